@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  defineEndpoint,
+  noParamsSchema,
+  optionalText,
+  passwordSchema,
+  smsCodeSchema,
+  chinaPhoneSchema,
+} from './common';
+
+export const nicknameSchema = z
+  .string({ error: '请填写昵称' })
+  .trim()
+  .min(2, '昵称至少2个字')
+  .max(20, '昵称不能超过20个字')
+  .regex(/^[^<>"'&\s]+$/, '昵称不能包含空格或 < > " \' & 等符号');
+
+export const slugSchema = z
+  .string({ error: '请填写个人主页地址' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9_-]{3,29}$/, '个人主页地址须以字母开头，4-30位字母、数字、下划线或短横线');
+
+/** The signed-in user as the browser keeps it (SPEC 3: `userInfo`, only `nickname` is read by the guard). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string(),
+  slug: z.string(),
+  phoneMasked: z.string(),
+  hasPassword: z.boolean(),
+  isCreator: z.boolean(),
+  isOperator: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const userEndpoints = {
+  current: defineEndpoint({ path: '/api/user/current', params: noParamsSchema, data: currentUserSchema }),
+  updateProfile: defineEndpoint({
+    path: '/api/user/update-profile',
+    params: z.object({
+      nickname: nicknameSchema.optional(),
+      bio: optionalText('个人简介', 200).optional(),
+      slug: slugSchema.optional(),
+      avatarUrl: z
+        .string()
+        .regex(/^\/uploads\/[\w./-]+$/, '头像地址无效')
+        .optional(),
+    }),
+    data: currentUserSchema,
+  }),
+  setPassword: defineEndpoint({
+    path: '/api/user/set-password',
+    params: z.object({
+      oldPassword: z.string().max(64, '原密码不能超过64位').optional(),
+      newPassword: passwordSchema,
+    }),
+    data: z.null(),
+  }),
+  changePhone: defineEndpoint({
+    path: '/api/user/change-phone',
+    params: z.object({ phone: chinaPhoneSchema, code: smsCodeSchema }),
+    data: currentUserSchema,
+  }),
+  /** multipart: one `file` field; answers the stored image's URL. */
+  avatarUpload: defineEndpoint({
+    path: '/api/user/avatar-upload',
+    params: noParamsSchema,
+    data: z.object({ url: z.string() }),
+  }),
+};
