@@ -14,11 +14,15 @@ describe('describeIssue', () => {
   });
 
   it('keeps the Chinese message a schema wrote', () => {
-    expect(firstMessage(z.object({ phone: chinaPhoneSchema }), { phone: '123' })).toContain('手机号格式不正确');
+    expect(firstMessage(z.object({ phone: chinaPhoneSchema }), { phone: '123' })).toContain(
+      '手机号格式不正确',
+    );
   });
 
   it('falls back to the field label for untranslated issues', () => {
-    expect(firstMessage(z.object({ nickname: z.string().email() }), { nickname: 'x' })).toBe('昵称格式不正确');
+    expect(firstMessage(z.object({ nickname: z.string().email() }), { nickname: 'x' })).toBe(
+      '昵称格式不正确',
+    );
   });
 });
 

@@ -1,0 +1,6 @@
+import { UNDER_CONSTRUCTION } from '@/config/messages';
+
+// Placeholder until the cashier work lands.
+export function Component() {
+  return <p>pay-success · {UNDER_CONSTRUCTION}</p>;
+}

@@ -1,0 +1,50 @@
+/** User-facing strings fixed by the spec (shared/spec/MESSAGES.md), character for character. */
+export const checkoutMessages = {
+  confirmCheckbox: '我已确认订单信息无误',
+  cancel: '取消',
+  confirmPay: '确认支付',
+  complaint: '投诉/举报',
+  back: '返回',
+  contactPlaceholder: '请输入手机号或邮箱',
+  complaintPlaceholder: '请描述您遇到的问题',
+  submit: '提交',
+  submitting: '提交中...',
+  statusNormal: '请确认支付信息',
+  statusProcessing: '支付处理中...',
+  statusError: '支付异常',
+  disclaimer: '本平台仅作为信息中介，不参与交易，请仔细甄别，谨防诈骗，交易风险由买家自行承担。',
+  tipWechat: '请在微信中打开此页面完成支付',
+  tipAlipayClient: '请在支付宝客户端中打开此页面完成支付',
+  tipAlipayNewWindow: '支付宝支付已在新窗口打开，请完成支付',
+  labelAmount: '支付金额',
+  labelOrderNo: '订单号',
+  labelMethod: '支付方式',
+  methodWechat: '微信支付',
+  methodAlipay: '支付宝',
+  defaultProductName: '打赏',
+  defaultNickname: '助手蛙',
+  paySuccess: '支付成功',
+  payTime: '支付时间',
+  payFailed: '支付失败',
+  payFailedDefaultReason: '支付失败，请稍后重试',
+  payAgain: '重新支付',
+  payInfoNotReady: '支付信息未就绪，请刷新页面后重试',
+  complaintFailed: '投诉提交失败，请重试',
+  complaintSucceeded: '投诉提交成功',
+  contactRequired: '请填写联系方式',
+  complaintRequired: '请填写投诉内容',
+  confirmFirst: '请先确认订单信息无误',
+  payStatusQueryFailed: '支付状态查询失败',
+  orderStatusAbnormal: '订单状态异常，请重新下单',
+  userCancelled: '用户取消支付',
+  payFailedGoBack: '支付失败，请返回重试',
+  payInfoFormatError: '支付信息格式错误',
+  payExceptionGoBack: '支付异常，请返回重试',
+  payFailedRetry: '支付失败，请重试',
+} as const;
+
+/** The router's default error screen heading (kept in English, SPEC 2.1). */
+export const ERROR_SCREEN_HEADING = 'Unexpected Application Error!';
+
+/** Shown by screens that a later piece of work will build. */
+export const UNDER_CONSTRUCTION = '功能建设中';

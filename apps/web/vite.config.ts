@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const serverUrl = process.env.VITE_SERVER_URL ?? 'http://127.0.0.1:3000';
+
+// Two entries: the main app, and the cashier (/checkout/h5/*) kept small for weak phone networks.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': serverUrl, '/uploads': serverUrl, '/sim': serverUrl, '/healthz': serverUrl },
+  },
+});
