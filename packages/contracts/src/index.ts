@@ -2,3 +2,4 @@ export * from './auth';
 export * from './common';
 export * from './user';
 export * from './promotion';
+export * from './trade';
