@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Env } from './config/env';
+import type { DB } from './db/types';
+import type { SmsProvider } from './sms/sms-provider';
+import type { Storage } from './storage/storage';
+
+/** What routes and services get from buildApp: everything outside the process is injected. */
+export type AppDeps = {
+  env: Env;
+  db: Kysely<DB>;
+  sms: SmsProvider;
+  storage: Storage;
+};

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from './app-deps';
+import type { Env } from './config/env';
+import type { DB } from './db/types';
+import { registerAuth } from './plugins/auth';
+import { registerCrossSiteGuard } from './plugins/cross-site';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerWebApp } from './plugins/web-app';
+import { authRoutes } from './routes/auth.routes';
+import { devRoutes } from './routes/dev.routes';
+import { healthRoutes } from './routes/health.routes';
+import { promotionRoutes } from './routes/promotion.routes';
+import { userRoutes } from './routes/user.routes';
+import type { SmsProvider } from './sms/sms-provider';
+import { LocalStorage } from './storage/local-storage';
+import type { Storage } from './storage/storage';
+import type { PageTransform } from './web/render-page';
+
+export type BuildAppDeps = {
+  env: Env;
+  db: Kysely<DB>;
+  sms: SmsProvider;
+  /** Fastify logger options; default JSON logs at LOG_LEVEL. Tests pass false or a stream. */
+  logger?: FastifyServerOptions['logger'];
+  /** Default: the local folder driver on UPLOAD_DIR. */
+  storage?: Storage;
+  /** HTML changes per page path (Open Graph tags …). */
+  pageTransforms?: PageTransform[];
+};
+
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+
+  return redis;
+}
+
+/**
+ * The one factory of the HTTP app, used by main.ts and tests. It owns nothing it was given:
+ * the caller opens and closes the database.
+ */
+export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
+  const { env, db, sms } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    trustProxy: env.TRUST_PROXY,
+    disableRequestLogging: false,
+  });
+  const storage = deps.storage ?? new LocalStorage(env.UPLOAD_DIR);
+  const appDeps: AppDeps = { env, db, sms, storage };
+  const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  registerCrossSiteGuard(app, env.PUBLIC_URL);
+  await app.register(formbody);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: env.UPLOAD_IMAGE_MAX_MB * 1024 * 1024, files: 1, fields: 10, parts: 12 },
+  });
+  await registerRateLimit(app, redis);
+  registerAuth(app, { db, env });
+
+  await app.register(healthRoutes({ db, redis }));
+  await app.register(authRoutes(appDeps));
+  await app.register(userRoutes(appDeps));
+  await app.register(promotionRoutes(appDeps));
+  await app.register(devRoutes(appDeps));
+  await registerWebApp(app, {
+    webDistDir: env.WEB_DIST_DIR,
+    uploadDir: env.UPLOAD_DIR,
+    pageTransforms: deps.pageTransforms,
+  });
+
+  return app;
+}

@@ -1,0 +1,135 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir, repoRoot } from './paths';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: '须为 true 或 false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = (protocols: RegExp, hint: string) => z.string().trim().regex(protocols, hint).optional();
+
+const envSchema = z
+  .object({
+    /** development | test | production. Production turns on Secure cookies and refuses the dev SMS provider. */
+    NODE_ENV: z
+      .enum(['development', 'test', 'production'], { error: '须为 development、test 或 production' })
+      .default('development'),
+    /** Interface to listen on. */
+    HOST: z.string().trim().min(1, '不能为空').default('0.0.0.0'),
+    /** Port to listen on. */
+    PORT: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(1, '须在 1-65535 之间')
+      .max(65535, '须在 1-65535 之间')
+      .default(3000),
+    /** The address browsers use; same-origin checks and payment notify URLs. Default http://127.0.0.1:PORT. */
+    PUBLIC_URL: optionalUrl(/^https?:\/\/[^/\s]+\/?$/, '须为 http(s)://主机[:端口]，不带路径'),
+    /** Data folder (embedded database, uploads). Default <repo>/data; a relative value resolves against the working directory. */
+    DATA_DIR: z.string().trim().optional(),
+    /** PostgreSQL 15+ connection string; unset = embedded PGlite in DATA_DIR/pgdata. */
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, '须以 postgres:// 或 postgresql:// 开头'),
+    /** Redis connection string; when set it stores rate-limit counters and is checked by /readyz. */
+    REDIS_URL: optionalUrl(/^rediss?:\/\//, '须以 redis:// 或 rediss:// 开头'),
+    /** Log level of the JSON logs. */
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: '须为 fatal/error/warn/info/debug/trace/silent',
+      })
+      .default('info'),
+    /** Built web app to serve. Default apps/web/dist. */
+    WEB_DIST_DIR: z.string().trim().optional(),
+    /** Where the local storage driver keeps uploads. Default DATA_DIR/uploads. */
+    UPLOAD_DIR: z.string().trim().optional(),
+    /** SMS provider: only `dev` exists yet (writes codes to the log); refused in production. */
+    SMS_PROVIDER: z.enum(['dev'], { error: '目前仅支持 dev' }).default('dev'),
+    /** Days a session lives without use (sliding). */
+    SESSION_TTL_DAYS: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(1, '至少为 1')
+      .max(365, '不能超过 365')
+      .default(30),
+    /** Trust X-Forwarded-* headers (set when behind a reverse proxy / load balancer). */
+    TRUST_PROXY: booleanString.default(false),
+    /** Largest image upload in MB. */
+    UPLOAD_IMAGE_MAX_MB: z.coerce
+      .number({ error: '须为数字' })
+      .positive('须大于 0')
+      .max(100, '不能超过 100')
+      .default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'dev') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: '生产环境不能使用开发短信通道（dev），请配置真实的短信服务商',
+      });
+    }
+  });
+
+export type Env = {
+  NODE_ENV: 'development' | 'test' | 'production';
+  HOST: string;
+  PORT: number;
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  DATABASE_URL: string | undefined;
+  REDIS_URL: string | undefined;
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  WEB_DIST_DIR: string;
+  UPLOAD_DIR: string;
+  SMS_PROVIDER: 'dev';
+  SESSION_TTL_DAYS: number;
+  TRUST_PROXY: boolean;
+  UPLOAD_IMAGE_MAX_MB: number;
+};
+
+/** Thrown when the environment is invalid; `keys` lists every offending variable. */
+export class EnvError extends Error {
+  constructor(
+    readonly keys: string[],
+    lines: string[],
+  ) {
+    super(`环境变量配置有误，请检查以下 ${keys.length} 项：\n${lines.join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
+
+/**
+ * Reads and checks the environment once at start. Every bad or missing key is named in one error,
+ * so an operator fixes them all in one go. Empty strings count as unset.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const byKey = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (!byKey.has(key)) byKey.set(key, issue.message);
+    }
+    const keys = [...byKey.keys()];
+    throw new EnvError(
+      keys,
+      keys.map((key) => `  - ${key}=${JSON.stringify(source[key] ?? '')}：${byKey.get(key)}`),
+    );
+  }
+  const env = result.data;
+  const dataDir = env.DATA_DIR ? absolute(env.DATA_DIR) : join(repoRoot, 'data');
+
+  return {
+    ...env,
+    DATABASE_URL: env.DATABASE_URL,
+    REDIS_URL: env.REDIS_URL,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: env.WEB_DIST_DIR ? absolute(env.WEB_DIST_DIR) : defaultWebDistDir,
+    UPLOAD_DIR: env.UPLOAD_DIR ? absolute(env.UPLOAD_DIR) : join(dataDir, 'uploads'),
+  };
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as m20261121150000 from './20261121150000_create-identity-tables';
+// new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
+
+/**
+ * Every migration, by name, in order. A static list (not FileMigrationProvider) so it works
+ * under Vitest and in any bundler (STACK pitfall 5).
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121150000_create-identity-tables': m20261121150000,
+  // new-migration:entries
+};

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { EnvError, loadEnv } from './config/env';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { createSmsProvider } from './sms/create-sms-provider';
+
+/** Reads env, opens and migrates the database, seeds a fresh embedded one, serves until a signal. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await createDatabase(env);
+  await migrateToLatest(database.db);
+
+  const app = await buildApp({ env, db: database.db, sms: createSmsProvider(env) });
+  if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+    const { usersCreated } = await seedDemoData(database.db);
+    app.log.info({ usersCreated }, '首次启动：已写入演示数据');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, '正在关闭创作蛙');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  console.log(`创作蛙已启动：http://${shownHost}:${env.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error('创作蛙启动失败：', error);
+  process.exit(1);
+});

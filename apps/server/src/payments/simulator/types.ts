@@ -1,0 +1,100 @@
+/** The simulator's records and test-control shapes. */
+
+export type SimTradeType = 'T_JSAPI' | 'A_NATIVE';
+export type SimTransStat = 'P' | 'S' | 'F';
+
+/** One provider order, keyed by huifu_id + req_date + req_seq_id. */
+export interface SimOrder {
+  huifuId: string;
+  reqSeqId: string;
+  reqDate: string;
+  hfSeqId: string;
+  tradeType: SimTradeType;
+  /** Yuan, exactly as received. */
+  transAmt: string;
+  amountFen: number;
+  goodsDesc: string;
+  notifyUrl?: string;
+  remark?: string;
+  createdAt: Date;
+  expireAt: Date;
+  transStat: SimTransStat;
+  endTime?: Date;
+  /** Why an order is F: the buyer's channel failed, it expired, or it was closed. */
+  failReason?: 'failed' | 'expired' | 'closed';
+  subAppid?: string;
+  subOpenid?: string;
+  prepayId?: string;
+  outTransId?: string;
+  refundedFen: number;
+}
+
+export interface SimRefund {
+  reqSeqId: string;
+  reqDate: string;
+  hfSeqId: string;
+  order: SimOrder;
+  ordAmt: string;
+  amountFen: number;
+  transStat: SimTransStat;
+  notifyUrl?: string;
+  createdAt: Date;
+  finishedAt?: Date;
+}
+
+export interface SimClose {
+  reqSeqId: string;
+  reqDate: string;
+  order: SimOrder;
+  transStat: SimTransStat;
+  createdAt: Date;
+}
+
+/** Gateway calls a fault can be injected into. */
+export type GatewayRoute = 'create' | 'query' | 'close' | 'closequery' | 'refund' | 'refundquery';
+
+/**
+ * `http500`: answer 500 without processing. `slow`: wait `delayMs`, then process and answer.
+ * `business`: a signed refusal with `code` (e.g. 91111119, 98888888) without processing.
+ * `reply_lost`: process (the order is stored), then drop the connection.
+ * `bad_sign` / `unsigned`: process, then answer with a wrong or no signature.
+ */
+export type FaultKind = 'http500' | 'slow' | 'business' | 'reply_lost' | 'bad_sign' | 'unsigned';
+
+export interface FaultSpec {
+  route: GatewayRoute | '*';
+  kind: FaultKind;
+  code?: string;
+  desc?: string;
+  delayMs?: number;
+  /** How many calls it affects; default 1. */
+  times?: number;
+}
+
+/** One notification delivery attempt, recorded for tests. */
+export interface DeliveryRecord {
+  reqSeqId: string;
+  notifyType: string;
+  url: string;
+  attempt: number;
+  ok: boolean;
+  status?: number;
+  body?: string;
+  error?: string;
+  at: Date;
+}
+
+/** The outcome of one notification (all its attempts). */
+export interface DeliveryResult {
+  delivered: boolean;
+  attempts: number;
+}
+
+/** Minimal pino-compatible logger. */
+export interface SimulatorLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+/** How tests point at an order. */
+export type OrderRef = { reqSeqId: string; reqDate?: string } | { hfSeqId: string } | { prepayId: string };

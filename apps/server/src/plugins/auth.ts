@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Env } from '../config/env';
+import type { UserRow } from '../db/types';
+import type { Db } from '../repositories/user.repository';
+import { resolveSession } from '../services/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Loaded for /api/* requests only. */
+    viewer: UserRow | null;
+    /** The id (token hash) of the current session, or null. */
+    sessionId: string | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+
+type CookieEnv = Pick<Env, 'NODE_ENV' | 'SESSION_TTL_DAYS'>;
+
+/** Sends the session cookie: HTTP-only, SameSite=Lax, Secure in production. */
+export function setSessionCookie(reply: FastifyReply, env: CookieEnv, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, env: CookieEnv): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production',
+  });
+}
+
+/** Sets `request.viewer` from the `sid` cookie on API requests, renewing the cookie as the session slides. */
+export function registerAuth(app: FastifyInstance, deps: { db: Db; env: CookieEnv }): void {
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+
+    const found = await resolveSession(deps.db, { ttlDays: deps.env.SESSION_TTL_DAYS }, token);
+    if (!found) {
+      clearSessionCookie(reply, deps.env);
+
+      return;
+    }
+    request.viewer = found.user;
+    request.sessionId = found.session.id;
+    if (found.renewedUntil) setSessionCookie(reply, deps.env, token, found.renewedUntil);
+  });
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageTransform } from '../web/render-page';
+import { createPageRenderer } from '../web/render-page';
+import { sendEnvelope } from './error-handler';
+
+const MISSING_BUILD =
+  '创作蛙前端还没有构建。请在仓库根目录运行 npm run build（或直接 npm start，它会自动构建），然后刷新本页。';
+
+/** Paths the SPA never answers: they belong to the API, uploads and the payment simulator. */
+const NOT_PAGES = /^\/(api|uploads|sim|assets)(\/|$)/;
+
+const cacheHeaders = (reply: FastifyReply, file: string) => {
+  if (/[\\/]assets[\\/]/.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
+  else reply.header('cache-control', 'public, max-age=3600');
+};
+
+/**
+ * Serves the built web app (pre-compressed .br/.gz when the browser accepts them), uploads, and
+ * the SPA fallback as the not-found handler: GET page paths get index.html (checkout.html under
+ * /checkout/h5), everything else gets the 404 envelope.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDistDir: string; uploadDir: string; pageTransforms?: PageTransform[] },
+): Promise<void> {
+  if (existsSync(options.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  await mkdir(options.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+  });
+
+  const renderPage = createPageRenderer(options.webDistDir, options.pageTransforms);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path);
+    if (!isPageRequest) return sendEnvelope(reply, 404, '接口或页面不存在');
+
+    const page = await renderPage(path);
+    if (page.kind === 'missing-build') {
+      return reply
+        .code(200)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(MISSING_BUILD);
+    }
+
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
+  });
+}

@@ -1,0 +1,55 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, NewUser, UserRow, UserUpdate } from '../db/types';
+
+export type Db = Kysely<DB>;
+
+/** Columns anyone may see: never the phone or the password hash. */
+const publicColumns = ['id', 'nickname', 'avatarUrl', 'bio', 'slug', 'isCreator'] as const;
+export type PublicUserRow = Pick<UserRow, (typeof publicColumns)[number]>;
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export function findUserBySlug(db: Db, slug: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** Inserts a user unless the phone exists; answers the new row or undefined. */
+export function insertUserIfPhoneFree(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  return db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Creators with a nickname, oldest first: the promotion page's showcase. */
+export function listFeaturedCreators(db: Db, limit: number): Promise<PublicUserRow[]> {
+  return db
+    .selectFrom('users')
+    .select(publicColumns)
+    .where('isCreator', '=', true)
+    .where('nickname', '<>', '')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

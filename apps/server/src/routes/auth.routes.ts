@@ -1,0 +1,106 @@
+import { authEndpoints } from '@frog/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { AppError } from '../lib/app-error';
+import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
+import { presentCurrentUser } from '../presenters/user.presenter';
+import { signInWithPassword, signInWithSms } from '../services/auth.service';
+import { endSession, startSession } from '../services/session.service';
+import { sendSmsCode } from '../services/sms-code.service';
+import { assertPhoneBindable } from '../services/user.service';
+import { defineRoute } from './define-route';
+
+const loginWait = (wait: number) => `登录尝试次数过多，请${Math.ceil(wait / 60)}分钟后再试`;
+
+/** `/api/auth/*`: SMS codes, the two ways to sign in, sign out. */
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db, env, sms } = deps;
+    const sessionPolicy = { ttlDays: env.SESSION_TTL_DAYS };
+
+    defineRoute(
+      app,
+      authEndpoints.smsSend,
+      {
+        auth: 'optional',
+        rateLimit: [
+          { name: 'ip', max: 20, windowSeconds: 3600, key: ({ request }) => request.ip },
+          { name: 'phone', max: 10, windowSeconds: 3600, key: ({ params }) => params.phone },
+        ],
+      },
+      async ({ params, viewer, request }) => {
+        if (params.purpose === 'bind') {
+          if (!viewer) throw AppError.unauthorized();
+          await assertPhoneBindable(db, viewer, params.phone);
+        }
+
+        return sendSmsCode({ db, sms, log: request.log }, { ...params, ip: request.ip });
+      },
+    );
+
+    defineRoute(
+      app,
+      authEndpoints.smsLogin,
+      {
+        auth: 'optional',
+        rateLimit: [
+          { name: 'ip', max: 30, windowSeconds: 900, key: ({ request }) => request.ip, message: loginWait },
+          {
+            name: 'phone',
+            max: 10,
+            windowSeconds: 900,
+            key: ({ params }) => params.phone,
+            message: loginWait,
+          },
+        ],
+      },
+      async ({ params, request, reply }) => {
+        const { user, isNew } = await signInWithSms(db, params);
+        const session = await startSession(db, sessionPolicy, {
+          userId: user.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        setSessionCookie(reply, env, session.token, session.expiresAt);
+
+        return { user: presentCurrentUser(user), isNew };
+      },
+    );
+
+    defineRoute(
+      app,
+      authEndpoints.passwordLogin,
+      {
+        auth: 'optional',
+        rateLimit: [
+          { name: 'ip', max: 30, windowSeconds: 900, key: ({ request }) => request.ip, message: loginWait },
+          {
+            name: 'phone',
+            max: 10,
+            windowSeconds: 900,
+            key: ({ params }) => params.phone,
+            message: loginWait,
+          },
+        ],
+      },
+      async ({ params, request, reply }) => {
+        const user = await signInWithPassword(db, params);
+        const session = await startSession(db, sessionPolicy, {
+          userId: user.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        setSessionCookie(reply, env, session.token, session.expiresAt);
+
+        return { user: presentCurrentUser(user) };
+      },
+    );
+
+    defineRoute(app, authEndpoints.logout, { auth: 'optional' }, async ({ request, reply }) => {
+      if (request.sessionId) await endSession(db, request.sessionId);
+      clearSessionCookie(reply, env);
+
+      return null;
+    });
+  };

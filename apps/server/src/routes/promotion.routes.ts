@@ -1,0 +1,14 @@
+import { promotionEndpoints } from '@frog/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { getFeaturedCreators } from '../services/promotion.service';
+import { defineRoute } from './define-route';
+
+/** `/api/promotion/*`: what the public promotion page `/` shows. */
+export const promotionRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    defineRoute(app, promotionEndpoints.featuredCreators, { auth: 'optional' }, async () => ({
+      list: await getFeaturedCreators(deps.db),
+    }));
+  };

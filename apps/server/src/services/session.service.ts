@@ -1,0 +1,59 @@
+import type { SessionRow, UserRow } from '../db/types';
+import { newSessionToken, sha256Hex } from '../lib/tokens';
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '../repositories/session.repository';
+import type { Db } from '../repositories/user.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Extend a session at most this often, so reads don't write on every request. */
+const RENEW_AFTER_MS = 10 * 60 * 1000;
+
+export type SessionPolicy = { ttlDays: number };
+
+/** Starts a session; answers the cookie token (only its sha256 is stored). */
+export async function startSession(
+  db: Db,
+  policy: SessionPolicy,
+  input: { userId: number; ip: string | null; userAgent: string | null },
+): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
+  const token = newSessionToken();
+  const sessionId = sha256Hex(token);
+  const expiresAt = new Date(Date.now() + policy.ttlDays * DAY_MS);
+  await insertSession(db, {
+    id: sessionId,
+    expiresAt,
+    ...input,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+
+  return { token, expiresAt, sessionId };
+}
+
+/**
+ * Finds the user behind a cookie token. Sliding expiry: a session used after RENEW_AFTER_MS gets
+ * a fresh TTL, and `renewedUntil` tells the caller to re-send the cookie.
+ */
+export async function resolveSession(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+): Promise<{ user: UserRow; session: SessionRow; renewedUntil: Date | null } | undefined> {
+  const found = await findLiveSession(db, sha256Hex(token));
+  if (!found) return undefined;
+  if (Date.now() - found.session.lastSeenAt.getTime() < RENEW_AFTER_MS)
+    return { ...found, renewedUntil: null };
+
+  const renewedUntil = new Date(Date.now() + policy.ttlDays * DAY_MS);
+  await touchSession(db, found.session.id, renewedUntil);
+
+  return { ...found, renewedUntil };
+}
+
+/** Ends one session (sign out). */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await deleteSession(db, sessionId);
+}
