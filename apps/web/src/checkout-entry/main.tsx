@@ -1,5 +1,14 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UNDER_CONSTRUCTION } from '@/config/messages';
+import { HistoryNavigationProvider } from '@/features/checkout/navigation/history-navigation';
+import { CheckoutApp } from './checkout-app';
 
-// Placeholder entry for /checkout/h5/*: the cashier work replaces it.
-createRoot(document.getElementById('root')!).render(<p>收银台 · {UNDER_CONSTRUCTION}</p>);
+// The cashier's own entry (/checkout/h5/*): React and the checkout only, no Ant Design, zod,
+// TanStack Query or React Router, so it stays within the 85 kB gzip first-load budget.
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <HistoryNavigationProvider>
+      <CheckoutApp />
+    </HistoryNavigationProvider>
+  </StrictMode>,
+);

@@ -1,6 +1,11 @@
-import { UNDER_CONSTRUCTION } from '@/config/messages';
+import { CashierPage } from '@/features/checkout/components/cashier-page';
+import { RouterCheckout } from './router-navigation';
 
-// Placeholder until the cashier work lands.
+/** /checkout/h5 and /checkout/h5/cashier inside the main app (lazy route). */
 export function Component() {
-  return <p>cashier · {UNDER_CONSTRUCTION}</p>;
+  return (
+    <RouterCheckout>
+      <CashierPage />
+    </RouterCheckout>
+  );
 }

@@ -1,6 +1,11 @@
-import { UNDER_CONSTRUCTION } from '@/config/messages';
+import { PayFailPage } from '@/features/checkout/components/pay-fail-page';
+import { RouterCheckout } from './router-navigation';
 
-// Placeholder until the cashier work lands.
+/** /checkout/h5/pay-fail inside the main app (lazy route). */
 export function Component() {
-  return <p>pay-fail · {UNDER_CONSTRUCTION}</p>;
+  return (
+    <RouterCheckout>
+      <PayFailPage />
+    </RouterCheckout>
+  );
 }

@@ -1,6 +1,11 @@
-import { UNDER_CONSTRUCTION } from '@/config/messages';
+import { PaySuccessPage } from '@/features/checkout/components/pay-success-page';
+import { RouterCheckout } from './router-navigation';
 
-// Placeholder until the cashier work lands.
+/** /checkout/h5/pay-success inside the main app (lazy route). */
 export function Component() {
-  return <p>pay-success · {UNDER_CONSTRUCTION}</p>;
+  return (
+    <RouterCheckout>
+      <PaySuccessPage />
+    </RouterCheckout>
+  );
 }

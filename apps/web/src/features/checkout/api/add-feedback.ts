@@ -1,0 +1,9 @@
+import { request } from '@/lib/request';
+import type { FeedbackAddParams } from './types';
+
+export const FEEDBACK_ADD_PATH = '/api/feedback/add';
+
+/** The cashier's complaint: a POST with a query string and no body (SPEC 7). */
+export async function addFeedback(params: FeedbackAddParams): Promise<void> {
+  await request<null>(FEEDBACK_ADD_PATH, params, { query: true });
+}

@@ -1,0 +1,22 @@
+import { request } from '@/lib/request';
+import { APP_TYPE_WECHAT, TRADE_TYPE_WECHAT_JSAPI } from '../constants';
+import type { WechatSilentCallbackData, WechatSilentCallbackParams } from './types';
+
+export const WECHAT_SILENT_CALLBACK_PATH = '/api/auth/wechat-silent-callback';
+
+/** Trades the OAuth code for the order and the JSAPI pay info (the server keeps the openid exchange). */
+export function exchangeWechatCode(input: {
+  paymentNo: string;
+  code: string;
+  state: string;
+}): Promise<WechatSilentCallbackData> {
+  const params: WechatSilentCallbackParams = {
+    appType: APP_TYPE_WECHAT,
+    paymentNo: input.paymentNo,
+    code: input.code,
+    state: input.state,
+    tradeType: TRADE_TYPE_WECHAT_JSAPI,
+  };
+
+  return request<WechatSilentCallbackData>(WECHAT_SILENT_CALLBACK_PATH, params);
+}

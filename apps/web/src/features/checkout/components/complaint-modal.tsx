@@ -1,0 +1,79 @@
+import { checkoutMessages } from '@/config/messages';
+import { useComplaintForm } from '../hooks/use-complaint-form';
+import { checkoutUiStrings } from '../strings';
+import { Modal } from './modal';
+
+type ComplaintModalProps = { open: boolean; paymentNo: string; onClose: () => void };
+
+/** 投诉/举报: contact and text, sent to /api/feedback/add with the payment number. */
+export function ComplaintModal({ open, paymentNo, onClose }: ComplaintModalProps) {
+  const form = useComplaintForm(paymentNo, onClose);
+
+  return (
+    <Modal
+      open={open}
+      title={checkoutUiStrings.complaintTitle}
+      onClose={form.submitting ? undefined : onClose}
+      footer={
+        <>
+          <button type="button" className="co-btn co-btn-ghost" onClick={onClose} disabled={form.submitting}>
+            {checkoutMessages.cancel}
+          </button>
+          <button
+            type="submit"
+            form="co-complaint-form"
+            className="co-btn co-btn-primary"
+            disabled={form.submitting}
+          >
+            {form.submitting ? checkoutMessages.submitting : checkoutMessages.submit}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="co-complaint-form"
+        className="co-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <label className="co-field">
+          <span className="co-field-label">{checkoutUiStrings.contactLabel}</span>
+          <input
+            className="co-input"
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={checkoutMessages.contactPlaceholder}
+            value={form.contact}
+            aria-invalid={form.errors.contact ? true : undefined}
+            onChange={(event) => form.setContact(event.target.value)}
+          />
+          {form.errors.contact && (
+            <span className="co-field-error" role="alert">
+              {form.errors.contact}
+            </span>
+          )}
+        </label>
+        <label className="co-field">
+          <span className="co-field-label">{checkoutUiStrings.complaintLabel}</span>
+          <textarea
+            className="co-input co-textarea"
+            rows={4}
+            placeholder={checkoutMessages.complaintPlaceholder}
+            value={form.message}
+            aria-invalid={form.errors.message ? true : undefined}
+            onChange={(event) => form.setMessage(event.target.value)}
+          />
+          {form.errors.message && (
+            <span className="co-field-error" role="alert">
+              {form.errors.message}
+            </span>
+          )}
+        </label>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+import { getPaymentStatus } from '../api/get-payment-status';
+import { createStatusPoller, type StatusPoller, type StatusPollerHandlers } from '../lib/status-poller';
+
+/** One status poller per cashier, always calling the latest handlers, stopped on unmount. */
+export function usePaymentPolling(paymentNo: string, handlers: StatusPollerHandlers): StatusPoller {
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const paymentNoRef = useRef(paymentNo);
+  paymentNoRef.current = paymentNo;
+
+  const [poller] = useState(() =>
+    createStatusPoller(() => getPaymentStatus(paymentNoRef.current), {
+      onPaid: () => handlersRef.current.onPaid(),
+      onAbnormal: () => handlersRef.current.onAbnormal(),
+      onError: (message) => handlersRef.current.onError(message),
+    }),
+  );
+
+  useEffect(() => () => poller.stop(), [poller]);
+
+  return poller;
+}
