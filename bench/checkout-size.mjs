@@ -31,7 +31,9 @@ function htmlScripts(html) {
 /** Relative static imports of a built chunk: `import{a}from"./x.js"` and `import"./y.js"`. */
 function staticImports(code) {
   const specifiers = [];
-  for (const match of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(
+    /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  )) {
     specifiers.push(match[1]);
   }
 
@@ -61,7 +63,9 @@ function measurePage(htmlFile) {
 const total = (files, key) => [...files.values()].reduce((sum, entry) => sum + entry[key], 0);
 
 if (!existsSync(join(distDir, 'checkout.html'))) {
-  console.error(`No ${relative(root, join(distDir, 'checkout.html'))}: run \`npm run build -w @frog/web\` first.`);
+  console.error(
+    `No ${relative(root, join(distDir, 'checkout.html'))}: run \`npm run build -w @frog/web\` first.`,
+  );
   process.exit(2);
 }
 
