@@ -14,6 +14,12 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
       },
+      output: {
+        // React is shared by both entries; a named chunk keeps the cashier's download to React + its own code.
+        codeSplitting: {
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
     },
   },
   server: {

@@ -3,9 +3,11 @@
  * POST, form-encoded params (arrays as repeated fields), `{ code, message, data }` answers,
  * timeout 6,000,000 ms, 'Response is undefined' on an empty answer, and the 401 rule of SPEC 6.
  */
+import { STORAGE_KEYS, USER_INFO_CHANGE_EVENT } from './storage-keys';
+
 export const REQUEST_TIMEOUT_MS = 6_000_000;
 
-export const USER_INFO_KEY = 'userInfo';
+export const USER_INFO_KEY = STORAGE_KEYS.userInfo;
 
 /** Paths on which a 401 leaves the stored userInfo alone (SPEC 6). */
 const UNAUTHORIZED_EXEMPT_PATHS = ['/login', '/promotion-page', '/term', '/privacy', '/contact'];
@@ -44,11 +46,42 @@ export function encodeForm(params: Params = {}): URLSearchParams {
   return form;
 }
 
-function handleUnauthorized() {
-  if (!isUnauthorizedExemptPath(window.location.pathname)) localStorage.removeItem(USER_INFO_KEY);
+/** SPEC 6: a 401 removes the stored userInfo, except on the exempt paths. */
+export function handleUnauthorized(pathname = window.location.pathname) {
+  if (isUnauthorizedExemptPath(pathname)) return;
+  localStorage.removeItem(USER_INFO_KEY);
+  window.dispatchEvent(new Event(USER_INFO_CHANGE_EVENT));
 }
 
 type Envelope = { code: number; message: string; data: unknown };
+
+/**
+ * Reads one answer (HTTP status + body text) the SPEC 7 way and returns its `data`. Shared by
+ * `request` (fetch) and uploads (XMLHttpRequest), so both apply the same envelope and 401 rule.
+ */
+export function readEnvelope<T = unknown>(status: number, text: string): T {
+  if (!text) {
+    if (status === 401) handleUnauthorized();
+    throw new RequestError('Response is undefined', status);
+  }
+  let envelope: Envelope;
+  try {
+    envelope = JSON.parse(text) as Envelope;
+  } catch {
+    if (status === 401) handleUnauthorized();
+    throw new RequestError('服务器返回格式错误', status);
+  }
+  if (status === 401 || envelope?.code === 401) handleUnauthorized();
+  if (envelope?.code !== 200) {
+    throw new RequestError(
+      envelope?.message || '请求失败，请稍后重试',
+      envelope?.code ?? status,
+      envelope?.data,
+    );
+  }
+
+  return envelope.data as T;
+}
 
 /** Sends one call and returns `data`; any answer but code 200 is raised as a RequestError. */
 export async function request<T = unknown>(
@@ -72,16 +105,6 @@ export async function request<T = unknown>(
       0,
     );
   }
-  const text = await response.text();
-  if (!text) throw new RequestError('Response is undefined', response.status);
-  let envelope: Envelope;
-  try {
-    envelope = JSON.parse(text) as Envelope;
-  } catch {
-    throw new RequestError('服务器返回格式错误', response.status);
-  }
-  if (response.status === 401 || envelope.code === 401) handleUnauthorized();
-  if (envelope.code !== 200) throw new RequestError(envelope.message, envelope.code, envelope.data);
 
-  return envelope.data as T;
+  return readEnvelope<T>(response.status, await response.text());
 }

@@ -1,0 +1,43 @@
+import { Card } from 'antd';
+import { Link } from 'react-router';
+import { CurrentUserGate } from '@/components/current-user-gate';
+import { paths } from '@/config/paths';
+import { AvatarUploader } from '@/features/account/components/avatar-uploader';
+import { PasswordForm } from '@/features/account/components/password-form';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { currentUserQueryOptions } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+
+export function loader() {
+  void queryClient.prefetchQuery(currentUserQueryOptions());
+
+  return null;
+}
+
+/** 账号设置: avatar, nickname, bio, profile address and password. */
+export function Component() {
+  return (
+    <div className="page page--form">
+      <h1 className="page__title">账号设置</h1>
+      <CurrentUserGate>
+        {(user) => (
+          <>
+            <Card title="基本资料" className="settings-card">
+              <AvatarUploader user={user} />
+              <ProfileForm user={user} />
+            </Card>
+            <Card title={user.hasPassword ? '修改密码' : '设置登录密码'} className="settings-card">
+              <PasswordForm hasPassword={user.hasPassword} />
+            </Card>
+            <Card title="手机号" className="settings-card">
+              当前绑定：{user.phoneMasked || '未绑定'}
+              <Link to={paths.phoneMessage.href()} style={{ marginLeft: 12 }}>
+                更换手机号
+              </Link>
+            </Card>
+          </>
+        )}
+      </CurrentUserGate>
+    </div>
+  );
+}

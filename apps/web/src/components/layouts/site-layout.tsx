@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { paths } from '@/config/paths';
+import { isOpenRoute } from '@/lib/access';
+import { useCurrentUser } from '@/lib/auth';
+import { LoadingScreen } from '../loading-screen';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+import './site-layout.css';
+
+type Handle = { title?: string; pattern?: string };
+
+function useCurrentHandle(): Handle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as Handle | undefined;
+    if (handle?.pattern) return handle;
+  }
+
+  return {};
+}
+
+/** The root layout of the main site (SPEC 2.2): top bar, page, footer. */
+export function SiteLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { title, pattern } = useCurrentHandle();
+  const { isSignedIn } = useCurrentUser();
+
+  useEffect(() => {
+    document.title = title && !title.startsWith('创作蛙') ? `${title} · 创作蛙` : (title ?? '创作蛙');
+  }, [title]);
+
+  // Signed out elsewhere (another tab, or a 401 cleared userInfo): leave a guarded page for /login.
+  useEffect(() => {
+    if (isSignedIn || !pattern || isOpenRoute(pattern)) return;
+    navigate(paths.login.href(location.pathname + location.search), { replace: true });
+  }, [isSignedIn, pattern, location.pathname, location.search, navigate]);
+
+  return (
+    <div className="site">
+      <TopBar />
+      <main className="site__main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {navigation.state === 'loading' && <LoadingScreen variant="overlay" />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { CameraOutlined } from '@ant-design/icons';
+import './account.css';
+import type { CurrentUser } from '@frog/contracts';
+import { App, Button, Progress, Upload, type UploadProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { UserAvatar } from '@/components/user-avatar';
+import { errorMessage } from '@/lib/api-client';
+import { uploadAvatar } from '../api/upload-avatar';
+import { useUpdateProfile } from '../api/update-profile';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Why a picked file cannot be an avatar, or null. */
+export function checkAvatarFile(file: { type: string; size: number }): string | null {
+  if (!ACCEPTED.includes(file.type)) return '头像仅支持 JPG、PNG、WebP 或 GIF 图片';
+  if (file.size > MAX_BYTES) return '头像图片不能超过 5MB';
+
+  return null;
+}
+
+/** Pick an image, preview it at once, upload it with progress, then save it as the avatar. */
+export function AvatarUploader({ user }: { user: CurrentUser }) {
+  const { message } = App.useApp();
+  const update = useUpdateProfile();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const startUpload = async (file: File) => {
+    setPreview(URL.createObjectURL(file));
+    setPercent(0);
+    try {
+      const { url } = await uploadAvatar(file, ({ percent }) => setPercent(percent));
+      await update.mutateAsync({ avatarUrl: url });
+      message.success('头像已更新');
+    } catch (error) {
+      message.error(errorMessage(error, '头像上传失败，请重试'));
+    } finally {
+      setPreview(null);
+      setPercent(null);
+    }
+  };
+
+  // Ant Design only picks the file; the upload itself goes through api-client (envelope, 401 rule).
+  const handleBeforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const problem = checkAvatarFile(file);
+    if (problem) message.error(problem);
+    else void startUpload(file);
+
+    return Upload.LIST_IGNORE;
+  };
+
+  const isBusy = percent !== null;
+
+  return (
+    <div className="avatar-uploader">
+      <div className="avatar-uploader__preview">
+        {preview ? (
+          <img src={preview} alt="新头像预览" className="avatar-uploader__image" />
+        ) : (
+          <UserAvatar nickname={user.nickname} avatarUrl={user.avatarUrl} size={88} />
+        )}
+      </div>
+      <div className="avatar-uploader__side">
+        <Upload
+          accept={ACCEPTED.join(',')}
+          showUploadList={false}
+          beforeUpload={handleBeforeUpload}
+          disabled={isBusy}
+        >
+          <Button icon={<CameraOutlined />} loading={isBusy}>
+            {isBusy ? '上传中' : '更换头像'}
+          </Button>
+        </Upload>
+        {isBusy ? (
+          <Progress percent={percent ?? 0} size="small" style={{ width: 180 }} />
+        ) : (
+          <span className="avatar-uploader__hint">支持 JPG、PNG、WebP、GIF，不超过 5MB</span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The browser's display copy of the signed-in user (SPEC 3 `userInfo`). The session itself is an
+ * HTTP-only cookie; this copy only decides the client-side guard and what the top bar shows.
+ */
+import { authEndpoints, type CurrentUser, userEndpoints } from '@frog/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { hasNickname, readRawUserInfo } from './access';
+import { api } from './api-client';
+import { STORAGE_KEYS, USER_INFO_CHANGE_EVENT } from './storage-keys';
+
+/** What may be stored: whatever a past version wrote; only `nickname` is relied upon. */
+export type StoredUserInfo = Partial<CurrentUser>;
+
+function notify() {
+  window.dispatchEvent(new Event(USER_INFO_CHANGE_EVENT));
+}
+
+function parseUserInfo(raw: string | null): StoredUserInfo | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+
+    return typeof value === 'object' && value !== null ? (value as StoredUserInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readUserInfo(): StoredUserInfo | null {
+  return parseUserInfo(readRawUserInfo());
+}
+
+export function writeUserInfo(user: CurrentUser) {
+  const raw = JSON.stringify(user);
+  if (readRawUserInfo() === raw) return;
+  localStorage.setItem(STORAGE_KEYS.userInfo, raw);
+  notify();
+}
+
+export function clearUserInfo() {
+  localStorage.removeItem(STORAGE_KEYS.userInfo);
+  notify();
+}
+
+/** Signed in = the stored userInfo has a non-empty nickname (SPEC 4). */
+export function isSignedIn(): boolean {
+  return hasNickname(readRawUserInfo());
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(USER_INFO_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+
+  return () => {
+    window.removeEventListener(USER_INFO_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The stored userInfo, re-rendering when this or another tab changes it. */
+export function useStoredUser(): StoredUserInfo | null {
+  const raw = useSyncExternalStore(subscribe, readRawUserInfo, () => null);
+
+  return useMemo(() => parseUserInfo(raw), [raw]);
+}
+
+export const currentUserQueryKey = ['user', 'current'] as const;
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: () => api(userEndpoints.current),
+  });
+
+/**
+ * The signed-in user: the stored copy at once, then the server's answer to /api/user/current, which
+ * refreshes the stored copy. Asks only when a copy is stored; a 401 clears it (request.ts).
+ */
+export function useCurrentUser() {
+  const stored = useStoredUser();
+  const query = useQuery({ ...currentUserQueryOptions(), enabled: stored !== null });
+  const fresh = stored !== null ? query.data : undefined;
+
+  useEffect(() => {
+    if (fresh && readRawUserInfo() !== null) writeUserInfo(fresh);
+  }, [fresh]);
+
+  const user: StoredUserInfo | null = fresh ?? stored;
+
+  return {
+    user,
+    isSignedIn: typeof user?.nickname === 'string' && user.nickname.trim() !== '',
+    isLoading: stored !== null && query.isPending,
+    error: query.error,
+  };
+}
+
+/** Stores a user the server just answered with, in the query cache and in local storage. */
+export function useSaveCurrentUser() {
+  const client = useQueryClient();
+
+  return (user: CurrentUser) => {
+    client.setQueryData(currentUserQueryKey, user);
+    writeUserInfo(user);
+  };
+}
+
+/** Signs out on the server, then forgets the stored copy and every cached answer. */
+export function useLogout() {
+  const client = useQueryClient();
+
+  return useMutation({
+    mutationFn: () => api(authEndpoints.logout),
+    onSettled: () => {
+      clearUserInfo();
+      client.clear();
+    },
+  });
+}
