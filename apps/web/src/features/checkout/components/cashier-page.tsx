@@ -113,11 +113,7 @@ function ActionBar({ cashier }: { cashier: CashierModel }) {
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: pointer fallback for a disabled button; keyboard users reach the checkbox. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: same wrapper, see the comment above. */}
-      <div
-        className="co-confirm-wrap"
-        data-testid="confirm-wrap"
-        onClick={cashier.confirmed ? undefined : cashier.confirm}
-      >
+      <div className="co-confirm-wrap" onClick={cashier.confirmed ? undefined : cashier.confirm}>
         <button
           type="button"
           className="co-btn co-btn-primary co-btn-block"

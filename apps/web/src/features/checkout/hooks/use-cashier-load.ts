@@ -9,6 +9,7 @@ import { PAY_TYPE_HUIFU } from '../constants';
 import type { CheckoutParams } from '../lib/checkout-params';
 import { dedupeInFlight } from '../lib/dedupe-in-flight';
 import { buildOauthRedirectUri } from '../lib/oauth-redirect';
+import { replaceLocation } from '../lib/open-url';
 import { storePayInfo } from '../lib/stored-pay-info';
 import { isAlipayClient, isWechatBrowser } from '../lib/user-agent';
 
@@ -77,7 +78,7 @@ async function loadWechatHuifu(
       getWechatOauthUrl({ paymentNo, redirectUri }),
     );
     if (!isActive()) return 'done';
-    window.location.replace(url);
+    replaceLocation(url);
 
     return 'redirecting';
   }

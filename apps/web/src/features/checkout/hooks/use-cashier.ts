@@ -5,6 +5,7 @@ import { ALIPAY_DEEP_LINK_POLL_DELAY_MS, PAY_FAIL_PATH, PAY_SUCCESS_PATH } from 
 import { useToast } from '../components/toast';
 import { buildAlipayDeepLink } from '../lib/alipay-deep-link';
 import { buildResultTarget, readCheckoutParams } from '../lib/checkout-params';
+import { openAppLink, openInNewTab } from '../lib/open-url';
 import { interpretPaymentStatus } from '../lib/payment-status';
 import { readStoredPayInfo } from '../lib/stored-pay-info';
 import { isNarrowScreen } from '../lib/user-agent';
@@ -76,11 +77,11 @@ export function useCashier() {
     }
     setStatus('processing');
     if (isNarrowScreen()) {
-      window.location.href = buildAlipayDeepLink(qrUrl);
+      openAppLink(buildAlipayDeepLink(qrUrl));
       poller.start(ALIPAY_DEEP_LINK_POLL_DELAY_MS);
       return;
     }
-    window.open(qrUrl, '_blank', 'noopener');
+    openInNewTab(qrUrl);
     setTip('alipay-new-window');
     poller.start(0);
   };

@@ -1,0 +1,121 @@
+import { checkoutMessages } from '@/config/messages';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FEEDBACK_ADD_PATH } from '../api/add-feedback';
+import { PAYMENT_STATUS_PATH } from '../api/get-payment-status';
+import type { WeixinJSBridgeApi } from '../lib/wechat-bridge';
+import { installFakeApi, ok, samplePayInfo } from '../test/fake-api';
+import { renderCheckout, setUserAgent, setViewportWidth, WECHAT_UA } from '../test/render-checkout';
+import { CashierPage } from './cashier-page';
+
+vi.mock('../lib/open-url', () => ({ openAppLink: vi.fn(), openInNewTab: vi.fn(), replaceLocation: vi.fn() }));
+
+const SEARCH = 'price=5&paymentNo=P20250101ABCD&payType=other&channel=wechat';
+const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** In WeChat without huifu the cashier checks the status on load: still pending. */
+const pending = { [PAYMENT_STATUS_PATH]: () => ok({ status: 1 }) };
+
+describe('cashier checkbox, buttons and complaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setUserAgent(WECHAT_UA);
+    setViewportWidth(390);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the defaults, the disclaimer and the ticked checkbox', async () => {
+    installFakeApi(pending);
+    renderCheckout(<CashierPage />, { search: SEARCH });
+    expect(screen.getByText(checkoutMessages.defaultProductName)).toBeTruthy();
+    expect(screen.getByText(checkoutMessages.defaultNickname)).toBeTruthy();
+    expect(screen.getByText(checkoutMessages.disclaimer)).toBeTruthy();
+    expect(screen.getByText('P20250101ABCD')).toBeTruthy();
+    expect(screen.getByText(checkoutMessages.methodWechat)).toBeTruthy();
+    expect(screen.getByText('5.00')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: checkoutMessages.confirmCheckbox }).checked,
+    ).toBe(true);
+    await flush();
+  });
+
+  it('unticked: the confirm button is disabled, a click warns and nothing is called', async () => {
+    const api = installFakeApi(pending);
+    localStorage.setItem('payment', JSON.stringify(samplePayInfo));
+    const invoke = vi.fn<WeixinJSBridgeApi['invoke']>();
+    window.WeixinJSBridge = { invoke };
+    renderCheckout(<CashierPage />, { search: SEARCH });
+    await flush();
+    const callsAfterLoad = api.calls.length;
+    fireEvent.click(screen.getByRole('checkbox', { name: checkoutMessages.confirmCheckbox }));
+    const confirm = screen.getByRole<HTMLButtonElement>('button', { name: checkoutMessages.confirmPay });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm.parentElement as HTMLElement);
+    expect(screen.getByText(checkoutMessages.confirmFirst)).toBeTruthy();
+    await flush();
+    expect(invoke).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(callsAfterLoad);
+    expect(screen.getByText(checkoutMessages.statusNormal)).toBeTruthy();
+  });
+
+  it('cancel and back leave through history', async () => {
+    installFakeApi(pending);
+    const { back } = renderCheckout(<CashierPage />, { search: SEARCH });
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.cancel }));
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.back }));
+    expect(back).toHaveBeenCalledTimes(2);
+    await flush();
+  });
+
+  it('complaint: trimmed validation, 提交中... while sending, query string without body, success toast', async () => {
+    let answer: (value: { code: number }) => void = () => {};
+    const api = installFakeApi({
+      ...pending,
+      [FEEDBACK_ADD_PATH]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderCheckout(<CashierPage />, { search: SEARCH });
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.complaint }));
+    const contact = screen.getByPlaceholderText(checkoutMessages.contactPlaceholder);
+    const message = screen.getByPlaceholderText(checkoutMessages.complaintPlaceholder);
+    expect(message.getAttribute('rows')).toBe('4');
+
+    fireEvent.change(contact, { target: { value: '   ' } });
+    fireEvent.change(message, { target: { value: ' \n ' } });
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
+    expect(screen.getByText(checkoutMessages.contactRequired)).toBeTruthy();
+    expect(screen.getByText(checkoutMessages.complaintRequired)).toBeTruthy();
+    expect(api.callsTo(FEEDBACK_ADD_PATH)).toHaveLength(0);
+
+    fireEvent.change(contact, { target: { value: ' 13800000000 ' } });
+    fireEvent.change(message, { target: { value: ' 被骗了 ' } });
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
+    await flush();
+    expect(screen.getByRole('button', { name: checkoutMessages.submitting })).toBeTruthy();
+    const [call] = api.callsTo(FEEDBACK_ADD_PATH);
+    expect(call?.query).toEqual({ paymentNo: 'P20250101ABCD', contact: '13800000000', message: '被骗了' });
+    expect(call?.hasBody).toBe(false);
+
+    answer(ok());
+    await flush();
+    expect(screen.getByText(checkoutMessages.complaintSucceeded)).toBeTruthy();
+    expect(screen.queryByPlaceholderText(checkoutMessages.contactPlaceholder)).toBeNull();
+  });
+
+  it('complaint failure keeps the form open with a retry message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    installFakeApi({ ...pending, [FEEDBACK_ADD_PATH]: () => ({ code: 500, message: 'x' }) });
+    renderCheckout(<CashierPage />, { search: SEARCH });
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.complaint }));
+    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.contactPlaceholder), {
+      target: { value: 'a@b.cn' },
+    });
+    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.complaintPlaceholder), {
+      target: { value: '问题' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
+    await flush();
+    expect(screen.getByText(checkoutMessages.complaintFailed)).toBeTruthy();
+    expect(screen.getByPlaceholderText(checkoutMessages.contactPlaceholder)).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCashierTarget,
+  buildResultTarget,
+  readCheckoutParams,
+  readResultParams,
+} from './checkout-params';
+
+describe('checkout params', () => {
+  it('reads the cashier query, wechat by default', () => {
+    const params = readCheckoutParams(
+      new URLSearchParams('price=9.9&paymentNo=P1&payType=huifu&code=c&state=s'),
+      null,
+    );
+    expect(params).toEqual({
+      amount: '9.9',
+      paymentNo: 'P1',
+      payType: 'huifu',
+      channel: 'wechat',
+      code: 'c',
+      state: 's',
+    });
+  });
+
+  it('carries result params in both state and query, so a reload keeps them', () => {
+    const target = buildResultTarget('/checkout/h5/pay-fail', {
+      amount: '9.90',
+      paymentNo: 'P1',
+      channel: 'alipay',
+      reason: '用户取消支付',
+    });
+    expect(target.state).toEqual({
+      amount: '9.90',
+      paymentNo: 'P1',
+      channel: 'alipay',
+      reason: '用户取消支付',
+    });
+    const search = new URLSearchParams(target.to.split('?')[1]);
+    expect(readResultParams(search, null)).toEqual(target.state);
+  });
+
+  it("builds 'pay again' back to the cashier with huifu", () => {
+    expect(buildCashierTarget({ amount: '9.90', paymentNo: 'P1', channel: 'alipay' }).to).toBe(
+      '/checkout/h5/cashier?price=9.90&paymentNo=P1&payType=huifu&channel=alipay',
+    );
+  });
+});
