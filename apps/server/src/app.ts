@@ -55,7 +55,6 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
-    disableRequestLogging: false,
   });
   const storage = deps.storage ?? new LocalStorage(env.UPLOAD_DIR);
   const appDeps: AppDeps = { env, db, sms, storage };

@@ -14,7 +14,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function isSameOrigin(request: FastifyRequest, origin: string, publicOrigin: string): boolean {
   if (origin === publicOrigin) return true;
   try {
-    return new URL(origin).host === request.host;
+    const { protocol, host } = new URL(origin);
+
+    // Normalise the Host header the same way (a default port disappears on both sides).
+    return host === new URL(`${protocol}//${request.host}`).host;
   } catch {
     return false;
   }

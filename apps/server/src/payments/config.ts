@@ -1,0 +1,166 @@
+/**
+ * Payment environment variables. `paymentsEnvSchema` is a plain z.object so the app's env loader can
+ * `.extend(paymentsEnvSchema.shape)`; `resolvePaymentsConfig` then applies the cross-field rules and
+ * the simulator defaults, listing every problem at once.
+ */
+import { z } from 'zod';
+import { HuifuKeyError, parsePrivateKey, parsePublicKey } from './huifu/crypto';
+import { SIMULATOR_MERCHANT, type SimulatorKeys } from './simulator/keys';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+export const paymentsEnvSchema = z.object({
+  /** `simulator` (default; the local gateway under /sim) or `huifu` (real Huifu DouGong). Simulator is refused in production. */
+  PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['simulator', 'huifu']).default('simulator')),
+  /** Huifu gateway. huifu default https://api.huifu.com (joint-debug: https://opps-stbmertest.testpnr.com). */
+  HUIFU_BASE_URL: optionalUrl,
+  /** Endpoint generation the product_id is enabled for: v4 payment/create, or v2/v3 jspay. Default v4. */
+  HUIFU_API_VERSION: z.preprocess(emptyToUndefined, z.enum(['v2', 'v3', 'v4']).default('v4')),
+  /** Envelope `sys_id`: the caller's huifu_id (channel/agent, or the merchant itself). */
+  HUIFU_SYS_ID: optionalText,
+  /** Envelope `product_id` assigned by Huifu (e.g. YYZY). */
+  HUIFU_PRODUCT_ID: optionalText,
+  /** `data.huifu_id`: the merchant being paid. Defaults to HUIFU_SYS_ID (direct merchant). */
+  HUIFU_ID: optionalText,
+  /** Merchant RSA private key, bare base64 PKCS#8 DER. A secret: never commit it. */
+  HUIFU_MERCHANT_PRIVATE_KEY: optionalText,
+  /** Huifu's RSA public key, bare base64 X.509 SPKI DER; verifies answers and notifications. */
+  HUIFU_PUBLIC_KEY: optionalText,
+  /** Where Huifu posts notifications. Default PUBLIC_URL + /api/trade/huifu/notify; no query string. */
+  HUIFU_NOTIFY_URL: optionalUrl,
+  /** Per-call timeout to Huifu in ms. Default 10000. */
+  HUIFU_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(60_000).default(10_000)),
+  /** Official account appid: used for OAuth and sent to Huifu as sub_appid. */
+  WECHAT_APPID: optionalText,
+  /** Official account AppSecret, for the code → openid exchange. A secret: never commit it. */
+  WECHAT_SECRET: optionalText,
+  /** WeChat OAuth host. huifu default https://open.weixin.qq.com. */
+  WECHAT_OAUTH_BASE_URL: optionalUrl,
+  /** WeChat API host. huifu default https://api.weixin.qq.com. */
+  WECHAT_API_BASE_URL: optionalUrl,
+});
+
+export type PaymentsEnv = z.infer<typeof paymentsEnvSchema>;
+
+/** Everything the payment code needs, resolved. */
+export interface PaymentsConfig {
+  provider: 'simulator' | 'huifu';
+  huifu: {
+    baseUrl: string;
+    apiVersion: 'v2' | 'v3' | 'v4';
+    sysId: string;
+    productId: string;
+    huifuId: string;
+    merchantPrivateKey: string;
+    huifuPublicKey: string;
+    notifyUrl: string;
+    timeoutMs: number;
+  };
+  wechat: { appId: string; secret: string; oauthBaseUrl: string; apiBaseUrl: string };
+}
+
+export interface ResolveContext {
+  nodeEnv: string | undefined;
+  /** The app's public origin, e.g. http://127.0.0.1:3000. */
+  publicUrl: string;
+  /** Simulator mode only: the key store (`loadOrCreateSimulatorKeys(DATA_DIR)`). */
+  simulatorKeys?: SimulatorKeys;
+}
+
+/** Thrown with every configuration problem listed, so one boot shows them all. */
+export class PaymentsConfigError extends Error {
+  override readonly name = 'PaymentsConfigError';
+
+  constructor(readonly issues: string[]) {
+    super(`支付配置有误:\n- ${issues.join('\n- ')}`);
+  }
+}
+
+/**
+ * Applies defaults and rules: the simulator is refused in production; in simulator mode every value
+ * defaults to the local simulator under PUBLIC_URL/sim; in huifu mode the ids, keys and WeChat
+ * credentials are required and the keys must decode.
+ */
+export function resolvePaymentsConfig(env: PaymentsEnv, context: ResolveContext): PaymentsConfig {
+  const publicUrl = context.publicUrl.replace(/\/+$/, '');
+  const notifyUrl = env.HUIFU_NOTIFY_URL ?? `${publicUrl}/api/trade/huifu/notify`;
+  if (env.PAYMENTS_PROVIDER === 'simulator') return simulatorConfig(env, context, publicUrl, notifyUrl);
+
+  const issues: string[] = [];
+  const need = (key: keyof PaymentsEnv): string => {
+    const value = env[key];
+    if (typeof value !== 'string' || value === '') issues.push(`PAYMENTS_PROVIDER=huifu 时必须设置 ${key}`);
+    return typeof value === 'string' ? value : '';
+  };
+  const config: PaymentsConfig = {
+    provider: 'huifu',
+    huifu: {
+      baseUrl: env.HUIFU_BASE_URL ?? 'https://api.huifu.com',
+      apiVersion: env.HUIFU_API_VERSION,
+      sysId: need('HUIFU_SYS_ID'),
+      productId: need('HUIFU_PRODUCT_ID'),
+      huifuId: env.HUIFU_ID ?? env.HUIFU_SYS_ID ?? '',
+      merchantPrivateKey: need('HUIFU_MERCHANT_PRIVATE_KEY'),
+      huifuPublicKey: need('HUIFU_PUBLIC_KEY'),
+      notifyUrl,
+      timeoutMs: env.HUIFU_TIMEOUT_MS,
+    },
+    wechat: {
+      appId: need('WECHAT_APPID'),
+      secret: need('WECHAT_SECRET'),
+      oauthBaseUrl: env.WECHAT_OAUTH_BASE_URL ?? 'https://open.weixin.qq.com',
+      apiBaseUrl: env.WECHAT_API_BASE_URL ?? 'https://api.weixin.qq.com',
+    },
+  };
+  if (new URL(notifyUrl).search) issues.push('HUIFU_NOTIFY_URL 不能带查询参数');
+  issues.push(...keyIssues(config.huifu.merchantPrivateKey, config.huifu.huifuPublicKey));
+  if (issues.length > 0) throw new PaymentsConfigError(issues);
+
+  return config;
+}
+
+function simulatorConfig(env: PaymentsEnv, context: ResolveContext, publicUrl: string, notifyUrl: string): PaymentsConfig {
+  if (context.nodeEnv === 'production') {
+    throw new PaymentsConfigError(['生产环境（NODE_ENV=production）不能使用支付模拟器，请设置 PAYMENTS_PROVIDER=huifu']);
+  }
+  if (!context.simulatorKeys) throw new PaymentsConfigError(['模拟器模式需要密钥库（loadOrCreateSimulatorKeys）']);
+
+  return {
+    provider: 'simulator',
+    huifu: {
+      baseUrl: env.HUIFU_BASE_URL ?? `${publicUrl}/sim/huifu`,
+      apiVersion: env.HUIFU_API_VERSION,
+      sysId: env.HUIFU_SYS_ID ?? SIMULATOR_MERCHANT.sysId,
+      productId: env.HUIFU_PRODUCT_ID ?? SIMULATOR_MERCHANT.productId,
+      huifuId: env.HUIFU_ID ?? SIMULATOR_MERCHANT.huifuId,
+      merchantPrivateKey: env.HUIFU_MERCHANT_PRIVATE_KEY ?? context.simulatorKeys.merchant.privateKey,
+      huifuPublicKey: env.HUIFU_PUBLIC_KEY ?? context.simulatorKeys.huifu.publicKey,
+      notifyUrl,
+      timeoutMs: env.HUIFU_TIMEOUT_MS,
+    },
+    wechat: {
+      appId: env.WECHAT_APPID ?? SIMULATOR_MERCHANT.wechatAppId,
+      secret: env.WECHAT_SECRET ?? SIMULATOR_MERCHANT.wechatSecret,
+      oauthBaseUrl: env.WECHAT_OAUTH_BASE_URL ?? `${publicUrl}/sim/wechat`,
+      apiBaseUrl: env.WECHAT_API_BASE_URL ?? `${publicUrl}/sim/wechat`,
+    },
+  };
+}
+
+function keyIssues(privateKey: string, publicKey: string): string[] {
+  const issues: string[] = [];
+  const tryParse = (parse: () => unknown, message: string) => {
+    try {
+      parse();
+    } catch (error) {
+      if (error instanceof HuifuKeyError) issues.push(message);
+      else throw error;
+    }
+  };
+  if (privateKey) tryParse(() => parsePrivateKey(privateKey), 'HUIFU_MERCHANT_PRIVATE_KEY 不是 PKCS#8 DER 的 base64');
+  if (publicKey) tryParse(() => parsePublicKey(publicKey), 'HUIFU_PUBLIC_KEY 不是 X.509 SPKI DER 的 base64');
+
+  return issues;
+}

@@ -1,0 +1,292 @@
+import { authEndpoints, userEndpoints } from '@frog/contracts';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { buildUser, uniquePhone } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { countRows } from '../../test/test-db';
+
+const t = useTestApp();
+
+const userRow = (id: string) =>
+  t.db.selectFrom('users').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+
+describe('every /api/user call', () => {
+  it.each(Object.values(userEndpoints))('answers HTTP 401 with body code 401 to $path when not signed in', async (endpoint) => {
+    const res = await t.call(endpoint, {});
+
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 401, message: '请先登录', data: null });
+  });
+
+  it('treats an unknown or expired session as not signed in and clears its cookie', async () => {
+    const unknown = await t.call(userEndpoints.current, {}, { cookie: 'sid=forged-token' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.setCookie.some((c) => c.startsWith('sid=;'))).toBe(true);
+
+    const cookie = await t.signIn(uniquePhone());
+    await t.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).execute();
+    expect((await t.call(userEndpoints.current, {}, { cookie })).status).toBe(401);
+  });
+});
+
+describe('POST /api/user/current', () => {
+  it('answers the signed-in user with a masked phone and no secrets', async () => {
+    const user = await buildUser(t.db, { phone: '13812340001', nickname: '小蛙', password: 'Abc12345' });
+    const cookie = await t.signIn(user.phone);
+    const res = await t.call(userEndpoints.current, {}, { cookie });
+
+    expect(res.body).toEqual({
+      code: 200,
+      message: 'ok',
+      data: {
+        id: String(user.id),
+        nickname: '小蛙',
+        avatarUrl: null,
+        bio: '',
+        slug: user.slug,
+        phoneMasked: '138****0001',
+        hasPassword: true,
+        isCreator: false,
+        isOperator: false,
+      },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('13812340001');
+  });
+
+  it('slides the session: a session last seen long ago gets a fresh expiry and cookie', async () => {
+    const cookie = await t.signIn(uniquePhone());
+    const soon = new Date(Date.now() + 60_000);
+    await t.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(Date.now() - 3_600_000), expiresAt: soon })
+      .where('expiresAt', '>', new Date())
+      .execute();
+
+    const res = await t.call(userEndpoints.current, {}, { cookie });
+
+    expect(res.status).toBe(200);
+    expect(res.sessionCookie).toBe(cookie);
+    const session = await t.db.selectFrom('sessions').selectAll().orderBy('lastSeenAt', 'desc').executeTakeFirstOrThrow();
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+});
+
+describe('POST /api/user/update-profile', () => {
+  it('changes nickname, bio and slug', async () => {
+    const cookie = await t.signIn(uniquePhone());
+    const res = await t.call(userEndpoints.updateProfile, { nickname: '新昵称', bio: '  画画的  ', slug: 'My-Page' }, { cookie });
+
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({ nickname: '新昵称', bio: '画画的', slug: 'my-page' });
+    expect(await userRow(res.body.data.id)).toMatchObject({ nickname: '新昵称', bio: '画画的', slug: 'my-page' });
+  });
+
+  it('refuses a slug someone else has with 409', async () => {
+    await buildUser(t.db, { slug: 'taken-slug' });
+    const cookie = await t.signIn(uniquePhone());
+    const res = await t.call(userEndpoints.updateProfile, { slug: 'taken-slug', nickname: '不会保存' }, { cookie });
+
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: 409, message: '该个人主页地址已被占用', data: null });
+    const me = await t.call(userEndpoints.current, {}, { cookie });
+    expect(me.body.data.nickname).not.toBe('不会保存');
+  });
+
+  it.each([
+    [{ nickname: '小' }, '昵称至少2个字'],
+    [{ nickname: '有 空格' }, '昵称不能包含空格'],
+    [{ nickname: '一'.repeat(21) }, '昵称不能超过20个字'],
+    [{ bio: '长'.repeat(201) }, '个人简介不能超过200个字'],
+    [{ slug: '1abc' }, '个人主页地址须以字母开头'],
+    [{ slug: 'ab' }, '个人主页地址须以字母开头'],
+    [{ avatarUrl: 'https://evil.example/a.png' }, '头像地址无效'],
+    [{ nickname: ['甲乙', '丙丁'] }, '昵称'],
+  ])('answers 400 naming the field for %j and changes nothing', async (params, message) => {
+    const cookie = await t.signIn(uniquePhone());
+    const before = await countRows(t.db);
+    const me = await t.call(userEndpoints.current, {}, { cookie });
+    const res = await t.call(userEndpoints.updateProfile, params, { cookie });
+
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect(await countRows(t.db)).toEqual(before);
+    expect((await t.call(userEndpoints.current, {}, { cookie })).body.data).toEqual(me.body.data);
+  });
+
+  it("refuses an avatar URL that is not the viewer's own upload", async () => {
+    const owner = await t.signIn(uniquePhone());
+    const upload = await uploadAvatar(owner, await pngBytes());
+    const other = await t.signIn(uniquePhone());
+
+    const stolen = await t.call(userEndpoints.updateProfile, { avatarUrl: upload.body.data.url }, { cookie: other });
+    expect(stolen.body).toEqual({ code: 400, message: '头像图片无效，请重新上传', data: null });
+    const invented = await t.call(userEndpoints.updateProfile, { avatarUrl: '/uploads/avatars/none.webp' }, { cookie: owner });
+    expect(invented.body.code).toBe(400);
+
+    const own = await t.call(userEndpoints.updateProfile, { avatarUrl: upload.body.data.url }, { cookie: owner });
+    expect(own.body.data.avatarUrl).toBe(upload.body.data.url);
+  });
+});
+
+describe('POST /api/user/set-password', () => {
+  it('sets a first password without the old one; then password sign-in works', async () => {
+    const phone = uniquePhone();
+    const cookie = await t.signIn(phone);
+    const res = await t.call(userEndpoints.setPassword, { newPassword: 'First123' }, { cookie });
+
+    expect(res.body).toEqual({ code: 200, message: 'ok', data: null });
+    const login = await t.call(authEndpoints.passwordLogin, { phone, password: 'First123' });
+    expect(login.body.data.user.hasPassword).toBe(true);
+  });
+
+  it('needs the right old password to change it, and signs out other devices', async () => {
+    const user = await buildUser(t.db, { password: 'Old12345' });
+    const cookie = await t.signIn(user.phone);
+    const otherDevice = await t.signIn(user.phone);
+
+    const missing = await t.call(userEndpoints.setPassword, { newPassword: 'New12345' }, { cookie });
+    expect(missing.body).toMatchObject({ code: 400, message: '请填写原密码' });
+    const wrong = await t.call(userEndpoints.setPassword, { oldPassword: 'Bad12345', newPassword: 'New12345' }, { cookie });
+    expect(wrong.body).toMatchObject({ code: 400, message: '原密码不正确' });
+    expect((await userRow(String(user.id))).passwordHash).toBe(user.passwordHash);
+
+    const ok = await t.call(userEndpoints.setPassword, { oldPassword: 'Old12345', newPassword: 'New12345' }, { cookie });
+    expect(ok.body.code).toBe(200);
+    expect((await t.call(userEndpoints.current, {}, { cookie })).status).toBe(200);
+    expect((await t.call(userEndpoints.current, {}, { cookie: otherDevice })).status).toBe(401);
+  });
+
+  it.each([
+    [{}, '请填写密码'],
+    [{ newPassword: 'short1' }, '密码至少8位'],
+    [{ newPassword: 'onlyletters' }, '密码需同时包含字母和数字'],
+    [{ newPassword: '12345678' }, '密码需同时包含字母和数字'],
+    [{ newPassword: 'Abc12345', oldPassword: 'x'.repeat(65) }, '原密码不能超过64位'],
+  ])('answers 400 for %j and writes nothing', async (params, message) => {
+    const user = await buildUser(t.db);
+    const cookie = await t.signIn(user.phone);
+    const before = await countRows(t.db);
+    const res = await t.call(userEndpoints.setPassword, params, { cookie });
+
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await countRows(t.db)).toEqual(before);
+    expect((await userRow(String(user.id))).passwordHash).toBeNull();
+  });
+});
+
+describe('POST /api/user/change-phone', () => {
+  it('moves the account to a new phone proven by a bind code', async () => {
+    const cookie = await t.signIn(uniquePhone());
+    const newPhone = uniquePhone();
+    await t.call(authEndpoints.smsSend, { phone: newPhone, purpose: 'bind' }, { cookie });
+    const res = await t.call(userEndpoints.changePhone, { phone: newPhone, code: t.sms.lastCode(newPhone)! }, { cookie });
+
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.phoneMasked).toBe(`${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`);
+    expect((await userRow(res.body.data.id)).phone).toBe(newPhone);
+  });
+
+  it('refuses a login code, a wrong code, and a phone someone else uses', async () => {
+    const cookie = await t.signIn(uniquePhone());
+    const newPhone = uniquePhone();
+    await t.call(authEndpoints.smsSend, { phone: newPhone }, {});
+    const loginCode = await t.call(userEndpoints.changePhone, { phone: newPhone, code: t.sms.lastCode(newPhone)! }, { cookie });
+    expect(loginCode.body).toMatchObject({ code: 400, message: '验证码已失效，请重新获取' });
+
+    const other = await buildUser(t.db);
+    const taken = await t.call(userEndpoints.changePhone, { phone: other.phone, code: '123456' }, { cookie });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('该手机号已被其他账号使用');
+  });
+
+  it.each([
+    [{ code: '123456' }, '请填写手机号'],
+    [{ phone: '13700000002' }, '请填写验证码'],
+    [{ phone: '1370000000', code: '123456' }, '手机号格式不正确'],
+    [{ phone: '13700000002', code: '1234567' }, '验证码为6位数字'],
+  ])('answers 400 for %j and writes nothing', async (params, message) => {
+    const cookie = await t.signIn(uniquePhone());
+    const before = await countRows(t.db);
+    const res = await t.call(userEndpoints.changePhone, params, { cookie });
+
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect(await countRows(t.db)).toEqual(before);
+  });
+});
+
+const pngBytes = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 185, b: 107 } } }).png().toBuffer();
+
+function multipart(fields: { name: string; filename?: string; type?: string; body: Buffer | string }[]) {
+  const boundary = '----frogboundary';
+  const parts = fields.map((f) => {
+    const disposition = `form-data; name="${f.name}"${f.filename ? `; filename="${f.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${f.type ? `Content-Type: ${f.type}\r\n` : ''}\r\n`;
+
+    return Buffer.concat([Buffer.from(head), Buffer.from(f.body), Buffer.from('\r\n')]);
+  });
+
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function uploadAvatar(cookie: string | undefined, body: Buffer, name = 'file', filename = 'me.png') {
+  const { payload, headers } = multipart([{ name, filename, type: 'image/png', body }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: userEndpoints.avatarUpload.path,
+    payload,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
+
+  return { status: res.statusCode, body: res.json() as { code: number; message: string; data: { url: string } } };
+}
+
+describe('POST /api/user/avatar-upload', () => {
+  it('stores a 256×256 WebP, records the upload and serves it', async () => {
+    const cookie = await t.signIn(uniquePhone());
+    const res = await uploadAvatar(cookie, await pngBytes());
+
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
+    const row = await t.db.selectFrom('uploads').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'avatar', mime: 'image/webp', path: res.body.data.url.replace('/uploads/', '') });
+  });
+
+  it('judges the type by content, not by name', async () => {
+    const cookie = await t.signIn(uniquePhone());
+    const before = await countRows(t.db);
+    const res = await uploadAvatar(cookie, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'file', 'fake.png');
+
+    expect(res.body).toEqual({ code: 400, message: '仅支持 JPG、PNG、WebP、GIF 图片', data: null });
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it('refuses an image over UPLOAD_IMAGE_MAX_MB', async () => {
+    const cookie = await t.signIn(uniquePhone());
+    const before = await countRows(t.db);
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const res = await uploadAvatar(cookie, big);
+
+    expect(res.body).toEqual({ code: 400, message: '图片不能超过10MB', data: null });
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it('answers 400 when the file field is missing', async () => {
+    const cookie = await t.signIn(uniquePhone());
+    const wrongField = await uploadAvatar(cookie, await pngBytes(), 'picture');
+    expect(wrongField.body).toMatchObject({ code: 400, message: '请选择要上传的图片' });
+
+    const notMultipart = await t.call(userEndpoints.avatarUpload, {}, { cookie });
+    expect(notMultipart.body).toMatchObject({ code: 400, message: '请选择要上传的图片' });
+  });
+});

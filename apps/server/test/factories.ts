@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import type { NewUser, UserRow } from '../src/db/types';
+import { hashPassword } from '../src/lib/password';
+import { newUserSlug } from '../src/lib/tokens';
+import { type Db, insertUser } from '../src/repositories/user.repository';
+
+let phoneSeq = randomInt(0, 50_000_000);
+
+/** A phone number no other test in this file uses. */
+export const uniquePhone = () => `137${String(phoneSeq++).padStart(8, '0')}`;
+
+let ipSeq = randomInt(0, 200) * 65_536;
+
+/** A fresh client IP, so per-IP limits of one test don't leak into the next. */
+export const uniqueIp = () => {
+  const n = ipSeq++;
+
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** Inserts a user; `password` is hashed like a real one. */
+export async function buildUser(
+  db: Db,
+  overrides: Partial<Omit<NewUser, 'passwordHash'>> & { password?: string } = {},
+): Promise<UserRow> {
+  const { password, ...rest } = overrides;
+
+  return insertUser(db, {
+    phone: uniquePhone(),
+    slug: newUserSlug(),
+    nickname: '测试用户',
+    passwordHash: password ? await hashPassword(password) : null,
+    ...rest,
+  });
+}
+
+/** Inserts a creator with a nickname and bio. */
+export const buildCreator = (db: Db, overrides: Partial<NewUser> = {}) =>
+  buildUser(db, { nickname: `创作者${randomInt(0, 10_000)}`, bio: '每周更新原创作品', isCreator: true, ...overrides });

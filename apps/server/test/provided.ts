@@ -1,0 +1,11 @@
+// Values the global setups hand to test files (vitest `provide`/`inject`).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** server tier: a tar of a migrated PGlite data dir, cloned by every test file. */
+    pgliteDumpFile: string;
+    /** server-pg tier: the PostgreSQL URL, '' when TEST_DATABASE_URL is unset. */
+    postgresUrl: string;
+  }
+}
+
+export const isPostgresTier = () => process.env.TEST_DB === 'postgres';

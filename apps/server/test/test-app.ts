@@ -1,0 +1,145 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DataOf, Endpoint } from '@frog/contracts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Env, loadEnv } from '../src/config/env';
+import type { DB } from '../src/db/types';
+import { findUserByPhone, insertUser } from '../src/repositories/user.repository';
+import { startSession } from '../src/services/session.service';
+import { DevSmsProvider } from '../src/sms/dev-sms-provider';
+import type { SmsProvider } from '../src/sms/sms-provider';
+import type { PageTransform } from '../src/web/render-page';
+import { uniqueIp } from './factories';
+import { isPostgresTier } from './provided';
+import { openTestDatabase } from './test-db';
+import { newUserSlug } from '../src/lib/tokens';
+
+export type CallOptions = { cookie?: string; ip?: string; headers?: Record<string, string> };
+export type CallResult<E extends Endpoint> = {
+  status: number;
+  body: { code: number; message: string; data: DataOf<E> };
+  headers: Record<string, string | string[] | number | undefined>;
+  /** `sid=…` from a Set-Cookie of this answer, if any. */
+  sessionCookie: string | undefined;
+  setCookie: string[];
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  sms: DevSmsProvider;
+  env: Env;
+  /** POSTs form-encoded params to an endpoint from a fresh IP (unless `ip` is given). */
+  call<E extends Endpoint>(endpoint: E, params?: Record<string, string | string[]>, options?: CallOptions): Promise<CallResult<E>>;
+  /** A session cookie for the user of this phone (created with a nickname if missing). */
+  signIn(phone: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  logger?: FastifyServerOptions['logger'];
+  sms?: SmsProvider;
+  pageTransforms?: PageTransform[];
+};
+
+/** Builds the real app on this file's test database, with uploads and data in a temp folder. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'frog-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const sms = new DevSmsProvider();
+  const app = await buildApp({
+    env,
+    db: database.db,
+    sms: options.sms ?? sms,
+    logger: options.logger ?? false,
+    pageTransforms: options.pageTransforms,
+  });
+
+  const call: TestApp['call'] = async (endpoint, params = {}, callOptions = {}) => {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+    }
+    const response = await app.inject({
+      method: 'POST',
+      url: endpoint.path,
+      payload: form.toString(),
+      remoteAddress: callOptions.ip ?? uniqueIp(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(callOptions.cookie ? { cookie: callOptions.cookie } : {}),
+        ...callOptions.headers,
+      },
+    });
+    const raw = response.headers['set-cookie'];
+    const setCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
+    const sid = setCookie.find((c) => c.startsWith('sid=') && !c.startsWith('sid=;'));
+
+    return {
+      status: response.statusCode,
+      body: response.json(),
+      headers: response.headers,
+      setCookie,
+      sessionCookie: sid?.split(';')[0],
+    };
+  };
+
+  const signIn = async (phone: string) => {
+    const user =
+      (await findUserByPhone(database.db, phone)) ??
+      (await insertUser(database.db, { phone, slug: newUserSlug(), nickname: '测试用户' }));
+    const { token } = await startSession(database.db, { ttlDays: env.SESSION_TTL_DAYS }, {
+      userId: user.id,
+      ip: null,
+      userAgent: null,
+    });
+
+    return `sid=${token}`;
+  };
+
+  return {
+    app,
+    db: database.db,
+    sms,
+    env,
+    call,
+    signIn,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One app per test file, built in beforeAll and closed in afterAll. In the server-pg tier without
+ * TEST_DATABASE_URL it builds nothing (setup.postgres.ts skips every test).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const handle = {} as TestApp;
+  if (isPostgresTier() && !inject('postgresUrl')) return handle;
+
+  beforeAll(async () => {
+    Object.assign(handle, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+
+  return handle;
+}
+
