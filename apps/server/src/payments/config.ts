@@ -31,7 +31,10 @@ export const paymentsEnvSchema = z.object({
   /** Where Huifu posts notifications. Default PUBLIC_URL + /api/trade/huifu/notify; no query string. */
   HUIFU_NOTIFY_URL: optionalUrl,
   /** Per-call timeout to Huifu in ms. Default 10000. */
-  HUIFU_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(60_000).default(10_000)),
+  HUIFU_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(500).max(60_000).default(10_000),
+  ),
   /** Official account appid: used for OAuth and sent to Huifu as sub_appid. */
   WECHAT_APPID: optionalText,
   /** Official account AppSecret, for the code → openid exchange. A secret: never commit it. */
@@ -121,11 +124,19 @@ export function resolvePaymentsConfig(env: PaymentsEnv, context: ResolveContext)
   return config;
 }
 
-function simulatorConfig(env: PaymentsEnv, context: ResolveContext, publicUrl: string, notifyUrl: string): PaymentsConfig {
+function simulatorConfig(
+  env: PaymentsEnv,
+  context: ResolveContext,
+  publicUrl: string,
+  notifyUrl: string,
+): PaymentsConfig {
   if (context.nodeEnv === 'production') {
-    throw new PaymentsConfigError(['生产环境（NODE_ENV=production）不能使用支付模拟器，请设置 PAYMENTS_PROVIDER=huifu']);
+    throw new PaymentsConfigError([
+      '生产环境（NODE_ENV=production）不能使用支付模拟器，请设置 PAYMENTS_PROVIDER=huifu',
+    ]);
   }
-  if (!context.simulatorKeys) throw new PaymentsConfigError(['模拟器模式需要密钥库（loadOrCreateSimulatorKeys）']);
+  if (!context.simulatorKeys)
+    throw new PaymentsConfigError(['模拟器模式需要密钥库（loadOrCreateSimulatorKeys）']);
 
   return {
     provider: 'simulator',
@@ -159,7 +170,8 @@ function keyIssues(privateKey: string, publicKey: string): string[] {
       else throw error;
     }
   };
-  if (privateKey) tryParse(() => parsePrivateKey(privateKey), 'HUIFU_MERCHANT_PRIVATE_KEY 不是 PKCS#8 DER 的 base64');
+  if (privateKey)
+    tryParse(() => parsePrivateKey(privateKey), 'HUIFU_MERCHANT_PRIVATE_KEY 不是 PKCS#8 DER 的 base64');
   if (publicKey) tryParse(() => parsePublicKey(publicKey), 'HUIFU_PUBLIC_KEY 不是 X.509 SPKI DER 的 base64');
 
   return issues;

@@ -10,7 +10,10 @@ import type { SimulatorKeys } from './simulator/keys';
 import type { WechatOAuthOptions } from './wechat/oauth';
 
 /** The Huifu adapter for the configured gateway (real or simulator: same code). */
-export function createPaymentProvider(config: PaymentsConfig, options: { fetch?: typeof fetch } = {}): PaymentProvider {
+export function createPaymentProvider(
+  config: PaymentsConfig,
+  options: { fetch?: typeof fetch } = {},
+): PaymentProvider {
   return createHuifuProvider({
     ...config.huifu,
     wechatAppId: config.wechat.appId,
@@ -29,7 +32,10 @@ export function wechatOAuthOptions(config: PaymentsConfig): WechatOAuthOptions {
  */
 export function createSimulatorForConfig(
   config: PaymentsConfig,
-  options: { publicUrl: string; keys: SimulatorKeys } & Pick<SimulatorOptions, 'logger' | 'clock' | 'notifyRetryDelaysMs'>,
+  options: { publicUrl: string; keys: SimulatorKeys } & Pick<
+    SimulatorOptions,
+    'logger' | 'clock' | 'notifyRetryDelaysMs'
+  >,
 ): Simulator {
   return createSimulator({
     ...options,

@@ -3,6 +3,7 @@ import { PaymentProviderError, PaymentTransportError } from '../errors';
 import type { CreatePaymentInput } from '../provider';
 import { generateSimulatorKeys } from '../simulator/keys';
 import { type Harness, startHarness } from '../testing/harness';
+import { createHuifuProvider } from './adapter';
 import { parsePublicKey, verifyText } from './crypto';
 
 let h: Harness;
@@ -47,7 +48,14 @@ describe('createPayment', () => {
     expect(created.hfSeqId).toMatch(/^0029000top/);
     expect(created.qrUrl).toBeUndefined();
     const info = created.payInfo!;
-    expect(Object.keys(info).sort()).toEqual(['appId', 'nonceStr', 'package', 'paySign', 'signType', 'timeStamp']);
+    expect(Object.keys(info).sort()).toEqual([
+      'appId',
+      'nonceStr',
+      'package',
+      'paySign',
+      'signType',
+      'timeStamp',
+    ]);
     expect(info.appId).toBe(h.sim.merchant.wechatAppId);
     expect(info.signType).toBe('RSA');
     expect(info.package).toMatch(/^prepay_id=wx/);
@@ -78,7 +86,9 @@ describe('createPayment', () => {
   it('sends time_expire in Beijing time and the simulator expires the order then', async () => {
     const expiresAt = new Date(h.sim.clock.now().getTime() + 2 * 60_000);
     const created = await h.provider.createPayment(input({ expiresAt }));
-    expect(h.sim.findOrder({ hfSeqId: created.hfSeqId })!.expireAt.getTime()).toBe(Math.floor(expiresAt.getTime() / 1000) * 1000);
+    expect(h.sim.findOrder({ hfSeqId: created.hfSeqId })!.expireAt.getTime()).toBe(
+      Math.floor(expiresAt.getTime() / 1000) * 1000,
+    );
   });
 
   it('a reused req_seq_id on the same day is a typed duplicate error (20000000)', async () => {
@@ -93,7 +103,9 @@ describe('createPayment', () => {
 
   it('a T_JSAPI openid issued for another appid is refused with a descriptive 10000000', async () => {
     const foreign = h.sim.wechat.openidFor('wx0000000000000000', 'alice');
-    const error = await h.provider.createPayment(input({ tradeType: 'T_JSAPI', openid: foreign })).catch((caught: unknown) => caught);
+    const error = await h.provider
+      .createPayment(input({ tradeType: 'T_JSAPI', openid: foreign }))
+      .catch((caught: unknown) => caught);
 
     expect((error as PaymentProviderError).code).toBe('10000000');
     expect((error as PaymentProviderError).description).toContain('sub_appid与sub_openid不匹配');
@@ -159,7 +171,10 @@ describe('gateway faults are transport errors, never results', () => {
     await expectTransport(h.provider.createPayment(slow), 'timeout');
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const found = await h.provider.queryPayment({ reqSeqId: `${slow.paymentNo}01`, reqDate: h.sim.findOrder({ reqSeqId: `${slow.paymentNo}01` })!.reqDate });
+    const found = await h.provider.queryPayment({
+      reqSeqId: `${slow.paymentNo}01`,
+      reqDate: h.sim.findOrder({ reqSeqId: `${slow.paymentNo}01` })!.reqDate,
+    });
     expect(found.state).toBe('pending');
   });
 
@@ -170,7 +185,9 @@ describe('gateway faults are transport errors, never results', () => {
 
     const again = await h.provider.createPayment(lost).catch((caught: unknown) => caught);
     expect((again as PaymentProviderError).isDuplicate).toBe(true);
-    expect([...h.sim.store.orders.values()].filter((order) => order.reqSeqId === `${lost.paymentNo}01`)).toHaveLength(1);
+    expect(
+      [...h.sim.store.orders.values()].filter((order) => order.reqSeqId === `${lost.paymentNo}01`),
+    ).toHaveLength(1);
   });
 
   it.each(['91111119', '98888888'])('business error %s is a retryable provider error', async (code) => {
@@ -185,7 +202,7 @@ describe('gateway faults are transport errors, never results', () => {
     const other = generateSimulatorKeys();
     const h2 = await startHarness({ merchant: h.sim.keys.merchant, huifu: other.huifu });
     try {
-      const mismatched = (await import('./adapter')).createHuifuProvider({
+      const mismatched = createHuifuProvider({
         apiVersion: 'v4',
         baseUrl: `${h2.publicUrl}/sim/huifu`,
         sysId: h2.sim.merchant.sysId,
@@ -194,7 +211,10 @@ describe('gateway faults are transport errors, never results', () => {
         merchantPrivateKey: h.sim.keys.merchant.privateKey,
         huifuPublicKey: h.sim.keys.huifu.publicKey,
       });
-      await expectTransport(mismatched.queryPayment({ reqSeqId: 'X01', reqDate: '20260101' }), 'bad_signature');
+      await expectTransport(
+        mismatched.queryPayment({ reqSeqId: 'X01', reqDate: '20260101' }),
+        'bad_signature',
+      );
     } finally {
       await h2.close();
     }

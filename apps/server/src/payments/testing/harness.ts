@@ -44,7 +44,12 @@ export async function startHarness(
   const received: ReceivedNotification[] = [];
   let mode: ReceiverMode = 'ack';
   const receiver = Fastify();
-  const sim = createSimulator({ publicUrl, keys, notifyRetryDelaysMs: options.retryDelaysMs ?? [20, 20, 20], notifyTimeoutMs: 1000 });
+  const sim = createSimulator({
+    publicUrl,
+    keys,
+    notifyRetryDelaysMs: options.retryDelaysMs ?? [20, 20, 20],
+    notifyTimeoutMs: 1000,
+  });
   const providerFor = (apiVersion: HuifuApiVersion, timeoutMs = options.timeoutMs ?? 2000) =>
     createHuifuProvider({
       apiVersion,
@@ -60,9 +65,13 @@ export async function startHarness(
     });
   const provider = providerFor(options.apiVersion ?? 'v4');
 
-  receiver.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  receiver.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   receiver.post('/notify', async (request, reply) => {
     const form = request.body as Record<string, string>;
     try {
