@@ -53,6 +53,7 @@ export function useCashier() {
     onAbnormal: () => goFail(checkoutMessages.orderStatusAbnormal),
     onError: (message) => {
       setStatus('error');
+      setTip(null);
       setPollFailure(message ? { message } : {});
     },
   });
