@@ -30,7 +30,9 @@ async function loadBridge(
       addEventListener: (type: string, fn: () => void) => {
         listeners[type] = [...(listeners[type] ?? []), fn];
       },
-      dispatchEvent: (event: Event) => listeners[event.type]?.forEach((fn) => fn()),
+      dispatchEvent: (event: Event) => {
+        for (const fn of listeners[event.type] ?? []) fn();
+      },
     },
   };
   window.window = window;
