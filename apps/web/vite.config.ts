@@ -24,6 +24,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': serverUrl, '/uploads': serverUrl, '/sim': serverUrl, '/healthz': serverUrl },
+    // Keep the browser's Host header (the string shorthand would rewrite it): the server refuses
+    // POSTs whose Origin is not its own host, and the dev page's origin is this server's.
+    proxy: Object.fromEntries(
+      ['/api', '/uploads', '/sim', '/healthz'].map((prefix) => [
+        prefix,
+        { target: serverUrl, changeOrigin: false },
+      ]),
+    ),
   },
 });

@@ -17,7 +17,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    // autoInsertSpace off: buttons read 登录, not 登 录, for people and for tests locating by text.
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -6,6 +6,9 @@ import { paths } from '@/config/paths';
 import { ThemeProvider } from './provider';
 import { guardedLoader, page, type RouteHandle } from './route-helpers';
 
+/** Routes that only redirect from their loader still need something to render meanwhile. */
+const RedirectOnly = () => null;
+
 const promotion = () => import('./routes/landing/promotion');
 
 /** SPEC 2.2: the main site, all under the root layout, every page a lazy chunk. */
@@ -37,7 +40,7 @@ const siteRoutes: RouteObject[] = [
   page(paths.package.pattern, '解锁详情', () => import('./routes/order/package')),
   page(paths.message.pattern, '消息', () => import('./routes/message/message'), {
     children: [
-      { index: true, loader: () => redirect(paths.sysNotify.href()) },
+      { index: true, loader: () => redirect(paths.sysNotify.href()), Component: RedirectOnly },
       page(paths.sysNotify.pattern, '系统通知', () => import('./routes/message/sys-notify')),
       page(paths.mineMsg.pattern, '我的私信', () => import('./routes/message/mine-msg')),
       page(paths.recComment.pattern, '收到的评论', () => import('./routes/message/rec-comment')),
@@ -85,7 +88,11 @@ export const routes: RouteObject[] = [
         children: siteRoutes,
       },
       // The catch-all is an open route (SPEC 2.1): unknown paths go to /404.
-      { path: paths.catchAll.pattern, loader: () => redirect(paths.notFound.href()) },
+      {
+        path: paths.catchAll.pattern,
+        loader: () => redirect(paths.notFound.href()),
+        Component: RedirectOnly,
+      },
     ],
   },
 ];

@@ -47,7 +47,7 @@ export function ChangePhoneForm({ hasPhone }: { hasPhone: boolean }) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={handleFinish}>
+    <Form form={form} name="change-phone" layout="vertical" requiredMark={false} onFinish={handleFinish}>
       {change.isError && (
         <Alert type="error" showIcon title={errorMessage(change.error)} style={{ marginBottom: 16 }} />
       )}

@@ -28,7 +28,14 @@ export function PasswordLoginForm({ agreed, onNeedAgreement, onSignedIn, onUseSm
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" onFinish={handleFinish} requiredMark={false}>
+    <Form
+      form={form}
+      name="password-login"
+      layout="vertical"
+      size="large"
+      onFinish={handleFinish}
+      requiredMark={false}
+    >
       {login.isError && (
         <Alert
           type="error"

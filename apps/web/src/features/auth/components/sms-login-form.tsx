@@ -48,7 +48,14 @@ export function SmsLoginForm({ agreed, onNeedAgreement, onSignedIn }: SmsLoginFo
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" onFinish={handleFinish} requiredMark={false}>
+    <Form
+      form={form}
+      name="sms-login"
+      layout="vertical"
+      size="large"
+      onFinish={handleFinish}
+      requiredMark={false}
+    >
       {login.isError && (
         <Alert
           type="error"
@@ -72,6 +79,7 @@ export function SmsLoginForm({ agreed, onNeedAgreement, onSignedIn }: SmsLoginFo
       </Form.Item>
       <Form.Item
         label="验证码"
+        htmlFor="sms-login_code"
         extra={
           devCode ? `开发环境验证码：${devCode}（正式环境不会显示）` : '未注册的手机号验证后将自动创建账号'
         }
