@@ -46,8 +46,8 @@ export function registerHookRoutes(app: FastifyInstance, sim: Simulator): void {
     typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
 
   app.post('/_hooks/settle', async (request, reply) => {
-    const input = settleSchema.parse(body(request.body));
     return guarded(reply, async () => {
+      const input = settleSchema.parse(body(request.body));
       const order = sim.settle(ref(request.body), input);
       if (input.wait) await sim.idle();
       return { transStat: order.transStat, hfSeqId: order.hfSeqId };
@@ -60,8 +60,10 @@ export function registerHookRoutes(app: FastifyInstance, sim: Simulator): void {
   });
 
   app.post('/_hooks/notify', async (request, reply) => {
-    const input = notifySchema.parse(body(request.body));
-    return guarded(reply, async () => ({ results: await sim.notify(ref(request.body), input) }));
+    return guarded(reply, async () => {
+      const input = notifySchema.parse(body(request.body));
+      return { results: await sim.notify(ref(request.body), input) };
+    });
   });
 
   app.post('/_hooks/notify-unknown', async (request) => {
@@ -71,9 +73,11 @@ export function registerHookRoutes(app: FastifyInstance, sim: Simulator): void {
     return { result: await sim.notifyUnknown(input) };
   });
 
-  app.post('/_hooks/faults', async (request) => {
-    sim.faults.inject(faultSchema.parse(body(request.body)));
-    return { ok: true };
+  app.post('/_hooks/faults', async (request, reply) => {
+    return guarded(reply, async () => {
+      sim.faults.inject(faultSchema.parse(body(request.body)));
+      return { ok: true };
+    });
   });
 
   app.delete('/_hooks/faults', async () => {
