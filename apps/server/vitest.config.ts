@@ -16,7 +16,12 @@ const shared = {
 export const serverProjects: TestProjectInlineConfiguration[] = [
   {
     root,
-    test: { ...shared, name: 'server', env: { TEST_DB: 'pglite' }, globalSetup: ['test/global-setup.pglite.ts'] },
+    test: {
+      ...shared,
+      name: 'server',
+      env: { TEST_DB: 'pglite' },
+      globalSetup: ['test/global-setup.pglite.ts'],
+    },
   },
   {
     root,

@@ -40,7 +40,10 @@ describe('envelope and errors', () => {
   });
 
   it('reads params from the query string when the body is empty (SPEC 7 feedback/add style)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${authEndpoints.smsSend.path}?phone=${uniquePhone()}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${authEndpoints.smsSend.path}?phone=${uniquePhone()}`,
+    });
 
     expect(res.json()).toMatchObject({ code: 200 });
   });
@@ -113,7 +116,11 @@ describe('cross-site POST protection', () => {
   });
 
   it('does not guard GET requests', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -149,15 +156,18 @@ describe('health', () => {
     }
   });
 
-  it.skipIf(!process.env.REDIS_URL)('uses a reachable Redis (REDIS_URL) for readiness and rate limits', async () => {
-    const app = await buildTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
-    try {
-      const ready = await app.app.inject({ method: 'GET', url: '/readyz' });
-      expect(ready.json().data).toEqual({ database: 'ok', redis: 'ok' });
-      const featured = await app.call(promotionEndpoints.featuredCreators);
-      expect(featured.body.code).toBe(200);
-    } finally {
-      await app.close();
-    }
-  });
+  it.skipIf(!process.env.REDIS_URL)(
+    'uses a reachable Redis (REDIS_URL) for readiness and rate limits',
+    async () => {
+      const app = await buildTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
+      try {
+        const ready = await app.app.inject({ method: 'GET', url: '/readyz' });
+        expect(ready.json().data).toEqual({ database: 'ok', redis: 'ok' });
+        const featured = await app.call(promotionEndpoints.featuredCreators);
+        expect(featured.body.code).toBe(200);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

@@ -36,4 +36,9 @@ export async function buildUser(
 
 /** Inserts a creator with a nickname and bio. */
 export const buildCreator = (db: Db, overrides: Partial<NewUser> = {}) =>
-  buildUser(db, { nickname: `创作者${randomInt(0, 10_000)}`, bio: '每周更新原创作品', isCreator: true, ...overrides });
+  buildUser(db, {
+    nickname: `创作者${randomInt(0, 10_000)}`,
+    bio: '每周更新原创作品',
+    isCreator: true,
+    ...overrides,
+  });

@@ -15,5 +15,7 @@ export default async function setup(project: TestProject) {
   await client.connect();
   const { rows } = await client.query<{ server_version: string }>('show server_version');
   await client.end();
-  console.log(`server-pg: PostgreSQL ${rows[0]?.server_version} at ${new URL(url).host}, one schema per test file`);
+  console.log(
+    `server-pg: PostgreSQL ${rows[0]?.server_version} at ${new URL(url).host}, one schema per test file`,
+  );
 }

@@ -34,7 +34,11 @@ export type TestApp = {
   sms: DevSmsProvider;
   env: Env;
   /** POSTs form-encoded params to an endpoint from a fresh IP (unless `ip` is given). */
-  call<E extends Endpoint>(endpoint: E, params?: Record<string, string | string[]>, options?: CallOptions): Promise<CallResult<E>>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    params?: Record<string, string | string[]>,
+    options?: CallOptions,
+  ): Promise<CallResult<E>>;
   /** A session cookie for the user of this phone (created with a nickname if missing). */
   signIn(phone: string): Promise<string>;
   close(): Promise<void>;
@@ -101,11 +105,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     const user =
       (await findUserByPhone(database.db, phone)) ??
       (await insertUser(database.db, { phone, slug: newUserSlug(), nickname: '测试用户' }));
-    const { token } = await startSession(database.db, { ttlDays: env.SESSION_TTL_DAYS }, {
-      userId: user.id,
-      ip: null,
-      userAgent: null,
-    });
+    const { token } = await startSession(
+      database.db,
+      { ttlDays: env.SESSION_TTL_DAYS },
+      {
+        userId: user.id,
+        ip: null,
+        userAgent: null,
+      },
+    );
 
     return `sid=${token}`;
   };
@@ -142,4 +150,3 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
   return handle;
 }
-

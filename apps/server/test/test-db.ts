@@ -46,10 +46,7 @@ export type RowCounts = Record<'users' | 'sessions' | 'smsCodes' | 'uploads', nu
 /** Rows per table: tests compare these before and after a refused call ("nothing written"). */
 export async function countRows(db: Db): Promise<RowCounts> {
   const count = async (table: keyof RowCounts) => {
-    const row = await db
-      .selectFrom(table)
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom(table).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
 
     return Number(row.n);
   };

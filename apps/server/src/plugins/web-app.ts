@@ -49,12 +49,8 @@ export async function registerWebApp(
   });
 
   const renderPage = createPageRenderer(options.webDistDir, options.pageTransforms);
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path);
-    if (!isPageRequest) return sendEnvelope(reply, 404, '接口或页面不存在');
-
-    const page = await renderPage(path);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderPage(request.url.split('?')[0] ?? '/');
     if (page.kind === 'missing-build') {
       return reply
         .code(200)
@@ -68,5 +64,15 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(page.html);
+  };
+
+  // `/` is a page, not the dist folder listing the static wildcard would try.
+  app.get('/', sendPage);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path);
+    if (!isPageRequest) return sendEnvelope(reply, 404, '接口或页面不存在');
+
+    return sendPage(request, reply);
   });
 }

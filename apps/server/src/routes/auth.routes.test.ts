@@ -26,7 +26,11 @@ describe('POST /api/auth/sms-send', () => {
     expect(res.body).toEqual({ code: 200, message: 'ok', data: { resendAfterSeconds: 60 } });
     const code = t.sms.lastCode(phone);
     expect(code).toMatch(/^\d{6}$/);
-    const row = await t.db.selectFrom('smsCodes').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('smsCodes')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.purpose).toBe('login');
     expect(row.codeHash).not.toContain(code);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(5 * 60 * 1000);
@@ -97,7 +101,12 @@ describe('POST /api/auth/sms-login', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.data.isNew).toBe(true);
-    expect(res.body.data.user).toMatchObject({ nickname: '', hasPassword: false, isCreator: false, isOperator: false });
+    expect(res.body.data.user).toMatchObject({
+      nickname: '',
+      hasPassword: false,
+      isCreator: false,
+      isOperator: false,
+    });
     expect(res.body.data.user.phoneMasked).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     expect(res.body.data.user.slug).toMatch(/^u[a-z0-9]{8}$/);
     const cookie = res.setCookie.find((c) => c.startsWith('sid='))!;
@@ -113,7 +122,10 @@ describe('POST /api/auth/sms-login', () => {
     const user = await buildUser(t.db, { nickname: '老用户' });
     const code = await sendCode(user.phone);
     const first = await t.call(authEndpoints.smsLogin, { phone: user.phone, code });
-    expect(first.body.data).toMatchObject({ isNew: false, user: { id: String(user.id), nickname: '老用户' } });
+    expect(first.body.data).toMatchObject({
+      isNew: false,
+      user: { id: String(user.id), nickname: '老用户' },
+    });
 
     const again = await t.call(authEndpoints.smsLogin, { phone: user.phone, code });
     expect(again.status).toBe(400);
@@ -129,7 +141,9 @@ describe('POST /api/auth/sms-login', () => {
 
     const right = await t.call(authEndpoints.smsLogin, { phone, code });
     expect(right.body).toMatchObject({ code: 400, message: '验证码错误次数过多，请重新获取' });
-    expect(await t.db.selectFrom('users').where('phone', '=', phone).select('id').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('users').where('phone', '=', phone).select('id').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('refuses an expired code', async () => {
@@ -172,7 +186,10 @@ describe('POST /api/auth/password-login', () => {
   it('gives the same message for a wrong password and an unknown phone', async () => {
     const user = await buildUser(t.db, { password: 'Right1234' });
     const wrong = await t.call(authEndpoints.passwordLogin, { phone: user.phone, password: 'Wrong1234' });
-    const unknown = await t.call(authEndpoints.passwordLogin, { phone: uniquePhone(), password: 'Right1234' });
+    const unknown = await t.call(authEndpoints.passwordLogin, {
+      phone: uniquePhone(),
+      password: 'Right1234',
+    });
 
     expect(wrong.body).toEqual({ code: 400, message: '手机号或密码错误', data: null });
     expect(unknown.body).toEqual(wrong.body);

@@ -11,12 +11,15 @@ const userRow = (id: string) =>
   t.db.selectFrom('users').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 
 describe('every /api/user call', () => {
-  it.each(Object.values(userEndpoints))('answers HTTP 401 with body code 401 to $path when not signed in', async (endpoint) => {
-    const res = await t.call(endpoint, {});
+  it.each(Object.values(userEndpoints))(
+    'answers HTTP 401 with body code 401 to $path when not signed in',
+    async (endpoint) => {
+      const res = await t.call(endpoint, {});
 
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 401, message: '请先登录', data: null });
-  });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ code: 401, message: '请先登录', data: null });
+    },
+  );
 
   it('treats an unknown or expired session as not signed in and clears its cookie', async () => {
     const unknown = await t.call(userEndpoints.current, {}, { cookie: 'sid=forged-token' });
@@ -24,7 +27,10 @@ describe('every /api/user call', () => {
     expect(unknown.setCookie.some((c) => c.startsWith('sid=;'))).toBe(true);
 
     const cookie = await t.signIn(uniquePhone());
-    await t.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .execute();
     expect((await t.call(userEndpoints.current, {}, { cookie })).status).toBe(401);
   });
 });
@@ -66,7 +72,11 @@ describe('POST /api/user/current', () => {
 
     expect(res.status).toBe(200);
     expect(res.sessionCookie).toBe(cookie);
-    const session = await t.db.selectFrom('sessions').selectAll().orderBy('lastSeenAt', 'desc').executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .orderBy('lastSeenAt', 'desc')
+      .executeTakeFirstOrThrow();
     expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 });
@@ -74,17 +84,29 @@ describe('POST /api/user/current', () => {
 describe('POST /api/user/update-profile', () => {
   it('changes nickname, bio and slug', async () => {
     const cookie = await t.signIn(uniquePhone());
-    const res = await t.call(userEndpoints.updateProfile, { nickname: '新昵称', bio: '  画画的  ', slug: 'My-Page' }, { cookie });
+    const res = await t.call(
+      userEndpoints.updateProfile,
+      { nickname: '新昵称', bio: '  画画的  ', slug: 'My-Page' },
+      { cookie },
+    );
 
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({ nickname: '新昵称', bio: '画画的', slug: 'my-page' });
-    expect(await userRow(res.body.data.id)).toMatchObject({ nickname: '新昵称', bio: '画画的', slug: 'my-page' });
+    expect(await userRow(res.body.data.id)).toMatchObject({
+      nickname: '新昵称',
+      bio: '画画的',
+      slug: 'my-page',
+    });
   });
 
   it('refuses a slug someone else has with 409', async () => {
     await buildUser(t.db, { slug: 'taken-slug' });
     const cookie = await t.signIn(uniquePhone());
-    const res = await t.call(userEndpoints.updateProfile, { slug: 'taken-slug', nickname: '不会保存' }, { cookie });
+    const res = await t.call(
+      userEndpoints.updateProfile,
+      { slug: 'taken-slug', nickname: '不会保存' },
+      { cookie },
+    );
 
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 409, message: '该个人主页地址已被占用', data: null });
@@ -118,12 +140,24 @@ describe('POST /api/user/update-profile', () => {
     const upload = await uploadAvatar(owner, await pngBytes());
     const other = await t.signIn(uniquePhone());
 
-    const stolen = await t.call(userEndpoints.updateProfile, { avatarUrl: upload.body.data.url }, { cookie: other });
+    const stolen = await t.call(
+      userEndpoints.updateProfile,
+      { avatarUrl: upload.body.data.url },
+      { cookie: other },
+    );
     expect(stolen.body).toEqual({ code: 400, message: '头像图片无效，请重新上传', data: null });
-    const invented = await t.call(userEndpoints.updateProfile, { avatarUrl: '/uploads/avatars/none.webp' }, { cookie: owner });
+    const invented = await t.call(
+      userEndpoints.updateProfile,
+      { avatarUrl: '/uploads/avatars/none.webp' },
+      { cookie: owner },
+    );
     expect(invented.body.code).toBe(400);
 
-    const own = await t.call(userEndpoints.updateProfile, { avatarUrl: upload.body.data.url }, { cookie: owner });
+    const own = await t.call(
+      userEndpoints.updateProfile,
+      { avatarUrl: upload.body.data.url },
+      { cookie: owner },
+    );
     expect(own.body.data.avatarUrl).toBe(upload.body.data.url);
   });
 });
@@ -146,11 +180,19 @@ describe('POST /api/user/set-password', () => {
 
     const missing = await t.call(userEndpoints.setPassword, { newPassword: 'New12345' }, { cookie });
     expect(missing.body).toMatchObject({ code: 400, message: '请填写原密码' });
-    const wrong = await t.call(userEndpoints.setPassword, { oldPassword: 'Bad12345', newPassword: 'New12345' }, { cookie });
+    const wrong = await t.call(
+      userEndpoints.setPassword,
+      { oldPassword: 'Bad12345', newPassword: 'New12345' },
+      { cookie },
+    );
     expect(wrong.body).toMatchObject({ code: 400, message: '原密码不正确' });
     expect((await userRow(String(user.id))).passwordHash).toBe(user.passwordHash);
 
-    const ok = await t.call(userEndpoints.setPassword, { oldPassword: 'Old12345', newPassword: 'New12345' }, { cookie });
+    const ok = await t.call(
+      userEndpoints.setPassword,
+      { oldPassword: 'Old12345', newPassword: 'New12345' },
+      { cookie },
+    );
     expect(ok.body.code).toBe(200);
     expect((await t.call(userEndpoints.current, {}, { cookie })).status).toBe(200);
     expect((await t.call(userEndpoints.current, {}, { cookie: otherDevice })).status).toBe(401);
@@ -180,7 +222,11 @@ describe('POST /api/user/change-phone', () => {
     const cookie = await t.signIn(uniquePhone());
     const newPhone = uniquePhone();
     await t.call(authEndpoints.smsSend, { phone: newPhone, purpose: 'bind' }, { cookie });
-    const res = await t.call(userEndpoints.changePhone, { phone: newPhone, code: t.sms.lastCode(newPhone)! }, { cookie });
+    const res = await t.call(
+      userEndpoints.changePhone,
+      { phone: newPhone, code: t.sms.lastCode(newPhone)! },
+      { cookie },
+    );
 
     expect(res.body.code).toBe(200);
     expect(res.body.data.phoneMasked).toBe(`${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`);
@@ -191,7 +237,11 @@ describe('POST /api/user/change-phone', () => {
     const cookie = await t.signIn(uniquePhone());
     const newPhone = uniquePhone();
     await t.call(authEndpoints.smsSend, { phone: newPhone }, {});
-    const loginCode = await t.call(userEndpoints.changePhone, { phone: newPhone, code: t.sms.lastCode(newPhone)! }, { cookie });
+    const loginCode = await t.call(
+      userEndpoints.changePhone,
+      { phone: newPhone, code: t.sms.lastCode(newPhone)! },
+      { cookie },
+    );
     expect(loginCode.body).toMatchObject({ code: 400, message: '验证码已失效，请重新获取' });
 
     const other = await buildUser(t.db);
@@ -217,7 +267,9 @@ describe('POST /api/user/change-phone', () => {
 });
 
 const pngBytes = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 185, b: 107 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 185, b: 107 } } })
+    .png()
+    .toBuffer();
 
 function multipart(fields: { name: string; filename?: string; type?: string; body: Buffer | string }[]) {
   const boundary = '----frogboundary';
@@ -243,7 +295,10 @@ async function uploadAvatar(cookie: string | undefined, body: Buffer, name = 'fi
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
   });
 
-  return { status: res.statusCode, body: res.json() as { code: number; message: string; data: { url: string } } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; message: string; data: { url: string } },
+  };
 }
 
 describe('POST /api/user/avatar-upload', () => {
@@ -259,13 +314,22 @@ describe('POST /api/user/avatar-upload', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
     const row = await t.db.selectFrom('uploads').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'avatar', mime: 'image/webp', path: res.body.data.url.replace('/uploads/', '') });
+    expect(row).toMatchObject({
+      kind: 'avatar',
+      mime: 'image/webp',
+      path: res.body.data.url.replace('/uploads/', ''),
+    });
   });
 
   it('judges the type by content, not by name', async () => {
     const cookie = await t.signIn(uniquePhone());
     const before = await countRows(t.db);
-    const res = await uploadAvatar(cookie, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'file', 'fake.png');
+    const res = await uploadAvatar(
+      cookie,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      'file',
+      'fake.png',
+    );
 
     expect(res.body).toEqual({ code: 400, message: '仅支持 JPG、PNG、WebP、GIF 图片', data: null });
     expect(await countRows(t.db)).toEqual(before);

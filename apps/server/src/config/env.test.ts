@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+import { defaultWebDistDir, repoRoot } from './paths';
+
+const errorOf = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error('expected an EnvError');
+};
+
+describe('loadEnv', () => {
+  it('has working defaults for one machine', () => {
+    const env = loadEnv({});
+
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      LOG_LEVEL: 'info',
+      SMS_PROVIDER: 'dev',
+      SESSION_TTL_DAYS: 30,
+      TRUST_PROXY: false,
+      UPLOAD_IMAGE_MAX_MB: 10,
+    });
+    expect(env.DATA_DIR).toBe(join(repoRoot, 'data'));
+    expect(env.UPLOAD_DIR).toBe(join(repoRoot, 'data', 'uploads'));
+    expect(env.WEB_DIST_DIR).toBe(defaultWebDistDir);
+    expect(defaultWebDistDir).toBe(join(repoRoot, 'apps', 'web', 'dist'));
+  });
+
+  it('puts the default data folder at the repository root, whatever the working directory', () => {
+    const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string };
+
+    expect(rootPackage.name).toBe('creator-frog');
+    expect(loadEnv({}).DATA_DIR).not.toContain('apps/server');
+  });
+
+  it('reads given values; relative folders resolve against the working directory', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      DATA_DIR: 'tmp-data',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgres://u@db:5432/frog',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://chuangzuowa.example/',
+      UPLOAD_IMAGE_MAX_MB: '5',
+      EXTRA_UNRELATED: 'ignored',
+    });
+
+    expect(env.PORT).toBe(8080);
+    expect(env.DATA_DIR).toBe(resolve(process.cwd(), 'tmp-data'));
+    expect(env.UPLOAD_DIR).toBe(join(resolve(process.cwd(), 'tmp-data'), 'uploads'));
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.PUBLIC_URL).toBe('https://chuangzuowa.example');
+    expect(env.UPLOAD_IMAGE_MAX_MB).toBe(5);
+  });
+
+  it('derives PUBLIC_URL from PORT and treats empty strings as unset', () => {
+    expect(loadEnv({ PORT: '4000', PUBLIC_URL: '', DATABASE_URL: '' })).toMatchObject({
+      PUBLIC_URL: 'http://127.0.0.1:4000',
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it('names every bad key in one error', () => {
+    const error = errorOf({
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/frog',
+      REDIS_URL: 'localhost:6379',
+      SESSION_TTL_DAYS: '0',
+      TRUST_PROXY: 'maybe',
+      UPLOAD_IMAGE_MAX_MB: '-1',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'example.com/path',
+    });
+
+    const keys = [
+      'NODE_ENV',
+      'PORT',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SESSION_TTL_DAYS',
+      'TRUST_PROXY',
+      'UPLOAD_IMAGE_MAX_MB',
+      'LOG_LEVEL',
+      'PUBLIC_URL',
+    ];
+    expect([...error.keys].sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(error.message).toContain(`- ${key}=`);
+    expect(error.message).toContain('环境变量配置有误，请检查以下 9 项');
+  });
+
+  it('refuses the development SMS provider in production', () => {
+    const error = errorOf({ NODE_ENV: 'production' });
+
+    expect(error.keys).toEqual(['SMS_PROVIDER']);
+    expect(error.message).toContain('生产环境不能使用开发短信通道');
+  });
+});

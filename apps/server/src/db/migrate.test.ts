@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { createMigrator, migrateToLatest } from './migrate';
+import { migrations } from './migrations/index';
+
+const t = useTestApp();
+
+const tables = async () => {
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = current_schema() order by tablename`.execute(
+    t.db,
+  );
+
+  return rows.map((r) => r.name).filter((name) => !name.startsWith('kysely_'));
+};
+
+describe('migrations', () => {
+  it('are named YYYYMMDDHHMMSS_verb-object and sorted', () => {
+    const names = Object.keys(migrations);
+
+    for (const name of names) expect(name).toMatch(/^\d{14}_[a-z]+(-[a-z0-9]+)+$/);
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('create the identity tables, roll all the way down and up again', async () => {
+    expect(await tables()).toEqual(['sessions', 'sms_codes', 'uploads', 'users']);
+
+    const migrator = await createMigrator(t.db);
+    for (let i = 0; i < Object.keys(migrations).length; i++) {
+      const { error } = await migrator.migrateDown();
+      expect(error).toBeUndefined();
+    }
+    expect(await tables()).toEqual([]);
+
+    await migrateToLatest(t.db);
+    expect(await tables()).toEqual(['sessions', 'sms_codes', 'uploads', 'users']);
+  });
+});
