@@ -24,7 +24,14 @@ async function openPostgresSchema(url: string): Promise<Database> {
   await admin.query(`create schema ${schema}`);
   const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
   const database = databaseFromPool(pool);
-  await migrateToLatest(database.db);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    throw error;
+  }
 
   return {
     ...database,

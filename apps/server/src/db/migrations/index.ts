@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import * as m20261121150000 from './20261121150000_create-identity-tables';
+import * as m20261121142000 from './20261121142000_create-identity-tables';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -7,6 +7,6 @@ import * as m20261121150000 from './20261121150000_create-identity-tables';
  * under Vitest and in any bundler (STACK pitfall 5).
  */
 export const migrations: Record<string, Migration> = {
-  '20261121150000_create-identity-tables': m20261121150000,
+  '20261121142000_create-identity-tables': m20261121142000,
   // new-migration:entries
 };
