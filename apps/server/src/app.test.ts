@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { authEndpoints, defineEndpoint, noParamsSchema, promotionEndpoints } from '@frog/contracts';
+import { authEndpoints, defineEndpoint, noParamsSchema } from '@frog/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, useTestApp } from '../test/test-app';
@@ -157,16 +157,24 @@ describe('health', () => {
   });
 
   it.skipIf(!process.env.REDIS_URL)(
-    'uses a reachable Redis (REDIS_URL) for readiness and rate limits',
+    'shares rate limits between processes through Redis (REDIS_URL)',
     async () => {
-      const app = await buildTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
+      const first = await buildTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
+      const second = await buildTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
       try {
-        const ready = await app.app.inject({ method: 'GET', url: '/readyz' });
+        const ready = await first.app.inject({ method: 'GET', url: '/readyz' });
         expect(ready.json().data).toEqual({ database: 'ok', redis: 'ok' });
-        const featured = await app.call(promotionEndpoints.featuredCreators);
-        expect(featured.body.code).toBe(200);
+
+        const phone = uniquePhone();
+        for (let i = 0; i < 10; i++) {
+          const res = await first.call(authEndpoints.passwordLogin, { phone, password: 'Wrong1234' });
+          expect(res.status).toBe(400);
+        }
+        const elsewhere = await second.call(authEndpoints.passwordLogin, { phone, password: 'Wrong1234' });
+        expect(elsewhere.status).toBe(429);
       } finally {
-        await app.close();
+        await first.close();
+        await second.close();
       }
     },
   );

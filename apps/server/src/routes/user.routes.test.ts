@@ -1,9 +1,9 @@
 import { authEndpoints, userEndpoints } from '@frog/contracts';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildUser, uniquePhone } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { countRows } from '../../test/test-db';
+import { pngBytes, uploadAvatar } from '../../test/uploads';
 
 const t = useTestApp();
 
@@ -137,7 +137,7 @@ describe('POST /api/user/update-profile', () => {
 
   it("refuses an avatar URL that is not the viewer's own upload", async () => {
     const owner = await t.signIn(uniquePhone());
-    const upload = await uploadAvatar(owner, await pngBytes());
+    const upload = await uploadAvatar(t.app, owner, await pngBytes());
     const other = await t.signIn(uniquePhone());
 
     const stolen = await t.call(
@@ -263,94 +263,5 @@ describe('POST /api/user/change-phone', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
     expect(await countRows(t.db)).toEqual(before);
-  });
-});
-
-const pngBytes = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 185, b: 107 } } })
-    .png()
-    .toBuffer();
-
-function multipart(fields: { name: string; filename?: string; type?: string; body: Buffer | string }[]) {
-  const boundary = '----frogboundary';
-  const parts = fields.map((f) => {
-    const disposition = `form-data; name="${f.name}"${f.filename ? `; filename="${f.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${f.type ? `Content-Type: ${f.type}\r\n` : ''}\r\n`;
-
-    return Buffer.concat([Buffer.from(head), Buffer.from(f.body), Buffer.from('\r\n')]);
-  });
-
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function uploadAvatar(cookie: string | undefined, body: Buffer, name = 'file', filename = 'me.png') {
-  const { payload, headers } = multipart([{ name, filename, type: 'image/png', body }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: userEndpoints.avatarUpload.path,
-    payload,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
-
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; message: string; data: { url: string } },
-  };
-}
-
-describe('POST /api/user/avatar-upload', () => {
-  it('stores a 256×256 WebP, records the upload and serves it', async () => {
-    const cookie = await t.signIn(uniquePhone());
-    const res = await uploadAvatar(cookie, await pngBytes());
-
-    expect(res.body.code).toBe(200);
-    expect(res.body.data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
-    const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    const meta = await sharp(served.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
-    const row = await t.db.selectFrom('uploads').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
-      kind: 'avatar',
-      mime: 'image/webp',
-      path: res.body.data.url.replace('/uploads/', ''),
-    });
-  });
-
-  it('judges the type by content, not by name', async () => {
-    const cookie = await t.signIn(uniquePhone());
-    const before = await countRows(t.db);
-    const res = await uploadAvatar(
-      cookie,
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
-      'file',
-      'fake.png',
-    );
-
-    expect(res.body).toEqual({ code: 400, message: '仅支持 JPG、PNG、WebP、GIF 图片', data: null });
-    expect(await countRows(t.db)).toEqual(before);
-  });
-
-  it('refuses an image over UPLOAD_IMAGE_MAX_MB', async () => {
-    const cookie = await t.signIn(uniquePhone());
-    const before = await countRows(t.db);
-    const big = Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const res = await uploadAvatar(cookie, big);
-
-    expect(res.body).toEqual({ code: 400, message: '图片不能超过10MB', data: null });
-    expect(await countRows(t.db)).toEqual(before);
-  });
-
-  it('answers 400 when the file field is missing', async () => {
-    const cookie = await t.signIn(uniquePhone());
-    const wrongField = await uploadAvatar(cookie, await pngBytes(), 'picture');
-    expect(wrongField.body).toMatchObject({ code: 400, message: '请选择要上传的图片' });
-
-    const notMultipart = await t.call(userEndpoints.avatarUpload, {}, { cookie });
-    expect(notMultipart.body).toMatchObject({ code: 400, message: '请选择要上传的图片' });
   });
 });

@@ -1,0 +1,49 @@
+import { userEndpoints } from '@frog/contracts';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+
+/** A real PNG of the given size. */
+export const pngBytes = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 185, b: 107 } } })
+    .png()
+    .toBuffer();
+
+/** A multipart/form-data body like a browser's FormData. */
+export function multipartBody(
+  fields: { name: string; filename?: string; type?: string; body: Buffer | string }[],
+) {
+  const boundary = '----frogboundary';
+  const parts = fields.map((f) => {
+    const disposition = `form-data; name="${f.name}"${f.filename ? `; filename="${f.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${f.type ? `Content-Type: ${f.type}\r\n` : ''}\r\n`;
+
+    return Buffer.concat([Buffer.from(head), Buffer.from(f.body), Buffer.from('\r\n')]);
+  });
+
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POSTs one file to avatar-upload (field `file` unless told otherwise). */
+export async function uploadAvatar(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  body: Buffer,
+  name = 'file',
+  filename = 'me.png',
+) {
+  const { payload, headers } = multipartBody([{ name, filename, type: 'image/png', body }]);
+  const res = await app.inject({
+    method: 'POST',
+    url: userEndpoints.avatarUpload.path,
+    payload,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
+
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; message: string; data: { url: string } },
+  };
+}
