@@ -83,6 +83,10 @@ export function upload<E extends Endpoint>(
 
 /** The message to show for a failed call. */
 export function errorMessage(error: unknown, fallback = '操作失败，请稍后重试'): string {
+  // The request core raises SPEC 8's 'Response is undefined' for an empty answer; people read Chinese.
+  if (error instanceof RequestError && error.message === 'Response is undefined') {
+    return '服务器暂时没有响应，请稍后重试';
+  }
   if (error instanceof Error && error.message) return error.message;
 
   return fallback;

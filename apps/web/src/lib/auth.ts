@@ -5,6 +5,8 @@
 import { authEndpoints, type CurrentUser, userEndpoints } from '@frog/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { hasNickname, readRawUserInfo } from './access';
 import { api } from './api-client';
 import { STORAGE_KEYS, USER_INFO_CHANGE_EVENT } from './storage-keys';
@@ -117,4 +119,20 @@ export function useLogout() {
       client.clear();
     },
   });
+}
+
+/**
+ * Signs out from a page: leaves for `/` first (an open route), then forgets the session, so the
+ * guard never sees a guarded page without a user and sends the visitor to /login instead.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const signOut = async () => {
+    await navigate(paths.promotion.href());
+    await logout.mutateAsync().catch(() => undefined);
+  };
+
+  return { signOut, isPending: logout.isPending };
 }

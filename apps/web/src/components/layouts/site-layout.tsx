@@ -34,9 +34,9 @@ export function SiteLayout() {
 
   // Signed out elsewhere (another tab, or a 401 cleared userInfo): leave a guarded page for /login.
   useEffect(() => {
-    if (isSignedIn || !pattern || isOpenRoute(pattern)) return;
+    if (isSignedIn || !pattern || isOpenRoute(pattern) || navigation.state !== 'idle') return;
     navigate(paths.login.href(location.pathname + location.search), { replace: true });
-  }, [isSignedIn, pattern, location.pathname, location.search, navigate]);
+  }, [isSignedIn, pattern, location.pathname, location.search, navigate, navigation.state]);
 
   return (
     <div className="site">

@@ -2,7 +2,7 @@ import { DownOutlined, LogoutOutlined, SettingOutlined, StarOutlined, UserOutlin
 import { App, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { type StoredUserInfo, useLogout } from '@/lib/auth';
+import { type StoredUserInfo, useSignOut } from '@/lib/auth';
 import { UserAvatar } from '../user-avatar';
 
 type UserMenuProps = { user: StoredUserInfo; creatorEntry: { to: string; label: string } };
@@ -11,11 +11,11 @@ type UserMenuProps = { user: StoredUserInfo; creatorEntry: { to: string; label: 
 export function UserMenu({ user, creatorEntry }: UserMenuProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const logout = useLogout();
+  const { signOut } = useSignOut();
 
-  const handleLogout = () => {
-    navigate(paths.promotion.href());
-    logout.mutate(undefined, { onSuccess: () => message.success('已退出登录') });
+  const handleLogout = async () => {
+    await signOut();
+    message.success('已退出登录');
   };
 
   const items: MenuProps['items'] = [
@@ -27,7 +27,7 @@ export function UserMenu({ user, creatorEntry }: UserMenuProps) {
   ];
 
   const handleClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') handleLogout();
+    if (key === 'logout') void handleLogout();
     else navigate(key);
   };
 

@@ -65,6 +65,7 @@ export function ChangePhoneForm({ hasPhone }: { hasPhone: boolean }) {
       </Form.Item>
       <Form.Item
         label="验证码"
+        htmlFor="change-phone_code"
         extra={devCode ? `开发环境验证码：${devCode}（正式环境不会显示）` : undefined}
       >
         <Space.Compact style={{ width: '100%' }}>
