@@ -1,0 +1,61 @@
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './router';
+
+// Pages prefetch their data; the router test only cares where the visitor lands.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code: 200, message: 'ok', data: { list: [] } }))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function land(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await vi.waitFor(() => {
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.navigation.state).toBe('idle');
+  });
+  const { pathname, search } = router.state.location;
+  router.dispose();
+
+  return pathname + search;
+}
+
+describe('main router: access rule and unknown paths', () => {
+  it('sends unknown paths to /404', async () => {
+    expect(await land('/no-such-page')).toBe('/404');
+    expect(await land('/checkout/h5/nope')).toBe('/404');
+  });
+
+  it.each(['/', '/promotionPage', '/login', '/search?keyword=蛙', '/term', '/privacy', '/contact', '/404', '/post/1', '/user/frog'])(
+    'lets an anonymous visitor open %s',
+    async (path) => {
+      expect(decodeURIComponent(await land(path))).toBe(path);
+    },
+  );
+
+  it.each(['/home', '/mine', '/user-settings', '/phone_message', '/package/3', '/message/mineMsg'])(
+    'sends an anonymous visitor from %s to /login with the redirect',
+    async (path) => {
+      expect(await land(path)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('treats a stored userInfo without nickname as signed out', async () => {
+    localStorage.setItem('userInfo', JSON.stringify({ nickname: '' }));
+    expect(await land('/mine')).toBe('/login?redirect=%2Fmine');
+  });
+
+  it('lets a user with a nickname through, and redirects /message to its first child', async () => {
+    localStorage.setItem('userInfo', JSON.stringify({ nickname: '小蛙' }));
+    expect(await land('/mine')).toBe('/mine');
+    expect(await land('/message')).toBe('/message/sysNotify');
+  });
+
+  it('sends a signed-in user away from /login to the redirect target', async () => {
+    localStorage.setItem('userInfo', JSON.stringify({ nickname: '小蛙' }));
+    expect(await land('/login?redirect=%2Fmine')).toBe('/mine');
+  });
+});
