@@ -1,0 +1,10 @@
+import { expect, test } from '@playwright/test';
+
+// A route whose code cannot load (e.g. a stale deploy) shows the router's error screen.
+test('[ERROR] a broken route shows the error screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.route(/\/assets\/term-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/term');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});
