@@ -9,12 +9,13 @@ import { uploadAvatar } from '../api/upload-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const MAX_BYTES = 5 * 1024 * 1024;
+// The server default (UPLOAD_IMAGE_MAX_MB); the server checks again and has the last word.
+const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Why a picked file cannot be an avatar, or null. */
 export function checkAvatarFile(file: { type: string; size: number }): string | null {
   if (!ACCEPTED.includes(file.type)) return '头像仅支持 JPG、PNG、WebP 或 GIF 图片';
-  if (file.size > MAX_BYTES) return '头像图片不能超过 5MB';
+  if (file.size > MAX_BYTES) return '头像图片不能超过 10MB';
 
   return null;
 }
@@ -77,7 +78,7 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
         {isBusy ? (
           <Progress percent={percent ?? 0} size="small" style={{ width: 180 }} />
         ) : (
-          <span className="avatar-uploader__hint">支持 JPG、PNG、WebP、GIF，不超过 5MB</span>
+          <span className="avatar-uploader__hint">支持 JPG、PNG、WebP、GIF，不超过 10MB</span>
         )}
       </div>
     </div>
