@@ -19,7 +19,13 @@ let status = 0;
 
 if (only !== 'e2e') {
   const vitestJson = join(out, 'vitest.json');
-  status ||= run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  status ||= run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
   if (existsSync(vitestJson)) {
     const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
     counts.passed += report.numPassedTests;
@@ -31,7 +37,9 @@ if (only !== 'e2e') {
 if (only !== 'unit') {
   ensureWebBuild();
   const pwJson = join(out, 'playwright.json');
-  status = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }) || status;
+  status =
+    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }) ||
+    status;
   if (existsSync(pwJson)) {
     const { stats } = JSON.parse(readFileSync(pwJson, 'utf8'));
     counts.passed += stats.expected + stats.flaky;

@@ -8,8 +8,16 @@ import { join, relative } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
 const stampFile = join(dist, '.source-hash');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/checkout.html',
-  'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contracts/src', 'package-lock.json'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/checkout.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contracts/src',
+  'package-lock.json',
+];
 
 function* files(path) {
   if (!existsSync(path)) return;
@@ -44,4 +52,5 @@ export function ensureWebBuild({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuild({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  ensureWebBuild({ force: process.argv.includes('--force') });

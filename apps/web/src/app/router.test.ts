@@ -29,12 +29,20 @@ describe('main router: access rule and unknown paths', () => {
     expect(await land('/checkout/h5/nope')).toBe('/404');
   });
 
-  it.each(['/', '/promotionPage', '/login', '/search?keyword=蛙', '/term', '/privacy', '/contact', '/404', '/post/1', '/user/frog'])(
-    'lets an anonymous visitor open %s',
-    async (path) => {
-      expect(decodeURIComponent(await land(path))).toBe(path);
-    },
-  );
+  it.each([
+    '/',
+    '/promotionPage',
+    '/login',
+    '/search?keyword=蛙',
+    '/term',
+    '/privacy',
+    '/contact',
+    '/404',
+    '/post/1',
+    '/user/frog',
+  ])('lets an anonymous visitor open %s', async (path) => {
+    expect(decodeURIComponent(await land(path))).toBe(path);
+  });
 
   it.each(['/home', '/mine', '/user-settings', '/phone_message', '/package/3', '/message/mineMsg'])(
     'sends an anonymous visitor from %s to /login with the redirect',

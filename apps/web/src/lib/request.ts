@@ -74,11 +74,7 @@ export function readEnvelope<T = unknown>(status: number, text: string): T {
   if (status === 401 || envelope?.code === 401) handleUnauthorized();
   if (envelope?.code !== 200) {
     // An empty message stays empty so each caller can apply its own fallback (SPEC 8's checkout texts).
-    throw new RequestError(
-      envelope?.message ?? '',
-      envelope?.code ?? status,
-      envelope?.data,
-    );
+    throw new RequestError(envelope?.message ?? '', envelope?.code ?? status, envelope?.data);
   }
 
   return envelope.data as T;
