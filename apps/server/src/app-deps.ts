@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Env } from './config/env';
 import type { DB } from './db/types';
+import type { PaymentsRuntime } from './payments/runtime';
 import type { SmsProvider } from './sms/sms-provider';
 import type { Storage } from './storage/storage';
 
@@ -10,4 +11,5 @@ export type AppDeps = {
   db: Kysely<DB>;
   sms: SmsProvider;
   storage: Storage;
+  payments: PaymentsRuntime;
 };

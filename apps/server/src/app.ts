@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from './app-deps';
 import type { Env } from './config/env';
 import type { DB } from './db/types';
+import { createPaymentsRuntime, type PaymentsRuntime } from './payments/runtime';
+import { simulatorPlugin } from './payments/simulator/plugin';
 import { registerAuth } from './plugins/auth';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -33,6 +35,8 @@ export type BuildAppDeps = {
   storage?: Storage;
   /** HTML changes per page path (Open Graph tags …). */
   pageTransforms?: PageTransform[];
+  /** Default: built from env (the simulator at PUBLIC_URL/sim unless PAYMENTS_PROVIDER=huifu). */
+  payments?: PaymentsRuntime;
 };
 
 function connectRedis(app: FastifyInstance, url: string): Redis {
@@ -57,7 +61,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
   });
   const storage = deps.storage ?? new LocalStorage(env.UPLOAD_DIR);
-  const appDeps: AppDeps = { env, db, sms, storage };
+  const payments = deps.payments ?? createPaymentsRuntime(env, { logger: app.log });
+  const appDeps: AppDeps = { env, db, sms, storage, payments };
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -78,6 +83,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes(appDeps));
   await app.register(promotionRoutes(appDeps));
   await app.register(devRoutes(appDeps));
+  if (payments.simulator) {
+    // The adapter reaches it over real HTTP at PUBLIC_URL/sim, like the real gateway.
+    await app.register(simulatorPlugin, { prefix: '/sim', simulator: payments.simulator });
+  }
   await registerWebApp(app, {
     webDistDir: env.WEB_DIST_DIR,
     uploadDir: env.UPLOAD_DIR,

@@ -3,6 +3,7 @@ import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { PaymentsConfigError } from './payments/config';
 import { createSmsProvider } from './sms/create-sms-provider';
 
 /** Reads env, opens and migrates the database, seeds a fresh embedded one, serves until a signal. */
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) console.error(error.message);
+  if (error instanceof EnvError || error instanceof PaymentsConfigError) console.error(error.message);
   else console.error('创作蛙启动失败：', error);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataOf, Endpoint } from '@frog/contracts';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
 import type { DB } from '../src/db/types';
+import { createPaymentsRuntime, type PaymentsRuntime } from '../src/payments/runtime';
 import { findUserByPhone, insertUser } from '../src/repositories/user.repository';
 import { startSession } from '../src/services/session.service';
 import { DevSmsProvider } from '../src/sms/dev-sms-provider';
@@ -33,6 +35,10 @@ export type TestApp = {
   db: Kysely<DB>;
   sms: DevSmsProvider;
   env: Env;
+  /** Provider, OAuth options and the simulator (`payments.simulator!`) this app uses. */
+  payments: PaymentsRuntime;
+  /** The app's origin when built with `listen: true` (the simulator calls it over real HTTP). */
+  baseUrl: string;
   /** POSTs form-encoded params to an endpoint from a fresh IP (unless `ip` is given). */
   call<E extends Endpoint>(
     endpoint: E,
@@ -49,19 +55,39 @@ export type TestAppOptions = {
   logger?: FastifyServerOptions['logger'];
   sms?: SmsProvider;
   pageTransforms?: PageTransform[];
+  /**
+   * Listen on a free loopback port with PUBLIC_URL pointing at it, so the payment adapter reaches
+   * the simulator at PUBLIC_URL/sim and the simulator's notifications reach our notify route.
+   */
+  listen?: boolean;
 };
+
+/** An unused loopback port (PUBLIC_URL must be known before the app is built). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** Builds the real app on this file's test database, with uploads and data in a temp folder. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'frog-test-'));
+  const port = options.listen ? await freePort() : 3000;
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    PUBLIC_URL: 'http://127.0.0.1:3000',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...options.env,
   });
+  const payments = createPaymentsRuntime(env, { notifyRetryDelaysMs: [50, 100, 200] });
   const database = await openTestDatabase();
   const sms = new DevSmsProvider();
   const app = await buildApp({
@@ -70,7 +96,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sms: options.sms ?? sms,
     logger: options.logger ?? false,
     pageTransforms: options.pageTransforms,
+    payments,
   });
+  if (options.listen) await app.listen({ host: '127.0.0.1', port });
 
   const call: TestApp['call'] = async (endpoint, params = {}, callOptions = {}) => {
     const form = new URLSearchParams();
@@ -123,9 +151,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     sms,
     env,
+    payments,
+    baseUrl: env.PUBLIC_URL,
     call,
     signIn,
     async close() {
+      await payments.simulator?.idle();
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

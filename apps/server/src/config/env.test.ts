@@ -103,7 +103,8 @@ describe('loadEnv', () => {
   it('refuses the development SMS provider in production', () => {
     const error = errorOf({ NODE_ENV: 'production' });
 
-    expect(error.keys).toEqual(['SMS_PROVIDER']);
+    expect([...error.keys].sort()).toEqual(['PAYMENTS_PROVIDER', 'SMS_PROVIDER']);
     expect(error.message).toContain('生产环境不能使用开发短信通道');
+    expect(error.message).toContain('生产环境不能使用支付模拟器');
   });
 });

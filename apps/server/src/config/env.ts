@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type PaymentsEnv, paymentsEnvSchema } from '../payments/config';
 import { defaultWebDistDir, repoRoot } from './paths';
 
 const booleanString = z
@@ -58,8 +59,42 @@ const envSchema = z
       .positive('须大于 0')
       .max(100, '不能超过 100')
       .default(10),
+    /** Minutes an unpaid order stays payable before it expires. */
+    ORDER_EXPIRE_MINUTES: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(5, '至少为 5')
+      .max(120, '不能超过 120')
+      .default(15),
+    /** Platform fee in basis points of every payment (500 = 5%). */
+    PLATFORM_FEE_BPS: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(0, '不能小于 0')
+      .max(10_000, '不能超过 10000')
+      .default(500),
+    /** Smallest tip in fen. */
+    TIP_MIN_FEN: z.coerce.number({ error: '须为整数' }).int('须为整数').min(1, '至少为 1').default(100),
+    /** Largest tip in fen. */
+    TIP_MAX_FEN: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(1, '至少为 1')
+      .max(100_000_000, '不能超过 100000000')
+      .default(500_000),
+    ...paymentsEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
+    if (env.TIP_MIN_FEN > env.TIP_MAX_FEN) {
+      ctx.addIssue({ code: 'custom', path: ['TIP_MAX_FEN'], message: '不能小于 TIP_MIN_FEN' });
+    }
+    if (env.NODE_ENV === 'production' && env.PAYMENTS_PROVIDER === 'simulator') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: '生产环境不能使用支付模拟器（simulator），请设置 PAYMENTS_PROVIDER=huifu',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'dev') {
       ctx.addIssue({
         code: 'custom',
@@ -69,7 +104,11 @@ const envSchema = z
     }
   });
 
-export type Env = {
+export type Env = PaymentsEnv & {
+  ORDER_EXPIRE_MINUTES: number;
+  PLATFORM_FEE_BPS: number;
+  TIP_MIN_FEN: number;
+  TIP_MAX_FEN: number;
   NODE_ENV: 'development' | 'test' | 'production';
   HOST: string;
   PORT: number;

@@ -1,0 +1,49 @@
+/**
+ * The payment objects of one app instance, built from the environment: resolved config, the
+ * provider adapter, WeChat OAuth options and, in simulator mode, the simulator mounted at /sim.
+ */
+import type { Env } from '../config/env';
+import { type PaymentsConfig, resolvePaymentsConfig } from './config';
+import type { PaymentProvider } from './provider';
+import { createPaymentProvider, createSimulatorForConfig, wechatOAuthOptions } from './setup';
+import { loadOrCreateSimulatorKeys } from './simulator/keys';
+import type { Simulator, SimulatorOptions } from './simulator/simulator';
+import type { WechatOAuthOptions } from './wechat/oauth';
+
+export type PaymentsRuntime = {
+  config: PaymentsConfig;
+  provider: PaymentProvider;
+  oauth: WechatOAuthOptions;
+  /** Present in simulator mode: mount it at /sim; tests drive it (settle, notify …). */
+  simulator?: Simulator;
+};
+
+export type PaymentsRuntimeOptions = Pick<SimulatorOptions, 'logger' | 'notifyRetryDelaysMs'> & {
+  /** Replaces global fetch for the provider and OAuth (tests without a listening server). */
+  fetch?: typeof fetch;
+};
+
+/**
+ * Resolves the payments configuration for this environment and builds the provider. Throws
+ * `PaymentsConfigError` listing every problem (e.g. the simulator in production).
+ */
+export function createPaymentsRuntime(env: Env, options: PaymentsRuntimeOptions = {}): PaymentsRuntime {
+  const keys = env.PAYMENTS_PROVIDER === 'simulator' ? loadOrCreateSimulatorKeys(env.DATA_DIR) : undefined;
+  const config = resolvePaymentsConfig(env, {
+    nodeEnv: env.NODE_ENV,
+    publicUrl: env.PUBLIC_URL,
+    simulatorKeys: keys,
+  });
+  const provider = createPaymentProvider(config, { fetch: options.fetch });
+  const oauth = { ...wechatOAuthOptions(config), fetch: options.fetch };
+  if (config.provider !== 'simulator' || !keys) return { config, provider, oauth };
+
+  const simulator = createSimulatorForConfig(config, {
+    publicUrl: env.PUBLIC_URL,
+    keys,
+    logger: options.logger,
+    notifyRetryDelaysMs: options.notifyRetryDelaysMs,
+  });
+
+  return { config, provider, oauth, simulator };
+}
