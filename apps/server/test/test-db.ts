@@ -48,7 +48,26 @@ export function openTestDatabase(): Promise<Database> {
   return isPostgresTier() ? openPostgresSchema(inject('postgresUrl')) : openPGliteClone();
 }
 
-export type RowCounts = Record<'users' | 'sessions' | 'smsCodes' | 'uploads', number>;
+const COUNTED_TABLES = [
+  'users',
+  'sessions',
+  'smsCodes',
+  'uploads',
+  'posts',
+  'supportPlans',
+  'postPlans',
+  'orders',
+  'payments',
+  'paymentEvents',
+  'postUnlocks',
+  'planSubscriptions',
+  'ledgerEntries',
+  'complaints',
+  'notifications',
+  'wechatOpenids',
+] as const;
+
+export type RowCounts = Record<(typeof COUNTED_TABLES)[number], number>;
 
 /** Rows per table: tests compare these before and after a refused call ("nothing written"). */
 export async function countRows(db: Db): Promise<RowCounts> {
@@ -58,10 +77,8 @@ export async function countRows(db: Db): Promise<RowCounts> {
     return Number(row.n);
   };
 
-  return {
-    users: await count('users'),
-    sessions: await count('sessions'),
-    smsCodes: await count('smsCodes'),
-    uploads: await count('uploads'),
-  };
+  const counts = {} as RowCounts;
+  for (const table of COUNTED_TABLES) counts[table] = await count(table);
+
+  return counts;
 }

@@ -15,6 +15,25 @@ const tables = async () => {
   return rows.map((r) => r.name).filter((name) => !name.startsWith('kysely_'));
 };
 
+const ALL_TABLES = [
+  'complaints',
+  'ledger_entries',
+  'notifications',
+  'orders',
+  'payment_events',
+  'payments',
+  'plan_subscriptions',
+  'post_plans',
+  'post_unlocks',
+  'posts',
+  'sessions',
+  'sms_codes',
+  'support_plans',
+  'uploads',
+  'users',
+  'wechat_openids',
+];
+
 describe('migrations', () => {
   it('are named YYYYMMDDHHMMSS_verb-object and sorted', () => {
     const names = Object.keys(migrations);
@@ -23,8 +42,8 @@ describe('migrations', () => {
     expect([...names].sort()).toEqual(names);
   });
 
-  it('create the identity tables, roll all the way down and up again', async () => {
-    expect(await tables()).toEqual(['sessions', 'sms_codes', 'uploads', 'users']);
+  it('create every table, roll all the way down and up again', async () => {
+    expect(await tables()).toEqual(ALL_TABLES);
 
     const migrator = await createMigrator(t.db);
     for (let i = 0; i < Object.keys(migrations).length; i++) {
@@ -34,6 +53,6 @@ describe('migrations', () => {
     expect(await tables()).toEqual([]);
 
     await migrateToLatest(t.db);
-    expect(await tables()).toEqual(['sessions', 'sms_codes', 'uploads', 'users']);
+    expect(await tables()).toEqual(ALL_TABLES);
   });
 });

@@ -55,11 +55,186 @@ export interface UploadsTable {
   createdAt: DefaultTimestamp;
 }
 
+export type PostVisibility = 'free' | 'paid' | 'plan' | 'plan_or_paid';
+export type PostStatus = 'draft' | 'published' | 'hidden' | 'deleted';
+
+export interface PostsTable {
+  id: Generated<number>;
+  authorId: number;
+  title: string;
+  summary: Generated<string>;
+  bodyHtml: Generated<string>;
+  coverUrl: string | null;
+  visibility: ColumnType<PostVisibility, PostVisibility | undefined, PostVisibility>;
+  priceFen: Generated<number>;
+  status: ColumnType<PostStatus, PostStatus | undefined, PostStatus>;
+  publishedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface SupportPlansTable {
+  id: Generated<number>;
+  creatorId: number;
+  name: string;
+  /** Price of one month. */
+  priceFen: number;
+  description: Generated<string>;
+  benefits: Generated<string>;
+  coverUrl: string | null;
+  sortOrder: Generated<number>;
+  status: ColumnType<'active' | 'closed', 'active' | 'closed' | undefined, 'active' | 'closed'>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface PostPlansTable {
+  postId: number;
+  planId: number;
+}
+
+export type OrderKind = 'tip' | 'post' | 'plan';
+export type OrderStatus = 'pending' | 'paid' | 'closed' | 'refunded';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  orderNo: string;
+  buyerId: number;
+  creatorId: number;
+  kind: OrderKind;
+  postId: number | null;
+  planId: number | null;
+  months: number | null;
+  amountFen: number;
+  message: Generated<string>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  expiresAt: Timestamp;
+  paidAt: Timestamp | null;
+  /** Why an operator should look at it (amount mismatch, late success, double payment …). */
+  flaggedReason: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  paymentNo: string;
+  orderId: number;
+  channel: 'wechat' | 'alipay';
+  tradeType: 'T_JSAPI' | 'A_NATIVE' | null;
+  /** The latest provider attempt (0: none yet); req_seq_id = reqSeqIdFor(paymentNo, attempt). */
+  attempt: Generated<number>;
+  reqSeqId: string | null;
+  reqDate: string | null;
+  hfSeqId: string | null;
+  /** T_JSAPI pay info as JSON text. */
+  payInfo: string | null;
+  qrUrl: string | null;
+  /** The openid WeChat OAuth gave for this payment. */
+  openid: string | null;
+  /** Nonce sent as OAuth `state`; the callback must echo it. */
+  oauthState: string | null;
+  /** contracts PaymentStatus: 1 pending, 2 paid, 3 closed, 4 failed, 5 refunded. */
+  status: Generated<number>;
+  amountFen: number;
+  expiresAt: Timestamp;
+  paidAt: Timestamp | null;
+  latePaid: Generated<boolean>;
+  lastQueriedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  /** huifu_id|req_seq_id|notify_type|trans_stat: the same fact is stored once. */
+  dedupeKey: string;
+  paymentId: number | null;
+  /** notify | query | close */
+  source: string;
+  raw: string;
+  verified: boolean;
+  outcome: string | null;
+  appliedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface PostUnlocksTable {
+  id: Generated<number>;
+  userId: number;
+  postId: number;
+  orderId: number | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface PlanSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  planId: number;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  /** Postings of one transaction sum to zero. */
+  transactionId: string;
+  /** provider_clearing, creator_pending:<userId>, platform_fee … */
+  account: string;
+  /** Signed fen. */
+  amountFen: number;
+  orderId: number | null;
+  kind: string;
+  createdAt: DefaultTimestamp;
+}
+
+export interface ComplaintsTable {
+  id: Generated<number>;
+  paymentNo: string;
+  contact: string;
+  message: string;
+  reporterId: number | null;
+  status: ColumnType<string, string | undefined, string>;
+  createdAt: DefaultTimestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: string;
+  title: string;
+  body: Generated<string>;
+  readAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface WechatOpenidsTable {
+  id: Generated<number>;
+  paymentNo: string;
+  openid: string;
+  appid: string;
+  userId: number | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;
   uploads: UploadsTable;
+  posts: PostsTable;
+  supportPlans: SupportPlansTable;
+  postPlans: PostPlansTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  paymentEvents: PaymentEventsTable;
+  postUnlocks: PostUnlocksTable;
+  planSubscriptions: PlanSubscriptionsTable;
+  ledgerEntries: LedgerEntriesTable;
+  complaints: ComplaintsTable;
+  notifications: NotificationsTable;
+  wechatOpenids: WechatOpenidsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -68,3 +243,8 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 export type UploadRow = Selectable<UploadsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type SupportPlanRow = Selectable<SupportPlansTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;

@@ -15,10 +15,11 @@ describe('seedDemoData', () => {
     const afterFirst = await countRows(t.db);
     const second = await seedDemoData(t.db);
 
-    expect(first.usersCreated).toBe(ALL_DEMO_USERS.length);
-    expect(second.usersCreated).toBe(0);
+    expect(first).toEqual({ usersCreated: ALL_DEMO_USERS.length, plansCreated: 2, postsCreated: 3 });
+    expect(second).toEqual({ usersCreated: 0, plansCreated: 0, postsCreated: 0 });
     expect(await countRows(t.db)).toEqual(afterFirst);
     expect(afterFirst.users).toBe(6);
+    expect(afterFirst).toMatchObject({ supportPlans: 2, posts: 3, postPlans: 2 });
     expect(await isDatabaseEmpty(t.db)).toBe(false);
   });
 

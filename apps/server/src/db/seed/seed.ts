@@ -1,5 +1,6 @@
 import { hashPassword } from '../../lib/password';
 import { type Db, findUserByPhone, insertUserIfPhoneFree } from '../../repositories/user.repository';
+import { seedDemoContent } from './demo-content';
 import { ALL_DEMO_USERS, type DemoUser } from './demo-users';
 
 /** Creates one demo user unless its phone exists; answers whether it was created. */
@@ -22,13 +23,16 @@ export async function seedDemoUser(db: Db, demo: DemoUser): Promise<boolean> {
  * Seeds the demo data. Idempotent: existing rows (matched by phone) are left as they are, so it
  * can run on every `npm run db:seed`. Later seeds (posts, plans …) are added here in order.
  */
-export async function seedDemoData(db: Db): Promise<{ usersCreated: number }> {
+export async function seedDemoData(
+  db: Db,
+): Promise<{ usersCreated: number; plansCreated: number; postsCreated: number }> {
   let usersCreated = 0;
   for (const demo of ALL_DEMO_USERS) {
     if (await seedDemoUser(db, demo)) usersCreated++;
   }
+  const content = await seedDemoContent(db);
 
-  return { usersCreated };
+  return { usersCreated, ...content };
 }
 
 /** True when no user exists yet: the first start of a fresh database. */
