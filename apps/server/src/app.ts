@@ -18,6 +18,7 @@ import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth.routes';
 import { devRoutes } from './routes/dev.routes';
 import { healthRoutes } from './routes/health.routes';
+import { orderRoutes } from './routes/order.routes';
 import { promotionRoutes } from './routes/promotion.routes';
 import { userRoutes } from './routes/user.routes';
 import type { SmsProvider } from './sms/sms-provider';
@@ -82,6 +83,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(appDeps));
   await app.register(userRoutes(appDeps));
   await app.register(promotionRoutes(appDeps));
+  await app.register(orderRoutes(appDeps));
   await app.register(devRoutes(appDeps));
   if (payments.simulator) {
     // The adapter reaches it over real HTTP at PUBLIC_URL/sim, like the real gateway.

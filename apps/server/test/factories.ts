@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { NewUser, UserRow } from '../src/db/types';
+import type { Insertable } from 'kysely';
+import type { NewUser, PostsTable, SupportPlansTable, UserRow } from '../src/db/types';
 import { hashPassword } from '../src/lib/password';
 import { newUserSlug } from '../src/lib/tokens';
 import { type Db, insertUser } from '../src/repositories/user.repository';
@@ -42,3 +43,33 @@ export const buildCreator = (db: Db, overrides: Partial<NewUser> = {}) =>
     isCreator: true,
     ...overrides,
   });
+
+/** Inserts a published post; paid at ¥9.90 unless told otherwise. */
+export const buildPost = (db: Db, authorId: number, overrides: Partial<Insertable<PostsTable>> = {}) =>
+  db
+    .insertInto('posts')
+    .values({
+      authorId,
+      title: `测试作品${randomInt(0, 10_000)}`,
+      summary: '摘要',
+      bodyHtml: '<p>正文</p>',
+      visibility: 'paid',
+      priceFen: 990,
+      status: 'published',
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** Inserts an active support plan at ¥6.00 a month unless told otherwise. */
+export const buildPlan = (
+  db: Db,
+  creatorId: number,
+  overrides: Partial<Insertable<SupportPlansTable>> = {},
+) =>
+  db
+    .insertInto('supportPlans')
+    .values({ creatorId, name: '小蛙饭团', priceFen: 600, ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();

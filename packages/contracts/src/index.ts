@@ -3,3 +3,4 @@ export * from './common';
 export * from './user';
 export * from './promotion';
 export * from './trade';
+export * from './order';

@@ -1,0 +1,33 @@
+import type { PostRow, SupportPlanRow } from '../db/types';
+import type { Db } from './user.repository';
+
+export function findPostById(db: Db, id: number): Promise<PostRow | undefined> {
+  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPlanById(db: Db, id: number): Promise<SupportPlanRow | undefined> {
+  return db.selectFrom('supportPlans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function hasPostUnlock(db: Db, userId: number, postId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('postUnlocks')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('postId', '=', postId)
+    .executeTakeFirst();
+
+  return row !== undefined;
+}
+
+export type CreatorBrief = { id: number; nickname: string; avatarUrl: string | null };
+
+/** A creator's public name and avatar; undefined when the user is not a creator. */
+export function findCreatorBrief(db: Db, id: number): Promise<CreatorBrief | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'avatarUrl'])
+    .where('id', '=', id)
+    .where('isCreator', '=', true)
+    .executeTakeFirst();
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineEndpoint, idParam, optionalText } from './common';
+import { paymentChannelSchema } from './trade';
+
+/** Empty form fields count as not given. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A yuan amount as typed: "6", "6.6" or "6.66". */
+const yuanInput = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label}格式不正确` })
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, `${label}格式不正确，最多两位小数`)
+      .optional(),
+  );
+
+const optionalId = (label: string) => z.preprocess(blankToUndefined, idParam(label).optional());
+
+export const orderKindSchema = z.enum(['tip', 'post', 'plan'], { error: '订单类型须为 tip、post 或 plan' });
+export type OrderKind = z.infer<typeof orderKindSchema>;
+
+/**
+ * What the buyer wants: a tip (`amount`, to `creatorId` or on `postId`), a post unlock (`postId`;
+ * the price always comes from the server, `expectedPrice` guards against a stale page) or a plan
+ * (`planId` and `months` 1–12).
+ */
+export const orderRequestSchema = z
+  .object({
+    kind: orderKindSchema,
+    postId: optionalId('作品ID'),
+    creatorId: optionalId('创作者ID'),
+    planId: optionalId('支持方案ID'),
+    months: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
+      z
+        .number({ error: '购买月数须为1-12的整数' })
+        .int('购买月数须为1-12的整数')
+        .min(1, '购买月数须为1-12的整数')
+        .max(12, '购买月数须为1-12的整数')
+        .optional(),
+    ),
+    amount: yuanInput('打赏金额'),
+    message: optionalText('留言', 100),
+    expectedPrice: yuanInput('预期价格'),
+  })
+  .superRefine((p, ctx) => {
+    const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (p.kind === 'tip' && p.amount === undefined) need('amount', '请填写打赏金额');
+    if (p.kind === 'tip' && p.creatorId === undefined && p.postId === undefined)
+      need('creatorId', '请指定打赏的创作者或作品');
+    if (p.kind === 'post' && p.postId === undefined) need('postId', '请填写作品ID');
+    if (p.kind === 'plan' && p.planId === undefined) need('planId', '请填写支持方案ID');
+    if (p.kind === 'plan' && p.months === undefined) need('months', '请选择购买月数');
+  });
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** What the buyer is about to pay for, as pre-check answers it. */
+export const orderQuoteSchema = z.object({
+  kind: orderKindSchema,
+  description: z.string(),
+  /** Yuan, e.g. "9.90". */
+  price: z.string(),
+  creator: z.object({ id: z.number(), nickname: z.string(), avatarUrl: z.string().nullable() }),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+export const submittedOrderSchema = z.object({
+  orderNo: z.string(),
+  paymentNo: z.string(),
+  price: z.string(),
+  payType: z.literal('huifu'),
+  channel: paymentChannelSchema,
+  /** `/checkout/h5/cashier?price=…&paymentNo=…&payType=huifu&channel=…` */
+  cashierUrl: z.string(),
+});
+export type SubmittedOrder = z.infer<typeof submittedOrderSchema>;
+
+export const supporterOrderSchema = z.object({
+  orderNo: z.string(),
+  kind: orderKindSchema,
+  description: z.string(),
+  amount: z.string(),
+  message: z.string(),
+  months: z.number().nullable(),
+  paidAt: z.string(),
+  buyer: z.object({ id: z.number(), nickname: z.string(), avatarUrl: z.string().nullable() }),
+});
+export type SupporterOrder = z.infer<typeof supporterOrderSchema>;
+
+const pageParam = (label: string, max: number, fallback: number) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === '' ? fallback : typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v,
+    z
+      .number({ error: `${label}格式不正确` })
+      .int(`${label}格式不正确`)
+      .min(1, `${label}格式不正确`)
+      .max(max, `${label}不能超过${max}`),
+  );
+
+export const orderEndpoints = {
+  preCheck: defineEndpoint({
+    path: '/api/order/pre-check',
+    params: orderRequestSchema,
+    data: orderQuoteSchema,
+  }),
+  submit: defineEndpoint({
+    path: '/api/order/submit',
+    params: z.intersection(
+      orderRequestSchema,
+      z.object({ channel: z.preprocess((v) => blankToUndefined(v) ?? 'alipay', paymentChannelSchema) }),
+    ),
+    data: submittedOrderSchema,
+  }),
+  /** The signed-in creator's paid orders, newest first. Never the buyer's phone. */
+  supportMeOrders: defineEndpoint({
+    path: '/api/order/support-me-orders',
+    params: z.object({ page: pageParam('页码', 10_000, 1), pageSize: pageParam('每页数量', 50, 20) }),
+    data: z.object({
+      list: z.array(supporterOrderSchema),
+      total: z.number(),
+      page: z.number(),
+      pageSize: z.number(),
+    }),
+  }),
+};
