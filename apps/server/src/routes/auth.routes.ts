@@ -1,5 +1,5 @@
 import { authEndpoints } from '@frog/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
@@ -8,9 +8,16 @@ import { signInWithPassword, signInWithSms } from '../services/auth.service';
 import { endSession, startSession } from '../services/session.service';
 import { sendSmsCode } from '../services/sms-code.service';
 import { assertPhoneBindable } from '../services/user.service';
+import type { RateRule } from '../plugins/rate-limit';
 import { defineRoute } from './define-route';
 
 const loginWait = (wait: number) => `登录尝试次数过多，请${Math.ceil(wait / 60)}分钟后再试`;
+
+/** Both ways to sign in share one budget per IP and per phone, so guessing cannot switch methods. */
+const signInLimits: RateRule<{ phone: string }>[] = [
+  { name: 'ip', max: 30, windowSeconds: 900, key: ({ request }) => request.ip, message: loginWait },
+  { name: 'phone', max: 10, windowSeconds: 900, key: ({ params }) => params.phone, message: loginWait },
+];
 
 /** `/api/auth/*`: SMS codes, the two ways to sign in, sign out. */
 export const authRoutes =
@@ -18,6 +25,11 @@ export const authRoutes =
   async (app) => {
     const { db, env, sms } = deps;
     const sessionPolicy = { ttlDays: env.SESSION_TTL_DAYS };
+    const beginSession = async (userId: number, request: FastifyRequest, reply: FastifyReply) => {
+      const userAgent = request.headers['user-agent'] ?? null;
+      const session = await startSession(db, sessionPolicy, { userId, ip: request.ip, userAgent });
+      setSessionCookie(reply, env, session.token, session.expiresAt);
+    };
 
     defineRoute(
       app,
@@ -44,25 +56,11 @@ export const authRoutes =
       authEndpoints.smsLogin,
       {
         auth: 'optional',
-        rateLimit: [
-          { name: 'ip', max: 30, windowSeconds: 900, key: ({ request }) => request.ip, message: loginWait },
-          {
-            name: 'phone',
-            max: 10,
-            windowSeconds: 900,
-            key: ({ params }) => params.phone,
-            message: loginWait,
-          },
-        ],
+        rateLimit: signInLimits,
       },
       async ({ params, request, reply }) => {
         const { user, isNew } = await signInWithSms(db, params);
-        const session = await startSession(db, sessionPolicy, {
-          userId: user.id,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
-        setSessionCookie(reply, env, session.token, session.expiresAt);
+        await beginSession(user.id, request, reply);
 
         return { user: presentCurrentUser(user), isNew };
       },
@@ -73,25 +71,11 @@ export const authRoutes =
       authEndpoints.passwordLogin,
       {
         auth: 'optional',
-        rateLimit: [
-          { name: 'ip', max: 30, windowSeconds: 900, key: ({ request }) => request.ip, message: loginWait },
-          {
-            name: 'phone',
-            max: 10,
-            windowSeconds: 900,
-            key: ({ params }) => params.phone,
-            message: loginWait,
-          },
-        ],
+        rateLimit: signInLimits,
       },
       async ({ params, request, reply }) => {
         const user = await signInWithPassword(db, params);
-        const session = await startSession(db, sessionPolicy, {
-          userId: user.id,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
-        setSessionCookie(reply, env, session.token, session.expiresAt);
+        await beginSession(user.id, request, reply);
 
         return { user: presentCurrentUser(user) };
       },
