@@ -4,3 +4,4 @@ export * from './user';
 export * from './promotion';
 export * from './trade';
 export * from './order';
+export * from './post';
