@@ -17,6 +17,7 @@ const tables = async () => {
 
 const ALL_TABLES = [
   'complaints',
+  'follows',
   'ledger_entries',
   'notifications',
   'orders',

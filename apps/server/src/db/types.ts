@@ -218,6 +218,12 @@ export interface WechatOpenidsTable {
   createdAt: DefaultTimestamp;
 }
 
+export interface FollowsTable {
+  followerId: number;
+  followeeId: number;
+  createdAt: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -235,6 +241,7 @@ export interface DB {
   complaints: ComplaintsTable;
   notifications: NotificationsTable;
   wechatOpenids: WechatOpenidsTable;
+  follows: FollowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m20261121142000 from './20261121142000_create-identity-tables';
 import * as m20261121150000 from './20261121150000_create-content-tables';
 import * as m20261121150100 from './20261121150100_create-payment-tables';
+import * as m20261121150839 from './20261121150839_create-follows-table';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '20261121142000_create-identity-tables': m20261121142000,
   '20261121150000_create-content-tables': m20261121150000,
   '20261121150100_create-payment-tables': m20261121150100,
+  '20261121150839_create-follows-table': m20261121150839,
   // new-migration:entries
 };
