@@ -5,3 +5,7 @@ export * from './promotion';
 export * from './trade';
 export * from './order';
 export * from './post';
+export * from './support';
+export * from './follow';
+export * from './search';
+export * from './creator';

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { defineEndpoint, idParam, noParamsSchema, optionalText, repeated, text } from './common';
+
+/** Empty form fields count as not given. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const planNameMax = 30;
+export const planDescriptionMax = 500;
+export const planBenefitsMaxLines = 10;
+export const planBenefitMaxChars = 50;
+export const planPriceMinYuan = 1;
+export const planPriceMaxYuan = 5000;
+/** How many plans (open or closed) one creator may have. */
+export const plansPerCreatorMax = 20;
+
+/** Monthly price in yuan as typed: "6", "6.6" or "6.66", 1.00–5000.00. */
+export const planPriceSchema = z
+  .string({ error: '请填写每月价格' })
+  .trim()
+  .min(1, '请填写每月价格')
+  .regex(/^\d{1,4}(\.\d{1,2})?$/, '每月价格格式不正确，最多两位小数')
+  .refine(
+    (v) => Number(v) >= planPriceMinYuan && Number(v) <= planPriceMaxYuan,
+    `每月价格须在${planPriceMinYuan}.00-${planPriceMaxYuan}.00元之间`,
+  );
+
+/** One benefit per line; blank lines dropped; at most 10 lines of 50 characters. */
+export const planBenefitsSchema = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : v === undefined
+        ? []
+        : v,
+  z
+    .array(z.string().max(planBenefitMaxChars, `每条权益不能超过${planBenefitMaxChars}个字`), {
+      error: '权益格式不正确',
+    })
+    .max(planBenefitsMaxLines, `权益最多${planBenefitsMaxLines}条`),
+);
+
+const coverUrlSchema = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: '封面地址无效' }).regex(/^(\/uploads\/[\w./-]+)?$/, '封面地址无效'),
+);
+
+/** The fields a creator edits; cover '' means none. */
+export const planInputSchema = z.object({
+  name: text('方案名称', planNameMax),
+  price: planPriceSchema,
+  description: optionalText('方案介绍', planDescriptionMax),
+  benefits: planBenefitsSchema,
+  coverUrl: coverUrlSchema,
+});
+export type PlanInput = z.input<typeof planInputSchema>;
+
+export const planStatusSchema = z.enum(['active', 'closed']);
+export type PlanStatus = z.infer<typeof planStatusSchema>;
+
+/** Public information about a plan's creator (never the phone). */
+export const planCreatorSchema = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  slug: z.string(),
+  bio: z.string(),
+});
+export type PlanCreator = z.infer<typeof planCreatorSchema>;
+
+export const supportPlanSchema = z.object({
+  id: z.number(),
+  creatorId: z.number(),
+  name: z.string(),
+  priceFen: z.number(),
+  /** Yuan per month, e.g. "6.00". */
+  price: z.string(),
+  description: z.string(),
+  benefits: z.array(z.string()),
+  coverUrl: z.string().nullable(),
+  status: planStatusSchema,
+  sortOrder: z.number(),
+  /** What the viewer may do: the web shows buttons from these. */
+  abilities: z.object({ edit: z.boolean(), subscribe: z.boolean() }),
+});
+export type SupportPlan = z.infer<typeof supportPlanSchema>;
+
+/** A creator by id or by profile slug. */
+const creatorRefSchema = z
+  .object({
+    creatorId: z.preprocess(blankToUndefined, idParam('创作者ID').optional()),
+    slug: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: '个人主页地址格式不正确' })
+        .trim()
+        .toLowerCase()
+        .max(30, '个人主页地址格式不正确')
+        .optional(),
+    ),
+  })
+  .refine((p) => p.creatorId !== undefined || p.slug !== undefined, {
+    message: '请指定创作者（creatorId 或 slug）',
+    path: ['creatorId'],
+  });
+
+const planIdSchema = z.object({ id: idParam('方案ID') });
+
+export const supportEndpoints = {
+  /** A creator's plans in the creator's order: active ones for everyone, closed ones too for the owner. */
+  planList: defineEndpoint({
+    path: '/api/support/plan-list',
+    params: creatorRefSchema,
+    data: z.object({ creator: planCreatorSchema, list: z.array(supportPlanSchema) }),
+  }),
+  /** One plan and its creator; closed plans stay readable (old orders link to them). */
+  getPlan: defineEndpoint({
+    path: '/api/support/get-plan',
+    params: planIdSchema,
+    data: z.object({ plan: supportPlanSchema, creator: planCreatorSchema }),
+  }),
+  createPlan: defineEndpoint({
+    path: '/api/support/create-plan',
+    params: planInputSchema,
+    data: supportPlanSchema,
+  }),
+  /** A new price applies to new orders only: paid orders keep their own amount. */
+  updatePlan: defineEndpoint({
+    path: '/api/support/update-plan',
+    params: planInputSchema.extend({ id: idParam('方案ID') }),
+    data: supportPlanSchema,
+  }),
+  /** `ids`: every one of the viewer's plans, repeated, in the new order. */
+  sortPlans: defineEndpoint({
+    path: '/api/support/sort-plans',
+    params: z.object({ ids: repeated(idParam('方案ID')).pipe(z.array(z.number()).min(1, '请提供方案顺序')) }),
+    data: z.object({ list: z.array(supportPlanSchema) }),
+  }),
+  closePlan: defineEndpoint({
+    path: '/api/support/close-plan',
+    params: planIdSchema,
+    data: supportPlanSchema,
+  }),
+  reopenPlan: defineEndpoint({
+    path: '/api/support/reopen-plan',
+    params: planIdSchema,
+    data: supportPlanSchema,
+  }),
+  /** multipart: one `file` image field; answers the stored cover's URL for create/update-plan. */
+  coverUpload: defineEndpoint({
+    path: '/api/support/cover-upload',
+    params: noParamsSchema,
+    data: z.object({ url: z.string() }),
+  }),
+};
