@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth.routes';
+import { commentRoutes } from './routes/comment.routes';
 import { devRoutes } from './routes/dev.routes';
 import { healthRoutes } from './routes/health.routes';
 import { orderRoutes } from './routes/order.routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes(appDeps));
   await app.register(promotionRoutes(appDeps));
   await app.register(orderRoutes(appDeps));
+  await app.register(commentRoutes(appDeps));
   await app.register(devRoutes(appDeps));
   if (payments.simulator) {
     // The adapter reaches it over real HTTP at PUBLIC_URL/sim, like the real gateway.

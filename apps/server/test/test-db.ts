@@ -65,6 +65,8 @@ const COUNTED_TABLES = [
   'complaints',
   'notifications',
   'wechatOpenids',
+  'follows',
+  'comments',
 ] as const;
 
 export type RowCounts = Record<(typeof COUNTED_TABLES)[number], number>;

@@ -5,6 +5,7 @@ export * from './promotion';
 export * from './trade';
 export * from './order';
 export * from './post';
+export * from './comment';
 export * from './support';
 export * from './follow';
 export * from './search';

@@ -16,6 +16,7 @@ const tables = async () => {
 };
 
 const ALL_TABLES = [
+  'comments',
   'complaints',
   'follows',
   'ledger_entries',

@@ -224,6 +224,21 @@ export interface FollowsTable {
   createdAt: DefaultTimestamp;
 }
 
+export interface CommentsTable {
+  id: Generated<number>;
+  postId: number;
+  authorId: number;
+  /** The top-level comment a reply sits under; null for a top-level comment. */
+  rootId: number | null;
+  /** Whom a reply to a reply answers (楼中楼 "回复 @x"); null otherwise. */
+  replyToUserId: number | null;
+  /** Plain text, 1–500 characters; never rendered as HTML. */
+  content: string;
+  deletedAt: Timestamp | null;
+  deletedBy: number | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -242,6 +257,7 @@ export interface DB {
   notifications: NotificationsTable;
   wechatOpenids: WechatOpenidsTable;
   follows: FollowsTable;
+  comments: CommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -255,3 +271,4 @@ export type SupportPlanRow = Selectable<SupportPlansTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type CommentRow = Selectable<CommentsTable>;

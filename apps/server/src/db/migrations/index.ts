@@ -3,6 +3,7 @@ import * as m20261121142000 from './20261121142000_create-identity-tables';
 import * as m20261121150000 from './20261121150000_create-content-tables';
 import * as m20261121150100 from './20261121150100_create-payment-tables';
 import * as m20261121150839 from './20261121150839_create-follows-table';
+import * as m20261121150842 from './20261121150842_create-comments-table';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '20261121150000_create-content-tables': m20261121150000,
   '20261121150100_create-payment-tables': m20261121150100,
   '20261121150839_create-follows-table': m20261121150839,
+  '20261121150842_create-comments-table': m20261121150842,
   // new-migration:entries
 };

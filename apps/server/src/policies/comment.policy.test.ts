@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { canComment, canDeleteComment, canReplyToComment } from './comment.policy';
+
+const live = { authorId: 1, deletedAt: null };
+const gone = { authorId: 1, deletedAt: new Date() };
+const user = (id: number, isOperator = false) => ({ id, isOperator });
+
+describe('comment policy', () => {
+  it('lets signed-in viewers comment and reply to live comments only', () => {
+    expect(canComment(null)).toBe(false);
+    expect(canComment(user(5))).toBe(true);
+    expect(canReplyToComment(null, live)).toBe(false);
+    expect(canReplyToComment(user(5), live)).toBe(true);
+    expect(canReplyToComment(user(5), gone)).toBe(false);
+  });
+
+  it('lets the author, the post creator and operators delete; nobody else', () => {
+    expect(canDeleteComment(user(1), live, 9)).toBe(true);
+    expect(canDeleteComment(user(9), live, 9)).toBe(true);
+    expect(canDeleteComment(user(7, true), live, 9)).toBe(true);
+    expect(canDeleteComment(user(7), live, 9)).toBe(false);
+    expect(canDeleteComment(null, live, 9)).toBe(false);
+    expect(canDeleteComment(user(1), gone, 9)).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { commentEndpoints } from '@frog/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import {
+  deleteComment,
+  listCommentReplies,
+  listPostComments,
+  postComment,
+  postReply,
+} from '../services/comment.service';
+import { defineRoute } from './define-route';
+
+/** Writing comments and replies: 10 a minute per user on each call. */
+const perUserWrites = {
+  name: 'user',
+  max: 10,
+  windowSeconds: 60,
+  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
+  message: () => '评论太频繁，请稍后再试',
+};
+
+/** `/api/comment/*`: comments and two-level replies on posts the viewer can see. */
+export const commentRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = deps;
+
+    defineRoute(app, commentEndpoints.commentList, { auth: 'optional' }, async ({ params, viewer }) =>
+      listPostComments(db, viewer, params),
+    );
+
+    defineRoute(
+      app,
+      commentEndpoints.postComment,
+      { auth: 'required', rateLimit: [perUserWrites] },
+      async ({ params, viewer }) => postComment(db, viewer, params),
+    );
+
+    defineRoute(app, commentEndpoints.replyList, { auth: 'optional' }, async ({ params, viewer }) =>
+      listCommentReplies(db, viewer, params),
+    );
+
+    defineRoute(
+      app,
+      commentEndpoints.postReply,
+      { auth: 'required', rateLimit: [perUserWrites] },
+      async ({ params, viewer }) => postReply(db, viewer, params),
+    );
+
+    defineRoute(app, commentEndpoints.delete, { auth: 'required' }, async ({ params, viewer }) => {
+      await deleteComment(db, viewer, params);
+
+      return null;
+    });
+  };
