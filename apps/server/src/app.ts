@@ -18,6 +18,7 @@ import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth.routes';
 import { commentRoutes } from './routes/comment.routes';
 import { devRoutes } from './routes/dev.routes';
+import { followRoutes } from './routes/follow.routes';
 import { healthRoutes } from './routes/health.routes';
 import { orderRoutes } from './routes/order.routes';
 import { promotionRoutes } from './routes/promotion.routes';
@@ -85,6 +86,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes(appDeps));
   await app.register(promotionRoutes(appDeps));
   await app.register(orderRoutes(appDeps));
+  await app.register(followRoutes(appDeps));
   await app.register(commentRoutes(appDeps));
   await app.register(devRoutes(appDeps));
   if (payments.simulator) {

@@ -1,0 +1,50 @@
+import { followEndpoints } from '@frog/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { presentUserCard } from '../presenters/user-card.presenter';
+import { listFollowCards } from '../repositories/follow.repository';
+import { followUser, unfollowUser } from '../services/follow.service';
+import { defineRoute } from './define-route';
+
+const perUser = (max: number, windowSeconds: number) => ({
+  name: 'follow',
+  max,
+  windowSeconds,
+  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
+});
+
+/** `/api/user/follow`, `unfollow`, `follow-list`: the viewer's social graph. */
+export const followRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = deps;
+
+    defineRoute(
+      app,
+      followEndpoints.follow,
+      { auth: 'required', rateLimit: [perUser(120, 600)] },
+      async ({ params, viewer }) => followUser(db, viewer, params.userId),
+    );
+
+    defineRoute(
+      app,
+      followEndpoints.unfollow,
+      { auth: 'required', rateLimit: [perUser(120, 600)] },
+      async ({ params, viewer }) => unfollowUser(db, viewer, params.userId),
+    );
+
+    defineRoute(app, followEndpoints.followList, { auth: 'required' }, async ({ params, viewer }) => {
+      const { rows, total } = await listFollowCards(db, {
+        ...params,
+        userId: viewer.id,
+        viewerId: viewer.id,
+      });
+
+      return {
+        list: rows.map((row) => presentUserCard(row, viewer.id)),
+        total,
+        page: params.page,
+        pageSize: params.pageSize,
+      };
+    });
+  };
