@@ -20,8 +20,10 @@ import { commentRoutes } from './routes/comment.routes';
 import { devRoutes } from './routes/dev.routes';
 import { followRoutes } from './routes/follow.routes';
 import { healthRoutes } from './routes/health.routes';
+import { huifuNotifyRoutes } from './routes/huifu-notify.routes';
 import { orderRoutes } from './routes/order.routes';
 import { promotionRoutes } from './routes/promotion.routes';
+import { tradeRoutes } from './routes/trade.routes';
 import { userRoutes } from './routes/user.routes';
 import type { SmsProvider } from './sms/sms-provider';
 import { LocalStorage } from './storage/local-storage';
@@ -87,6 +89,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(promotionRoutes(appDeps));
   await app.register(orderRoutes(appDeps));
   await app.register(followRoutes(appDeps));
+  await app.register(tradeRoutes(appDeps));
+  await app.register(huifuNotifyRoutes(appDeps));
   await app.register(commentRoutes(appDeps));
   await app.register(devRoutes(appDeps));
   if (payments.simulator) {

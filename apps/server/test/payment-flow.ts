@@ -1,0 +1,33 @@
+import { orderEndpoints, tradeEndpoints } from '@frog/contracts';
+import { expect } from 'vitest';
+import type { PaymentRow } from '../src/db/types';
+import type { TestApp } from './test-app';
+
+/** Submits an order as the buyer and opens the Alipay cashier (creates the provider order). */
+export async function submitAndOpenCashier(t: TestApp, cookie: string, params: Record<string, string>) {
+  const submitted = await t.call(orderEndpoints.submit, { channel: 'alipay', ...params }, { cookie });
+  expect(submitted.body.code, submitted.body.message).toBe(200);
+  const { paymentNo, orderNo } = submitted.body.data;
+  const pending = await t.call(
+    tradeEndpoints.getPendingPayment,
+    { paymentNo, tradeType: 'A_NATIVE' },
+    { cookie },
+  );
+  expect(pending.body.code, pending.body.message).toBe(200);
+  const payment = await paymentRow(t, paymentNo);
+
+  return { paymentNo, orderNo, qrUrl: pending.body.data.qrUrl, order: pending.body.data.order, payment };
+}
+
+export const paymentRow = (t: TestApp, paymentNo: string): Promise<PaymentRow> =>
+  t.db.selectFrom('payments').selectAll().where('paymentNo', '=', paymentNo).executeTakeFirstOrThrow();
+
+export const orderRow = (t: TestApp, orderNo: string) =>
+  t.db.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+
+/** Ledger postings of one order, by account. */
+export async function postingsOf(t: TestApp, orderId: number): Promise<Record<string, number>> {
+  const rows = await t.db.selectFrom('ledgerEntries').selectAll().where('orderId', '=', orderId).execute();
+
+  return Object.fromEntries(rows.map((r) => [r.account, r.amountFen]));
+}
