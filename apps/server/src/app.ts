@@ -22,6 +22,7 @@ import { followRoutes } from './routes/follow.routes';
 import { healthRoutes } from './routes/health.routes';
 import { huifuNotifyRoutes } from './routes/huifu-notify.routes';
 import { orderRoutes } from './routes/order.routes';
+import { profileRoutes } from './routes/profile.routes';
 import { promotionRoutes } from './routes/promotion.routes';
 import { tradeRoutes } from './routes/trade.routes';
 import { userRoutes } from './routes/user.routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(tradeRoutes(appDeps));
   await app.register(huifuNotifyRoutes(appDeps));
   await app.register(commentRoutes(appDeps));
+  await app.register(profileRoutes(appDeps));
   await app.register(devRoutes(appDeps));
   if (payments.simulator) {
     // The adapter reaches it over real HTTP at PUBLIC_URL/sim, like the real gateway.

@@ -6,6 +6,7 @@ export * from './trade';
 export * from './order';
 export * from './post';
 export * from './comment';
+export * from './profile';
 export * from './support';
 export * from './follow';
 export * from './search';

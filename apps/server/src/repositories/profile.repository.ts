@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { Db, PublicUserRow } from './user.repository';
+
+export type ProfileRow = PublicUserRow & {
+  followerCount: number;
+  followingCount: number;
+  isFollowing: boolean;
+};
+
+/** A user's public columns by slug, with follow counts and whether `viewerId` follows them. */
+export function findProfileBySlug(
+  db: Db,
+  slug: string,
+  viewerId: number | null,
+): Promise<ProfileRow | undefined> {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.nickname', 'u.avatarUrl', 'u.bio', 'u.slug', 'u.isCreator'])
+    .select([
+      sql<number>`(select count(*)::int from follows f where f.followee_id = u.id)`.as('followerCount'),
+      sql<number>`(select count(*)::int from follows f where f.follower_id = u.id)`.as('followingCount'),
+      sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId ?? 0} and f.followee_id = u.id)`.as(
+        'isFollowing',
+      ),
+    ])
+    .where('u.slug', '=', slug)
+    .executeTakeFirst();
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineEndpoint } from './common';
+
+/** A user's public profile page `/user/:suffix`: never the phone. */
+export const userProfileSchema = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string(),
+  slug: z.string(),
+  isCreator: z.boolean(),
+  followerCount: z.number(),
+  followingCount: z.number(),
+  /** Whether the viewer follows this user (false for anonymous viewers). */
+  isFollowing: z.boolean(),
+  /** The viewer's own profile. */
+  isSelf: z.boolean(),
+  abilities: z.object({ follow: z.boolean(), editProfile: z.boolean() }),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const profileEndpoints = {
+  /** By profile slug (case-insensitive); unknown → 404. */
+  profile: defineEndpoint({
+    path: '/api/user/profile',
+    params: z.object({
+      slug: z
+        .string({ error: '请填写个人主页地址' })
+        .trim()
+        .toLowerCase()
+        .min(1, '请填写个人主页地址')
+        .max(30, '个人主页地址格式不正确'),
+    }),
+    data: userProfileSchema,
+  }),
+};
