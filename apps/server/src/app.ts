@@ -24,6 +24,7 @@ import { huifuNotifyRoutes } from './routes/huifu-notify.routes';
 import { orderRoutes } from './routes/order.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { promotionRoutes } from './routes/promotion.routes';
+import { supportRoutes } from './routes/support.routes';
 import { tradeRoutes } from './routes/trade.routes';
 import { userRoutes } from './routes/user.routes';
 import type { SmsProvider } from './sms/sms-provider';
@@ -90,6 +91,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(promotionRoutes(appDeps));
   await app.register(orderRoutes(appDeps));
   await app.register(followRoutes(appDeps));
+  await app.register(supportRoutes(appDeps));
   await app.register(tradeRoutes(appDeps));
   await app.register(huifuNotifyRoutes(appDeps));
   await app.register(commentRoutes(appDeps));
