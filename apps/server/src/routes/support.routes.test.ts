@@ -1,4 +1,4 @@
-import { supportEndpoints } from '@frog/contracts';
+import { type Endpoint, supportEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -151,7 +151,7 @@ describe('support plan writes', () => {
       [supportEndpoints.closePlan, { id }],
       [supportEndpoints.reopenPlan, { id }],
       [supportEndpoints.sortPlans, { ids: [id] }],
-    ] as const) {
+    ] as [Endpoint, Record<string, string | string[]>][]) {
       const res = await t.call(endpoint, params, { cookie });
       expect(res.body.code, endpoint.path).toBe(404);
     }
