@@ -16,12 +16,15 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth.routes';
+import { creatorRoutes } from './routes/creator.routes';
 import { commentRoutes } from './routes/comment.routes';
 import { devRoutes } from './routes/dev.routes';
 import { followRoutes } from './routes/follow.routes';
 import { healthRoutes } from './routes/health.routes';
 import { huifuNotifyRoutes } from './routes/huifu-notify.routes';
 import { orderRoutes } from './routes/order.routes';
+import { postRoutes } from './routes/post.routes';
+import { postUploadRoutes } from './routes/post-upload.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { promotionRoutes } from './routes/promotion.routes';
 import { supportRoutes } from './routes/support.routes';
@@ -31,6 +34,7 @@ import type { SmsProvider } from './sms/sms-provider';
 import { LocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 import type { PageTransform } from './web/render-page';
+import { createShareMetaTransform } from './web/share-meta';
 
 export type BuildAppDeps = {
   env: Env;
@@ -92,10 +96,13 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes(appDeps));
   await app.register(followRoutes(appDeps));
   await app.register(supportRoutes(appDeps));
+  await app.register(creatorRoutes(appDeps));
   await app.register(tradeRoutes(appDeps));
   await app.register(huifuNotifyRoutes(appDeps));
   await app.register(commentRoutes(appDeps));
   await app.register(profileRoutes(appDeps));
+  await app.register(postRoutes(appDeps));
+  await app.register(postUploadRoutes(appDeps));
   await app.register(devRoutes(appDeps));
   if (payments.simulator) {
     // The adapter reaches it over real HTTP at PUBLIC_URL/sim, like the real gateway.
@@ -104,7 +111,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, {
     webDistDir: env.WEB_DIST_DIR,
     uploadDir: env.UPLOAD_DIR,
-    pageTransforms: deps.pageTransforms,
+    pageTransforms: [
+      createShareMetaTransform({ db, publicUrl: env.PUBLIC_URL }),
+      ...(deps.pageTransforms ?? []),
+    ],
   });
 
   return app;

@@ -16,7 +16,7 @@ export type PostDisplayStatus = z.infer<typeof postDisplayStatusSchema>;
 export const postTitleMax = 100;
 export const postSummaryMax = 500;
 /** Characters of sanitised HTML. */
-export const postBodyMax = 200_000;
+export const postBodyMax = 100_000;
 /** Yuan. */
 export const postPriceMaxYuan = 50_000;
 
@@ -286,16 +286,16 @@ export const postEndpoints = {
     params: noParamsSchema,
     data: z.object({ url: z.string(), thumbnailUrl: z.string() }),
   }),
-  /** multipart: `postId` then `file`; stored privately, served by the authorised route. */
+  /** multipart: a `postId` field, then `file`; stored privately, served by the authorised route. */
   attachmentUpload: defineEndpoint({
     path: '/api/post/attachment-upload',
-    params: z.object({ postId: idParam('作品ID') }),
+    params: noParamsSchema,
     data: postAttachmentSchema,
   }),
-  /** multipart: `postId` then `file` (a video). */
+  /** multipart: a `postId` field, then `file` (MP4, WebM or MOV). */
   videoUpload: defineEndpoint({
     path: '/api/post/video-upload',
-    params: z.object({ postId: idParam('作品ID') }),
+    params: noParamsSchema,
     data: postAttachmentSchema,
   }),
   removeAttachment: defineEndpoint({

@@ -59,6 +59,18 @@ const envSchema = z
       .positive('须大于 0')
       .max(100, '不能超过 100')
       .default(10),
+    /** Largest post attachment in MB. */
+    UPLOAD_ATTACHMENT_MAX_MB: z.coerce
+      .number({ error: '须为数字' })
+      .positive('须大于 0')
+      .max(2000, '不能超过 2000')
+      .default(100),
+    /** Largest post video in MB. */
+    UPLOAD_VIDEO_MAX_MB: z.coerce
+      .number({ error: '须为数字' })
+      .positive('须大于 0')
+      .max(2000, '不能超过 2000')
+      .default(500),
     /** Minutes an unpaid order stays payable before it expires. */
     ORDER_EXPIRE_MINUTES: z.coerce
       .number({ error: '须为整数' })
@@ -123,6 +135,8 @@ export type Env = PaymentsEnv & {
   SESSION_TTL_DAYS: number;
   TRUST_PROXY: boolean;
   UPLOAD_IMAGE_MAX_MB: number;
+  UPLOAD_ATTACHMENT_MAX_MB: number;
+  UPLOAD_VIDEO_MAX_MB: number;
 };
 
 /** Thrown when the environment is invalid; `keys` lists every offending variable. */

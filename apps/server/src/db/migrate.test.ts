@@ -25,6 +25,7 @@ const ALL_TABLES = [
   'payment_events',
   'payments',
   'plan_subscriptions',
+  'post_attachments',
   'post_plans',
   'post_unlocks',
   'posts',

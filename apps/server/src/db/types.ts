@@ -73,6 +73,22 @@ export interface PostsTable {
   updatedAt: DefaultTimestamp;
 }
 
+export type PostAttachmentKind = 'image' | 'file' | 'video';
+
+export interface PostAttachmentsTable {
+  id: Generated<number>;
+  postId: number;
+  ownerId: number;
+  /** Key in private storage (never under the public /uploads). */
+  storageKey: string;
+  kind: PostAttachmentKind;
+  originalName: string;
+  size: number;
+  mime: string;
+  sort: Generated<number>;
+  createdAt: DefaultTimestamp;
+}
+
 export interface SupportPlansTable {
   id: Generated<number>;
   creatorId: number;
@@ -245,6 +261,7 @@ export interface DB {
   smsCodes: SmsCodesTable;
   uploads: UploadsTable;
   posts: PostsTable;
+  postAttachments: PostAttachmentsTable;
   supportPlans: SupportPlansTable;
   postPlans: PostPlansTable;
   orders: OrdersTable;
@@ -267,6 +284,7 @@ export type SessionRow = Selectable<SessionsTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 export type UploadRow = Selectable<UploadsTable>;
 export type PostRow = Selectable<PostsTable>;
+export type PostAttachmentRow = Selectable<PostAttachmentsTable>;
 export type SupportPlanRow = Selectable<SupportPlansTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;

@@ -4,6 +4,7 @@ import * as m20261121150000 from './20261121150000_create-content-tables';
 import * as m20261121150100 from './20261121150100_create-payment-tables';
 import * as m20261121150839 from './20261121150839_create-follows-table';
 import * as m20261121150842 from './20261121150842_create-comments-table';
+import * as m20261121150933 from './20261121150933_create-post-attachments';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '20261121150100_create-payment-tables': m20261121150100,
   '20261121150839_create-follows-table': m20261121150839,
   '20261121150842_create-comments-table': m20261121150842,
+  '20261121150933_create-post-attachments': m20261121150933,
   // new-migration:entries
 };

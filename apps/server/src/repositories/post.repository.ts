@@ -1,0 +1,332 @@
+import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
+import type { DB, PostAttachmentRow, PostAttachmentsTable, PostRow, PostsTable } from '../db/types';
+import type { Db } from './user.repository';
+
+type PostsEb = ExpressionBuilder<DB, 'posts'>;
+
+/** Published and its time has come: what strangers may list. Scheduled posts wait here, no job. */
+export const livePosts = (eb: PostsEb) =>
+  eb.and([eb('posts.status', '=', 'published'), eb('posts.publishedAt', '<=', sql<Date>`now()`)]);
+
+/**
+ * The scoping helper every read goes through: live posts, plus the viewer's own posts that are
+ * not deleted. A post outside it does not exist for this viewer.
+ */
+export const visiblePostsFor = (viewerId: number | null) => (eb: PostsEb) =>
+  viewerId === null
+    ? livePosts(eb)
+    : eb.or([
+        livePosts(eb),
+        eb.and([eb('posts.authorId', '=', viewerId), eb('posts.status', '!=', 'deleted')]),
+      ]);
+
+/** Every column a card needs; never the body. */
+const cardColumns = [
+  'posts.id',
+  'posts.authorId',
+  'posts.title',
+  'posts.summary',
+  'posts.coverUrl',
+  'posts.visibility',
+  'posts.priceFen',
+  'posts.status',
+  'posts.publishedAt',
+  'posts.createdAt',
+  'posts.updatedAt',
+  'users.nickname as authorNickname',
+  'users.avatarUrl as authorAvatarUrl',
+  'users.slug as authorSlug',
+  'users.bio as authorBio',
+] as const;
+
+export type PostCardRow = Omit<PostRow, 'bodyHtml'> & {
+  authorNickname: string;
+  authorAvatarUrl: string | null;
+  authorSlug: string;
+  authorBio: string;
+};
+
+const cardQuery = (db: Db) =>
+  db.selectFrom('posts').innerJoin('users', 'users.id', 'posts.authorId').select(cardColumns);
+
+/** One post the viewer may see (card columns and the body), or undefined. */
+export async function findVisiblePost(
+  db: Db,
+  id: number,
+  viewerId: number | null,
+): Promise<(PostCardRow & { bodyHtml: string }) | undefined> {
+  return cardQuery(db)
+    .select('posts.bodyHtml')
+    .where('posts.id', '=', id)
+    .where(visiblePostsFor(viewerId))
+    .executeTakeFirst();
+}
+
+/** The viewer's own post, unless deleted. */
+export function findOwnPost(db: Db, id: number, ownerId: number): Promise<PostRow | undefined> {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('authorId', '=', ownerId)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+}
+
+/** The viewer's most recently edited draft. */
+export function findLatestDraft(db: Db, ownerId: number): Promise<PostRow | undefined> {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('authorId', '=', ownerId)
+    .where('status', '=', 'draft')
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function insertPost(db: Db, values: Insertable<PostsTable>): Promise<PostRow> {
+  return db.insertInto('posts').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updatePost(db: Db, id: number, values: Updateable<PostsTable>): Promise<PostRow> {
+  return db
+    .updateTable('posts')
+    .set({ ...values, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function replacePostPlans(db: Db, postId: number, planIds: number[]): Promise<void> {
+  await db.deleteFrom('postPlans').where('postId', '=', postId).execute();
+  if (planIds.length > 0)
+    await db
+      .insertInto('postPlans')
+      .values(planIds.map((planId) => ({ postId, planId })))
+      .execute();
+}
+
+export type PlanRef = { postId: number; id: number; name: string; priceFen: number };
+
+/** The plans that open each post. */
+export async function listPlansOfPosts(db: Db, postIds: number[]): Promise<Map<number, PlanRef[]>> {
+  const byPost = new Map<number, PlanRef[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .selectFrom('postPlans')
+    .innerJoin('supportPlans', 'supportPlans.id', 'postPlans.planId')
+    .select(['postPlans.postId', 'supportPlans.id', 'supportPlans.name', 'supportPlans.priceFen'])
+    .where('postPlans.postId', 'in', postIds)
+    .orderBy('supportPlans.sortOrder')
+    .orderBy('supportPlans.id')
+    .execute();
+  for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row]);
+
+  return byPost;
+}
+
+/** A creator's active plans (the ones a post may be opened by). */
+export function listActivePlansOf(db: Db, creatorId: number) {
+  return db
+    .selectFrom('supportPlans')
+    .select(['id', 'name', 'priceFen'])
+    .where('creatorId', '=', creatorId)
+    .where('status', '=', 'active')
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+}
+
+/** Which of these posts the user unlocked, and which an active subscription opens. */
+export async function findEntitlements(
+  db: Db,
+  userId: number,
+  postIds: number[],
+): Promise<{ unlocked: Set<number>; byPlan: Set<number> }> {
+  if (postIds.length === 0) return { unlocked: new Set(), byPlan: new Set() };
+  const [unlocks, plans] = await Promise.all([
+    db
+      .selectFrom('postUnlocks')
+      .select('postId')
+      .where('userId', '=', userId)
+      .where('postId', 'in', postIds)
+      .execute(),
+    db
+      .selectFrom('postPlans')
+      .innerJoin('planSubscriptions', 'planSubscriptions.planId', 'postPlans.planId')
+      .select('postPlans.postId')
+      .where('planSubscriptions.userId', '=', userId)
+      .where('planSubscriptions.startsAt', '<=', sql<Date>`now()`)
+      .where('planSubscriptions.endsAt', '>', sql<Date>`now()`)
+      .where('postPlans.postId', 'in', postIds)
+      .execute(),
+  ]);
+
+  return { unlocked: new Set(unlocks.map((r) => r.postId)), byPlan: new Set(plans.map((r) => r.postId)) };
+}
+
+/** Number of attachments per post (a count is not content, so cards may show it). */
+export async function countAttachments(db: Db, postIds: number[]): Promise<Map<number, number>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('postAttachments')
+    .select(['postId', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('postId', 'in', postIds)
+    .groupBy('postId')
+    .execute();
+
+  return new Map(rows.map((r) => [r.postId, Number(r.n)]));
+}
+
+/** Number of visible (not deleted) comments and replies per post. */
+export async function countComments(db: Db, postIds: number[]): Promise<Map<number, number>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('comments')
+    .select(['postId', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('postId', 'in', postIds)
+    .where('deletedAt', 'is', null)
+    .groupBy('postId')
+    .execute();
+
+  return new Map(rows.map((r) => [r.postId, Number(r.n)]));
+}
+
+/** Keyset position: the last card's (published_at, id). */
+export type Keyset = { at: Date; id: number };
+
+const afterKeyset = (after: Keyset | undefined) => (eb: PostsEb) =>
+  after ? eb(sql`(posts.published_at, posts.id)`, '<', sql`(${after.at}, ${after.id})`) : eb.lit(true);
+
+/** Live posts of one author, newest first. */
+export function listLivePostsByAuthor(db: Db, authorId: number, after: Keyset | undefined, limit: number) {
+  return cardQuery(db)
+    .where('posts.authorId', '=', authorId)
+    .where(livePosts)
+    .where(afterKeyset(after))
+    .orderBy('posts.publishedAt', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Live posts opened by one plan, newest first. */
+export function listLivePostsByPlan(db: Db, planId: number, after: Keyset | undefined, limit: number) {
+  return cardQuery(db)
+    .innerJoin('postPlans', 'postPlans.postId', 'posts.id')
+    .where('postPlans.planId', '=', planId)
+    .where(livePosts)
+    .where(afterKeyset(after))
+    .orderBy('posts.publishedAt', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Live posts for the home feed, newest first: `followed` only from creators the viewer follows,
+ * otherwise only from others (recommended), never the viewer's own.
+ */
+export function listFeedPosts(
+  db: Db,
+  options: { viewerId: number | null; followed: boolean; after: Keyset | undefined; limit: number },
+) {
+  const { viewerId } = options;
+  const followees = (eb: PostsEb) =>
+    eb(
+      'posts.authorId',
+      'in',
+      sql<number>`(select followee_id from follows where follower_id = ${viewerId ?? 0})`,
+    );
+
+  return cardQuery(db)
+    .where(livePosts)
+    .where((eb) => (options.followed ? followees(eb) : eb.not(followees(eb))))
+    .where((eb) => (viewerId === null ? eb.lit(true) : eb('posts.authorId', '!=', viewerId)))
+    .where(afterKeyset(options.after))
+    .orderBy('posts.publishedAt', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(options.limit)
+    .execute();
+}
+
+export type ManagedStatus = 'published' | 'scheduled' | 'draft' | 'hidden';
+
+const managedFilter = (status: ManagedStatus) => (eb: PostsEb) => {
+  switch (status) {
+    case 'published':
+      return livePosts(eb);
+    case 'scheduled':
+      return eb.and([eb('posts.status', '=', 'published'), eb('posts.publishedAt', '>', sql<Date>`now()`)]);
+    default:
+      return eb('posts.status', '=', status);
+  }
+};
+
+/** The owner's posts of one status, last edited first; keyset on (updated_at, id). */
+export function listOwnPosts(
+  db: Db,
+  ownerId: number,
+  status: ManagedStatus,
+  after: Keyset | undefined,
+  limit: number,
+) {
+  return cardQuery(db)
+    .where('posts.authorId', '=', ownerId)
+    .where(managedFilter(status))
+    .where((eb) =>
+      after ? eb(sql`(posts.updated_at, posts.id)`, '<', sql`(${after.at}, ${after.id})`) : eb.lit(true),
+    )
+    .orderBy('posts.updatedAt', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** How many own posts each status has. */
+export async function countOwnPosts(db: Db, ownerId: number): Promise<Record<ManagedStatus, number>> {
+  const row = await db
+    .selectFrom('posts')
+    .where('authorId', '=', ownerId)
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere(managedFilter('published')).as('published'),
+      eb.fn.countAll<string>().filterWhere(managedFilter('scheduled')).as('scheduled'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'draft').as('draft'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'hidden').as('hidden'),
+    ])
+    .executeTakeFirstOrThrow();
+
+  return {
+    published: Number(row.published),
+    scheduled: Number(row.scheduled),
+    draft: Number(row.draft),
+    hidden: Number(row.hidden),
+  };
+}
+
+export function listAttachments(db: Db, postId: number): Promise<PostAttachmentRow[]> {
+  return db
+    .selectFrom('postAttachments')
+    .selectAll()
+    .where('postId', '=', postId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function insertAttachment(
+  db: Db,
+  values: Insertable<PostAttachmentsTable>,
+): Promise<PostAttachmentRow> {
+  return db.insertInto('postAttachments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findAttachment(db: Db, id: number): Promise<PostAttachmentRow | undefined> {
+  return db.selectFrom('postAttachments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteAttachment(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('postAttachments').where('id', '=', id).execute();
+}

@@ -1,0 +1,70 @@
+import { postEndpoints } from '@frog/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { listActivePlansOf } from '../repositories/post.repository';
+import { formatYuan } from '../presenters/post.presenter';
+import {
+  getShareInfo,
+  listHomeFeed,
+  listMyPosts,
+  listPostsByAuthor,
+  listPostsByPlan,
+} from '../services/post-list.service';
+import { getDraft, getPostDetail, publishPost, saveDraft, updatePostStatus } from '../services/post.service';
+import { defineRoute } from './define-route';
+
+const perUser = (max: number, windowSeconds: number) => ({
+  name: 'user',
+  max,
+  windowSeconds,
+  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
+});
+
+/** `/api/post/*` except uploads: reading (with the paywall), writing and managing posts. */
+export const postRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db, storage, env } = deps;
+    const ctx = { db, storage };
+
+    defineRoute(app, postEndpoints.get, { auth: 'optional' }, ({ params, viewer }) =>
+      getPostDetail(db, viewer, params.id),
+    );
+    defineRoute(app, postEndpoints.shareInfo, { auth: 'optional' }, ({ params, viewer }) =>
+      getShareInfo(db, viewer, params.id, env.PUBLIC_URL),
+    );
+    defineRoute(app, postEndpoints.listByAuthor, { auth: 'optional' }, ({ params, viewer }) =>
+      listPostsByAuthor(db, viewer, params),
+    );
+    defineRoute(app, postEndpoints.listBySupportPlan, { auth: 'optional' }, ({ params, viewer }) =>
+      listPostsByPlan(db, viewer, params),
+    );
+    defineRoute(app, postEndpoints.homeFeed, { auth: 'optional' }, ({ params, viewer }) =>
+      listHomeFeed(db, viewer, params),
+    );
+
+    defineRoute(app, postEndpoints.getDraft, { auth: 'required' }, ({ params, viewer }) =>
+      getDraft(db, viewer, params.id),
+    );
+    defineRoute(
+      app,
+      postEndpoints.saveDraft,
+      { auth: 'required', rateLimit: [perUser(120, 60)] },
+      ({ params, viewer }) => saveDraft(ctx, viewer, params),
+    );
+    defineRoute(
+      app,
+      postEndpoints.publish,
+      { auth: 'required', rateLimit: [perUser(30, 600)] },
+      ({ params, viewer }) => publishPost(ctx, viewer, params),
+    );
+    defineRoute(app, postEndpoints.updatePostStatus, { auth: 'required' }, ({ params, viewer }) =>
+      updatePostStatus(db, viewer, params.id, params.status),
+    );
+    defineRoute(app, postEndpoints.myPosts, { auth: 'required' }, ({ params, viewer }) =>
+      listMyPosts(db, viewer, params),
+    );
+    defineRoute(app, postEndpoints.myPlans, { auth: 'required' }, async ({ viewer }) =>
+      (await listActivePlansOf(db, viewer.id)).map((p) => ({ ...p, price: formatYuan(p.priceFen) })),
+    );
+  };

@@ -1,0 +1,135 @@
+import type { ManagedPostCounts, PostPage, ShareInfo } from '@frog/contracts';
+import type { UserRow } from '../db/types';
+import { AppError } from '../lib/app-error';
+import {
+  countOwnPosts,
+  findVisiblePost,
+  listFeedPosts,
+  listLivePostsByAuthor,
+  listLivePostsByPlan,
+  listOwnPosts,
+  type ManagedStatus,
+} from '../repositories/post.repository';
+import { findUserById, findUserBySlug, type Db } from '../repositories/user.repository';
+import { decodeCursor, encodeCursor, toPage } from './post.service';
+
+type Viewer = UserRow | null;
+type PageParams = { cursor?: string; pageSize: number };
+
+/** Keyset of a cursor made for this list, or a 400 for anybody else's. */
+const keysetOf = (cursor: string | undefined, segment: string) => {
+  const decoded = decodeCursor(cursor);
+  if (decoded && decoded.segment !== segment) throw AppError.badRequest('分页游标格式不正确');
+
+  return decoded?.keyset;
+};
+
+/** A profile's live posts, by author id or slug; an unknown author looks like not found. */
+export async function listPostsByAuthor(
+  db: Db,
+  viewer: Viewer,
+  params: PageParams & { authorId?: number; slug?: string },
+): Promise<PostPage> {
+  const author =
+    params.authorId !== undefined
+      ? await findUserById(db, params.authorId)
+      : await findUserBySlug(db, params.slug ?? '');
+  if (!author) throw AppError.notFound('用户不存在');
+  const rows = await listLivePostsByAuthor(db, author.id, keysetOf(params.cursor, 'a'), params.pageSize + 1);
+
+  return toPage(db, viewer, rows, params.pageSize, 'a');
+}
+
+/** A plan's live posts: cards only, so non-members get previews. */
+export async function listPostsByPlan(
+  db: Db,
+  viewer: Viewer,
+  params: PageParams & { planId: number },
+): Promise<PostPage> {
+  const plan = await db
+    .selectFrom('supportPlans')
+    .select(['id', 'status', 'creatorId'])
+    .where('id', '=', params.planId)
+    .executeTakeFirst();
+  if (!plan || (plan.status !== 'active' && plan.creatorId !== viewer?.id))
+    throw AppError.notFound('支持方案不存在');
+  const rows = await listLivePostsByPlan(db, plan.id, keysetOf(params.cursor, 'p'), params.pageSize + 1);
+
+  return toPage(db, viewer, rows, params.pageSize, 'p');
+}
+
+/**
+ * The home feed: posts of followed creators first (newest first), then everybody else's
+ * ("recommended", newest first). The cursor remembers which part it is in.
+ */
+export async function listHomeFeed(db: Db, viewer: Viewer, params: PageParams): Promise<PostPage> {
+  const decoded = decodeCursor(params.cursor);
+  if (decoded && !['f', 'r', 'r0'].includes(decoded.segment)) throw AppError.badRequest('分页游标格式不正确');
+  const viewerId = viewer?.id ?? null;
+  const limit = params.pageSize + 1;
+
+  if (viewerId !== null && (!decoded || decoded.segment === 'f')) {
+    const followed = await listFeedPosts(db, { viewerId, followed: true, after: decoded?.keyset, limit });
+    if (followed.length > params.pageSize) return toPage(db, viewer, followed, params.pageSize, 'f');
+    const rest = await listFeedPosts(db, {
+      viewerId,
+      followed: false,
+      after: undefined,
+      limit: limit - followed.length,
+    });
+    const page = await toPage(db, viewer, [...followed, ...rest], params.pageSize, 'r');
+    // A page ending on the last followed post continues at the start of the recommended part.
+    if (rest.length === 0) page.nextCursor = null;
+    else if (followed.length === params.pageSize)
+      page.nextCursor = encodeCursor('r0', { at: new Date(0), id: 0 });
+
+    return page;
+  }
+  const rows = await listFeedPosts(db, {
+    viewerId,
+    followed: false,
+    after: decoded?.segment === 'r' ? decoded.keyset : undefined,
+    limit,
+  });
+
+  return toPage(db, viewer, rows, params.pageSize, 'r');
+}
+
+/** The creator's own posts of one status, with the counts of every status. */
+export async function listMyPosts(
+  db: Db,
+  viewer: UserRow,
+  params: PageParams & { status: ManagedStatus },
+): Promise<PostPage & { counts: ManagedPostCounts }> {
+  const [rows, counts] = await Promise.all([
+    listOwnPosts(
+      db,
+      viewer.id,
+      params.status,
+      keysetOf(params.cursor, `m${params.status}`),
+      params.pageSize + 1,
+    ),
+    countOwnPosts(db, viewer.id),
+  ]);
+  const page = await toPage(db, viewer, rows, params.pageSize, `m${params.status}`, (row) => row.updatedAt);
+
+  return { ...page, counts };
+}
+
+/** What a share card shows: title, summary and cover only, so it is safe for any post. */
+export async function getShareInfo(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  publicUrl: string,
+): Promise<ShareInfo> {
+  const post = await findVisiblePost(db, id, viewer?.id ?? null);
+  if (!post) throw AppError.notFound();
+
+  return {
+    title: post.title,
+    summary: post.summary,
+    coverUrl: post.coverUrl ? publicUrl + post.coverUrl : null,
+    url: `${publicUrl}/post/${post.id}`,
+  };
+}

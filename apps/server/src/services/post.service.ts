@@ -1,0 +1,271 @@
+import {
+  type PostCard,
+  type PostDetail,
+  type PostDisplayStatus,
+  type PostDraft,
+  type PostFields,
+  type PostPage,
+  type PublishPostParams,
+  ResultCode,
+} from '@frog/contracts';
+import type { PostRow, UserRow } from '../db/types';
+import { AppError } from '../lib/app-error';
+import { sanitizePostHtml, toPlainText } from '../lib/sanitize-post-html';
+import { canViewFullPost, postAbilities } from '../policies/post.policy';
+import { presentDraft, presentPostCard, presentPostDetail } from '../presenters/post.presenter';
+import {
+  countAttachments,
+  countComments,
+  findEntitlements,
+  findLatestDraft,
+  findOwnPost,
+  findVisiblePost,
+  insertPost,
+  type Keyset,
+  listActivePlansOf,
+  listAttachments,
+  listPlansOfPosts,
+  type PostCardRow,
+  replacePostPlans,
+  updatePost,
+} from '../repositories/post.repository';
+import { findUploadByPath } from '../repositories/upload.repository';
+import type { Db } from '../repositories/user.repository';
+import type { Storage } from '../storage/storage';
+
+export type PostCtx = { db: Db; storage: Storage };
+type Viewer = UserRow | null;
+
+export const NOT_A_CREATOR = '只有创作者可以发布作品，请先在「申请成为创作者」提交申请';
+
+/** Writing is for creators only; everyone else is pointed to the application. */
+export function requireCreator(viewer: UserRow): void {
+  if (!viewer.isCreator) throw new AppError(ResultCode.FORBIDDEN, NOT_A_CREATOR);
+}
+
+// Cursors are opaque to the browser: base64url of [segment, ISO time, id].
+export function encodeCursor(segment: string, keyset: Keyset): string {
+  return Buffer.from(JSON.stringify([segment, keyset.at.toISOString(), keyset.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): { segment: string; keyset: Keyset } | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const [segment, at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const date = new Date(String(at));
+    if (typeof segment !== 'string' || !Number.isSafeInteger(id) || Number.isNaN(date.getTime()))
+      throw new Error('bad cursor');
+
+    return { segment, keyset: { at: date, id: id as number } };
+  } catch {
+    throw AppError.badRequest('分页游标格式不正确');
+  }
+}
+
+/**
+ * Presents cards for a viewer: plans, counts and `locked` decided by the policy with the
+ * viewer's unlocks and active subscriptions loaded in two queries for the whole page.
+ */
+export async function presentCards(db: Db, viewer: Viewer, rows: PostCardRow[]): Promise<PostCard[]> {
+  const ids = rows.map((r) => r.id);
+  const [plans, attachments, comments, entitlements] = await Promise.all([
+    listPlansOfPosts(db, ids),
+    countAttachments(db, ids),
+    countComments(db, ids),
+    viewer ? findEntitlements(db, viewer.id, ids) : undefined,
+  ]);
+  const now = new Date();
+
+  return rows.map((row) =>
+    presentPostCard(row, {
+      plans: plans.get(row.id) ?? [],
+      attachments: attachments.get(row.id) ?? 0,
+      comments: comments.get(row.id) ?? 0,
+      locked: !canViewFullPost(viewer, row, {
+        hasUnlock: entitlements?.unlocked.has(row.id) ?? false,
+        hasActivePlan: entitlements?.byPlan.has(row.id) ?? false,
+      }),
+      now,
+    }),
+  );
+}
+
+/** Turns `limit + 1` rows into a page with the next cursor. */
+export async function toPage(
+  db: Db,
+  viewer: Viewer,
+  rows: PostCardRow[],
+  pageSize: number,
+  segment: string,
+  keyOf: (row: PostCardRow) => Date | null = (row) => row.publishedAt,
+): Promise<PostPage> {
+  const items = rows.slice(0, pageSize);
+  const last = items.at(-1);
+  const at = last ? keyOf(last) : null;
+  const nextCursor = rows.length > pageSize && last && at ? encodeCursor(segment, { at, id: last.id }) : null;
+
+  return { items: await presentCards(db, viewer, items), nextCursor };
+}
+
+/** The post page's data: the body and attachments only for a viewer the policy lets read them. */
+export async function getPostDetail(db: Db, viewer: Viewer, id: number): Promise<PostDetail> {
+  const row = await findVisiblePost(db, id, viewer?.id ?? null);
+  if (!row) throw AppError.notFound();
+
+  const [card] = await presentCards(db, viewer, [row]);
+  if (!card) throw AppError.notFound();
+  const attachments = card.locked ? [] : await listAttachments(db, id);
+
+  return presentPostDetail(
+    card,
+    row.bodyHtml,
+    attachments,
+    postAbilities(viewer, row, !card.locked, new Date()),
+  );
+}
+
+async function presentOwnDraft(db: Db, post: PostRow): Promise<PostDraft> {
+  const [plans, attachments] = await Promise.all([
+    listPlansOfPosts(db, [post.id]),
+    listAttachments(db, post.id),
+  ]);
+
+  return presentDraft(
+    post,
+    (plans.get(post.id) ?? []).map((p) => p.id),
+    attachments,
+    new Date(),
+  );
+}
+
+/** With an id: that own post; without: the latest own draft or null. */
+export async function getDraft(db: Db, viewer: UserRow, id: number | undefined): Promise<PostDraft | null> {
+  const post = id === undefined ? await findLatestDraft(db, viewer.id) : await findOwnPost(db, id, viewer.id);
+  if (id !== undefined && !post) throw AppError.notFound();
+
+  return post ? presentOwnDraft(db, post) : null;
+}
+
+const toFen = (yuan: string) => Math.round(Number(yuan) * 100);
+
+/** Checks the fields against the database (own plans, own cover) and answers the row values. */
+async function resolveFields(ctx: PostCtx, viewer: UserRow, fields: PostFields) {
+  const needsPrice = fields.visibility === 'paid' || fields.visibility === 'plan_or_paid';
+  const needsPlans = fields.visibility === 'plan' || fields.visibility === 'plan_or_paid';
+  if (needsPrice && fields.price === undefined) throw AppError.badRequest('请填写价格');
+
+  const planIds = needsPlans ? [...new Set(fields.planIds)] : [];
+  if (planIds.length > 0) {
+    const own = new Set((await listActivePlansOf(ctx.db, viewer.id)).map((p) => p.id));
+    if (planIds.some((planId) => !own.has(planId))) throw AppError.badRequest('支持方案不存在或已关闭');
+  }
+  if (fields.coverUrl !== undefined) {
+    const key = ctx.storage.keyFromUrl(fields.coverUrl);
+    const upload = key ? await findUploadByPath(ctx.db, key) : undefined;
+    if (upload?.ownerId !== viewer.id) throw AppError.badRequest('封面地址无效，请重新上传封面');
+  }
+
+  return {
+    values: {
+      title: toPlainText(fields.title),
+      summary: toPlainText(fields.summary),
+      bodyHtml: sanitizePostHtml(fields.bodyHtml),
+      coverUrl: fields.coverUrl ?? null,
+      visibility: fields.visibility,
+      priceFen: needsPrice && fields.price !== undefined ? toFen(fields.price) : 0,
+    },
+    planIds,
+  };
+}
+
+/** Writes the fields to a new or own post (status unchanged), in one transaction. */
+async function writePost(
+  ctx: PostCtx,
+  viewer: UserRow,
+  fields: PostFields,
+  extra: (existing: PostRow | undefined) => Partial<Pick<PostRow, 'status' | 'publishedAt'>> = () => ({}),
+): Promise<PostRow> {
+  requireCreator(viewer);
+  const existing = fields.id === undefined ? undefined : await findOwnPost(ctx.db, fields.id, viewer.id);
+  if (fields.id !== undefined && !existing) throw AppError.notFound();
+  const { values, planIds } = await resolveFields(ctx, viewer, fields);
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const post = existing
+      ? await updatePost(trx, existing.id, { ...values, ...extra(existing) })
+      : await insertPost(trx, { ...values, authorId: viewer.id, status: 'draft', ...extra(undefined) });
+    await replacePostPlans(trx, post.id, planIds);
+
+    return post;
+  });
+}
+
+/** Saves as the creator types: creates the draft on the first call. */
+export async function saveDraft(ctx: PostCtx, viewer: UserRow, fields: PostFields): Promise<PostDraft> {
+  const post = await writePost(ctx, viewer, fields);
+
+  return presentOwnDraft(ctx.db, post);
+}
+
+const YEAR_MS = 366 * 24 * 3600 * 1000;
+
+/**
+ * Saves and publishes now, or at `publishAt` (a scheduled post is simply published with a future
+ * time; the visibility query hides it until then). Editing a live post keeps its original time.
+ */
+export async function publishPost(
+  ctx: PostCtx,
+  viewer: UserRow,
+  params: PublishPostParams,
+): Promise<PostDraft> {
+  const now = Date.now();
+  const at = params.publishAt ? new Date(params.publishAt) : undefined;
+  if (at && (at.getTime() <= now + 60_000 || at.getTime() > now + YEAR_MS))
+    throw AppError.badRequest('定时发布时间须晚于现在且在一年以内');
+
+  const post = await writePost(ctx, viewer, params, (existing) => {
+    const isLive =
+      existing?.status === 'published' &&
+      existing.publishedAt !== null &&
+      existing.publishedAt.getTime() <= now;
+    if (isLive && !at) return { status: 'published' };
+
+    return { status: 'published', publishedAt: at ?? new Date() };
+  });
+
+  return presentOwnDraft(ctx.db, post);
+}
+
+/** Publish (from draft or hidden), hide (a published post) or delete an own post. */
+export async function updatePostStatus(
+  db: Db,
+  viewer: UserRow,
+  id: number,
+  status: 'published' | 'hidden' | 'deleted',
+): Promise<{ id: number; status: PostDisplayStatus | 'deleted' }> {
+  const post = await findOwnPost(db, id, viewer.id);
+  if (!post) throw AppError.notFound();
+
+  if (status === 'deleted') {
+    await updatePost(db, id, { status: 'deleted' });
+
+    return { id, status: 'deleted' };
+  }
+  if (status === 'hidden') {
+    if (post.status !== 'published') throw AppError.conflict('只有已发布的作品可以隐藏');
+    await updatePost(db, id, { status: 'hidden' });
+
+    return { id, status: 'hidden' };
+  }
+  requireCreator(viewer);
+  if (post.title.trim() === '') throw AppError.badRequest('请先填写标题再发布');
+  const updated = await updatePost(db, id, {
+    status: 'published',
+    publishedAt: post.publishedAt ?? new Date(),
+  });
+
+  return {
+    id,
+    status: updated.publishedAt && updated.publishedAt.getTime() > Date.now() ? 'scheduled' : 'published',
+  };
+}
