@@ -1,5 +1,108 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { FollowButton } from '@/features/follow/components/follow-button';
+import { useAuthorPosts } from '@/features/post/api/list-by-author';
+import { PostFeed } from '@/features/post/components/post-feed';
+import { usePurchaseActions } from '@/features/post/hooks/use-purchase-actions';
+import { useCreatorPlans } from '@/features/profile/api/get-creator-plans';
+import { profileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
+import { PlanCards } from '@/features/profile/components/plan-cards';
+import { ProfileHeader } from '@/features/profile/components/profile-header';
+import '@/features/profile/components/profile.css';
+import { queryClient } from '@/lib/query-client';
+import { RequestError } from '@/lib/request';
 
+/** Starts fetching the profile alongside the page chunk; the page shows its own errors. */
+export function loader({ params }: { params: { suffix?: string } }) {
+  if (params.suffix) void queryClient.prefetchQuery(profileQueryOptions(params.suffix));
+
+  return null;
+}
+
+function ProfilePosts({ slug, isSelf }: { slug: string; isSelf: boolean }) {
+  const posts = useAuthorPosts(slug);
+
+  return (
+    <section className="profile-section" aria-label="作品">
+      <h2 className="profile-section__title">作品</h2>
+      <PostFeed
+        posts={posts.data?.pages.flatMap((page) => page.items) ?? []}
+        isPending={posts.isPending}
+        isError={posts.isError}
+        hasNextPage={posts.hasNextPage}
+        isFetchingNextPage={posts.isFetchingNextPage}
+        fetchNextPage={posts.fetchNextPage}
+        refetch={posts.refetch}
+        showAuthor={false}
+        empty={
+          <Empty description={isSelf ? '你还没有发布作品' : '还没有发布作品'}>
+            {isSelf && (
+              <Link to={paths.createPost.href()}>
+                <Button type="primary">发布第一篇作品</Button>
+              </Link>
+            )}
+          </Empty>
+        }
+      />
+    </section>
+  );
+}
+
+function ProfilePage({ slug }: { slug: string }) {
+  const { data: profile, error, isPending, refetch } = useProfile(slug);
+  const plans = useCreatorPlans(slug, profile?.isCreator === true);
+  const actions = usePurchaseActions();
+
+  if (isPending) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
+  if (error instanceof RequestError && error.code === 404) {
+    return (
+      <Result
+        status="404"
+        title="用户不存在"
+        subTitle="这个主页地址可能已经更改。"
+        extra={
+          <Link to={paths.search.href()}>
+            <Button type="primary">搜索创作者</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title="主页加载失败"
+        subTitle={error.message || '请检查网络后重试'}
+        extra={<Button onClick={() => refetch()}>重试</Button>}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ProfileHeader
+        profile={profile}
+        followSlot={
+          profile.abilities.follow && (
+            <FollowButton userId={profile.id} isFollowing={profile.isFollowing} onChange={() => refetch()} />
+          )
+        }
+      />
+      {plans.data && <PlanCards plans={plans.data.list} onJoin={actions.joinPlan} />}
+      <ProfilePosts slug={profile.slug} isSelf={profile.isSelf} />
+    </>
+  );
+}
+
+/** `/user/:suffix`: a user's profile, their support plans and their posts. */
 export function Component() {
-  return <UnderConstruction title="创作者主页" />;
+  const slug = useParams().suffix ?? '';
+
+  return (
+    <div className="page">
+      <ProfilePage key={slug} slug={slug} />
+    </div>
+  );
 }

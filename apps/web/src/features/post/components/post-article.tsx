@@ -1,0 +1,94 @@
+import { DownloadOutlined, GiftOutlined, PaperClipOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import type { PostDetail } from '@frog/contracts';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { UserAvatar } from '@/components/user-avatar';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/utils/format-time';
+import { usePurchaseActions } from '../hooks/use-purchase-actions';
+import { LockBadge } from './lock-badge';
+import { LockPanel } from './lock-panel';
+import { ShareButton } from './share-button';
+import './post.css';
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** The post page's content: author, title, time, cover, then the body or the lock panel. */
+export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot?: ReactNode }) {
+  const actions = usePurchaseActions();
+  const authorHref = paths.user.href(post.author.slug);
+
+  return (
+    <article className="post-article">
+      <header>
+        <h1 className="post-article__title">{post.title || '无标题'}</h1>
+        <div className="post-article__byline">
+          <Link to={authorHref} className="post-article__author">
+            <UserAvatar nickname={post.author.nickname} avatarUrl={post.author.avatarUrl} size={44} />
+            <span>
+              <span className="post-article__nickname">{post.author.nickname}</span>
+              {post.publishedAt && (
+                <time className="post-article__time" dateTime={post.publishedAt}>
+                  {post.status === 'scheduled' ? '定时发布于 ' : '发布于 '}
+                  {formatDateTime(post.publishedAt)}
+                </time>
+              )}
+            </span>
+          </Link>
+          <div className="post-article__follow">{followSlot}</div>
+        </div>
+      </header>
+
+      {post.coverUrl && <img className="post-article__cover" src={post.coverUrl} alt="" />}
+
+      {post.locked ? (
+        <>
+          {post.summary && <p className="post-article__summary">{post.summary}</p>}
+          <LockPanel post={post} />
+        </>
+      ) : (
+        <>
+          {post.bodyHtml ? (
+            // Sanitised on the server with an allowlist before it was stored (issue 3, item 8).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text
+            <div className="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+          ) : (
+            post.summary && <p className="post-article__summary">{post.summary}</p>
+          )}
+          {post.attachments.length > 0 && (
+            <section className="post-attachments" aria-label="附件">
+              <h2 className="post-attachments__title">附件（{post.attachments.length}）</h2>
+              <ul>
+                {post.attachments.map((file) => (
+                  <li key={file.id} className="post-attachments__item">
+                    {file.kind === 'video' ? <PlayCircleOutlined /> : <PaperClipOutlined />}
+                    <span className="post-attachments__name">{file.name}</span>
+                    <span className="post-attachments__size">{formatSize(file.size)}</span>
+                    <a href={file.url} download={file.name} className="post-attachments__download">
+                      <DownloadOutlined /> 下载
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+
+      <footer className="post-article__actions">
+        <LockBadge post={post} />
+        <span className="post-article__spacer" />
+        <ShareButton postId={post.id} />
+        {post.abilities.tip && (
+          <Button icon={<GiftOutlined />} onClick={() => actions.tip(post.id)}>
+            打赏
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}

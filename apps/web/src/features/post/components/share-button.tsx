@@ -1,0 +1,52 @@
+import { ShareAltOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { getShareInfo } from '../api/get-share-info';
+
+const isWeChat = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 分享: copies the post's link; inside WeChat it points at the ⋯ menu instead. */
+export function ShareButton({ postId }: { postId: number }) {
+  const { message, modal } = App.useApp();
+  const [loading, setLoading] = useState(false);
+
+  const handleShare = async () => {
+    if (isWeChat()) {
+      modal.info({
+        title: '分享给朋友',
+        content: '点击右上角 ⋯ 菜单，选择「发送给朋友」或「分享到朋友圈」。',
+        okText: '知道了',
+      });
+      return;
+    }
+    setLoading(true);
+    try {
+      const info = await getShareInfo(postId);
+      if (await copyText(`${info.title} ${info.url}`)) {
+        message.success('链接已复制，快去分享吧');
+      } else {
+        modal.info({ title: '复制下面的链接分享', content: info.url, okText: '好的' });
+      }
+    } catch (error) {
+      message.error(error instanceof Error && error.message ? error.message : '获取分享链接失败');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Button icon={<ShareAltOutlined />} loading={loading} onClick={handleShare}>
+      分享
+    </Button>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatRelativeTime } from './format-time';
+
+// 2026-11-21 15:00 in Shanghai is 07:00 UTC.
+const now = new Date('2026-11-21T07:00:00Z');
+
+describe('formatDateTime', () => {
+  it('shows China time whatever the device zone', () => {
+    expect(formatDateTime('2026-11-20T16:30:00Z')).toBe('2026-11-21 00:30');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  it.each([
+    ['2026-11-21T06:59:30Z', '刚刚'],
+    ['2026-11-21T07:05:00Z', '刚刚'],
+    ['2026-11-21T06:55:00Z', '5分钟前'],
+    ['2026-11-21T04:00:00Z', '3小时前'],
+    // 00:10 Shanghai today, though it is still the 20th in UTC.
+    ['2026-11-20T16:10:00Z', '14小时前'],
+    // 23:50 Shanghai yesterday.
+    ['2026-11-20T15:50:00Z', '昨天 23:50'],
+    ['2026-11-01T02:03:00Z', '11-01 10:03'],
+    ['2025-12-31T08:00:00Z', '2025-12-31'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatRelativeTime(iso, now)).toBe(expected);
+  });
+});
