@@ -3,7 +3,9 @@ import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { startReconcileJob } from './jobs/reconcile-payments';
 import { PaymentsConfigError } from './payments/config';
+import { createPaymentsRuntime } from './payments/runtime';
 import { createSmsProvider } from './sms/create-sms-provider';
 
 /** Reads env, opens and migrates the database, seeds a fresh embedded one, serves until a signal. */
@@ -12,11 +14,18 @@ async function main(): Promise<void> {
   const database = await createDatabase(env);
   await migrateToLatest(database.db);
 
-  const app = await buildApp({ env, db: database.db, sms: createSmsProvider(env) });
+  const payments = createPaymentsRuntime(env);
+  const app = await buildApp({ env, db: database.db, sms: createSmsProvider(env), payments });
   if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
     const { usersCreated } = await seedDemoData(database.db);
     app.log.info({ usersCreated }, '首次启动：已写入演示数据');
   }
+
+  // Queries payments left pending and closes expired ones; safe with several processes.
+  const stopReconcile = startReconcileJob(
+    { db: database.db, provider: payments.provider, feeBps: env.PLATFORM_FEE_BPS },
+    { intervalMs: 30_000, onError: (error) => app.log.warn({ err: error }, 'payment reconciliation failed') },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +33,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, '正在关闭创作蛙');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    stopReconcile();
     try {
       await app.close();
       await database.close();
