@@ -66,6 +66,7 @@ const COUNTED_TABLES = [
   'notifications',
   'wechatOpenids',
   'follows',
+  'creatorApplications',
   'comments',
 ] as const;
 

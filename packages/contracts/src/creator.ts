@@ -38,6 +38,7 @@ export const idNumberSchema = z
 export const realNameSchema = z
   .string({ error: '请填写真实姓名' })
   .trim()
+  .min(1, '请填写真实姓名')
   .min(2, '真实姓名须为2-20个字')
   .max(20, '真实姓名须为2-20个字')
   .regex(/^[\u4e00-\u9fa5A-Za-z·• ]+$/, '真实姓名只能包含中文、英文字母和间隔号');

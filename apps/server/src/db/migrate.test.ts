@@ -16,8 +16,10 @@ const tables = async () => {
 };
 
 const ALL_TABLES = [
+  'app_secrets',
   'comments',
   'complaints',
+  'creator_applications',
   'follows',
   'ledger_entries',
   'notifications',

@@ -255,6 +255,33 @@ export interface CommentsTable {
   createdAt: DefaultTimestamp;
 }
 
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface CreatorApplicationsTable {
+  id: Generated<number>;
+  userId: number;
+  realName: string;
+  /** 1101**********1234: the clear ID number is never stored. */
+  idNumberMasked: string;
+  /** HMAC-SHA256 (key in app_secrets) of the ID number, to spot one person applying twice. */
+  idNumberHash: string;
+  contact: string;
+  introduction: Generated<string>;
+  category: string;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  rejectReason: string | null;
+  reviewerId: number | null;
+  reviewedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  createdAt: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -275,6 +302,8 @@ export interface DB {
   wechatOpenids: WechatOpenidsTable;
   follows: FollowsTable;
   comments: CommentsTable;
+  creatorApplications: CreatorApplicationsTable;
+  appSecrets: AppSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -290,3 +319,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type CommentRow = Selectable<CommentsTable>;
+export type CreatorApplicationRow = Selectable<CreatorApplicationsTable>;

@@ -5,6 +5,7 @@ import * as m20261121150100 from './20261121150100_create-payment-tables';
 import * as m20261121150839 from './20261121150839_create-follows-table';
 import * as m20261121150842 from './20261121150842_create-comments-table';
 import * as m20261121150933 from './20261121150933_create-post-attachments';
+import * as m20261121151000 from './20261121151000_create-creator-applications-table';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '20261121150839_create-follows-table': m20261121150839,
   '20261121150842_create-comments-table': m20261121150842,
   '20261121150933_create-post-attachments': m20261121150933,
+  '20261121151000_create-creator-applications-table': m20261121151000,
   // new-migration:entries
 };

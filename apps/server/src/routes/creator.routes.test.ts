@@ -1,0 +1,391 @@
+import { adminEndpoints, creatorEndpoints } from '@frog/contracts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { buildCreator, buildPlan, buildPost, buildUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { countRows } from '../../test/test-db';
+
+const t = useTestApp();
+
+// Valid GB 11643 numbers (check characters computed, one ends in X).
+const ID_A = '110101199003074477';
+const ID_B = '11010519491231002X';
+
+const application = (idNumber = ID_A) => ({
+  realName: '张小蛙',
+  idNumber,
+  contact: 'frog@example.com',
+  introduction: '画了十年的插画',
+  category: '插画',
+});
+
+const signedIn = async (overrides: Parameters<typeof buildUser>[1] = {}) => {
+  const user = await buildUser(t.db, overrides);
+
+  return { user, cookie: await t.signIn(user.phone) };
+};
+
+const operator = async () => signedIn({ isOperator: true, nickname: '运营' });
+
+describe('every creator and admin call', () => {
+  it.each([...Object.values(creatorEndpoints), ...Object.values(adminEndpoints)])(
+    'answers 401 to $path when not signed in',
+    async (endpoint) => {
+      const res = await t.call(endpoint, { ...application(), id: '1', action: 'approve' });
+
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(401);
+    },
+  );
+});
+
+describe('POST /api/creator/apply', () => {
+  it('files a pending application and never stores or answers the clear ID number', async () => {
+    const { user, cookie } = await signedIn();
+    const res = await t.call(creatorEndpoints.apply, application(), { cookie });
+
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({
+      realName: '张小蛙',
+      idNumberMasked: '1101**********4477',
+      status: 'pending',
+      rejectReason: null,
+      category: '插画',
+    });
+    expect(JSON.stringify(res.body)).not.toContain(ID_A);
+    const row = await t.db
+      .selectFrom('creatorApplications')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(ID_A);
+    expect(row.idNumberHash).toMatch(/^[0-9a-f]{64}$/);
+    const dump = await sql<{
+      t: string;
+    }>`select string_agg(ca::text, '|') as t from creator_applications ca`.execute(t.db);
+    expect(dump.rows[0]?.t).not.toContain(ID_A);
+
+    const mine = await t.call(creatorEndpoints.myApplication, {}, { cookie });
+    expect(mine.body.data).toMatchObject({
+      isCreator: false,
+      application: { status: 'pending', idNumberMasked: '1101**********4477' },
+      abilities: { apply: false },
+    });
+    expect(JSON.stringify(mine.body)).not.toContain(ID_A);
+  });
+
+  it('allows one pending application per user (409, nothing written)', async () => {
+    const { cookie } = await signedIn();
+    await t.call(creatorEndpoints.apply, application(ID_B), { cookie });
+    const before = await countRows(t.db);
+    const again = await t.call(creatorEndpoints.apply, application(ID_B), { cookie });
+
+    expect(again.body).toEqual({ code: 409, message: '你的申请正在审核中，请耐心等待', data: null });
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it('refuses an ID number already on another user’s application', async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    const id = '440301198512120016';
+    expect((await t.call(creatorEndpoints.apply, application(id), { cookie: first.cookie })).body.code).toBe(
+      200,
+    );
+    const res = await t.call(creatorEndpoints.apply, application(id), { cookie: second.cookie });
+
+    expect(res.body).toEqual({ code: 409, message: '该身份证号已被其他账号用于申请', data: null });
+  });
+
+  it('refuses a creator', async () => {
+    const creator = await buildCreator(t.db);
+    const res = await t.call(creatorEndpoints.apply, application(), {
+      cookie: await t.signIn(creator.phone),
+    });
+
+    expect(res.body.code).toBe(409);
+  });
+
+  it.each([
+    [{ realName: '' }, '请填写真实姓名'],
+    [{ realName: '张' }, '真实姓名须为2-20个字'],
+    [{ realName: '张'.repeat(21) }, '真实姓名须为2-20个字'],
+    [{ realName: '<b>张三</b>' }, '真实姓名只能包含中文、英文字母和间隔号'],
+    [{ idNumber: '' }, '请填写身份证号'],
+    [{ idNumber: '110101199003074478' }, '身份证号不正确，请填写18位居民身份证号'],
+    [{ idNumber: '11010119900307447' }, '身份证号不正确，请填写18位居民身份证号'],
+    [{ contact: '' }, '联系方式须为5-50个字（手机号、邮箱或微信号）'],
+    [{ introduction: '介'.repeat(501) }, '创作介绍不能超过500个字'],
+    [{ category: '美食' }, '创作类别须为插画、漫画、音乐、游戏、写作、视频、手工、其他之一'],
+  ])('refuses %j with 400 naming the field, writing nothing', async (change, message) => {
+    const { cookie } = await signedIn();
+    const before = await countRows(t.db);
+    const res = await t.call(creatorEndpoints.apply, { ...application(), ...change }, { cookie });
+
+    expect(res.body).toEqual({ code: 400, message, data: null });
+    expect(await countRows(t.db)).toEqual(before);
+    expect(JSON.stringify(res.body)).not.toContain(ID_A);
+  });
+});
+
+describe('operator review', () => {
+  it('goes end to end: apply → queue → reject with reason → re-apply → approve → creator + notifications', async () => {
+    const applicant = await signedIn({ nickname: '申请人甲' });
+    const op = await operator();
+    const id = '310101200001010018';
+
+    const filed = await t.call(creatorEndpoints.apply, application(id), { cookie: applicant.cookie });
+    const queue = await t.call(
+      adminEndpoints.creatorApplications,
+      { status: 'pending' },
+      { cookie: op.cookie },
+    );
+    const item = queue.body.data.list.find((a) => a.id === filed.body.data.id);
+    expect(item).toMatchObject({
+      applicant: { id: applicant.user.id, nickname: '申请人甲' },
+      idNumberMasked: '3101**********0018',
+    });
+    expect(JSON.stringify(queue.body)).not.toContain(id);
+    expect(JSON.stringify(queue.body)).not.toContain(applicant.user.phone);
+
+    const noReason = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: String(filed.body.data.id), action: 'reject', reason: ' ' },
+      { cookie: op.cookie },
+    );
+    expect(noReason.body).toEqual({ code: 400, message: '请填写驳回理由', data: null });
+
+    const rejected = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: String(filed.body.data.id), action: 'reject', reason: '作品链接无法打开' },
+      { cookie: op.cookie },
+    );
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: '作品链接无法打开' });
+    const twice = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: String(filed.body.data.id), action: 'approve' },
+      { cookie: op.cookie },
+    );
+    expect(twice.body.code).toBe(409);
+
+    const mine = await t.call(creatorEndpoints.myApplication, {}, { cookie: applicant.cookie });
+    expect(mine.body.data).toMatchObject({
+      application: { status: 'rejected', rejectReason: '作品链接无法打开' },
+      abilities: { apply: true },
+    });
+
+    const refiled = await t.call(creatorEndpoints.apply, application(id), { cookie: applicant.cookie });
+    expect(refiled.body.data.status).toBe('pending');
+    const approved = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: String(refiled.body.data.id), action: 'approve' },
+      { cookie: op.cookie },
+    );
+    expect(approved.body.data.status).toBe('approved');
+
+    const user = await t.db
+      .selectFrom('users')
+      .select('isCreator')
+      .where('id', '=', applicant.user.id)
+      .executeTakeFirstOrThrow();
+    expect(user.isCreator).toBe(true);
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('userId', '=', applicant.user.id)
+      .orderBy('id')
+      .execute();
+    expect(notes.map((n) => n.title)).toEqual(['创作者申请未通过', '创作者申请已通过']);
+    expect(notes[0]?.body).toContain('作品链接无法打开');
+
+    const approvedList = await t.call(
+      adminEndpoints.creatorApplications,
+      { status: 'approved' },
+      { cookie: op.cookie },
+    );
+    expect(approvedList.body.data.list.some((a) => a.id === refiled.body.data.id)).toBe(true);
+  });
+
+  it('answers 404 to every admin call from a non-operator, before reading params, writing nothing', async () => {
+    const { cookie } = await signedIn();
+    const applicant = await signedIn();
+    const filed = await t.call(creatorEndpoints.apply, application('320102199501011239'), {
+      cookie: applicant.cookie,
+    });
+    const creator = await buildCreator(t.db);
+    const creatorCookie = await t.signIn(creator.phone);
+    const before = await countRows(t.db);
+
+    for (const c of [cookie, creatorCookie]) {
+      for (const [endpoint, params] of [
+        [adminEndpoints.creatorApplications, {}],
+        [adminEndpoints.creatorApplications, { status: 'nonsense' }],
+        [adminEndpoints.reviewApplication, { id: String(filed.body.data.id), action: 'approve' }],
+        [adminEndpoints.reviewApplication, { id: 'bad' }],
+      ] as const) {
+        const res = await t.call(endpoint, params, { cookie: c });
+        expect(res.body, endpoint.path).toEqual({ code: 404, message: '内容不存在或已删除', data: null });
+      }
+    }
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it.each([
+    [{ status: 'done' }, '审核状态须为 pending、approved 或 rejected'],
+    [{ page: '0' }, '页码格式不正确'],
+  ])('queue refuses %j from an operator with 400', async (params, message) => {
+    const op = await operator();
+    const res = await t.call(adminEndpoints.creatorApplications, params, { cookie: op.cookie });
+
+    expect(res.body).toEqual({ code: 400, message, data: null });
+  });
+
+  it.each([
+    [{ id: 'x', action: 'approve' }, '申请ID格式不正确'],
+    [{ id: '1', action: 'maybe' }, '审核操作须为 approve 或 reject'],
+  ])('review refuses %j from an operator with 400', async (params, message) => {
+    const op = await operator();
+    const res = await t.call(adminEndpoints.reviewApplication, params, { cookie: op.cookie });
+
+    expect(res.body).toEqual({ code: 400, message, data: null });
+  });
+
+  it('answers 404 for an application that does not exist', async () => {
+    const op = await operator();
+    const res = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: '99999999', action: 'approve' },
+      { cookie: op.cookie },
+    );
+
+    expect(res.body.code).toBe(404);
+  });
+});
+
+describe('POST /api/creator/dashboard', () => {
+  it('counts published posts, followers, distinct supporters and this month’s income', async () => {
+    const creator = await buildCreator(t.db);
+    const cookie = await t.signIn(creator.phone);
+    const [fan1, fan2, buyer] = [await buildUser(t.db), await buildUser(t.db), await buildUser(t.db)];
+    await buildPost(t.db, creator.id);
+    await buildPost(t.db, creator.id, { visibility: 'free', priceFen: 0 });
+    await buildPost(t.db, creator.id, { status: 'draft', publishedAt: null });
+    await buildPost(t.db, creator.id, { publishedAt: new Date(Date.now() + 86_400_000) });
+    await t.db
+      .insertInto('follows')
+      .values([
+        { followerId: fan1.id, followeeId: creator.id },
+        { followerId: fan2.id, followeeId: creator.id },
+      ])
+      .execute();
+    const plan = await buildPlan(t.db, creator.id);
+    const day = 86_400_000;
+    await t.db
+      .insertInto('planSubscriptions')
+      .values([
+        {
+          userId: fan1.id,
+          planId: plan.id,
+          startsAt: new Date(Date.now() - day),
+          endsAt: new Date(Date.now() + 29 * day),
+        },
+        {
+          userId: fan2.id,
+          planId: plan.id,
+          startsAt: new Date(Date.now() - 60 * day),
+          endsAt: new Date(Date.now() - 30 * day),
+        },
+      ])
+      .execute();
+    const order = await t.db
+      .insertInto('orders')
+      .values({
+        orderNo: `D${Date.now()}`,
+        buyerId: buyer.id,
+        creatorId: creator.id,
+        kind: 'tip',
+        amountFen: 1000,
+        status: 'paid',
+        expiresAt: new Date(),
+        paidAt: new Date(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('orders')
+      .values({
+        orderNo: `D${Date.now()}x`,
+        buyerId: fan1.id,
+        creatorId: creator.id,
+        kind: 'tip',
+        amountFen: 500,
+        status: 'paid',
+        expiresAt: new Date(),
+        paidAt: new Date(),
+      })
+      .execute();
+    await t.db
+      .insertInto('ledgerEntries')
+      .values([
+        {
+          transactionId: 'tx1',
+          account: `creator_pending:${creator.id}`,
+          amountFen: 950,
+          orderId: order.id,
+          kind: 'payment',
+        },
+        {
+          transactionId: 'tx2',
+          account: `creator_pending:${creator.id}`,
+          amountFen: 475,
+          orderId: order.id,
+          kind: 'payment',
+        },
+        // Last year's income and another creator's do not count.
+        {
+          transactionId: 'tx3',
+          account: `creator_pending:${creator.id}`,
+          amountFen: 9999,
+          orderId: order.id,
+          kind: 'payment',
+          createdAt: new Date(Date.now() - 400 * day),
+        },
+        {
+          transactionId: 'tx4',
+          account: `creator_pending:${creator.id + 1}`,
+          amountFen: 7777,
+          orderId: order.id,
+          kind: 'payment',
+        },
+      ])
+      .execute();
+
+    const res = await t.call(creatorEndpoints.dashboard, {}, { cookie });
+    expect(res.body.data).toEqual({
+      isCreator: true,
+      stats: {
+        postCount: 2,
+        followerCount: 2,
+        supporterCount: 2,
+        monthIncomeFen: 1425,
+        monthIncome: '14.25',
+      },
+      applicationStatus: null,
+    });
+  });
+
+  it('answers zeros for a new creator and no stats for a non-creator', async () => {
+    const creator = await buildCreator(t.db);
+    const fresh = await t.call(creatorEndpoints.dashboard, {}, { cookie: await t.signIn(creator.phone) });
+    expect(fresh.body.data.stats).toEqual({
+      postCount: 0,
+      followerCount: 0,
+      supporterCount: 0,
+      monthIncomeFen: 0,
+      monthIncome: '0.00',
+    });
+
+    const { cookie } = await signedIn();
+    const res = await t.call(creatorEndpoints.dashboard, {}, { cookie });
+    expect(res.body.data).toEqual({ isCreator: false, stats: null, applicationStatus: null });
+  });
+});

@@ -1,0 +1,96 @@
+import { createHmac } from 'node:crypto';
+import { type ApplicationInput, maskIdNumber } from '@frog/contracts';
+import type { CreatorApplicationRow, UserRow } from '../db/types';
+import { AppError } from '../lib/app-error';
+import { isUniqueViolation } from '../lib/pg-errors';
+import { canApply } from '../policies/creator-application.policy';
+import { getOrCreateSecret } from '../repositories/app-secret.repository';
+import {
+  decideApplication,
+  findApplicationById,
+  findLatestApplication,
+  insertApplication,
+  isIdNumberUsedByOther,
+} from '../repositories/creator-application.repository';
+import { type Db, updateUser } from '../repositories/user.repository';
+
+const ID_HASH_SECRET = 'id_number_hmac';
+
+/** A keyed hash of the ID number: equal numbers match, but the number cannot be guessed back without the key. */
+export async function hashIdNumber(db: Db, idNumber: string): Promise<string> {
+  const key = await getOrCreateSecret(db, ID_HASH_SECRET);
+
+  return createHmac('sha256', key).update(idNumber).digest('hex');
+}
+
+type ParsedApplication = { [K in keyof ApplicationInput]: string };
+
+/**
+ * Files an application. Refused while one is pending (409), for creators (409), and when the ID
+ * number is already on another user's pending or approved application (409). Stores the ID
+ * number masked and hashed only.
+ */
+export async function applyForCreator(
+  db: Db,
+  viewer: UserRow,
+  input: ParsedApplication,
+): Promise<CreatorApplicationRow> {
+  const latest = await findLatestApplication(db, viewer.id);
+  if (viewer.isCreator) throw AppError.conflict('你已经是创作者了');
+  if (!canApply(viewer, latest)) throw AppError.conflict('你的申请正在审核中，请耐心等待');
+  const idNumberHash = await hashIdNumber(db, input.idNumber);
+  if (await isIdNumberUsedByOther(db, idNumberHash, viewer.id)) {
+    throw AppError.conflict('该身份证号已被其他账号用于申请');
+  }
+  try {
+    return await insertApplication(db, {
+      userId: viewer.id,
+      realName: input.realName,
+      idNumberMasked: maskIdNumber(input.idNumber),
+      idNumberHash,
+      contact: input.contact,
+      introduction: input.introduction,
+      category: input.category,
+    });
+  } catch (error) {
+    // Two submissions raced: the partial unique index keeps one pending application.
+    if (isUniqueViolation(error)) throw AppError.conflict('你的申请正在审核中，请耐心等待');
+    throw error;
+  }
+}
+
+/**
+ * Approves (the applicant becomes a creator) or rejects (with the reason) a pending application,
+ * and tells the applicant in a notification, all in one transaction.
+ */
+export async function reviewApplication(
+  db: Db,
+  operator: UserRow,
+  input: { id: number; action: 'approve' | 'reject'; reason: string },
+): Promise<CreatorApplicationRow> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findApplicationById(trx, input.id);
+    if (!existing) throw AppError.notFound('申请不存在');
+    const approved = input.action === 'approve';
+    const decided = await decideApplication(trx, input.id, {
+      status: approved ? 'approved' : 'rejected',
+      rejectReason: approved ? null : input.reason,
+      reviewerId: operator.id,
+    });
+    if (!decided) throw AppError.conflict('该申请已审核过了');
+    if (approved) await updateUser(trx, decided.userId, { isCreator: true });
+    await trx
+      .insertInto('notifications')
+      .values({
+        userId: decided.userId,
+        kind: approved ? 'creator_application:approved' : 'creator_application:rejected',
+        title: approved ? '创作者申请已通过' : '创作者申请未通过',
+        body: approved
+          ? '恭喜！你已成为创作者，现在可以发布作品、设置支持方案了。'
+          : `未通过原因：${input.reason}。你可以修改后重新申请。`,
+      })
+      .execute();
+
+    return decided;
+  });
+}

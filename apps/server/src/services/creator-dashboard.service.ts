@@ -1,0 +1,38 @@
+import type { Dashboard } from '@frog/contracts';
+import type { UserRow } from '../db/types';
+import { formatYuan } from '../presenters/support-plan.presenter';
+import { findLatestApplication } from '../repositories/creator-application.repository';
+import {
+  countPublishedPosts,
+  countSupporters,
+  sumMonthIncome,
+} from '../repositories/creator-stats.repository';
+import { countFollowers } from '../repositories/follow.repository';
+import type { Db } from '../repositories/user.repository';
+
+/** The creation centre's numbers; a non-creator gets none, only their application status. */
+export async function getDashboard(db: Db, viewer: UserRow): Promise<Dashboard> {
+  if (!viewer.isCreator) {
+    const latest = await findLatestApplication(db, viewer.id);
+
+    return { isCreator: false, stats: null, applicationStatus: latest?.status ?? null };
+  }
+  const [postCount, followerCount, supporterCount, monthIncomeFen] = await Promise.all([
+    countPublishedPosts(db, viewer.id),
+    countFollowers(db, viewer.id),
+    countSupporters(db, viewer.id),
+    sumMonthIncome(db, viewer.id),
+  ]);
+
+  return {
+    isCreator: true,
+    stats: {
+      postCount,
+      followerCount,
+      supporterCount,
+      monthIncomeFen,
+      monthIncome: monthIncomeFen < 0 ? `-${formatYuan(-monthIncomeFen)}` : formatYuan(monthIncomeFen),
+    },
+    applicationStatus: null,
+  };
+}
