@@ -27,6 +27,7 @@ import { postRoutes } from './routes/post.routes';
 import { postUploadRoutes } from './routes/post-upload.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { promotionRoutes } from './routes/promotion.routes';
+import { searchRoutes } from './routes/search.routes';
 import { supportRoutes } from './routes/support.routes';
 import { tradeRoutes } from './routes/trade.routes';
 import { userRoutes } from './routes/user.routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(followRoutes(appDeps));
   await app.register(supportRoutes(appDeps));
   await app.register(creatorRoutes(appDeps));
+  await app.register(searchRoutes(appDeps));
   await app.register(tradeRoutes(appDeps));
   await app.register(huifuNotifyRoutes(appDeps));
   await app.register(commentRoutes(appDeps));

@@ -46,3 +46,50 @@ export function selectUserCards(db: Db, viewerId: number | null) {
             .as('isFollowing'),
     ]);
 }
+
+/** `100%_off\` → `100\%\_off\\`: the keyword matches literally inside ILIKE. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Users whose nickname contains the keyword or whose slug starts with it, case-insensitive.
+ * Creators first, then an exact nickname match, then by followers. Users without a nickname yet
+ * are left out.
+ */
+export async function searchUserCards(
+  db: Db,
+  input: { keyword: string; viewerId: number | null; page: number; pageSize: number },
+): Promise<{ rows: UserCardRow[]; total: number }> {
+  const pattern = escapeLike(input.keyword);
+  const rows = await selectUserCards(db, input.viewerId)
+    .where((eb) =>
+      eb.and([
+        eb('u.nickname', '<>', ''),
+        eb.or([
+          eb('u.nickname', 'ilike', `%${pattern}%`),
+          eb('u.slug', 'ilike', `${pattern.toLowerCase()}%`),
+        ]),
+      ]),
+    )
+    .orderBy('u.isCreator', 'desc')
+    .orderBy(sql`lower(u.nickname) = lower(${input.keyword})`, 'desc')
+    .orderBy('followerCount', 'desc')
+    .orderBy('u.id')
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .execute();
+  const { total } = await db
+    .selectFrom('users as u')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where((eb) =>
+      eb.and([
+        eb('u.nickname', '<>', ''),
+        eb.or([
+          eb('u.nickname', 'ilike', `%${pattern}%`),
+          eb('u.slug', 'ilike', `${pattern.toLowerCase()}%`),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+
+  return { rows, total };
+}
