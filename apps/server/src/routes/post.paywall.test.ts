@@ -123,7 +123,10 @@ describe.skipIf(skipTier)('the paywall: a locked post never leaves the server', 
     }
     await call(postEndpoints.getDraft, {});
     await get('/user/canary-frog');
-    for (const params of [{ authorId: String(creator.id) }, { slug: 'canary-frog' }]) {
+    for (const params of [{ authorId: String(creator.id) }, { slug: 'canary-frog' }] as Record<
+      string,
+      string
+    >[]) {
       await call(postEndpoints.listByAuthor, params);
     }
     await call(postEndpoints.listBySupportPlan, { planId: String(plan.id) });
