@@ -44,7 +44,7 @@ describe('main router: access rule and unknown paths', () => {
     expect(decodeURIComponent(await land(path))).toBe(path);
   });
 
-  it.each(['/home', '/mine', '/user-settings', '/phone_message', '/package/3', '/message/mineMsg'])(
+  it.each(['/home', '/mine', '/user-settings', '/phone_message', '/package/3', '/message/mineMsg', '/admin'])(
     'sends an anonymous visitor from %s to /login with the redirect',
     async (path) => {
       expect(await land(path)).toBe(`/login?redirect=${encodeURIComponent(path)}`);

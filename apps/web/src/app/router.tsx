@@ -37,6 +37,7 @@ const siteRoutes: RouteObject[] = [
   page(paths.settleManagement.pattern, '提现管理', () => import('./routes/creator/settle-management')),
   page(paths.chargingRewards.pattern, '充电奖励', () => import('./routes/creator/charging-rewards')),
   page(paths.followList.pattern, '我的关注', () => import('./routes/social/follow-list')),
+  page(paths.admin.pattern, '运营后台', () => import('./routes/admin/admin')),
   page(paths.package.pattern, '解锁详情', () => import('./routes/order/package')),
   page(paths.message.pattern, '消息', () => import('./routes/message/message'), {
     children: [

@@ -17,6 +17,7 @@ export const paths = {
   settleManagement: { pattern: '/settle-management', href: () => '/settle-management' },
   chargingRewards: { pattern: '/charging-rewards', href: () => '/charging-rewards' },
   followList: { pattern: '/follow-list', href: () => '/follow-list' },
+  admin: { pattern: '/admin', href: () => '/admin' },
   package: { pattern: '/package/:id', href: (id: string | number) => `/package/${encodeURIComponent(id)}` },
   message: { pattern: '/message', href: () => '/message' },
   sysNotify: { pattern: '/message/sysNotify', href: () => '/message/sysNotify' },

@@ -28,7 +28,7 @@ export function Component() {
         {(user) => (
           <>
             <AccountSummary user={user} />
-            <AccountLinks isCreator={user.isCreator} />
+            <AccountLinks isCreator={user.isCreator} isOperator={user.isOperator} />
             <div className="account-logout">
               <Button danger icon={<LogoutOutlined />} onClick={handleLogout} loading={isPending}>
                 退出登录

@@ -1,5 +1,82 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { Button, Card, Result } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { paths } from '@/config/paths';
+import { myApplicationQueryOptions, useMyApplication } from '@/features/creator/api/get-my-application';
+import { ApplicationForm } from '@/features/creator/components/application-form';
+import { ApplicationStatus } from '@/features/creator/components/application-status';
+import '@/features/creator/components/creator.css';
+import { errorMessage } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
+export function loader() {
+  void queryClient.prefetchQuery(myApplicationQueryOptions());
+
+  return null;
+}
+
+/** 申请成为创作者: the form, or the latest application's status (re-apply after a rejection). */
 export function Component() {
-  return <UnderConstruction title="申请成为创作者" />;
+  const { data, isPending, isError, error, refetch } = useMyApplication();
+  const [reapplying, setReapplying] = useState(false);
+
+  if (isPending) return <LoadingScreen variant="inline" />;
+  if (isError) {
+    return (
+      <Result
+        status="warning"
+        title="加载失败"
+        subTitle={errorMessage(error)}
+        extra={<Button onClick={() => refetch()}>重试</Button>}
+      />
+    );
+  }
+
+  const { application, isCreator, abilities } = data;
+  const showForm = abilities.apply && (application === null || reapplying);
+
+  return (
+    <div className="page page--form creator-application">
+      <h1 className="page__title">申请成为创作者</h1>
+      <p className="page__subtitle">通过审核后即可发布付费作品、开通支持方案，获得粉丝的支持。</p>
+      {isCreator && (
+        <Result
+          status="success"
+          title="你已经是创作者了"
+          extra={
+            <Link to={paths.creationCenter.href()}>
+              <Button type="primary">进入创作中心</Button>
+            </Link>
+          }
+        />
+      )}
+      {!isCreator && application && !showForm && (
+        <Card>
+          <ApplicationStatus application={application} />
+          {abilities.apply && (
+            <Button type="primary" block style={{ marginTop: 16 }} onClick={() => setReapplying(true)}>
+              重新申请
+            </Button>
+          )}
+        </Card>
+      )}
+      {!isCreator && showForm && (
+        <Card>
+          <ApplicationForm
+            initial={
+              application
+                ? {
+                    realName: application.realName,
+                    contact: application.contact,
+                    category: application.category,
+                    introduction: application.introduction,
+                  }
+                : undefined
+            }
+          />
+        </Card>
+      )}
+    </div>
+  );
 }

@@ -9,6 +9,7 @@ import {
   HomeOutlined,
   MobileOutlined,
   SettingOutlined,
+  SafetyCertificateOutlined,
   ThunderboltOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -73,6 +74,13 @@ const APPLY: AccountLink = {
   text: '发布付费内容，开通支持方案',
 };
 
+const OPERATOR: AccountLink = {
+  to: paths.admin.href(),
+  icon: <SafetyCertificateOutlined />,
+  title: '运营后台',
+  text: '审核创作者申请',
+};
+
 function LinkGrid({ links }: { links: AccountLink[] }) {
   return (
     <div className="account-links">
@@ -90,13 +98,25 @@ function LinkGrid({ links }: { links: AccountLink[] }) {
 }
 
 /** Everything the signed-in user can reach from 我的. */
-export function AccountLinks({ isCreator }: { isCreator: boolean }) {
+export function AccountLinks({
+  isCreator,
+  isOperator = false,
+}: {
+  isCreator: boolean;
+  isOperator?: boolean;
+}) {
   return (
     <>
       <h2 className="account-section-title">常用功能</h2>
       <LinkGrid links={COMMON} />
       <h2 className="account-section-title">创作者</h2>
       <LinkGrid links={isCreator ? CREATOR : [APPLY]} />
+      {isOperator && (
+        <>
+          <h2 className="account-section-title">运营</h2>
+          <LinkGrid links={[OPERATOR]} />
+        </>
+      )}
     </>
   );
 }
