@@ -1,5 +1,40 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { CurrentUserGate } from '@/components/current-user-gate';
+import { paths } from '@/config/paths';
+import { PlanManager } from '@/features/support-plan/components/plan-manager';
+import '@/features/support-plan/components/support-plan.css';
+import { currentUserQueryOptions } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
 
+export function loader() {
+  void queryClient.prefetchQuery(currentUserQueryOptions());
+
+  return null;
+}
+
+/** 创作者设置: the creator's support plans (list, create, edit, order, close/reopen). */
 export function Component() {
-  return <UnderConstruction title="创作者设置" />;
+  return (
+    <div className="page">
+      <h1 className="page__title">创作者设置</h1>
+      <CurrentUserGate>
+        {(user) =>
+          user.isCreator ? (
+            <PlanManager creatorId={Number(user.id)} />
+          ) : (
+            <Result
+              status="info"
+              title="成为创作者后才能设置支持方案"
+              extra={
+                <Link to={paths.creatorApplication.href()}>
+                  <Button type="primary">申请成为创作者</Button>
+                </Link>
+              }
+            />
+          )
+        }
+      </CurrentUserGate>
+    </div>
+  );
 }

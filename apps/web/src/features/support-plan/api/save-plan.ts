@@ -1,0 +1,20 @@
+import { type PlanInput, supportEndpoints } from '@frog/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { myPlansKey } from './get-my-plans';
+
+export const createPlan = (input: PlanInput) => api(supportEndpoints.createPlan, input);
+
+export const updatePlan = (id: number, input: PlanInput) =>
+  api(supportEndpoints.updatePlan, { ...input, id: String(id) });
+
+/** Creates (no id) or updates a plan, then refreshes the list. */
+export function useSavePlan() {
+  const client = useQueryClient();
+
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: PlanInput }) =>
+      id === undefined ? createPlan(input) : updatePlan(id, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: myPlansKey }),
+  });
+}

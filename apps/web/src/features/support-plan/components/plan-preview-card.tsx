@@ -1,0 +1,51 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+
+export type PlanPreview = {
+  name: string;
+  price: string;
+  description: string;
+  benefits: string[];
+  coverUrl: string | null;
+  status?: 'active' | 'closed';
+};
+
+/** A plan as supporters see it on the creator's page (the join button is inert here). */
+export function PlanPreviewCard({ plan }: { plan: PlanPreview }) {
+  return (
+    <article className="plan-preview">
+      {plan.coverUrl ? (
+        <img className="plan-preview__cover" src={plan.coverUrl} alt="" />
+      ) : (
+        <div className="plan-preview__cover plan-preview__cover--empty" aria-hidden>
+          🐸
+        </div>
+      )}
+      <div className="plan-preview__body">
+        <h3 className="plan-preview__name">
+          {plan.name || '方案名称'}
+          {plan.status === 'closed' && <Tag style={{ marginLeft: 8 }}>已关闭</Tag>}
+        </h3>
+        <div className="plan-preview__price">
+          <strong>¥{plan.price || '0.00'}</strong>
+          <span>/月</span>
+        </div>
+        {plan.description && <p className="plan-preview__desc">{plan.description}</p>}
+        {plan.benefits.length > 0 && (
+          <ul className="plan-preview__benefits">
+            {plan.benefits.map((benefit, i) => (
+              // Benefits may repeat while typing; position is their identity here.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={i}>
+                <CheckOutlined /> {benefit}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button type="primary" block tabIndex={-1} className="plan-preview__join">
+          {plan.status === 'closed' ? '暂停加入' : '加入'}
+        </Button>
+      </div>
+    </article>
+  );
+}
