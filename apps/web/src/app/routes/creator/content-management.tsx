@@ -1,5 +1,29 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { PlusOutlined } from '@ant-design/icons';
+import type { PostDisplayStatus } from '@frog/contracts';
+import { Button } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { MyPostList } from '@/features/post-manage/components/my-post-list';
 
+const STATUSES: PostDisplayStatus[] = ['published', 'draft', 'scheduled', 'hidden'];
+
+/** 内容管理: own posts by status (已发布 / 草稿 / 定时 / 已隐藏), edit, publish, hide, delete. */
 export function Component() {
-  return <UnderConstruction title="内容管理" />;
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status') as PostDisplayStatus | null;
+  const status = raw && STATUSES.includes(raw) ? raw : 'published';
+
+  return (
+    <div className="page page--narrow">
+      <div className="content-management__head">
+        <h1 className="page__title">内容管理</h1>
+        <Link to={paths.createPost.href()}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            写新作品
+          </Button>
+        </Link>
+      </div>
+      <MyPostList status={status} onStatusChange={(s) => setParams({ status: s }, { replace: true })} />
+    </div>
+  );
 }

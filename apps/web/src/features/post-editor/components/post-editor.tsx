@@ -1,0 +1,228 @@
+import './post-editor.css';
+import type { PostDisplayStatus, PostDraft, PostVisibility } from '@frog/contracts';
+import { postSummaryMax, postTitleMax } from '@frog/contracts';
+import { Alert, App, Button, Card, Input, Skeleton, Tag } from 'antd';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { usePublishPost } from '../api/publish-post';
+import { saveDraft } from '../api/save-draft';
+import { type AutosaveState, useAutosave } from '../hooks/use-autosave';
+import { AttachmentList } from './attachment-list';
+import { CoverPicker } from './cover-picker';
+import { PublishPanel, type PublishChoice } from './publish-panel';
+
+// Tiptap is ~130 kB gzip: only writers download it.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+export type PostFields = {
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  coverUrl: string | null;
+  visibility: PostVisibility;
+  /** Yuan as typed. */
+  price: string;
+  planIds: number[];
+};
+
+const fieldsOf = (draft: PostDraft | null): PostFields => ({
+  title: draft?.title ?? '',
+  summary: draft?.summary ?? '',
+  bodyHtml: draft?.bodyHtml ?? '',
+  coverUrl: draft?.coverUrl ?? null,
+  visibility: draft?.visibility ?? 'free',
+  price: draft?.price ?? '',
+  planIds: draft?.planIds ?? [],
+});
+
+const toParams = (fields: PostFields, id: number | undefined) => ({
+  ...(id ? { id: String(id) } : {}),
+  title: fields.title,
+  summary: fields.summary,
+  bodyHtml: fields.bodyHtml,
+  coverUrl: fields.coverUrl ?? '',
+  visibility: fields.visibility,
+  price: fields.visibility === 'paid' || fields.visibility === 'plan_or_paid' ? fields.price : '',
+  planIds:
+    fields.visibility === 'plan' || fields.visibility === 'plan_or_paid' ? fields.planIds.map(String) : [],
+});
+
+const STATUS_TEXT: Record<PostDisplayStatus, [string, string]> = {
+  draft: ['草稿', 'default'],
+  published: ['已发布', 'success'],
+  scheduled: ['定时发布', 'processing'],
+  hidden: ['已隐藏', 'warning'],
+};
+
+const time = (d: Date) =>
+  d.toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+function SaveState({ state, status }: { state: AutosaveState; status: PostDisplayStatus }) {
+  if (state.kind === 'saving') return <span className="post-editor__save">保存中…</span>;
+  if (state.kind === 'saved') return <span className="post-editor__save">已自动保存 {time(state.at)}</span>;
+  if (state.kind === 'error')
+    return <span className="post-editor__save post-editor__save--error">未保存：{state.message}</span>;
+
+  return (
+    <span className="post-editor__save">
+      {status === 'draft' ? '输入后将自动保存草稿' : '修改后点击「保存修改」生效'}
+    </span>
+  );
+}
+
+/**
+ * Writing a post: title, cover, summary, rich text body, attachments and video, visibility and
+ * price, publish now or later. Drafts save themselves 1.5 s after typing stops; a published post
+ * changes only when the creator saves.
+ */
+export function PostEditor({
+  draft,
+  restored,
+  onStartNew,
+}: {
+  draft: PostDraft | null;
+  restored: boolean;
+  onStartNew: () => void;
+}) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<PostFields>(() => fieldsOf(draft));
+  const [attachments, setAttachments] = useState(draft?.attachments ?? []);
+  const [status, setStatus] = useState<PostDisplayStatus>(draft?.status ?? 'draft');
+  const postId = useRef<number | undefined>(draft?.id);
+  const publish = usePublishPost();
+
+  const save = useCallback(async (value: PostFields) => {
+    const saved = await saveDraft(toParams(value, postId.current));
+    if (!postId.current)
+      window.history.replaceState(window.history.state, '', `${paths.createPost.href()}?id=${saved.id}`);
+    postId.current = saved.id;
+  }, []);
+  const autosave = useAutosave(fields, save, { enabled: status === 'draft' });
+
+  const update = <K extends keyof PostFields>(key: K, value: PostFields[K]) =>
+    setFields((f) => ({ ...f, [key]: value }));
+
+  const ensurePostId = useCallback(async () => {
+    if (postId.current) return postId.current;
+    await autosave.saveNow();
+    if (!postId.current) throw new Error('草稿保存失败，请检查标题、价格等内容后重试');
+
+    return postId.current;
+  }, [autosave]);
+
+  const handleSaveChanges = async () => {
+    try {
+      if (status === 'published' || status === 'scheduled') {
+        await publish.mutateAsync(toParams(fields, postId.current));
+        autosave.markClean();
+      } else {
+        await autosave.saveNow();
+      }
+      message.success('修改已保存');
+    } catch (error) {
+      message.error(errorMessage(error, '保存失败，请重试'));
+    }
+  };
+
+  const handlePublish = async (choice: PublishChoice) => {
+    try {
+      const published = await publish.mutateAsync({
+        ...toParams(fields, postId.current),
+        ...(choice.at ? { publishAt: choice.at.toISOString() } : {}),
+      });
+      autosave.markClean();
+      postId.current = published.id;
+      setStatus(published.status);
+      if (published.status === 'scheduled') {
+        message.success(
+          `已设置定时发布：${choice.at?.toLocaleString('zh-CN', { dateStyle: 'medium', timeStyle: 'short' })}`,
+        );
+        navigate(`${paths.contentManagement.href()}?status=scheduled`);
+      } else {
+        message.success('发布成功');
+        navigate(paths.post.href(published.id));
+      }
+    } catch (error) {
+      message.error(errorMessage(error, '发布失败，请重试'));
+    }
+  };
+
+  const [statusText, statusColor] = STATUS_TEXT[status];
+
+  return (
+    <div className="post-editor">
+      <div className="post-editor__main">
+        {restored && draft && (
+          <Alert
+            className="post-editor__restored"
+            type="info"
+            showIcon
+            message={`已恢复你上次未发布的草稿（${new Date(draft.updatedAt).toLocaleString('zh-CN')}）`}
+            action={
+              <Button size="small" onClick={onStartNew}>
+                写新作品
+              </Button>
+            }
+          />
+        )}
+        <div className="post-editor__status">
+          <Tag color={statusColor}>{statusText}</Tag>
+          <SaveState state={autosave.state} status={status} />
+        </div>
+        <Input
+          className="post-editor__title"
+          variant="borderless"
+          placeholder="请输入标题"
+          maxLength={postTitleMax}
+          value={fields.title}
+          onChange={(e) => update('title', e.target.value)}
+          aria-label="标题"
+        />
+        <Card size="small" title="封面与摘要" className="post-editor__card">
+          <div className="post-editor__cover-row">
+            <CoverPicker value={fields.coverUrl} onChange={(url) => update('coverUrl', url)} />
+            <div className="post-editor__summary">
+              <label htmlFor="post-summary" className="post-editor__label">
+                摘要 <small>未解锁的读者只能看到标题、封面和这段摘要</small>
+              </label>
+              <Input.TextArea
+                id="post-summary"
+                placeholder="一两句话介绍这篇作品"
+                autoSize={{ minRows: 3, maxRows: 6 }}
+                maxLength={postSummaryMax}
+                showCount
+                value={fields.summary}
+                onChange={(e) => update('summary', e.target.value)}
+              />
+            </div>
+          </div>
+        </Card>
+        <Card size="small" title="正文" className="post-editor__card post-editor__card--body">
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <RichTextEditor initialHtml={fields.bodyHtml} onChange={(html) => update('bodyHtml', html)} />
+          </Suspense>
+        </Card>
+        <Card size="small" title="附件与视频" className="post-editor__card">
+          <AttachmentList attachments={attachments} onChange={setAttachments} ensurePostId={ensurePostId} />
+        </Card>
+      </div>
+      <aside className="post-editor__side">
+        <PublishPanel
+          fields={fields}
+          status={status}
+          busy={publish.isPending}
+          onChange={(patch) => setFields((f) => ({ ...f, ...patch }))}
+          onPublish={handlePublish}
+          onSaveChanges={handleSaveChanges}
+          onSaveDraft={async () => {
+            await autosave.saveNow();
+            if (postId.current) message.success('草稿已保存');
+          }}
+        />
+      </aside>
+    </div>
+  );
+}
