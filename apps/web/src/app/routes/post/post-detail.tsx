@@ -51,10 +51,10 @@ function PostPage({ id }: { id: number }) {
   }
 
   return (
-    <>
+    <div className="post-sheet">
       <PostArticle post={post} followSlot={<AuthorFollow slug={post.author.slug} />} />
       <CommentSection postId={post.id} />
-    </>
+    </div>
   );
 }
 
@@ -62,5 +62,9 @@ function PostPage({ id }: { id: number }) {
 export function Component() {
   const id = parseId(useParams().id);
 
-  return <div className="page page--narrow">{id === null ? <PostNotFound /> : <PostPage id={id} />}</div>;
+  return (
+    <div className="page page--narrow page--post">
+      {id === null ? <PostNotFound /> : <PostPage id={id} />}
+    </div>
+  );
 }

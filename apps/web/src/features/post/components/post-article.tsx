@@ -7,7 +7,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format-time';
 import { usePurchaseActions } from '../hooks/use-purchase-actions';
-import { LockBadge } from './lock-badge';
+import { LockBadge, lockLabel } from './lock-badge';
 import { LockPanel } from './lock-panel';
 import { ShareButton } from './share-button';
 import './post.css';
@@ -80,7 +80,11 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
       )}
 
       <footer className="post-article__actions">
-        <LockBadge post={post} />
+        {post.abilities.edit && post.visibility !== 'free' ? (
+          <span className="lock-badge lock-badge--open">{lockLabel(post)}</span>
+        ) : (
+          <LockBadge post={post} />
+        )}
         <span className="post-article__spacer" />
         <ShareButton postId={post.id} />
         {post.abilities.tip && (

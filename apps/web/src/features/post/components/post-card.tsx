@@ -1,3 +1,4 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import type { PostCard as PostCardData } from '@frog/contracts';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
@@ -11,11 +12,16 @@ export function PostCard({ post, showAuthor = true }: { post: PostCardData; show
 
   return (
     <article className="post-card">
-      <Link to={href} className="post-card__cover" tabIndex={-1} aria-hidden>
+      <Link
+        to={href}
+        className={post.coverUrl ? 'post-card__cover' : 'post-card__cover post-card__cover--empty'}
+        tabIndex={-1}
+        aria-hidden
+      >
         {post.coverUrl ? (
           <img src={post.coverUrl} alt="" loading="lazy" />
         ) : (
-          <span className="post-card__cover-text">{Array.from(post.title)[0] ?? '蛙'}</span>
+          <FileTextOutlined className="post-card__cover-icon" />
         )}
         <LockBadge post={post} />
       </Link>
