@@ -10,7 +10,7 @@ export function PostNotFound() {
       title="作品不存在或已删除"
       subTitle="它可能被作者删除或隐藏了，去看看别的作品吧。"
       extra={
-        <Link to={paths.home.href()}>
+        <Link to={paths.promotion.href()}>
           <Button type="primary">回到首页</Button>
         </Link>
       }
