@@ -1,4 +1,4 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 
 export type PlanPreview = {
@@ -18,7 +18,7 @@ export function PlanPreviewCard({ plan }: { plan: PlanPreview }) {
         <img className="plan-preview__cover" src={plan.coverUrl} alt="" />
       ) : (
         <div className="plan-preview__cover plan-preview__cover--empty" aria-hidden>
-          🐸
+          <CrownOutlined />
         </div>
       )}
       <div className="plan-preview__body">
