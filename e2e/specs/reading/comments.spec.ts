@@ -1,0 +1,61 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demo } from '../../fixtures/routes';
+
+/** A page signed in as a demo user through the API (the session cookie is shared with the page). */
+async function signedInPage(browser: Browser, who: { phone: string; password: string }): Promise<Page> {
+  const page = await browser.newPage();
+  const login = await page.request.post('/api/auth/password-login', {
+    form: { phone: who.phone, password: who.password },
+  });
+  expect((await login.json()).code).toBe(200);
+  const current = await (await page.request.post('/api/user/current')).json();
+  await page.goto('/404');
+  await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), current.data);
+
+  return page;
+}
+
+test.describe('[READING] post page: comments, replies and the paywall', () => {
+  test('a supporter comments, the creator replies, a visitor reads both as text', async ({ browser }) => {
+    const words = `雨后的街口真好看 <b>${Date.now()}</b>`;
+    const fan = await signedInPage(browser, demo.supporter);
+    await fan.goto('/post/1');
+    await fan.getByPlaceholder('友善发言，理性交流').fill(words);
+    await fan.getByRole('button', { name: '发布' }).click();
+    await expect(fan.getByText('评论成功')).toBeVisible();
+    const thread = (page: Page) => page.locator('.comment-thread', { hasText: words });
+    await expect(thread(fan)).toBeVisible();
+
+    const creator = await signedInPage(browser, demo.creator);
+    await creator.goto('/post/1');
+    await thread(creator).getByRole('button', { name: '回复', exact: true }).first().click();
+    await creator.getByPlaceholder(`回复 @${demo.supporter.nickname}：`).fill('谢谢你喜欢');
+    await thread(creator).getByRole('button', { name: '回复', exact: true }).last().click();
+    await expect(creator.getByText('回复成功')).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/post/1');
+    // Plain text: the tags show as typed, nothing is bold.
+    await expect(thread(visitor).getByText(words)).toBeVisible();
+    await expect(thread(visitor).locator('b')).toHaveCount(0);
+    await expect(thread(visitor).getByText('谢谢你喜欢')).toBeVisible();
+    await expect(visitor.getByText('后参与评论')).toBeVisible();
+    await expect(thread(visitor).getByRole('button', { name: '删除' })).toHaveCount(0);
+  });
+
+  test('an anonymous visitor sees the preview and price of a paid post, and unlocking asks to sign in', async ({
+    page,
+  }) => {
+    await page.goto('/post/2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('这是一篇付费作品')).toBeVisible();
+    await expect(page.locator('.post-body')).toHaveCount(0);
+    await page.getByRole('button', { name: /解锁 ¥\d+\.\d{2}/ }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpost%2F2/);
+  });
+
+  test('a missing post shows a friendly screen', async ({ page }) => {
+    await page.goto('/post/987654');
+    await expect(page.getByText('作品不存在或已删除')).toBeVisible();
+  });
+});
