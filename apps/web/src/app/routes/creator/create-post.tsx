@@ -63,7 +63,13 @@ export function Component() {
             blank > 0 ? (
               <PostEditorBlank key={blank} />
             ) : (
-              <EditorLoader id={initialId} onStartNew={() => setBlank((n) => n + 1)} />
+              <EditorLoader
+                id={initialId}
+                onStartNew={() => {
+                  window.history.replaceState(window.history.state, '', paths.createPost.href());
+                  setBlank((n) => n + 1);
+                }}
+              />
             )
           ) : (
             <Result

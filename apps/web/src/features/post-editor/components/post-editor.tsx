@@ -2,7 +2,7 @@ import './post-editor.css';
 import type { PostDisplayStatus, PostDraft, PostVisibility } from '@frog/contracts';
 import { postSummaryMax, postTitleMax } from '@frog/contracts';
 import { Alert, App, Button, Card, Input, Skeleton, Tag } from 'antd';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -101,6 +101,12 @@ export function PostEditor({
     postId.current = saved.id;
   }, []);
   const autosave = useAutosave(fields, save, { enabled: status === 'draft' });
+
+  // A restored draft gets its id in the address too, so a reload or a shared link opens this post.
+  useEffect(() => {
+    if (draft && !new URLSearchParams(window.location.search).has('id'))
+      window.history.replaceState(window.history.state, '', `${paths.createPost.href()}?id=${draft.id}`);
+  }, [draft]);
 
   const update = <K extends keyof PostFields>(key: K, value: PostFields[K]) =>
     setFields((f) => ({ ...f, [key]: value }));
