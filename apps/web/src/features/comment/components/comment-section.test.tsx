@@ -1,0 +1,154 @@
+import type { Comment, CommentList, TopComment } from '@frog/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CommentSection } from './comment-section';
+
+const calls: { path: string; params: Record<string, string> }[] = [];
+let answers: Record<string, unknown> = {};
+vi.mock('@/lib/api-client', () => ({
+  api: (endpoint: { path: string }, params: Record<string, string>) => {
+    calls.push({ path: endpoint.path, params });
+    const answer = answers[endpoint.path];
+
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  },
+}));
+
+const user = (id: string, nickname: string) => ({ id, nickname, avatarUrl: null, slug: `user-${id}` });
+const at = '2026-11-21T07:00:00.000Z';
+
+const reply = (id: string, content: string, extra: Partial<Comment> = {}): Comment => ({
+  id,
+  postId: '1',
+  rootId: '10',
+  author: user('2', '蛙蛙画画'),
+  replyToUser: null,
+  content,
+  isDeleted: false,
+  createdAt: at,
+  abilities: { reply: true, delete: false },
+  ...extra,
+});
+
+const top = (id: string, extra: Partial<TopComment> = {}): TopComment => ({
+  ...reply(id, `评论${id}`, { rootId: null }),
+  replyCount: 0,
+  replies: [],
+  ...extra,
+});
+
+const list = (items: TopComment[], extra: Partial<CommentList> = {}): CommentList => ({
+  list: items,
+  page: 1,
+  pageSize: 20,
+  total: items.length,
+  hasMore: false,
+  commentCount: items.length,
+  canComment: true,
+  ...extra,
+});
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/post/:id', element: <CommentSection postId={1} /> },
+      { path: '/login', element: <p>登录页</p> },
+    ],
+    { initialEntries: ['/post/1'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+
+  return router;
+}
+
+afterEach(() => {
+  calls.length = 0;
+  answers = {};
+});
+
+describe('CommentSection', () => {
+  it('shows the 楼中楼: a deleted comment as a placeholder above its replies, and whom a reply answers', async () => {
+    answers['/api/comment/comment-list'] = list([
+      top('10', {
+        isDeleted: true,
+        author: null,
+        content: '',
+        replyCount: 5,
+        replies: [
+          reply('11', '第一条回复'),
+          reply('12', '接着聊', { author: user('3', '小绿'), replyToUser: user('2', '蛙蛙画画') }),
+        ],
+      }),
+    ]);
+    renderSection();
+
+    expect(await screen.findByText('该评论已删除')).toBeTruthy();
+    expect(screen.getByText('第一条回复')).toBeTruthy();
+    expect(screen.getByText('@蛙蛙画画')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '共 5 条回复，点击查看' })).toBeTruthy();
+  });
+
+  it('renders comment text as text, never as HTML', async () => {
+    answers['/api/comment/comment-list'] = list([top('10', { content: '<img src=x onerror=alert(1)>你好' })]);
+    renderSection();
+
+    expect(await screen.findByText('<img src=x onerror=alert(1)>你好')).toBeTruthy();
+    expect(document.querySelector('.comment img')).toBeNull();
+  });
+
+  it('asks anonymous visitors to sign in and come back instead of showing the box', async () => {
+    answers['/api/comment/comment-list'] = list([], { canComment: false });
+    const router = renderSection();
+
+    fireEvent.click(await screen.findByRole('link', { name: '登录' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fpost%2F1');
+  });
+
+  it('sends the trimmed comment, empties the box and switches order on request', async () => {
+    answers['/api/comment/comment-list'] = list([]);
+    answers['/api/comment/post-comment'] = top('20');
+    renderSection();
+
+    const box = await screen.findByPlaceholderText('友善发言，理性交流');
+    fireEvent.change(box, { target: { value: '  画得真好  ' } });
+    fireEvent.click(screen.getByRole('button', { name: /^发\s?布$/ }));
+
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+    expect(calls.find((c) => c.path === '/api/comment/post-comment')?.params).toEqual({
+      postId: '1',
+      content: '画得真好',
+    });
+
+    fireEvent.click(screen.getByText('最热'));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/comment/comment-list' && c.params.order === 'hottest')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('keeps the text when the server refuses, and says why', async () => {
+    answers['/api/comment/comment-list'] = list([]);
+    answers['/api/comment/post-comment'] = new Error('评论太频繁，请稍后再试');
+    renderSection();
+
+    const box = await screen.findByPlaceholderText('友善发言，理性交流');
+    fireEvent.change(box, { target: { value: '再来一条' } });
+    fireEvent.click(screen.getByRole('button', { name: /^发\s?布$/ }));
+
+    expect(await screen.findByText('评论太频繁，请稍后再试')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('再来一条');
+  });
+});
