@@ -36,7 +36,7 @@ export function Component() {
       )}
       {keyword && query.data && query.data.total > 0 && (
         <>
-          <p className="page__subtitle">共找到 {query.data.total} 位用户</p>
+          <p className="user-list-count">共找到 {query.data.total} 位用户</p>
           <ul className="user-list">
             {query.data.list.map((user) => (
               <UserListItem key={user.id} user={user} />

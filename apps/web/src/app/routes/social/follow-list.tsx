@@ -61,7 +61,7 @@ export function Component() {
       )}
       {query.data && query.data.total > 0 && (
         <>
-          <p className="page__subtitle">
+          <p className="user-list-count">
             {type === 'following' ? `已关注 ${query.data.total} 人` : `${query.data.total} 位粉丝`}
           </p>
           <ul className="user-list">
