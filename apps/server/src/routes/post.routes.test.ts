@@ -230,6 +230,20 @@ describe('/api/post/* writing and managing', () => {
 
     const bad = await t.call(postEndpoints.updatePostStatus, { id, status: 'draft' }, { cookie });
     expect(bad.body.code).toBe(400);
+
+    // A plan-only draft without plans cannot go live from the list either.
+    const planless = await buildPost(t.db, creator.id, {
+      visibility: 'plan',
+      priceFen: 0,
+      status: 'draft',
+      publishedAt: null,
+    });
+    const refused = await t.call(
+      postEndpoints.updatePostStatus,
+      { id: String(planless.id), status: 'published' },
+      { cookie },
+    );
+    expect([refused.body.code, refused.body.message]).toEqual([400, '请先选择至少一个支持方案再发布']);
   });
 
   it('my-posts lists own posts by status with counts per status', async () => {

@@ -259,6 +259,10 @@ export async function updatePostStatus(
   }
   requireCreator(viewer);
   if (post.title.trim() === '') throw AppError.badRequest('请先填写标题再发布');
+  if (post.visibility === 'plan' || post.visibility === 'plan_or_paid') {
+    const plans = await listPlansOfPosts(db, [post.id]);
+    if ((plans.get(post.id) ?? []).length === 0) throw AppError.badRequest('请先选择至少一个支持方案再发布');
+  }
   const updated = await updatePost(db, id, {
     status: 'published',
     publishedAt: post.publishedAt ?? new Date(),
