@@ -1,0 +1,86 @@
+import type { PostCard } from '@frog/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { MyPostList } from './my-post-list';
+
+const calls: { path: string; params: Record<string, unknown> }[] = [];
+const card = (over: Partial<PostCard>): PostCard => ({
+  id: 1,
+  title: '橘猫邮差',
+  summary: '',
+  coverUrl: null,
+  visibility: 'paid',
+  priceFen: 990,
+  price: '9.90',
+  plans: [],
+  status: 'published',
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  author: { id: 1, nickname: '蛙', avatarUrl: null, slug: 'frog', bio: '' },
+  counts: { comments: 3, attachments: 1 },
+  locked: false,
+  ...over,
+});
+vi.mock('@/lib/api-client', () => ({
+  errorMessage: (e: Error) => e.message,
+  api: async (endpoint: { path: string }, params: Record<string, unknown>) => {
+    calls.push({ path: endpoint.path, params });
+    if (endpoint.path === '/api/post/update-post-status') return { id: params.id, status: params.status };
+    const status = params.status as string;
+
+    return {
+      items:
+        status === 'draft' ? [card({ id: 2, title: '', status: 'draft', publishedAt: null })] : [card({})],
+      nextCursor: null,
+      counts: { published: 1, draft: 1, scheduled: 0, hidden: 0 },
+    };
+  },
+}));
+
+function renderList(status: 'published' | 'draft') {
+  const client = new QueryClient();
+  const router = createMemoryRouter([
+    { path: '/', element: <MyPostList status={status} onStatusChange={() => {}} /> },
+  ]);
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+describe('MyPostList', () => {
+  it('shows counts per status and the post’s price, comments and attachments', async () => {
+    renderList('published');
+
+    expect(await screen.findByText('橘猫邮差')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '已发布 1' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '草稿 1' })).toBeTruthy();
+    expect(screen.getByText('¥9.90')).toBeTruthy();
+    expect(screen.getByText('评论 3')).toBeTruthy();
+  });
+
+  it('hides a published post through update-post-status', async () => {
+    renderList('published');
+    fireEvent.click(await screen.findByRole('button', { name: /^隐\s?藏$/ }));
+
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        path: '/api/post/update-post-status',
+        params: { id: '1', status: 'hidden' },
+      }),
+    );
+  });
+
+  it('offers 发布 for a draft and names an untitled one', async () => {
+    renderList('draft');
+
+    expect(await screen.findByText('未命名作品')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^发\s?布$/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^隐\s?藏$/ })).toBeNull();
+  });
+});
