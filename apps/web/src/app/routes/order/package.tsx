@@ -1,5 +1,80 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { useParams } from 'react-router';
+import { planQueryOptions, usePlan, usePlanPosts } from '@/features/order/api/get-plan';
+import { PlanDetail } from '@/features/order/components/plan-detail';
+import { usePurchaseDialogs } from '@/features/order/hooks/use-purchase-dialogs';
+import { PostFeed } from '@/features/post/components/post-feed';
+import { queryClient } from '@/lib/query-client';
+import { RequestError } from '@/lib/request';
 
+const parseId = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null);
+
+/** Starts fetching the plan alongside the page chunk. */
+export function loader({ params }: { params: { id?: string } }) {
+  const id = parseId(params.id);
+  if (id !== null) void queryClient.prefetchQuery(planQueryOptions(id));
+
+  return null;
+}
+
+function PlanPosts({ planId }: { planId: number }) {
+  const posts = usePlanPosts(planId);
+
+  return (
+    <section className="plan-posts" aria-label="方案作品">
+      <h2 className="plan-posts__title">方案作品</h2>
+      <PostFeed
+        posts={posts.data?.pages.flatMap((page) => page.items) ?? []}
+        isPending={posts.isPending}
+        isError={posts.isError}
+        hasNextPage={posts.hasNextPage}
+        isFetchingNextPage={posts.isFetchingNextPage}
+        fetchNextPage={posts.fetchNextPage}
+        refetch={posts.refetch}
+        empty={<Empty description="这个方案还没有作品" />}
+      />
+    </section>
+  );
+}
+
+function PackagePage({ id }: { id: number }) {
+  const { data, error, isPending, refetch } = usePlan(id);
+  const dialogs = usePurchaseDialogs();
+
+  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (error instanceof RequestError && error.code === 404) {
+    return <Result status="404" title="支持方案不存在" />;
+  }
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title="方案加载失败"
+        subTitle={error.message || '请检查网络后重试'}
+        extra={<Button onClick={() => refetch()}>重试</Button>}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PlanDetail
+        plan={data.plan}
+        creator={data.creator}
+        onBuy={(months) => dialogs.openCheckout({ kind: 'plan', planId: id, months }, '加入支持方案')}
+      />
+      <PlanPosts planId={id} />
+    </>
+  );
+}
+
+/** `package/:id`: a support plan, how many months, the total, 立即支持; then the posts it opens. */
 export function Component() {
-  return <UnderConstruction title="解锁详情" />;
+  const id = parseId(useParams().id);
+
+  return (
+    <div className="page page--narrow">
+      {id === null ? <Result status="404" title="支持方案不存在" /> : <PackagePage id={id} />}
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { GiftOutlined } from '@ant-design/icons';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -85,9 +86,20 @@ function ProfilePage({ slug }: { slug: string }) {
       <ProfileHeader
         profile={profile}
         followSlot={
-          profile.abilities.follow && (
-            <FollowButton userId={profile.id} isFollowing={profile.isFollowing} onChange={() => refetch()} />
-          )
+          <>
+            {profile.abilities.follow && (
+              <FollowButton
+                userId={profile.id}
+                isFollowing={profile.isFollowing}
+                onChange={() => refetch()}
+              />
+            )}
+            {profile.isCreator && !profile.isSelf && (
+              <Button icon={<GiftOutlined />} onClick={() => actions.tipCreator(profile.id)}>
+                打赏
+              </Button>
+            )}
+          </>
         }
       />
       {plans.data && <PlanCards plans={plans.data.list} onJoin={actions.joinPlan} />}

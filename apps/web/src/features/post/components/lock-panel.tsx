@@ -25,7 +25,7 @@ export function LockPanel({ post }: { post: PostDetail }) {
           type="primary"
           size="large"
           className="lock-panel__unlock"
-          onClick={() => actions.unlock(post.id)}
+          onClick={() => actions.unlock(post.id, post.price)}
         >
           解锁 ¥{post.price}
         </Button>

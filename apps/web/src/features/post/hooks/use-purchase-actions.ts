@@ -1,18 +1,18 @@
-import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePurchaseDialogs } from '@/features/order/hooks/use-purchase-dialogs';
 import { useCurrentUser } from '@/lib/auth';
 
 /**
- * What 解锁 / 加入方案 / 打赏 do. Buying belongs to the paid-path work, which replaces this one file:
- * for now anonymous visitors sign in first and come back, plans open their page, and unlock and
- * tip say payment is coming.
+ * What 解锁 / 加入方案 / 打赏 do: anonymous visitors sign in first and come back; a signed-in buyer
+ * confirms the price (from the server) and the channel, then goes to the cashier. Plans open their
+ * page (months and price there).
  */
 export function usePurchaseActions() {
-  const { message } = App.useApp();
   const { isSignedIn } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
+  const dialogs = usePurchaseDialogs();
   const here = `${location.pathname}${location.search}`;
 
   const signInFirst = () => {
@@ -20,17 +20,24 @@ export function usePurchaseActions() {
   };
 
   return {
-    unlock: (_postId: number) => {
+    /** `price` is the one the page shows; the server refuses if it changed, and the dialog asks again. */
+    unlock: (postId: number, price?: string) => {
       if (!isSignedIn) return signInFirst();
-      message.info('支付功能即将开放');
+      dialogs.openCheckout({ kind: 'post', postId, expectedPrice: price }, '解锁作品');
     },
     joinPlan: (planId: number) => {
       if (!isSignedIn) return signInFirst();
       void navigate(paths.package.href(planId));
     },
-    tip: (_postId: number) => {
+    /** A tip on a post. */
+    tip: (postId: number) => {
       if (!isSignedIn) return signInFirst();
-      message.info('支付功能即将开放');
+      dialogs.openTip({ postId });
+    },
+    /** A tip to a creator (the profile page). */
+    tipCreator: (creatorId: number) => {
+      if (!isSignedIn) return signInFirst();
+      dialogs.openTip({ creatorId });
     },
   };
 }

@@ -1,0 +1,123 @@
+import type { OrderQuote } from '@frog/contracts';
+import { Alert, Button, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { UserAvatar } from '@/components/user-avatar';
+import { type OrderAsk, preCheckOrder } from '../api/order-api';
+import { defaultChannel } from '../lib/channel';
+import { readRefusal } from '../lib/refusal';
+import { startPayment } from '../lib/start-payment';
+import { ChannelPicker } from './channel-picker';
+
+type CheckoutDialogProps = {
+  ask: OrderAsk;
+  /** The post is already the buyer's: refresh what the page shows. */
+  onAlreadyUnlocked: (message: string) => void;
+  onClose: () => void;
+};
+
+type Phase =
+  | { name: 'checking' }
+  | { name: 'ready'; quote: OrderQuote; notice?: string }
+  | { name: 'refused'; message: string };
+
+/**
+ * Confirms a post unlock or a plan purchase: asks the server for the price (pre-check), shows it with
+ * the payment channel, then places the order and opens the cashier. A changed price is shown and
+ * asked again; an already unlocked post refreshes the page.
+ */
+export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDialogProps) {
+  const [phase, setPhase] = useState<Phase>({ name: 'checking' });
+  const [channel, setChannel] = useState(() => defaultChannel());
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState('');
+  const [confirmedAsk, setConfirmedAsk] = useState(ask);
+
+  useEffect(() => {
+    let live = true;
+    const check = async () => {
+      try {
+        const quote = await preCheckOrder(ask);
+        if (live) setPhase({ name: 'ready', quote });
+      } catch (error) {
+        if (!live) return;
+        const refusal = readRefusal(error);
+        if (refusal.kind === 'already-unlocked') {
+          onAlreadyUnlocked(refusal.message);
+          return;
+        }
+        if (refusal.kind === 'price-changed') {
+          // Ask again at today's price, and say so.
+          try {
+            const quote = await preCheckOrder({ ...ask, expectedPrice: undefined });
+            if (!live) return;
+            setConfirmedAsk({ ...ask, expectedPrice: quote.price });
+            setPhase({
+              name: 'ready',
+              quote,
+              notice: `价格已变动，当前价格为 ¥${quote.price}，请确认后支付`,
+            });
+          } catch (again) {
+            if (live) setPhase({ name: 'refused', message: readRefusal(again).message });
+          }
+          return;
+        }
+        setPhase({ name: 'refused', message: refusal.message });
+      }
+    };
+    void check();
+
+    return () => {
+      live = false;
+    };
+  }, [ask, onAlreadyUnlocked]);
+
+  const pay = async () => {
+    setPaying(true);
+    setPayError('');
+    try {
+      await startPayment(confirmedAsk, channel);
+    } catch (error) {
+      const refusal = readRefusal(error);
+      if (refusal.kind === 'already-unlocked') onAlreadyUnlocked(refusal.message);
+      else setPayError(refusal.message);
+      setPaying(false);
+    }
+  };
+
+  if (phase.name === 'checking') return <Skeleton active avatar paragraph={{ rows: 2 }} />;
+  if (phase.name === 'refused') {
+    return (
+      <div className="order-dialog">
+        <Alert type="warning" showIcon title={phase.message} />
+        <Button block className="order-dialog__pay" onClick={onClose}>
+          知道了
+        </Button>
+      </div>
+    );
+  }
+
+  const { quote } = phase;
+
+  return (
+    <div className="order-dialog">
+      {phase.notice && <Alert type="info" showIcon title={phase.notice} className="order-dialog__notice" />}
+      <div className="order-dialog__creator">
+        <UserAvatar nickname={quote.creator.nickname} avatarUrl={quote.creator.avatarUrl} size={40} />
+        <span>{quote.creator.nickname}</span>
+      </div>
+      <p className="order-dialog__desc">{quote.description}</p>
+      <p className="order-dialog__price">
+        <small>¥</small>
+        {quote.price}
+      </p>
+      <div className="order-dialog__row">
+        <span className="order-dialog__label">支付方式</span>
+        <ChannelPicker value={channel} onChange={setChannel} />
+      </div>
+      {payError && <Alert type="error" showIcon title={payError} className="order-dialog__notice" />}
+      <Button type="primary" size="large" block className="order-dialog__pay" loading={paying} onClick={pay}>
+        确认支付 ¥{quote.price}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { CheckOutlined } from '@ant-design/icons';
+import type { PlanCreator, SupportPlan } from '@frog/contracts';
+import { Button, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { UserAvatar } from '@/components/user-avatar';
+import { paths } from '@/config/paths';
+import { PLAN_MONTHS_MAX, planTotalYuan } from '../lib/plan-total';
+
+const monthOptions = Array.from({ length: PLAN_MONTHS_MAX }, (_, index) => ({
+  value: index + 1,
+  label: `${index + 1} 个月`,
+}));
+
+type PlanDetailProps = {
+  plan: SupportPlan;
+  creator: PlanCreator;
+  onBuy: (months: number) => void;
+};
+
+/** The plan: cover, name, monthly price, description, benefits, creator card, months and total. */
+export function PlanDetail({ plan, creator, onBuy }: PlanDetailProps) {
+  const [months, setMonths] = useState(1);
+  const closed = plan.status !== 'active';
+
+  return (
+    <section className="plan-detail">
+      {plan.coverUrl ? (
+        <img className="plan-detail__cover" src={plan.coverUrl} alt="" />
+      ) : (
+        <div className="plan-detail__cover plan-detail__cover--empty" aria-hidden="true" />
+      )}
+      <div className="plan-detail__body">
+        <h1 className="plan-detail__name">
+          {plan.name}
+          {closed && <Tag className="plan-detail__closed">已关闭</Tag>}
+        </h1>
+        <p className="plan-detail__price">
+          <strong>¥{plan.price}</strong>
+          <span>/月</span>
+        </p>
+        {plan.description && <p className="plan-detail__desc">{plan.description}</p>}
+        {plan.benefits.length > 0 && (
+          <ul className="plan-detail__benefits" aria-label="方案权益">
+            {plan.benefits.map((benefit) => (
+              <li key={benefit}>
+                <CheckOutlined /> {benefit}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to={paths.user.href(creator.slug)} className="plan-detail__creator">
+          <UserAvatar nickname={creator.nickname} avatarUrl={creator.avatarUrl} size={44} />
+          <span>
+            <span className="plan-detail__creator-name">{creator.nickname}</span>
+            {creator.bio && <span className="plan-detail__creator-bio">{creator.bio}</span>}
+          </span>
+        </Link>
+      </div>
+      {plan.abilities.subscribe && !closed ? (
+        <div className="plan-detail__buy">
+          <div className="plan-detail__months">
+            <span id="plan-months-label">购买时长</span>
+            <Select
+              aria-labelledby="plan-months-label"
+              value={months}
+              options={monthOptions}
+              onChange={setMonths}
+              style={{ width: 120 }}
+            />
+          </div>
+          <p className="plan-detail__total">
+            合计 <strong>¥{planTotalYuan(plan.priceFen, months)}</strong>
+          </p>
+          <Button type="primary" size="large" block onClick={() => onBuy(months)}>
+            立即支持
+          </Button>
+        </div>
+      ) : (
+        <p className="plan-detail__note">
+          {closed ? '该支持方案已关闭，暂不可购买' : '这是你自己的支持方案'}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Input, Radio } from 'antd';
+import { useState } from 'react';
+import { type OrderAsk, preCheckOrder } from '../api/order-api';
+import { defaultChannel } from '../lib/channel';
+import { readRefusal } from '../lib/refusal';
+import { startPayment } from '../lib/start-payment';
+import { normaliseYuan, TIP_MESSAGE_MAX, TIP_PRESETS } from '../lib/tip-amount';
+import { ChannelPicker } from './channel-picker';
+
+/** Whom the tip goes to: a creator, or a creator through one of their posts. */
+export type TipTarget = { creatorId: number } | { postId: number };
+
+const CUSTOM = 'custom';
+
+/**
+ * 打赏: a preset or a custom amount (the server checks the bounds in pre-check and says them), an
+ * optional message of at most 100 characters, the channel, then the cashier.
+ */
+export function TipDialog({ target }: { target: TipTarget }) {
+  const [choice, setChoice] = useState<string>(TIP_PRESETS[0]);
+  const [custom, setCustom] = useState('');
+  const [message, setMessage] = useState('');
+  const [channel, setChannel] = useState(() => defaultChannel());
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState('');
+
+  const amount = choice === CUSTOM ? normaliseYuan(custom) : choice;
+
+  const pay = async () => {
+    if (!amount) {
+      setError('请输入正确的打赏金额，最多两位小数');
+      return;
+    }
+    const ask: OrderAsk = { kind: 'tip', ...target, amount, message: message.trim() || undefined };
+    setPaying(true);
+    setError('');
+    try {
+      await preCheckOrder(ask);
+      await startPayment(ask, channel);
+    } catch (failure) {
+      setError(readRefusal(failure).message);
+      setPaying(false);
+    }
+  };
+
+  return (
+    <div className="order-dialog">
+      <Radio.Group
+        className="order-tip__amounts"
+        aria-label="打赏金额"
+        value={choice}
+        onChange={(event) => {
+          setChoice(event.target.value as string);
+          setError('');
+        }}
+        optionType="button"
+        buttonStyle="solid"
+        options={[
+          ...TIP_PRESETS.map((preset) => ({ value: preset, label: `¥${preset}` })),
+          { value: CUSTOM, label: '自定义' },
+        ]}
+      />
+      {choice === CUSTOM && (
+        <Input
+          className="order-tip__custom"
+          prefix="¥"
+          inputMode="decimal"
+          placeholder="输入打赏金额"
+          aria-label="自定义金额"
+          value={custom}
+          maxLength={11}
+          onChange={(event) => {
+            setCustom(event.target.value);
+            setError('');
+          }}
+        />
+      )}
+      <Input.TextArea
+        className="order-tip__message"
+        placeholder="给创作者留言（选填）"
+        aria-label="留言"
+        value={message}
+        maxLength={TIP_MESSAGE_MAX}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 4 }}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <div className="order-dialog__row">
+        <span className="order-dialog__label">支付方式</span>
+        <ChannelPicker value={channel} onChange={setChannel} />
+      </div>
+      {error && <Alert type="error" showIcon title={error} className="order-dialog__notice" />}
+      <Button type="primary" size="large" block className="order-dialog__pay" loading={paying} onClick={pay}>
+        {amount ? `打赏 ¥${amount}` : '打赏'}
+      </Button>
+    </div>
+  );
+}
