@@ -71,6 +71,11 @@ const envSchema = z
       .positive('须大于 0')
       .max(2000, '不能超过 2000')
       .default(500),
+    /**
+     * Key of the ID-number hash on creator applications (duplicate detection). Unset: a random key
+     * kept in the database; set it in production so a database dump alone cannot test guesses.
+     */
+    ID_NUMBER_HASH_KEY: z.string().trim().min(32, '至少 32 个字符').optional(),
     /** Minutes an unpaid order stays payable before it expires. */
     ORDER_EXPIRE_MINUTES: z.coerce
       .number({ error: '须为整数' })
@@ -137,6 +142,7 @@ export type Env = PaymentsEnv & {
   UPLOAD_IMAGE_MAX_MB: number;
   UPLOAD_ATTACHMENT_MAX_MB: number;
   UPLOAD_VIDEO_MAX_MB: number;
+  ID_NUMBER_HASH_KEY: string | undefined;
 };
 
 /** Thrown when the environment is invalid; `keys` lists every offending variable. */
@@ -180,6 +186,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     DATABASE_URL: env.DATABASE_URL,
     REDIS_URL: env.REDIS_URL,
+    ID_NUMBER_HASH_KEY: env.ID_NUMBER_HASH_KEY,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: env.WEB_DIST_DIR ? absolute(env.WEB_DIST_DIR) : defaultWebDistDir,

@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { adminEndpoints, creatorEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { countRows } from '../../test/test-db';
+import { hashIdNumber } from '../services/creator-application.service';
 
 const t = useTestApp();
 
@@ -124,6 +126,19 @@ describe('POST /api/creator/apply', () => {
     expect(res.body).toEqual({ code: 400, message, data: null });
     expect(await countRows(t.db)).toEqual(before);
     expect(JSON.stringify(res.body)).not.toContain(ID_A);
+  });
+});
+
+describe('ID number hash', () => {
+  it('is keyed: the configured key when set, else one random key kept in the database', async () => {
+    const key = 'k'.repeat(32);
+    expect(await hashIdNumber(t.db, ID_A, key)).toBe(createHmac('sha256', key).update(ID_A).digest('hex'));
+    const stored = await hashIdNumber(t.db, ID_A);
+    expect(stored).toBe(await hashIdNumber(t.db, ID_A));
+    expect(stored).not.toBe(await hashIdNumber(t.db, ID_A, key));
+    const secrets = await t.db.selectFrom('appSecrets').select('value').execute();
+    expect(secrets).toHaveLength(1);
+    expect(secrets[0]?.value).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

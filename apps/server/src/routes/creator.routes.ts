@@ -29,7 +29,7 @@ function requireOperator(viewer: UserRow): void {
 export const creatorRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db } = deps;
+    const { db, env } = deps;
 
     // The operator check runs before params are read, so a non-operator learns nothing from a 400.
     app.addHook('preHandler', async (request) => {
@@ -42,7 +42,8 @@ export const creatorRoutes =
       app,
       creatorEndpoints.apply,
       { auth: 'required', rateLimit: [perUser(10, 3600)] },
-      async ({ params, viewer }) => presentApplication(await applyForCreator(db, viewer, params)),
+      async ({ params, viewer }) =>
+        presentApplication(await applyForCreator(db, viewer, params, env.ID_NUMBER_HASH_KEY)),
     );
 
     defineRoute(app, creatorEndpoints.myApplication, { auth: 'required' }, async ({ viewer }) => {

@@ -16,9 +16,12 @@ import { type Db, updateUser } from '../repositories/user.repository';
 
 const ID_HASH_SECRET = 'id_number_hmac';
 
-/** A keyed hash of the ID number: equal numbers match, but the number cannot be guessed back without the key. */
-export async function hashIdNumber(db: Db, idNumber: string): Promise<string> {
-  const key = await getOrCreateSecret(db, ID_HASH_SECRET);
+/**
+ * A keyed hash of the ID number: equal numbers match, but the number cannot be guessed back
+ * without the key (ID_NUMBER_HASH_KEY, else a random key kept in app_secrets).
+ */
+export async function hashIdNumber(db: Db, idNumber: string, configuredKey?: string): Promise<string> {
+  const key = configuredKey ?? (await getOrCreateSecret(db, ID_HASH_SECRET));
 
   return createHmac('sha256', key).update(idNumber).digest('hex');
 }
@@ -34,11 +37,12 @@ export async function applyForCreator(
   db: Db,
   viewer: UserRow,
   input: ParsedApplication,
+  hashKey?: string,
 ): Promise<CreatorApplicationRow> {
   const latest = await findLatestApplication(db, viewer.id);
   if (viewer.isCreator) throw AppError.conflict('你已经是创作者了');
   if (!canApply(viewer, latest)) throw AppError.conflict('你的申请正在审核中，请耐心等待');
-  const idNumberHash = await hashIdNumber(db, input.idNumber);
+  const idNumberHash = await hashIdNumber(db, input.idNumber, hashKey);
   if (await isIdNumberUsedByOther(db, idNumberHash, viewer.id)) {
     throw AppError.conflict('该身份证号已被其他账号用于申请');
   }
