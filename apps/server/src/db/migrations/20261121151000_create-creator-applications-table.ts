@@ -30,9 +30,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One application under review per user, even when two submissions race.
   await sql`create unique index creator_applications_one_pending_idx on creator_applications (user_id)
     where status = 'pending'`.execute(db);
-  await sql`create index creator_applications_user_idx on creator_applications (user_id, created_at desc)`.execute(db);
-  await sql`create index creator_applications_status_idx on creator_applications (status, created_at)`.execute(db);
-  await sql`create index creator_applications_id_hash_idx on creator_applications (id_number_hash)`.execute(db);
+  await sql`create index creator_applications_user_idx on creator_applications (user_id, created_at desc)`.execute(
+    db,
+  );
+  await sql`create index creator_applications_status_idx on creator_applications (status, created_at)`.execute(
+    db,
+  );
+  await sql`create index creator_applications_id_hash_idx on creator_applications (id_number_hash)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
