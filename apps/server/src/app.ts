@@ -32,7 +32,8 @@ import { supportRoutes } from './routes/support.routes';
 import { tradeRoutes } from './routes/trade.routes';
 import { userRoutes } from './routes/user.routes';
 import type { SmsProvider } from './sms/sms-provider';
-import { LocalStorage } from './storage/local-storage';
+import { createStorages } from './storage/create-storage';
+import type { PrivateStorage } from './storage/private-storage';
 import type { Storage } from './storage/storage';
 import type { PageTransform } from './web/render-page';
 import { createShareMetaTransform } from './web/share-meta';
@@ -43,8 +44,10 @@ export type BuildAppDeps = {
   sms: SmsProvider;
   /** Fastify logger options; default JSON logs at LOG_LEVEL. Tests pass false or a stream. */
   logger?: FastifyServerOptions['logger'];
-  /** Default: the local folder driver on UPLOAD_DIR. */
+  /** Public images. Default: chosen by STORAGE_DRIVER (the local folder UPLOAD_DIR, or S3_BUCKET). */
   storage?: Storage;
+  /** Attachments and videos. Default: chosen by STORAGE_DRIVER (DATA_DIR/private-uploads, or S3_PRIVATE_BUCKET). */
+  privateStorage?: PrivateStorage;
   /** HTML changes per page path (Open Graph tags …). */
   pageTransforms?: PageTransform[];
   /** Default: built from env (the simulator at PUBLIC_URL/sim unless PAYMENTS_PROVIDER=huifu). */
@@ -72,7 +75,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
   });
-  const storage = deps.storage ?? new LocalStorage(env.UPLOAD_DIR);
+  const storages = deps.storage && deps.privateStorage ? undefined : createStorages(env);
+  const storage = deps.storage ?? storages?.storage;
+  const privateStorage = deps.privateStorage ?? storages?.privateStorage;
+  if (!storage || !privateStorage) throw new Error('storage drivers missing');
   const payments = deps.payments ?? createPaymentsRuntime(env, { logger: app.log });
   const appDeps: AppDeps = { env, db, sms, storage, payments };
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
@@ -104,7 +110,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(commentRoutes(appDeps));
   await app.register(profileRoutes(appDeps));
   await app.register(postRoutes(appDeps));
-  await app.register(postUploadRoutes(appDeps));
+  await app.register(postUploadRoutes({ ...appDeps, privateStorage }));
   await app.register(devRoutes(appDeps));
   if (payments.simulator) {
     // The adapter reaches it over real HTTP at PUBLIC_URL/sim, like the real gateway.

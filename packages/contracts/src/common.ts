@@ -122,3 +122,10 @@ export const passwordSchema = z
   .min(8, '密码至少8位')
   .max(64, '密码不能超过64位')
   .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, '密码需同时包含字母和数字');
+
+/**
+ * The shape of an uploaded image's public URL: our relative `/uploads/…` path or an absolute
+ * http(s) URL (an S3 bucket or CDN) of plain path characters. Only the shape: the server checks
+ * that it is its own configured base and an upload of the viewer.
+ */
+export const UPLOAD_URL_SHAPE = /^(\/uploads\/[\w./-]+|https?:\/\/[\w.-]+(:\d{1,5})?\/[\w./-]+)$/;

@@ -20,8 +20,18 @@ describe('post contracts', () => {
     expect(p.parse({ price: '' }).price).toBeUndefined();
   });
 
-  it('cover must be one of our uploads', () => {
-    expect(postEndpoints.saveDraft.params.safeParse({ coverUrl: 'javascript:alert(1)' }).success).toBe(false);
+  it('cover must have the shape of an upload URL (the server checks it is ours)', () => {
+    for (const coverUrl of [
+      'javascript:alert(1)',
+      '//evil.example/a.png',
+      'https://x.example/a b.png',
+      '/etc/a.png',
+    ]) {
+      expect(postEndpoints.saveDraft.params.safeParse({ coverUrl }).success).toBe(false);
+    }
+    expect(
+      postEndpoints.saveDraft.params.parse({ coverUrl: 'https://img.example.com/posts/a.webp' }).coverUrl,
+    ).toBe('https://img.example.com/posts/a.webp');
     expect(postEndpoints.saveDraft.params.parse({ coverUrl: '/uploads/posts/a.webp' }).coverUrl).toBe(
       '/uploads/posts/a.webp',
     );

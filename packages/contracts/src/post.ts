@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam, noParamsSchema, optionalText, repeated } from './common';
+import { defineEndpoint, idParam, noParamsSchema, optionalText, repeated, UPLOAD_URL_SHAPE } from './common';
 
 /** Empty form fields count as not given. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -161,10 +161,7 @@ export type ManagedPostCounts = z.infer<typeof managedPostCountsSchema>;
 
 const coverUrlSchema = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: '封面地址无效' })
-    .regex(/^\/uploads\/[\w./-]+$/, '封面地址无效')
-    .optional(),
+  z.string({ error: '封面地址无效' }).regex(UPLOAD_URL_SHAPE, '封面地址无效').optional(),
 );
 
 /** The editable fields; lenient, because a draft may be half written. */

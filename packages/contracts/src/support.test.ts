@@ -28,7 +28,7 @@ describe('support plan contract', () => {
     [{ name: 'a', price: '-6' }, '每月价格格式不正确，最多两位小数'],
     [{ name: 'a', price: '6', benefits: Array(11).fill('x').join('\n') }, '权益最多10条'],
     [{ name: 'a', price: '6', description: '字'.repeat(501) }, '方案介绍不能超过500个字'],
-    [{ name: 'a', price: '6', coverUrl: 'https://evil.example/x.png' }, '封面地址无效'],
+    [{ name: 'a', price: '6', coverUrl: 'javascript:alert(1)' }, '封面地址无效'],
   ])('refuses %j with a Chinese message naming the field', (input, message) => {
     expect(firstMessage(parseInput(input))).toBe(message);
   });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam, noParamsSchema, optionalText, repeated, text } from './common';
+import {
+  defineEndpoint,
+  idParam,
+  noParamsSchema,
+  optionalText,
+  repeated,
+  text,
+  UPLOAD_URL_SHAPE,
+} from './common';
 
 /** Empty form fields count as not given. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -44,7 +52,7 @@ export const planBenefitsSchema = z.preprocess(
 
 const coverUrlSchema = z.preprocess(
   (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-  z.string({ error: '封面地址无效' }).regex(/^(\/uploads\/[\w./-]+)?$/, '封面地址无效'),
+  z.string({ error: '封面地址无效' }).refine((v) => v === '' || UPLOAD_URL_SHAPE.test(v), '封面地址无效'),
 );
 
 /** The fields a creator edits; cover '' means none. */

@@ -6,6 +6,7 @@ import {
   passwordSchema,
   smsCodeSchema,
   chinaPhoneSchema,
+  UPLOAD_URL_SHAPE,
 } from './common';
 
 export const nicknameSchema = z
@@ -43,10 +44,7 @@ export const userEndpoints = {
       nickname: nicknameSchema.optional(),
       bio: optionalText('个人简介', 200).optional(),
       slug: slugSchema.optional(),
-      avatarUrl: z
-        .string()
-        .regex(/^\/uploads\/[\w./-]+$/, '头像地址无效')
-        .optional(),
+      avatarUrl: z.string().regex(UPLOAD_URL_SHAPE, '头像地址无效').optional(),
     }),
     data: currentUserSchema,
   }),

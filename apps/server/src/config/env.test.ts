@@ -107,4 +107,49 @@ describe('loadEnv', () => {
     expect(error.message).toContain('生产环境不能使用开发短信通道');
     expect(error.message).toContain('生产环境不能使用支付模拟器');
   });
+
+  it('chooses the local storage driver by default and needs no S3 key', () => {
+    const env = loadEnv({});
+
+    expect(env.STORAGE_DRIVER).toBe('local');
+    expect(env.S3_BUCKET).toBeUndefined();
+  });
+
+  it('names every missing S3 key when STORAGE_DRIVER=s3', () => {
+    const error = errorOf({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+
+    const keys = [
+      'S3_BUCKET',
+      'S3_PRIVATE_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ];
+    expect([...error.keys].sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(error.message).toContain(`- ${key}=""：STORAGE_DRIVER=s3 时必填`);
+  });
+
+  it('refuses a private bucket that is the public one, and a bad driver or public URL', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'frog',
+      S3_PRIVATE_BUCKET: 'frog',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://img.example.com/',
+    };
+
+    expect(errorOf(s3).keys).toEqual(['S3_PRIVATE_BUCKET']);
+    expect(errorOf({ STORAGE_DRIVER: 'ftp' }).keys).toEqual(['STORAGE_DRIVER']);
+    expect(
+      errorOf({ ...s3, S3_PRIVATE_BUCKET: 'frog-private', S3_PUBLIC_URL: 'img.example.com' }).keys,
+    ).toEqual(['S3_PUBLIC_URL']);
+    const env = loadEnv({ ...s3, S3_PRIVATE_BUCKET: 'frog-private', S3_FORCE_PATH_STYLE: 'true' });
+    expect(env).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PUBLIC_URL: 'https://img.example.com',
+    });
+  });
 });

@@ -42,6 +42,22 @@ const envSchema = z
     WEB_DIST_DIR: z.string().trim().optional(),
     /** Where the local storage driver keeps uploads. Default DATA_DIR/uploads. */
     UPLOAD_DIR: z.string().trim().optional(),
+    /** Where uploads go: `local` (UPLOAD_DIR, served at /uploads) or `s3` (an S3-compatible bucket, the S3_* keys). */
+    STORAGE_DRIVER: z.enum(['local', 's3'], { error: '须为 local 或 s3' }).default('local'),
+    /** S3 API endpoint, e.g. https://oss-cn-hangzhou.aliyuncs.com or http://127.0.0.1:9000; unset = AWS. */
+    S3_ENDPOINT: optionalUrl(/^https?:\/\/[^\s]+$/, '须为 http(s):// 地址'),
+    /** Region of the buckets. */
+    S3_REGION: z.string().trim().min(1, '不能为空').default('us-east-1'),
+    /** Bucket of public images (avatars, covers, body images); readable by anyone through S3_PUBLIC_URL. */
+    S3_BUCKET: z.string().trim().optional(),
+    /** Bucket of post attachments and videos; must differ from S3_BUCKET and never be public-read. */
+    S3_PRIVATE_BUCKET: z.string().trim().optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+    /** Public base URL of S3_BUCKET (bucket website or CDN), e.g. https://img.example.com; no trailing slash needed. */
+    S3_PUBLIC_URL: optionalUrl(/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/, '须为 http(s):// 地址，不带 ? 或 #'),
+    /** Path-style addressing (endpoint/bucket/key); needed by MinIO and most self-hosted S3. */
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
     /** SMS provider: only `dev` exists yet (writes codes to the log); refused in production. */
     SMS_PROVIDER: z.enum(['dev'], { error: '目前仅支持 dev' }).default('dev'),
     /** Days a session lives without use (sliding). */
@@ -102,6 +118,25 @@ const envSchema = z
     ...paymentsEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3') {
+      const required = [
+        'S3_BUCKET',
+        'S3_PRIVATE_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_PUBLIC_URL',
+      ] as const;
+      for (const key of required) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'STORAGE_DRIVER=s3 时必填' });
+      }
+      if (env.S3_BUCKET && env.S3_BUCKET === env.S3_PRIVATE_BUCKET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_PRIVATE_BUCKET'],
+          message: '不能与 S3_BUCKET 相同：附件和视频须放在不公开读取的存储桶',
+        });
+      }
+    }
     if (env.TIP_MIN_FEN > env.TIP_MAX_FEN) {
       ctx.addIssue({ code: 'custom', path: ['TIP_MAX_FEN'], message: '不能小于 TIP_MIN_FEN' });
     }
@@ -136,6 +171,16 @@ export type Env = PaymentsEnv & {
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   WEB_DIST_DIR: string;
   UPLOAD_DIR: string;
+  STORAGE_DRIVER: 'local' | 's3';
+  /** Set (all of them) when STORAGE_DRIVER=s3. */
+  S3_ENDPOINT: string | undefined;
+  S3_REGION: string;
+  S3_BUCKET: string | undefined;
+  S3_PRIVATE_BUCKET: string | undefined;
+  S3_ACCESS_KEY_ID: string | undefined;
+  S3_SECRET_ACCESS_KEY: string | undefined;
+  S3_PUBLIC_URL: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
   SMS_PROVIDER: 'dev';
   SESSION_TTL_DAYS: number;
   TRUST_PROXY: boolean;
@@ -187,6 +232,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATABASE_URL: env.DATABASE_URL,
     REDIS_URL: env.REDIS_URL,
     ID_NUMBER_HASH_KEY: env.ID_NUMBER_HASH_KEY,
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_BUCKET: env.S3_BUCKET,
+    S3_PRIVATE_BUCKET: env.S3_PRIVATE_BUCKET,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    S3_PUBLIC_URL: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: env.WEB_DIST_DIR ? absolute(env.WEB_DIST_DIR) : defaultWebDistDir,

@@ -82,3 +82,26 @@ describe('sanitizePostHtml', () => {
     expect(toPlainText(' <b>标题</b>\u0000 ')).toBe('<b>标题</b>');
   });
 });
+
+describe('sanitizePostHtml with an S3 public base', () => {
+  const base = 'https://img.example.com/frog/';
+  const keyFromUrl = (url: string) => (url.startsWith(base) ? url.slice(base.length) : undefined);
+
+  it('keeps images from exactly our configured base and drops every other host', () => {
+    const ours = `${base}posts/a.webp`;
+
+    expect(sanitizePostHtml(`<p><img src="${ours}" alt="图"></p>`, keyFromUrl)).toBe(
+      `<p><img src="${ours}" alt="图" /></p>`,
+    );
+    for (const src of [
+      'https://evil.example/frog/posts/a.webp',
+      'https://img.example.com.evil.example/frog/posts/a.webp',
+      'https://img.example.com/other/posts/a.webp',
+      `${base}../posts/a.webp`,
+      `${base}posts/a.svg`,
+      '/uploads/posts/a.webp',
+    ]) {
+      expect(sanitizePostHtml(`<p>x<img src="${src}"></p>`, keyFromUrl)).toBe('<p>x</p>');
+    }
+  });
+});

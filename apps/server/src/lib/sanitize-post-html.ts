@@ -1,9 +1,22 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Body images may only come from our own public uploads (relative URL, no protocol, no `..`). */
-const OWN_UPLOAD = /^\/uploads\/[\w-]+(\/[\w-]+)*\.(webp|png|jpe?g|gif)$/i;
+/** Image keys we generate: folders and a name of word characters and dashes (no `..`), an image extension. */
+const IMAGE_KEY = /^[\w-]+(\/[\w-]+)*\.(webp|png|jpe?g|gif)$/i;
 
-const options: sanitizeHtml.IOptions = {
+/** The key behind one of our public URLs (the storage driver's `keyFromUrl`), or undefined. */
+export type KeyFromUrl = (url: string) => string | undefined;
+
+/** The local driver's public URLs: relative `/uploads/<key>`. */
+const localKeyFromUrl: KeyFromUrl = (url) =>
+  url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : undefined;
+
+const isOwnImage = (src: string, keyFromUrl: KeyFromUrl) => {
+  const key = keyFromUrl(src);
+
+  return key !== undefined && IMAGE_KEY.test(key);
+};
+
+const optionsFor = (keyFromUrl: KeyFromUrl): sanitizeHtml.IOptions => ({
   allowedTags: [
     'p',
     'h2',
@@ -25,14 +38,15 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { a: ['http', 'https'], img: [] },
+  // Absolute image URLs pass the scheme check only to meet the stricter own-URL filter below.
+  allowedSchemesByTag: { a: ['http', 'https'], img: ['http', 'https'] },
   allowProtocolRelative: false,
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   disallowedTagsMode: 'discard',
   // Text inside these is dropped with the tag, not kept as visible text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'template'],
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !OWN_UPLOAD.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'img' && !isOwnImage(frame.attribs.src ?? '', keyFromUrl)) ||
     (frame.tag === 'a' && !/^https?:\/\//i.test(frame.attribs.href ?? '') && frame.text.trim() === ''),
   transformTags: {
     a: (tagName, attribs) => {
@@ -45,14 +59,15 @@ const options: sanitizeHtml.IOptions = {
       return { tagName, attribs: clean };
     },
   },
-};
+});
 
 /**
  * Cleans a post body before it is stored: an explicit allowlist of tags and attributes, links
- * only http(s) and opened with rel=noopener, images only from our own /uploads/.
+ * only http(s) and opened with rel=noopener, images only from our own public uploads: the storage
+ * driver's `keyFromUrl` (local `/uploads/…` by default, or exactly the S3_PUBLIC_URL base).
  */
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+export function sanitizePostHtml(html: string, keyFromUrl: KeyFromUrl = localKeyFromUrl): string {
+  return sanitizeHtml(html, optionsFor(keyFromUrl)).trim();
 }
 
 /**

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { postEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
@@ -11,7 +10,7 @@ import {
   savePostFile,
   savePostImage,
 } from '../services/post-upload.service';
-import { LocalPrivateStorage, type PrivateStorage } from '../storage/private-storage';
+import type { PrivateStorage } from '../storage/private-storage';
 import { readAvatarUpload } from './avatar-upload';
 import { defineRoute } from './define-route';
 
@@ -70,11 +69,9 @@ async function sendAttachment(
  * authorised route that streams an attachment after the paywall check.
  */
 export const postUploadRoutes =
-  (deps: AppDeps & { privateStorage?: PrivateStorage }): FastifyPluginAsync =>
+  (deps: AppDeps & { privateStorage: PrivateStorage }): FastifyPluginAsync =>
   async (app) => {
-    const { db, storage, env } = deps;
-    const privateStorage =
-      deps.privateStorage ?? new LocalPrivateStorage(join(env.DATA_DIR, 'private-uploads'));
+    const { db, storage, env, privateStorage } = deps;
     const ctx = { db, storage, privateStorage };
 
     defineRoute(

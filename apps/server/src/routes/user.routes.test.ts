@@ -121,7 +121,7 @@ describe('POST /api/user/update-profile', () => {
     [{ bio: '长'.repeat(201) }, '个人简介不能超过200个字'],
     [{ slug: '1abc' }, '个人主页地址须以字母开头'],
     [{ slug: 'ab' }, '个人主页地址须以字母开头'],
-    [{ avatarUrl: 'https://evil.example/a.png' }, '头像地址无效'],
+    [{ avatarUrl: 'javascript:alert(1)' }, '头像地址无效'],
     [{ nickname: ['甲乙', '丙丁'] }, '昵称'],
   ])('answers 400 naming the field for %j and changes nothing', async (params, message) => {
     const cookie = await t.signIn(uniquePhone());
@@ -152,6 +152,12 @@ describe('POST /api/user/update-profile', () => {
       { cookie: owner },
     );
     expect(invented.body.code).toBe(400);
+    const foreign = await t.call(
+      userEndpoints.updateProfile,
+      { avatarUrl: `https://evil.example${upload.body.data.url}` },
+      { cookie: owner },
+    );
+    expect(foreign.body).toEqual({ code: 400, message: '头像图片无效，请重新上传', data: null });
 
     const own = await t.call(
       userEndpoints.updateProfile,

@@ -169,7 +169,7 @@ async function resolveFields(ctx: PostCtx, viewer: UserRow, fields: PostFields) 
     values: {
       title: toPlainText(fields.title),
       summary: toPlainText(fields.summary),
-      bodyHtml: sanitizePostHtml(fields.bodyHtml),
+      bodyHtml: sanitizePostHtml(fields.bodyHtml, (url) => ctx.storage.keyFromUrl(url)),
       coverUrl: fields.coverUrl ?? null,
       visibility: fields.visibility,
       priceFen: needsPrice && fields.price !== undefined ? toFen(fields.price) : 0,
