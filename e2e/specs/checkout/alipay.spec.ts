@@ -1,5 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { shot, signInDemoSupporter, signUpFreshBuyer, submitTip } from '../../fixtures/buyer';
+import { expect, type Page } from '@playwright/test';
+import {
+  appLinks,
+  shot,
+  signInDemoSupporter,
+  signUpFreshBuyer,
+  stubAppLinks,
+  submitTip,
+  test,
+} from '../../fixtures/buyer';
 
 /** The seeded paid post (¥9.90). */
 const PAID_POST = '/post/2';
@@ -63,17 +71,14 @@ test.describe('[CHECKOUT] Alipay', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 412, height: 839 } });
 
-    test('确认支付 hands over to the Alipay app by deep link and polls after 1 s', async ({ page }) => {
-      await signInDemoSupporter(page);
+    test('确认支付 hands over to the Alipay app by deep link and polls after 1 s', async ({
+      page,
+      supporterSession,
+    }) => {
+      await signInDemoSupporter(page, supporterSession);
       const order = await submitTip(page, 'alipay');
-      // Record every navigation the page starts (the deep link never loads in a browser).
-      await page.addInitScript(() => {
-        const w = window as unknown as { __NAVIGATIONS__: string[]; navigation?: EventTarget };
-        w.__NAVIGATIONS__ = [];
-        w.navigation?.addEventListener('navigate', (event) => {
-          w.__NAVIGATIONS__.push((event as Event & { destination: { url: string } }).destination.url);
-        });
-      });
+      // The deep link never loads in a browser: record it and stay, as a phone does.
+      await stubAppLinks(page);
       const pendingAnswer = page.waitForResponse((r) =>
         r.url().includes('/api/trade/payment/get-pending-payment'),
       );
@@ -89,9 +94,7 @@ test.describe('[CHECKOUT] Alipay', () => {
       const pressedAt = Date.now();
       await page.getByRole('button', { name: '确认支付' }).click();
 
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __NAVIGATIONS__: string[] }).__NAVIGATIONS__))
-        .toContain(`${DEEP_LINK_PREFIX}${encodeURIComponent(qrUrl)}`);
+      await expect.poll(() => appLinks(page)).toEqual([`${DEEP_LINK_PREFIX}${encodeURIComponent(qrUrl)}`]);
       await expect(page.getByText('支付处理中...')).toBeVisible();
       await shot(page, 'alipay-narrow-processing');
       await expect.poll(() => polls.length, { timeout: 5_000 }).toBeGreaterThan(1);

@@ -51,7 +51,7 @@ export function PlanDetail({ plan, creator, onBuy }: PlanDetailProps) {
         )}
         <Link to={paths.user.href(creator.slug)} className="plan-detail__creator">
           <UserAvatar nickname={creator.nickname} avatarUrl={creator.avatarUrl} size={44} />
-          <span>
+          <span className="plan-detail__creator-text">
             <span className="plan-detail__creator-name">{creator.nickname}</span>
             {creator.bio && <span className="plan-detail__creator-bio">{creator.bio}</span>}
           </span>

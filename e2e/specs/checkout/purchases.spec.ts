@@ -1,0 +1,112 @@
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { appLinks, postForm, shot, signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
+
+/**
+ * On the cashier of an Alipay payment: close the notice and pay on the simulator's QR page, opened
+ * as the buyer's device would (a new tab on a wide screen; on a phone, the QR link inside the deep
+ * link, as the Alipay app reads it), then see success and the payment paid on the server.
+ */
+async function payWithAlipay(page: Page, context: BrowserContext, shotName: string): Promise<string> {
+  await expect(page).toHaveURL(/\/checkout\/h5\/cashier\?.*channel=alipay/);
+  const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
+  await page.getByRole('button', { name: '知道了' }).click();
+  let qrPage: Page;
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    [qrPage] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: '确认支付' }).click(),
+    ]);
+  } else {
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await expect.poll(async () => (await appLinks(page)).length).toBe(1);
+    const [deepLink] = await appLinks(page);
+    qrPage = await context.newPage();
+    await qrPage.goto(new URL(deepLink!).searchParams.get('qrcode')!);
+  }
+  await qrPage.getByRole('button', { name: '确认付款' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  await shot(page, shotName);
+  await expect
+    .poll(
+      async () =>
+        (await postForm(page.request, '/api/trade/payment/status', { payment: paymentNo })).data.status,
+    )
+    .toBe(2);
+
+  return paymentNo;
+}
+
+test.describe('[CHECKOUT] tips and plans from their entry points', () => {
+  test('a tip from the creator profile: amount, message, Alipay, paid, back to the profile', async ({
+    page,
+    context,
+    supporterSession,
+  }) => {
+    await stubAppLinks(page);
+    await signInDemoSupporter(page, supporterSession);
+    await page.goto('/user/frog-draws');
+    await page.getByRole('button', { name: '打赏' }).click();
+    const dialog = page.getByRole('dialog', { name: '打赏' });
+    await dialog.getByText('¥18.88').click();
+    await dialog.getByLabel('留言').fill('加油，期待新作品');
+    await expect(dialog.getByRole('radio', { name: '支付宝' })).toBeChecked();
+    await shot(page, 'tip-dialog');
+    await dialog.getByRole('button', { name: '打赏 ¥18.88' }).click();
+
+    await expect(page).toHaveURL(/price=18\.88/);
+    await expect(page.getByText('打赏 蛙蛙画画')).toBeVisible();
+    await payWithAlipay(page, context, 'tip-success');
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/user/frog-draws');
+  });
+
+  test('a custom tip outside the server bounds is refused in Chinese and nothing is ordered', async ({
+    page,
+    supporterSession,
+  }) => {
+    await signInDemoSupporter(page, supporterSession);
+    await page.goto('/post/1');
+    await page.getByRole('button', { name: '打赏' }).click();
+    const dialog = page.getByRole('dialog', { name: '打赏' });
+    await dialog.getByText('自定义').click();
+    await dialog.getByLabel('自定义金额').fill('0.5');
+    let submitted = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/order/submit')) submitted = true;
+    });
+    await dialog.getByRole('button', { name: '打赏 ¥0.50' }).click();
+    await expect(dialog.getByText(/打赏金额须在.+元之间/)).toBeVisible();
+    await shot(page, 'tip-out-of-bounds');
+    expect(submitted).toBe(false);
+    await expect(page).toHaveURL((url) => url.pathname === '/post/1');
+  });
+
+  test('a plan for 3 months from package/:id: total from the server price, paid, back to the plan', async ({
+    page,
+    context,
+    supporterSession,
+  }) => {
+    await stubAppLinks(page);
+    await signInDemoSupporter(page, supporterSession);
+    const plans = await postForm(page.request, '/api/support/plan-list', { slug: 'frog-draws' });
+    const plan = (plans.data.list as { id: number; name: string; priceFen: number }[])[0]!;
+    const total = ((plan.priceFen * 3) / 100).toFixed(2);
+
+    await page.goto(`/package/${plan.id}`);
+    await expect(page.getByRole('heading', { name: plan.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '方案作品' })).toBeVisible();
+    await shot(page, 'plan-page');
+    await page.getByRole('combobox').click();
+    await page.getByTitle('3 个月').click();
+    await expect(page.getByText(`¥${total}`)).toBeVisible();
+    await page.getByRole('button', { name: '立即支持' }).click();
+
+    const dialog = page.getByRole('dialog', { name: '加入支持方案' });
+    await expect(dialog.getByText(`× 3个月`)).toBeVisible();
+    await dialog.getByRole('button', { name: `确认支付 ¥${total}` }).click();
+    await expect(page).toHaveURL(new RegExp(`price=${total.replace('.', '\\.')}`));
+    await payWithAlipay(page, context, 'plan-success');
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/package/${plan.id}`);
+  });
+});
