@@ -45,6 +45,8 @@ test.describe('[CHECKOUT] tips and plans from their entry points', () => {
     await stubAppLinks(page);
     await signInDemoSupporter(page, supporterSession);
     await page.goto('/user/frog-draws');
+    await expect(page.getByRole('button', { name: '打赏' })).toBeVisible();
+    await shot(page, 'tip-profile');
     await page.getByRole('button', { name: '打赏' }).click();
     const dialog = page.getByRole('dialog', { name: '打赏' });
     await dialog.getByText('¥18.88').click();

@@ -86,7 +86,7 @@ function ProfilePage({ slug }: { slug: string }) {
       <ProfileHeader
         profile={profile}
         followSlot={
-          <>
+          <div className="order-profile-actions">
             {profile.abilities.follow && (
               <FollowButton
                 userId={profile.id}
@@ -99,7 +99,7 @@ function ProfilePage({ slug }: { slug: string }) {
                 打赏
               </Button>
             )}
-          </>
+          </div>
         }
       />
       {plans.data && <PlanCards plans={plans.data.list} onJoin={actions.joinPlan} />}
