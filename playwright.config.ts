@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // In-process rate-limit counters: Redis would carry them from one run to the next.
+      REDIS_URL: '',
     },
   },
 });
