@@ -6,7 +6,8 @@ import { userEndpoints } from '@frog/contracts';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { uniquePhone } from '../../test/factories';
+import { buildCreator, buildPost, uniquePhone } from '../../test/factories';
+import { uploadPostFile } from '../../test/posts';
 import { isPostgresTier } from '../../test/provided';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { pngBytes, uploadAvatar } from '../../test/uploads';
@@ -132,5 +133,37 @@ describe('the app on STORAGE_DRIVER=s3', () => {
     expect(refused.body).toEqual({ code: 400, message: '头像图片无效，请重新上传', data: null });
     const saved = await t.call(userEndpoints.updateProfile, { avatarUrl: res.body.data.url }, { cookie });
     expect(saved.body.data.avatarUrl).toBe(res.body.data.url);
+  });
+
+  it('keeps an attachment in the private bucket and streams it only through the authorised route', async () => {
+    if (!t) return;
+    const creator = await buildCreator(t.db);
+    const cookie = await t.signIn(creator.phone);
+    const post = await buildPost(t.db, creator.id, { status: 'draft', publishedAt: null });
+    const res = await uploadPostFile(t.app, cookie, {
+      postId: post.id,
+      filename: '设定集.zip',
+      body: 'PK-in-s3',
+    });
+    expect(res.body.code).toBe(200);
+    const row = await t.db
+      .selectFrom('postAttachments')
+      .selectAll()
+      .where('id', '=', res.body.data!.id)
+      .executeTakeFirstOrThrow();
+
+    // Not under the public base; in the private bucket.
+    expect((await fetch(`${endpoint}/frog/${row.storageKey}`)).status).toBe(404);
+    expect(await new S3PrivateStorage(client(), 'frog-private').size(row.storageKey)).toBe(8);
+    const whole = await t.app.inject({ method: 'GET', url: res.body.data!.url, headers: { cookie } });
+    expect(whole.body).toBe('PK-in-s3');
+    const ranged = await t.app.inject({
+      method: 'GET',
+      url: res.body.data!.url,
+      headers: { cookie, range: 'bytes=3-4' },
+    });
+    expect([ranged.statusCode, ranged.body]).toEqual([206, 'in']);
+    const anonymous = await t.app.inject({ method: 'GET', url: res.body.data!.url });
+    expect(anonymous.statusCode).toBe(404);
   });
 });
