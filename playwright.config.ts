@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright drives Debian's Chromium (installed by .ci/run); no browser download is needed.
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = `.tmp/e2e-data-${process.pid}`;
+// Workers evaluate this file too: they inherit the main process's choice through the environment.
+const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${process.pid}`;
+process.env.E2E_DATA_DIR = dataDir;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -19,6 +21,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e/specs',
+  globalTeardown: './e2e/global-teardown.ts',
   outputDir: '.tmp/playwright-output',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
