@@ -10,7 +10,8 @@ let h: Harness;
 let seq = 0;
 
 beforeAll(async () => {
-  h = await startHarness(generateSimulatorKeys(), { timeoutMs: 400 });
+  // Generous enough that RSA signing on a loaded 2-core machine never trips it; only the slow fault does.
+  h = await startHarness(generateSimulatorKeys(), { timeoutMs: 2500 });
 });
 afterAll(() => h.close());
 beforeEach(() => h.sim.faults.clear());
@@ -167,16 +168,16 @@ describe('gateway faults are transport errors, never results', () => {
 
   it('a slow reply beyond the timeout; the order exists and a query finds it (rule 4.2)', async () => {
     const slow = input();
-    h.sim.faults.inject({ route: 'create', kind: 'slow', delayMs: 700 });
+    h.sim.faults.inject({ route: 'create', kind: 'slow', delayMs: 3000 });
     await expectTransport(h.provider.createPayment(slow), 'timeout');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const found = await h.provider.queryPayment({
       reqSeqId: `${slow.paymentNo}01`,
       reqDate: h.sim.findOrder({ reqSeqId: `${slow.paymentNo}01` })!.reqDate,
     });
     expect(found.state).toBe('pending');
-  });
+  }, 15_000);
 
   it('accepted but the reply lost: network error, then a retry of create is a duplicate, not a second order', async () => {
     const lost = input();
