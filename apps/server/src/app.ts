@@ -15,6 +15,7 @@ import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
+import { adminOrderRoutes } from './routes/admin-order.routes';
 import { authRoutes } from './routes/auth.routes';
 import { creatorRoutes } from './routes/creator.routes';
 import { commentRoutes } from './routes/comment.routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(followRoutes(appDeps));
   await app.register(supportRoutes(appDeps));
   await app.register(creatorRoutes(appDeps));
+  await app.register(adminOrderRoutes(appDeps));
   await app.register(searchRoutes(appDeps));
   await app.register(tradeRoutes(appDeps));
   await app.register(huifuNotifyRoutes(appDeps));

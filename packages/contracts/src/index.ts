@@ -11,3 +11,4 @@ export * from './support';
 export * from './follow';
 export * from './search';
 export * from './creator';
+export * from './admin-order';

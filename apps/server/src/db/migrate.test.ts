@@ -31,6 +31,7 @@ const ALL_TABLES = [
   'post_plans',
   'post_unlocks',
   'posts',
+  'refunds',
   'sessions',
   'sms_codes',
   'support_plans',

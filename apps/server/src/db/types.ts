@@ -205,6 +205,25 @@ export interface LedgerEntriesTable {
   createdAt: DefaultTimestamp;
 }
 
+export interface RefundsTable {
+  id: Generated<number>;
+  /** Ours, new per refund; also the refund request's req_seq_id. */
+  refundNo: string;
+  orderId: number;
+  paymentId: number;
+  amountFen: number;
+  reason: string;
+  status: Generated<'pending' | 'succeeded' | 'failed'>;
+  reqSeqId: string;
+  /** yyyyMMdd (Beijing) of the refund request: `queryRefund` needs it. */
+  reqDate: string;
+  hfSeqId: string | null;
+  failure: string | null;
+  operatorId: number | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
 export interface ComplaintsTable {
   id: Generated<number>;
   paymentNo: string;
@@ -297,6 +316,7 @@ export interface DB {
   postUnlocks: PostUnlocksTable;
   planSubscriptions: PlanSubscriptionsTable;
   ledgerEntries: LedgerEntriesTable;
+  refunds: RefundsTable;
   complaints: ComplaintsTable;
   notifications: NotificationsTable;
   wechatOpenids: WechatOpenidsTable;
@@ -318,5 +338,6 @@ export type SupportPlanRow = Selectable<SupportPlansTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type RefundRow = Selectable<RefundsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type CreatorApplicationRow = Selectable<CreatorApplicationsTable>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { PaymentNotificationError } from '../payments/errors';
 import { applyPaymentResult } from '../services/payment-apply.service';
+import { applyRefundResult } from '../services/refund.service';
 
 /**
  * `POST /api/trade/huifu/notify`: Huifu's signed asynchronous notification (form-encoded, from
@@ -26,6 +27,26 @@ export const huifuNotifyRoutes =
         if (!(error instanceof PaymentNotificationError)) throw error;
         request.log.warn({ failure: error.failure }, 'huifu notification rejected');
         return reply.code(400).type('text/plain').send('FAIL');
+      }
+
+      if (event.kind === 'refund') {
+        // A refund result: applied exactly once on the refund row (its req_seq_id is our refund_no).
+        const outcome = await applyRefundResult(
+          { db, merchantId: payments.provider.merchantId },
+          {
+            source: 'notify',
+            refundNo: event.reqSeqId,
+            hfSeqId: event.hfSeqId,
+            state: event.state === 'paid' ? 'refunded' : event.state,
+            amountFen: event.amountFen,
+            huifuId: event.huifuId,
+            notifyType: event.notifyType,
+            transStat: event.transStat,
+            raw: event.rawRespData,
+          },
+        );
+        request.log.info({ reqSeqId: event.reqSeqId, outcome }, 'huifu refund notification');
+        return reply.code(200).type('text/plain').send(event.ackBody);
       }
 
       const outcome = await applyPaymentResult(

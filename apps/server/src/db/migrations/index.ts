@@ -6,6 +6,7 @@ import * as m20261121150839 from './20261121150839_create-follows-table';
 import * as m20261121150842 from './20261121150842_create-comments-table';
 import * as m20261121150933 from './20261121150933_create-post-attachments';
 import * as m20261121151000 from './20261121151000_create-creator-applications-table';
+import * as m20261121161203 from './20261121161203_create-refunds-table';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '20261121150842_create-comments-table': m20261121150842,
   '20261121150933_create-post-attachments': m20261121150933,
   '20261121151000_create-creator-applications-table': m20261121151000,
+  '20261121161203_create-refunds-table': m20261121161203,
   // new-migration:entries
 };
