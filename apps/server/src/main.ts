@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 import { startReconcileJob } from './jobs/reconcile-payments';
+import { startReconcileRefundsJob } from './jobs/reconcile-refunds';
 import { PaymentsConfigError } from './payments/config';
 import { createPaymentsRuntime } from './payments/runtime';
 import { createSmsProvider } from './sms/create-sms-provider';
@@ -26,6 +27,11 @@ async function main(): Promise<void> {
     { db: database.db, provider: payments.provider, feeBps: env.PLATFORM_FEE_BPS },
     { intervalMs: 30_000, onError: (error) => app.log.warn({ err: error }, 'payment reconciliation failed') },
   );
+  // Queries refunds left pending (a lost answer, no notification) and applies them exactly once.
+  const stopRefundReconcile = startReconcileRefundsJob(
+    { db: database.db, provider: payments.provider },
+    { intervalMs: 30_000, onError: (error) => app.log.warn({ err: error }, 'refund reconciliation failed') },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +40,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, '正在关闭创作蛙');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     stopReconcile();
+    stopRefundReconcile();
     try {
       await app.close();
       await database.close();

@@ -1,9 +1,10 @@
 import { adminOrderEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../test/factories';
+import { buildCreator, buildPlan, buildPost, buildUser } from '../../test/factories';
 import { orderRow, postingsOf, submitAndOpenCashier } from '../../test/payment-flow';
 import { useTestApp } from '../../test/test-app';
 import type { UserRow } from '../db/types';
+import { reconcileRefunds } from '../jobs/reconcile-refunds';
 import type { Simulator } from '../payments/simulator/simulator';
 import { checkLedgerBalanced } from '../services/ledger.service';
 
@@ -223,5 +224,52 @@ describe('operator refunds', () => {
         .where('kind', 'like', 'order_paid%')
         .execute(),
     ).toHaveLength(1);
+  });
+
+  it('leaves a refund whose answer was lost pending, and reconciliation applies it once', async () => {
+    const flow = await paidTip('5.00');
+    sim.faults.inject({ route: 'refund', kind: 'reply_lost' });
+    const res = await refund({ orderNo: flow.orderNo });
+    sim.faults.clear();
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'pending', orderStatus: 'paid' });
+    // The pending refund holds its amount: nothing more can be refunded meanwhile.
+    expect((await refund({ orderNo: flow.orderNo, amount: '0.01' })).body.code).toBe(409);
+
+    await t.db
+      .updateTable('refunds')
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where('refundNo', '=', res.body.data.refundNo)
+      .execute();
+    const ctx = { db: t.db, provider: t.payments.provider };
+    expect((await reconcileRefunds(ctx)).outcomes).toEqual(['applied']);
+    await sim.idle();
+    expect((await reconcileRefunds(ctx)).claimed).toBe(0);
+    const order = await orderRow(t, flow.orderNo);
+    expect(order.status).toBe('refunded');
+    expect(await postingsOf(t, order.id)).toMatchObject({ provider_clearing: 500 });
+    const rows = await t.db.selectFrom('ledgerEntries').selectAll().where('orderId', '=', order.id).execute();
+    expect(rows.reduce((sum, r) => sum + r.amountFen, 0)).toBe(0);
+    expect(rows.filter((r) => r.kind === 'refund')).toHaveLength(3);
+  });
+
+  it('takes back the months of a fully refunded plan order, and ends a subscription left empty', async () => {
+    const plan = await buildPlan(t.db, creator.id, { name: '小蛙饭团', priceFen: 600 });
+    const subscription = () =>
+      t.db
+        .selectFrom('planSubscriptions')
+        .selectAll()
+        .where('userId', '=', buyer.id)
+        .where('planId', '=', plan.id)
+        .executeTakeFirst();
+    const first = await paidOrder({ kind: 'plan', planId: String(plan.id), months: '3' });
+    const endsAfterFirst = (await subscription())!.endsAt;
+    const second = await paidOrder({ kind: 'plan', planId: String(plan.id), months: '2' });
+
+    expect((await refund({ orderNo: second.orderNo })).body.data.orderStatus).toBe('refunded');
+    expect((await subscription())!.endsAt.getTime()).toBe(endsAfterFirst.getTime());
+    expect((await refund({ orderNo: first.orderNo })).body.data.orderStatus).toBe('refunded');
+    expect(await subscription()).toBeUndefined();
+    expect((await checkLedgerBalanced(t.db)).balanced).toBe(true);
   });
 });
