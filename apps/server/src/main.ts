@@ -3,8 +3,9 @@ import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
-import { startReconcileJob } from './jobs/reconcile-payments';
-import { startReconcileRefundsJob } from './jobs/reconcile-refunds';
+import { startPeriodicJob } from './jobs/periodic-job';
+import { reconcilePayments } from './jobs/reconcile-payments';
+import { reconcileRefunds } from './jobs/reconcile-refunds';
 import { PaymentsConfigError } from './payments/config';
 import { createPaymentsRuntime } from './payments/runtime';
 import { createSmsProvider } from './sms/create-sms-provider';
@@ -23,15 +24,17 @@ async function main(): Promise<void> {
   }
 
   // Queries payments left pending and closes expired ones; safe with several processes.
-  const stopReconcile = startReconcileJob(
-    { db: database.db, provider: payments.provider, feeBps: env.PLATFORM_FEE_BPS },
-    { intervalMs: 30_000, onError: (error) => app.log.warn({ err: error }, 'payment reconciliation failed') },
-  );
+  const paymentsContext = { db: database.db, provider: payments.provider, feeBps: env.PLATFORM_FEE_BPS };
+  const stopReconcile = startPeriodicJob(() => reconcilePayments(paymentsContext), {
+    intervalMs: 30_000,
+    onError: (error) => app.log.warn({ err: error }, 'payment reconciliation failed'),
+  });
   // Queries refunds left pending (a lost answer, no notification) and applies them exactly once.
-  const stopRefundReconcile = startReconcileRefundsJob(
-    { db: database.db, provider: payments.provider },
-    { intervalMs: 30_000, onError: (error) => app.log.warn({ err: error }, 'refund reconciliation failed') },
-  );
+  const refundsContext = { db: database.db, provider: payments.provider };
+  const stopRefundReconcile = startPeriodicJob(() => reconcileRefunds(refundsContext), {
+    intervalMs: 30_000,
+    onError: (error) => app.log.warn({ err: error }, 'refund reconciliation failed'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

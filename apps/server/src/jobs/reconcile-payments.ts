@@ -96,26 +96,3 @@ async function closeLocally(db: Db, paymentId: number): Promise<boolean> {
     return true;
   });
 }
-
-/**
- * Runs `reconcilePayments` every `intervalMs` until the returned stop function is called.
- * Rounds never overlap within a process; across processes the row claim keeps them apart.
- */
-export function startReconcileJob(
-  ctx: PaymentsContext,
-  options: { intervalMs: number; onError?: (error: unknown) => void },
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments(ctx)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs);
-  timer.unref();
-
-  return () => clearInterval(timer);
-}

@@ -98,23 +98,3 @@ async function reconcileOne(ctx: RefundReconcileContext, refund: RefundRow): Pro
     throw error;
   }
 }
-
-/** Runs `reconcileRefunds` every `intervalMs` until the returned stop function is called. */
-export function startReconcileRefundsJob(
-  ctx: RefundReconcileContext,
-  options: { intervalMs: number; onError?: (error: unknown) => void },
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcileRefunds(ctx)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs);
-  timer.unref();
-
-  return () => clearInterval(timer);
-}
