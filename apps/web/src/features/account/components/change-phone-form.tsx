@@ -2,12 +2,11 @@ import { MobileOutlined } from '@ant-design/icons';
 import './account.css';
 import { chinaPhoneSchema, smsCodeSchema } from '@frog/contracts';
 import { Alert, App, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
 import { SmsCodeButton } from '@/components/sms-code-button';
+import { useSmsCodeSender } from '@/hooks/use-sms-code-sender';
 import { errorMessage } from '@/lib/api-client';
 import { zodRule } from '@/lib/form-rules';
 import { useChangePhone } from '../api/change-phone';
-import { findDevSmsCode } from '../api/get-dev-sms-code';
 import { sendBindCode } from '../api/send-bind-code';
 
 type ChangePhoneValues = { phone: string; code: string };
@@ -17,21 +16,11 @@ export function ChangePhoneForm({ hasPhone }: { hasPhone: boolean }) {
   const [form] = Form.useForm<ChangePhoneValues>();
   const { message } = App.useApp();
   const change = useChangePhone();
-  const [devCode, setDevCode] = useState<string | null>(null);
-
-  const handleSend = async () => {
-    const { phone } = await form.validateFields(['phone']);
-    try {
-      const wait = await sendBindCode(phone.trim());
-      message.success('验证码已发送至新手机号');
-      setDevCode(await findDevSmsCode(phone.trim()));
-
-      return wait;
-    } catch (error) {
-      message.error(errorMessage(error, '验证码发送失败，请稍后重试'));
-      throw error;
-    }
-  };
+  const { handleSend, devCode, clearDevCode } = useSmsCodeSender(
+    form,
+    sendBindCode,
+    '验证码已发送至新手机号',
+  );
 
   const handleFinish = (values: ChangePhoneValues) => {
     change.mutate(
@@ -40,7 +29,7 @@ export function ChangePhoneForm({ hasPhone }: { hasPhone: boolean }) {
         onSuccess: () => {
           message.success(hasPhone ? '手机号已更换' : '手机号已绑定');
           form.resetFields();
-          setDevCode(null);
+          clearDevCode();
         },
       },
     );

@@ -1,11 +1,10 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { chinaPhoneSchema, type CurrentUser, smsCodeSchema } from '@frog/contracts';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { SmsCodeButton } from '@/components/sms-code-button';
+import { useSmsCodeSender } from '@/hooks/use-sms-code-sender';
 import { errorMessage } from '@/lib/api-client';
 import { zodRule } from '@/lib/form-rules';
-import { findDevSmsCode } from '../api/get-dev-sms-code';
 import { sendLoginCode } from '../api/send-login-code';
 import { useSmsLogin } from '../api/sms-login';
 
@@ -21,23 +20,8 @@ type SmsLoginFormProps = {
 /** 验证码登录: the first sign-in with a phone creates its account. */
 export function SmsLoginForm({ agreed, onNeedAgreement, onSignedIn }: SmsLoginFormProps) {
   const [form] = Form.useForm<SmsLoginValues>();
-  const { message } = App.useApp();
   const login = useSmsLogin();
-  const [devCode, setDevCode] = useState<string | null>(null);
-
-  const handleSend = async () => {
-    const { phone } = await form.validateFields(['phone']);
-    try {
-      const wait = await sendLoginCode(phone.trim());
-      message.success('验证码已发送，请注意查收短信');
-      setDevCode(await findDevSmsCode(phone.trim()));
-
-      return wait;
-    } catch (error) {
-      message.error(errorMessage(error, '验证码发送失败，请稍后重试'));
-      throw error;
-    }
-  };
+  const { handleSend, devCode } = useSmsCodeSender(form, sendLoginCode, '验证码已发送，请注意查收短信');
 
   const handleFinish = (values: SmsLoginValues) => {
     if (!agreed) return onNeedAgreement();
