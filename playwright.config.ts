@@ -1,9 +1,39 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
+/** A port nobody listens on: a server left running by an interrupted run cannot block this one. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
 // Playwright drives Debian's Chromium (installed by .ci/run); no browser download is needed.
-const port = Number(process.env.E2E_PORT ?? 3199);
+// Workers evaluate this file too: they inherit the main process's choices through the environment.
+process.env.E2E_PORT ||= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-// Workers evaluate this file too: they inherit the main process's choice through the environment.
+/** Embedded databases left by runs that were interrupted (their process is gone): about 40 MB each. */
+function removeAbandonedDataDirs() {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!existsSync('.tmp')) return;
+  for (const name of readdirSync('.tmp', { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const pid = Number(/^e2e-data-(\d+)$/.exec(name.name)?.[1]);
+    if (pid && !alive(pid)) rmSync(`.tmp/${name.name}`, { recursive: true, force: true });
+  }
+}
+removeAbandonedDataDirs();
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${process.pid}`;
 process.env.E2E_DATA_DIR = dataDir;
 const chromium = {
@@ -18,6 +48,19 @@ const chromium = {
     '--disable-sync',
   ],
 };
+
+/**
+ * Specs whose subject does not depend on the viewport (headers, redirects, escaping, route access,
+ * error screens): the desktop project runs them, the phone project would only repeat them.
+ */
+const sameOnEveryViewport = [
+  'safety/framing-and-csp.spec.ts',
+  'safety/redirects.spec.ts',
+  'safety/xss.spec.ts',
+  'foundation/access.spec.ts',
+  'foundation/unauthorized.spec.ts',
+  'foundation/error-screen.spec.ts',
+].map((spec) => `**/${spec}`);
 
 export default defineConfig({
   testDir: 'e2e/specs',
@@ -40,6 +83,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testIgnore: sameOnEveryViewport,
     },
   ],
   webServer: {
@@ -60,6 +104,15 @@ export default defineConfig({
       DATABASE_URL: '',
       // In-process rate-limit counters: Redis would carry them from one run to the next.
       REDIS_URL: '',
+      // Every browser test signs in from 127.0.0.1: one address for the whole suite, like a campus NAT.
+      // The per-phone limits stay as in production.
+      SIGN_IN_IP_LIMIT: '1000',
+      SMS_SEND_IP_LIMIT: '1000',
+      // Money journeys: earnings settle at the settlement job's next run (every 30 s) instead of after
+      // 7 days, and approved withdrawals are paid (or, on request, failed) by the simulated provider.
+      SETTLEMENT_DAYS: '0',
+      PAYOUT_PROVIDER: 'simulated',
+      PAYOUT_SIMULATED_DELAY_MS: '1500',
     },
   },
 });

@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { requireNode } from './require-node.mjs';
 
+requireNode();
 const root = new URL('..', import.meta.url).pathname;
 const envFile = join(root, '.env');
 const envArgs = existsSync(envFile) ? [`--env-file=${envFile}`] : [];

@@ -3,7 +3,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureWebBuild } from './web-build.mjs';
+import { requireNode } from './require-node.mjs';
 
+requireNode();
 const root = new URL('..', import.meta.url).pathname;
 ensureWebBuild();
 

@@ -1,11 +1,15 @@
 // `npm test`: every test tier, then one closing line that counts them all.
 // Tiers: Vitest (contracts, server on PGlite, server on PostgreSQL when TEST_DATABASE_URL is set, web),
 // then Playwright against the built product with the payment simulator.
+// The closing line tells the truth: a test file that fails to run (a crash in a hook or at import)
+// counts as failed, and a tier left out for want of a service is named.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { requireNode } from './require-node.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
+requireNode();
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.tmp/test-results');
 rmSync(out, { recursive: true, force: true });
@@ -15,38 +19,83 @@ const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
 let status = 0;
 
+/** Adds one Vitest JSON report; files that failed without a failing test (they crashed) count as failed. */
+function countVitest(report) {
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+  const crashed = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+  );
+  for (const file of crashed) {
+    notes.push(`failed to run: ${file.name.replace(root, '')}: ${(file.message ?? '').split('\n')[0]}`);
+  }
+  counts.failed += crashed.length;
+}
+
 if (only !== 'e2e') {
+  if (!process.env.TEST_DATABASE_URL) notes.push('server-pg tier skipped: TEST_DATABASE_URL is not set');
+  if (!process.env.REDIS_URL) notes.push('Redis checks skipped: REDIS_URL is not set');
   const vitestJson = join(out, 'vitest.json');
-  status ||= run('npx', [
+  const vitestStatus = run('npx', [
     'vitest',
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
   ]);
-  if (existsSync(vitestJson)) {
-    const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-    counts.passed += report.numPassedTests;
-    counts.failed += report.numFailedTests;
-    counts.skipped += report.numPendingTests + report.numTodoTests;
-  } else counts.failed += 1;
+  const before = counts.failed;
+  if (existsSync(vitestJson)) countVitest(JSON.parse(readFileSync(vitestJson, 'utf8')));
+  // Vitest failed but no test or file says so (an unhandled error, a global setup that threw): one failure.
+  if (vitestStatus !== 0 && counts.failed === before) {
+    counts.failed += 1;
+    notes.push(`vitest exited with ${vitestStatus} outside any test (see its output above)`);
+  }
+  status ||= vitestStatus;
 }
 
 if (only !== 'unit') {
   ensureWebBuild();
   const pwJson = join(out, 'playwright.json');
-  status =
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }) ||
-    status;
+  // The browser tests' database is kept so the ledger can be checked once their server has stopped.
+  const e2eDataDir = join(root, `.tmp/e2e-data-${process.pid}`);
+  const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    E2E_DATA_DIR: e2eDataDir,
+    E2E_KEEP_DATA: '1',
+  });
+  const before = counts.failed;
   if (existsSync(pwJson)) {
-    const { stats } = JSON.parse(readFileSync(pwJson, 'utf8'));
+    const { stats, errors } = JSON.parse(readFileSync(pwJson, 'utf8'));
     counts.passed += stats.expected + stats.flaky;
     counts.failed += stats.unexpected;
     counts.skipped += stats.skipped;
-  } else counts.failed += 1;
+    for (const error of errors ?? []) notes.push(`playwright: ${(error.message ?? '').split('\n')[0]}`);
+  }
+  if (pwStatus !== 0 && counts.failed === before) {
+    counts.failed += 1;
+    notes.push(`playwright exited with ${pwStatus} outside any test (see its output above)`);
+  }
+  status ||= pwStatus;
+
+  // Every fen the browser tests moved (sales, refunds, settlements, withdrawals) must add up.
+  if (existsSync(e2eDataDir)) {
+    const ledgerStatus = run('npm', ['run', '--silent', 'ledger:check'], {
+      DATA_DIR: e2eDataDir,
+      DATABASE_URL: '',
+    });
+    if (ledgerStatus !== 0) {
+      counts.failed += 1;
+      notes.push("ledger:check found a difference in the browser tests' database (see above)");
+    }
+    status ||= ledgerStatus;
+    rmSync(e2eDataDir, { recursive: true, force: true });
+  }
 }
 
+for (const note of notes) console.log(`note: ${note}`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(status || (counts.failed > 0 ? 1 : 0));
