@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { chinaPhoneSchema, defineEndpoint, noParamsSchema, smsCodeSchema } from './common';
+import { chinaPhoneSchema, defineEndpoint, noParamsSchema, smsCodeSchema, withoutNul } from './common';
 import { currentUserSchema } from './user';
 
+/** Purposes a caller may ask `smsSend` for. */
 export const smsPurposeSchema = z.enum(['login', 'bind'], { error: '验证码用途无效' });
-export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
+/**
+ * Purposes of stored codes: those above, and `payout_account`, sent only to a creator's own phone
+ * by `payoutAccountEndpoints.sendCode` (never to a number the caller names).
+ */
+export type SmsPurpose = z.infer<typeof smsPurposeSchema> | 'payout_account';
 
 /** Seconds a phone must wait between two codes. */
 export const SMS_RESEND_SECONDS = 60;
@@ -24,7 +29,10 @@ export const authEndpoints = {
     path: '/api/auth/password-login',
     params: z.object({
       phone: chinaPhoneSchema,
-      password: z.string({ error: '请填写密码' }).min(1, '请填写密码').max(64, '密码不能超过64位'),
+      password: withoutNul(
+        z.string({ error: '请填写密码' }).min(1, '请填写密码').max(64, '密码不能超过64位'),
+        '密码',
+      ),
     }),
     data: z.object({ user: currentUserSchema }),
   }),
@@ -36,6 +44,12 @@ export const devEndpoints = {
   lastSmsCode: defineEndpoint({
     path: '/api/dev/last-sms-code',
     params: z.object({ phone: chinaPhoneSchema }),
+    data: z.object({ code: z.string() }),
+  }),
+  /** The last code sent to the signed-in user's own phone (codes that go to it unnamed, e.g. payout_account). */
+  myLastSmsCode: defineEndpoint({
+    path: '/api/dev/my-last-sms-code',
+    params: noParamsSchema,
     data: z.object({ code: z.string() }),
   }),
 };

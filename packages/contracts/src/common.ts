@@ -14,9 +14,10 @@ export const ResultCode = {
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), message: z.string(), data });
+  z.object({ code: z.number(), message: z.string(), data, reason: z.string().optional() });
 
-export type Envelope<T> = { code: number; message: string; data: T };
+/** `reason` (a stable code from reasons.ts) comes with every refusal, never with code 200. */
+export type Envelope<T> = { code: number; message: string; data: T; reason?: string };
 
 /** Default user-facing texts for the error codes (the server may send a more specific one). */
 export const defaultMessages: Record<ResultCode, string> = {
@@ -33,14 +34,43 @@ export const defaultMessages: Record<ResultCode, string> = {
 /**
  * One API call: `POST /api/<resource>/<action>` with form-encoded params.
  * `params` parses the form body (all values arrive as strings); `data` describes the answer.
+ * `multipart` marks an upload (multipart/form-data: the named text fields, then `file`);
+ * `summary` is the one-line Chinese description shown in the API reference (/api/openapi.json).
  */
 export type Endpoint<P extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> = {
   path: string;
   params: P;
   data: D;
+  summary?: string;
+  multipart?: { fields?: Record<string, string> };
 };
 export const defineEndpoint = <P extends z.ZodType, D extends z.ZodType>(e: Endpoint<P, D>) => e;
-export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
+/** How one parsed value travels in a form: numbers and booleans may be sent as their text. */
+type WireScalar<T> = T extends number
+  ? number | string
+  : T extends boolean
+    ? boolean | string
+    : T extends string
+      ? T
+      : T extends Date
+        ? string
+        : T extends null | undefined
+          ? T
+          : never;
+/** Arrays travel as repeated fields; one field is a one-item array. */
+type WireValue<T> = T extends readonly (infer Item)[] ? WireScalar<Item>[] | WireScalar<Item> : WireScalar<T>;
+type WireOf<S extends z.ZodType, K> = K extends keyof z.output<S> ? WireValue<z.output<S>[K]> : never;
+/** Keys the schema lets a caller leave out (it accepts undefined there: optional, default, preprocess). */
+type OmittableKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+/**
+ * What a caller sends for a params schema: exactly the keys it reads (optional where it accepts
+ * nothing), each typed by what the server parses it into, as a form value. So
+ * `{ id: { nonsense: true } }` and an unknown key do not compile.
+ */
+export type FormParams<S extends z.ZodType> = {
+  [K in Exclude<keyof z.input<S>, OmittableKeys<z.input<S>>>]: WireOf<S, K>;
+} & { [K in OmittableKeys<z.input<S>>]?: WireOf<S, K> | undefined };
+export type ParamsOf<E extends Endpoint> = FormParams<E['params']>;
 export type DataOf<E extends Endpoint> = z.output<E['data']>;
 
 export const noParamsSchema = z.object({});
@@ -79,28 +109,125 @@ export function describeIssue(issue: IssueLike, labels: Record<string, string> =
 
 // Form values arrive as strings: these helpers read them the way users type them.
 
+/** The largest id (PostgreSQL integer): a bigger one names no row, and the database refuses it. */
+export const MAX_ID = 2_147_483_647;
+
+/** PostgreSQL text cannot hold a NUL byte: every text field refuses one, naming the field. */
+export const withoutNul = <T extends z.ZodString>(schema: T, label: string): T =>
+  schema.refine((v) => !v.includes('\u0000'), `${label}包含无效字符`) as T;
+
+/**
+ * Declares what a caller may send for a field whose schema reads raw form values (a preprocess takes
+ * `unknown`): the wire type `ParamsOf` checks callers against. Parsing is unchanged.
+ */
+const sentAs =
+  <Sent>() =>
+  <S extends z.ZodType>(schema: S): z.ZodType<z.output<S>, Sent> =>
+    schema as unknown as z.ZodType<z.output<S>, Sent>;
+
 /** A trimmed string; an empty string counts as missing. */
 export const text = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z.string({ error: `请填写${label}` }).max(max, `${label}不能超过${max}个字`),
+  sentAs<string>()(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      withoutNul(z.string({ error: `请填写${label}` }).max(max, `${label}不能超过${max}个字`), label),
+    ),
   );
 
 /** Optional trimmed string: empty becomes ''. */
 export const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: `${label}格式不正确` }).max(max, `${label}不能超过${max}个字`),
+  sentAs<string | undefined>()(
+    z.preprocess(
+      (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+      withoutNul(z.string({ error: `${label}格式不正确` }).max(max, `${label}不能超过${max}个字`), label),
+    ),
   );
 
-/** A positive whole number given as a decimal string. */
+/** A positive whole number (at most MAX_ID) given as a decimal string or a number. */
 export const idParam = (label = 'ID') =>
+  sentAs<string | number>()(
+    z.preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : v),
+      z
+        .number({ error: `${label}格式不正确` })
+        .int(`${label}格式不正确`)
+        .positive(`${label}格式不正确`)
+        .max(MAX_ID, `${label}格式不正确`),
+    ),
+  );
+
+/**
+ * A list position: `[segment, ISO time, id]` as base64url JSON. Opaque to the browser; the
+ * server makes it with `encodeCursor` and reads it with `decodeCursor`.
+ */
+export type Cursor = { segment: string; at: Date; id: number };
+
+/** Times a cursor may carry: list keys are times of this era (PostgreSQL holds far more, JS less). */
+const CURSOR_MIN_MS = 0;
+const CURSOR_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** base64url of an ASCII string, unpadded (no Buffer: contracts run in the browser too). */
+function toBase64url(ascii: string): string {
+  let out = '';
+  for (let i = 0; i < ascii.length; i += 3) {
+    const n =
+      (ascii.charCodeAt(i) << 16) | ((ascii.charCodeAt(i + 1) || 0) << 8) | (ascii.charCodeAt(i + 2) || 0);
+    const chars = [18, 12, 6, 0].map((shift) => BASE64URL[(n >> shift) & 63]);
+    out += chars.slice(0, Math.min(4, ascii.length - i + 1)).join('');
+  }
+
+  return out;
+}
+
+/** The bytes of base64url text as a Latin-1 string, or undefined when it is not base64url. */
+function fromBase64url(text: string): string | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
+  let out = '';
+  for (let i = 0; i < text.length; i += 4) {
+    const group = text.slice(i, i + 4);
+    const n = [...group.padEnd(4, 'A')].reduce((acc, c) => (acc << 6) | BASE64URL.indexOf(c), 0);
+    out += String.fromCharCode((n >> 16) & 255, (n >> 8) & 255, n & 255).slice(0, group.length - 1);
+  }
+
+  return out;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return toBase64url(JSON.stringify([cursor.segment, cursor.at.toISOString(), cursor.id]));
+}
+
+/** The cursor inside, or undefined for anything `encodeCursor` could not have made. */
+export function decodeCursor(value: string): Cursor | undefined {
+  const json = fromBase64url(value);
+  if (json === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
+  const [segment, at, id] = parsed as unknown[];
+  if (typeof segment !== 'string' || !/^[a-z0-9]{1,20}$/.test(segment) || typeof at !== 'string')
+    return undefined;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > MAX_ID) return undefined;
+  const date = new Date(at);
+  const ms = date.getTime();
+  if (Number.isNaN(ms) || ms < CURSOR_MIN_MS || ms > CURSOR_MAX_MS) return undefined;
+
+  return { segment, at: date, id };
+}
+
+/** An optional pagination cursor: refused (400) unless `decodeCursor` can read it. */
+export const cursorParam = () =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : v),
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
-      .number({ error: `${label}格式不正确` })
-      .int()
-      .positive(`${label}格式不正确`),
+      .string({ error: '分页游标格式不正确' })
+      .max(200, '分页游标格式不正确')
+      .refine((v) => decodeCursor(v) !== undefined, '分页游标格式不正确')
+      .optional(),
   );
 
 /** Repeated form fields arrive as an array, a single one as a string. */
@@ -117,11 +244,14 @@ export const smsCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, '验证码为6位数字');
 
-export const passwordSchema = z
-  .string({ error: '请填写密码' })
-  .min(8, '密码至少8位')
-  .max(64, '密码不能超过64位')
-  .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, '密码需同时包含字母和数字');
+export const passwordSchema = withoutNul(
+  z
+    .string({ error: '请填写密码' })
+    .min(8, '密码至少8位')
+    .max(64, '密码不能超过64位')
+    .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, '密码需同时包含字母和数字'),
+  '密码',
+);
 
 /**
  * The shape of an uploaded image's public URL: our relative `/uploads/…` path or an absolute

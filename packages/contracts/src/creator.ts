@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam, noParamsSchema, optionalText } from './common';
+import { defineEndpoint, type FormParams, idParam, noParamsSchema, optionalText, withoutNul } from './common';
 import { pageParamsSchema } from './follow';
 
 export const creatorCategories = ['插画', '漫画', '音乐', '游戏', '写作', '视频', '手工', '其他'] as const;
@@ -46,15 +46,18 @@ export const realNameSchema = z
 export const applicationInputSchema = z.object({
   realName: realNameSchema,
   idNumber: idNumberSchema,
-  contact: z
-    .string({ error: '请填写联系方式' })
-    .trim()
-    .min(5, '联系方式须为5-50个字（手机号、邮箱或微信号）')
-    .max(50, '联系方式须为5-50个字（手机号、邮箱或微信号）'),
+  contact: withoutNul(
+    z
+      .string({ error: '请填写联系方式' })
+      .trim()
+      .min(5, '联系方式须为5-50个字（手机号、邮箱或微信号）')
+      .max(50, '联系方式须为5-50个字（手机号、邮箱或微信号）'),
+    '联系方式',
+  ),
   introduction: optionalText('创作介绍', 500),
   category: z.enum(creatorCategories, { error: `创作类别须为${creatorCategories.join('、')}之一` }),
 });
-export type ApplicationInput = z.input<typeof applicationInputSchema>;
+export type ApplicationInput = FormParams<typeof applicationInputSchema>;
 
 export const applicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam, optionalText } from './common';
+import { orderPeriodParamsSchema } from './period';
 import { paymentChannelSchema } from './trade';
 
 /** Empty form fields count as not given. */
@@ -72,20 +73,42 @@ export const submittedOrderSchema = z.object({
   price: z.string(),
   payType: z.literal('huifu'),
   channel: paymentChannelSchema,
-  /** `/checkout/h5/cashier?price=…&paymentNo=…&payType=huifu&channel=…` */
+  /** `/checkout/h5/cashier?price=…&paymentNo=…&payType=huifu&channel=…&token=…` (token: the cashier's capability). */
   cashierUrl: z.string(),
 });
 export type SubmittedOrder = z.infer<typeof submittedOrderSchema>;
+
+/** Paid; paid and then refunded in full; or paid with succeeded refunds below its amount. */
+export const supporterOrderStatusSchema = z.enum(['paid', 'refunded', 'partly_refunded'], {
+  error: '订单状态须为 paid、refunded 或 partly_refunded',
+});
+export type SupporterOrderStatus = z.infer<typeof supporterOrderStatusSchema>;
 
 export const supporterOrderSchema = z.object({
   orderNo: z.string(),
   kind: orderKindSchema,
   description: z.string(),
+  /** What the supporter paid (yuan). */
   amount: z.string(),
+  /** Platform fee kept, net of the fee given back with refunds (yuan). */
+  fee: z.string(),
+  /** Succeeded refunds (yuan). */
+  refunded: z.string(),
+  /** The creator's share: amount − fee − refunded (yuan). */
+  net: z.string(),
+  status: supporterOrderStatusSchema,
   message: z.string(),
   months: z.number().nullable(),
+  planId: z.number().nullable(),
+  postId: z.number().nullable(),
   paidAt: z.string(),
-  buyer: z.object({ id: z.number(), nickname: z.string(), avatarUrl: z.string().nullable() }),
+  /** The supporter by public name; `匿名支持者` (id 0, no avatar) when they chose to support anonymously. */
+  buyer: z.object({
+    id: z.number(),
+    nickname: z.string(),
+    avatarUrl: z.string().nullable(),
+    anonymous: z.boolean(),
+  }),
 });
 export type SupporterOrder = z.infer<typeof supporterOrderSchema>;
 
@@ -99,6 +122,28 @@ const pageParam = (label: string, max: number, fallback: number) =>
       .min(1, `${label}格式不正确`)
       .max(max, `${label}不能超过${max}`),
   );
+
+/** Filters of the creator's order list and of its CSV export; a blank field filters nothing. */
+export const supporterOrderFilterSchema = z.intersection(
+  orderPeriodParamsSchema,
+  z.object({
+    kind: z.preprocess(blankToUndefined, orderKindSchema.optional()),
+    planId: optionalId('支持方案ID'),
+    status: z.preprocess(blankToUndefined, supporterOrderStatusSchema.optional()),
+    /** Part of the supporter's nickname, or a whole order number. */
+    keyword: optionalText('支持者关键词', 30),
+  }),
+);
+export type SupporterOrderFilter = z.infer<typeof supporterOrderFilterSchema>;
+
+/**
+ * The filtered list as CSV (UTF-8 with BOM, CRLF, every field quoted): a GET link the browser
+ * downloads, with the filters in the query string. Not a call: it answers a file, not an envelope.
+ */
+export const supporterOrderExport = {
+  path: '/api/order/export-support-me-orders',
+  params: supporterOrderFilterSchema,
+} as const;
 
 export const orderEndpoints = {
   preCheck: defineEndpoint({
@@ -114,10 +159,14 @@ export const orderEndpoints = {
     ),
     data: submittedOrderSchema,
   }),
-  /** The signed-in creator's paid orders, newest first. Never the buyer's phone. */
+  /** The signed-in creator's paid (and refunded) orders, newest first, filtered. Never the buyer's phone. */
   supportMeOrders: defineEndpoint({
     path: '/api/order/support-me-orders',
-    params: z.object({ page: pageParam('页码', 10_000, 1), pageSize: pageParam('每页数量', 50, 20) }),
+    summary: '我收到的订单：按类型、时间、方案、支持者、状态筛选',
+    params: z.intersection(
+      supporterOrderFilterSchema,
+      z.object({ page: pageParam('页码', 10_000, 1), pageSize: pageParam('每页数量', 50, 20) }),
+    ),
     data: z.object({
       list: z.array(supporterOrderSchema),
       total: z.number(),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam, noParamsSchema, optionalText, repeated, UPLOAD_URL_SHAPE } from './common';
+import {
+  cursorParam,
+  defineEndpoint,
+  idParam,
+  noParamsSchema,
+  optionalText,
+  repeated,
+  UPLOAD_URL_SHAPE,
+  withoutNul,
+} from './common';
 
 /** Empty form fields count as not given. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -34,10 +43,7 @@ export const postPriceSchema = z.preprocess(
     .optional(),
 );
 
-const cursorSchema = z.preprocess(
-  blankToUndefined,
-  z.string({ error: '分页游标格式不正确' }).max(200, '分页游标格式不正确').optional(),
-);
+const cursorSchema = cursorParam();
 const pageSizeSchema = z.preprocess(
   (v) => (v === undefined || v === '' ? 20 : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
   z
@@ -118,6 +124,8 @@ export const postDetailSchema = postCardSchema.extend({
   /** Empty when locked. */
   attachments: z.array(postAttachmentSchema),
   abilities: postAbilitiesSchema,
+  /** Only on the author's own taken-down post (everyone else gets 404): when and why. */
+  takedown: z.object({ reason: z.string(), at: z.string() }).nullable().default(null),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
@@ -171,7 +179,7 @@ export const postFieldsSchema = z.object({
   summary: optionalText('摘要', postSummaryMax),
   bodyHtml: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: '正文格式不正确' }).max(postBodyMax, '正文过长'),
+    withoutNul(z.string({ error: '正文格式不正确' }).max(postBodyMax, '正文过长'), '正文'),
   ),
   coverUrl: coverUrlSchema,
   visibility: z.preprocess((v) => blankToUndefined(v) ?? 'free', postVisibilitySchema),
@@ -213,7 +221,10 @@ export const postEndpoints = {
         authorId: z.preprocess(blankToUndefined, idParam('作者ID').optional()),
         slug: z.preprocess(
           blankToUndefined,
-          z.string({ error: '个人主页地址格式不正确' }).trim().toLowerCase().max(30).optional(),
+          withoutNul(
+            z.string({ error: '个人主页地址格式不正确' }).trim().toLowerCase().max(30),
+            '个人主页地址',
+          ).optional(),
         ),
         cursor: cursorSchema,
         pageSize: pageSizeSchema,
@@ -281,18 +292,21 @@ export const postEndpoints = {
   imageUpload: defineEndpoint({
     path: '/api/post/image-upload',
     params: noParamsSchema,
+    multipart: {},
     data: z.object({ url: z.string(), thumbnailUrl: z.string() }),
   }),
   /** multipart: a `postId` field, then `file`; stored privately, served by the authorised route. */
   attachmentUpload: defineEndpoint({
     path: '/api/post/attachment-upload',
     params: noParamsSchema,
+    multipart: { fields: { postId: '作品ID' } },
     data: postAttachmentSchema,
   }),
   /** multipart: a `postId` field, then `file` (MP4, WebM or MOV). */
   videoUpload: defineEndpoint({
     path: '/api/post/video-upload',
     params: noParamsSchema,
+    multipart: { fields: { postId: '作品ID' } },
     data: postAttachmentSchema,
   }),
   removeAttachment: defineEndpoint({

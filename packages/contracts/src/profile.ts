@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './common';
+import { defineEndpoint, withoutNul } from './common';
 
 /** A user's public profile page `/user/:suffix`: never the phone. */
 export const userProfileSchema = z.object({
@@ -16,6 +16,8 @@ export const userProfileSchema = z.object({
   /** The viewer's own profile. */
   isSelf: z.boolean(),
   abilities: z.object({ follow: z.boolean(), editProfile: z.boolean() }),
+  /** Banned by an operator: the page says 该用户已被封禁 instead of the user's content. */
+  banned: z.boolean().default(false),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -24,12 +26,15 @@ export const profileEndpoints = {
   profile: defineEndpoint({
     path: '/api/user/profile',
     params: z.object({
-      slug: z
-        .string({ error: '请填写个人主页地址' })
-        .trim()
-        .toLowerCase()
-        .min(1, '请填写个人主页地址')
-        .max(30, '个人主页地址格式不正确'),
+      slug: withoutNul(
+        z
+          .string({ error: '请填写个人主页地址' })
+          .trim()
+          .toLowerCase()
+          .min(1, '请填写个人主页地址')
+          .max(30, '个人主页地址格式不正确'),
+        '个人主页地址',
+      ),
     }),
     data: userProfileSchema,
   }),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   defineEndpoint,
+  type FormParams,
   idParam,
   noParamsSchema,
   optionalText,
   repeated,
   text,
   UPLOAD_URL_SHAPE,
+  withoutNul,
 } from './common';
 
 /** Empty form fields count as not given. */
@@ -44,9 +46,10 @@ export const planBenefitsSchema = z.preprocess(
         ? []
         : v,
   z
-    .array(z.string().max(planBenefitMaxChars, `每条权益不能超过${planBenefitMaxChars}个字`), {
-      error: '权益格式不正确',
-    })
+    .array(
+      withoutNul(z.string().max(planBenefitMaxChars, `每条权益不能超过${planBenefitMaxChars}个字`), '权益'),
+      { error: '权益格式不正确' },
+    )
     .max(planBenefitsMaxLines, `权益最多${planBenefitsMaxLines}条`),
 );
 
@@ -63,7 +66,7 @@ export const planInputSchema = z.object({
   benefits: planBenefitsSchema,
   coverUrl: coverUrlSchema,
 });
-export type PlanInput = z.input<typeof planInputSchema>;
+export type PlanInput = FormParams<typeof planInputSchema>;
 
 export const planStatusSchema = z.enum(['active', 'closed']);
 export type PlanStatus = z.infer<typeof planStatusSchema>;
@@ -95,18 +98,27 @@ export const supportPlanSchema = z.object({
 });
 export type SupportPlan = z.infer<typeof supportPlanSchema>;
 
+/**
+ * The viewer's running membership of a plan (every paid month stacked onto one end). Only ever
+ * the viewer's own: nobody else's membership is in any answer.
+ */
+export const membershipSchema = z.object({
+  planId: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
 /** A creator by id or by profile slug. */
 const creatorRefSchema = z
   .object({
     creatorId: z.preprocess(blankToUndefined, idParam('创作者ID').optional()),
     slug: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: '个人主页地址格式不正确' })
-        .trim()
-        .toLowerCase()
-        .max(30, '个人主页地址格式不正确')
-        .optional(),
+      withoutNul(
+        z.string({ error: '个人主页地址格式不正确' }).trim().toLowerCase().max(30, '个人主页地址格式不正确'),
+        '个人主页地址',
+      ).optional(),
     ),
   })
   .refine((p) => p.creatorId !== undefined || p.slug !== undefined, {
@@ -121,13 +133,23 @@ export const supportEndpoints = {
   planList: defineEndpoint({
     path: '/api/support/plan-list',
     params: creatorRefSchema,
-    data: z.object({ creator: planCreatorSchema, list: z.array(supportPlanSchema) }),
+    data: z.object({
+      creator: planCreatorSchema,
+      list: z.array(supportPlanSchema),
+      /** The viewer's running memberships of these plans (empty for visitors). */
+      memberships: z.array(membershipSchema),
+    }),
   }),
   /** One plan and its creator; closed plans stay readable (old orders link to them). */
   getPlan: defineEndpoint({
     path: '/api/support/get-plan',
     params: planIdSchema,
-    data: z.object({ plan: supportPlanSchema, creator: planCreatorSchema }),
+    data: z.object({
+      plan: supportPlanSchema,
+      creator: planCreatorSchema,
+      /** The viewer's running membership of this plan, if any. */
+      membership: membershipSchema.nullable(),
+    }),
   }),
   createPlan: defineEndpoint({
     path: '/api/support/create-plan',
@@ -160,6 +182,7 @@ export const supportEndpoints = {
   coverUpload: defineEndpoint({
     path: '/api/support/cover-upload',
     params: noParamsSchema,
+    multipart: {},
     data: z.object({ url: z.string() }),
   }),
 };

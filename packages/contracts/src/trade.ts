@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './common';
+import { defineEndpoint, optionalText, withoutNul } from './common';
 
 /** Payment status values of SPEC 3/9; anything but 1 or 2 sends the cashier to pay-fail. */
 export const PaymentStatus = { PENDING: 1, PAID: 2, CLOSED: 3, FAILED: 4, REFUNDED: 5 } as const;
@@ -13,11 +13,19 @@ const paymentNoSchema = z
   .trim()
   .regex(/^[A-Za-z0-9]{8,64}$/, '支付单号格式不正确');
 
-/** The order as the cashier shows it (SPEC 3: creator avatar and nickname, description). */
+/**
+ * The cashier token of the cashier URL (`token=`): with it the cashier's own calls work without a
+ * web session, for that one payment (server: lib/cashier-token.ts). Optional on every call; an
+ * empty value counts as absent, and one that does not verify answers like an unknown payment.
+ */
+const cashierTokenParam = optionalText('收银台凭证', 200);
+
+/**
+ * The order as the cashier shows it (SPEC 3: creator avatar and nickname, description) and no
+ * more: whoever holds the cashier link reads exactly this.
+ */
 export const cashierOrderSchema = z.object({
-  orderNo: z.string(),
   paymentNo: z.string(),
-  kind: z.enum(['tip', 'post', 'plan']),
   description: z.string(),
   /** Yuan with two decimals, e.g. "9.90" (amounts are fen everywhere else). */
   amount: z.string(),
@@ -41,8 +49,18 @@ export type HuifuPayInfo = z.infer<typeof huifuPayInfoSchema>;
 export const tradeEndpoints = {
   paymentStatus: defineEndpoint({
     path: '/api/trade/payment/status',
-    params: z.object({ payment: paymentNoSchema }),
+    params: z.object({ payment: paymentNoSchema, token: cashierTokenParam }),
     data: z.object({ status: z.number() }),
+  }),
+  /**
+   * The order the cashier shows, without creating any provider order: the cashier outside the app
+   * that can pay it (the desktop showing a QR code for WeChat, an Alipay link opened in WeChat).
+   * Paid → 409 order_paid; expired or closed → 409 order_expired; unknown → 404.
+   */
+  cashierOrder: defineEndpoint({
+    path: '/api/trade/payment/cashier-order',
+    params: z.object({ paymentNo: paymentNoSchema, token: cashierTokenParam }),
+    data: z.object({ order: cashierOrderSchema }),
   }),
   /** Alipay: the pending provider order (reused on reload) and its QR link. */
   getPendingPayment: defineEndpoint({
@@ -50,6 +68,7 @@ export const tradeEndpoints = {
     params: z.object({
       paymentNo: paymentNoSchema,
       tradeType: z.literal('A_NATIVE', { error: '交易类型无效' }),
+      token: cashierTokenParam,
     }),
     data: z.object({ order: cashierOrderSchema, qrUrl: z.string() }),
   }),
@@ -58,7 +77,11 @@ export const tradeEndpoints = {
     path: '/api/auth/wechat-oauth-url',
     params: z.object({
       paymentNo: paymentNoSchema,
-      redirectUri: z.string({ error: '请填写回调地址' }).url('回调地址格式不正确').max(1000),
+      redirectUri: withoutNul(
+        z.string({ error: '请填写回调地址' }).url('回调地址格式不正确').max(1000, '回调地址格式不正确'),
+        '回调地址',
+      ),
+      token: cashierTokenParam,
     }),
     data: z.object({ url: z.string() }),
   }),
@@ -68,18 +91,26 @@ export const tradeEndpoints = {
     params: z.object({
       appType: z.literal('1', { error: '应用类型无效' }),
       paymentNo: paymentNoSchema,
-      code: z.string({ error: '请填写授权码' }).trim().min(1, '请填写授权码').max(128),
-      state: z.string({ error: '请填写授权状态' }).trim().min(1, '请填写授权状态').max(128),
+      code: withoutNul(z.string({ error: '请填写授权码' }).trim().min(1, '请填写授权码').max(128), '授权码'),
+      state: withoutNul(
+        z.string({ error: '请填写授权状态' }).trim().min(1, '请填写授权状态').max(128),
+        '授权状态',
+      ),
       tradeType: z.literal('T_JSAPI', { error: '交易类型无效' }),
+      token: cashierTokenParam,
     }),
     data: z.object({ order: cashierOrderSchema, huifuPayInfo: huifuPayInfoSchema, openid: z.string() }),
   }),
-  /** The OpenID report: records the buyer's openid on the payment (and the buyer's account). */
+  /** The OpenID report: records the payer's openid on the payment (and their account when signed in). */
   reportOpenid: defineEndpoint({
     path: '/api/trade/payment/report-openid',
     params: z.object({
       paymentNo: paymentNoSchema,
-      openid: z.string({ error: '请填写openid' }).trim().min(1, '请填写openid').max(128),
+      openid: withoutNul(
+        z.string({ error: '请填写openid' }).trim().min(1, '请填写openid').max(128),
+        'openid',
+      ),
+      token: cashierTokenParam,
     }),
     data: z.null(),
   }),
@@ -88,16 +119,23 @@ export const tradeEndpoints = {
     path: '/api/feedback/add',
     params: z.object({
       paymentNo: paymentNoSchema,
-      contact: z
-        .string({ error: '请填写联系方式' })
-        .trim()
-        .min(1, '请填写联系方式')
-        .max(100, '联系方式不能超过100个字'),
-      message: z
-        .string({ error: '请填写投诉内容' })
-        .trim()
-        .min(1, '请填写投诉内容')
-        .max(1000, '投诉内容不能超过1000个字'),
+      contact: withoutNul(
+        z
+          .string({ error: '请填写联系方式' })
+          .trim()
+          .min(1, '请填写联系方式')
+          .max(100, '联系方式不能超过100个字'),
+        '联系方式',
+      ),
+      message: withoutNul(
+        z
+          .string({ error: '请填写投诉内容' })
+          .trim()
+          .min(1, '请填写投诉内容')
+          .max(1000, '投诉内容不能超过1000个字'),
+        '投诉内容',
+      ),
+      token: cashierTokenParam,
     }),
     data: z.null(),
   }),

@@ -7,6 +7,7 @@ import {
   smsCodeSchema,
   chinaPhoneSchema,
   UPLOAD_URL_SHAPE,
+  withoutNul,
 } from './common';
 
 export const nicknameSchema = z
@@ -14,7 +15,8 @@ export const nicknameSchema = z
   .trim()
   .min(2, '昵称至少2个字')
   .max(20, '昵称不能超过20个字')
-  .regex(/^[^<>"'&\s]+$/, '昵称不能包含空格或 < > " \' & 等符号');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters (NUL too) are refused
+  .regex(/^[^<>"'&\s\u0000-\u001f\u007f]+$/, '昵称不能包含空格或 < > " \' & 等符号');
 
 export const slugSchema = z
   .string({ error: '请填写个人主页地址' })
@@ -51,7 +53,7 @@ export const userEndpoints = {
   setPassword: defineEndpoint({
     path: '/api/user/set-password',
     params: z.object({
-      oldPassword: z.string().max(64, '原密码不能超过64位').optional(),
+      oldPassword: withoutNul(z.string().max(64, '原密码不能超过64位'), '原密码').optional(),
       newPassword: passwordSchema,
     }),
     data: z.null(),
@@ -65,6 +67,7 @@ export const userEndpoints = {
   avatarUpload: defineEndpoint({
     path: '/api/user/avatar-upload',
     params: noParamsSchema,
+    multipart: {},
     data: z.object({ url: z.string() }),
   }),
 };

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { adminOperatorRefSchema, blankToUndefined, optionalDateParam, optionalIdParam } from './admin-common';
+import { cursorParam, defineEndpoint, withoutNul } from './common';
+
+/** Every operator action the audit log records (one entry per action, written in its transaction). */
+export const auditActionSchema = z.enum(
+  [
+    'application.approve',
+    'application.reject',
+    'withdrawal.approve',
+    'withdrawal.reject',
+    'withdrawal.mark_paid',
+    'withdrawal.mark_failed',
+    'withdrawal.read_account',
+    'order.refund',
+    'complaint.handle',
+    'complaint.refund',
+    'flag.resolve',
+    'flag.refund',
+    'payment_event.resolve',
+    'post.takedown',
+    'post.restore',
+    'post.read',
+    'comment.hide',
+    'user.ban',
+    'user.unban',
+  ],
+  { error: '操作类型不正确' },
+);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** What each action is called on screen. */
+export const auditActionText: Record<AuditAction, string> = {
+  'application.approve': '通过创作者申请',
+  'application.reject': '驳回创作者申请',
+  'withdrawal.approve': '通过提现',
+  'withdrawal.reject': '驳回提现',
+  'withdrawal.mark_paid': '标记已打款',
+  'withdrawal.mark_failed': '标记打款失败',
+  'withdrawal.read_account': '查看完整收款账号',
+  'order.refund': '订单退款',
+  'complaint.handle': '处理投诉',
+  'complaint.refund': '投诉退款',
+  'flag.resolve': '标记异常已处理',
+  'flag.refund': '异常订单退款',
+  'payment_event.resolve': '标记未知支付已处理',
+  'post.takedown': '下架作品',
+  'post.restore': '恢复作品',
+  'post.read': '查看付费作品全文',
+  'comment.hide': '隐藏评论',
+  'user.ban': '封禁用户',
+  'user.unban': '解除封禁',
+};
+
+export const auditTargetKindSchema = z.enum(
+  ['application', 'withdrawal', 'order', 'payment_event', 'complaint', 'post', 'comment', 'user'],
+  { error: '对象类型不正确' },
+);
+export type AuditTargetKind = z.infer<typeof auditTargetKindSchema>;
+
+export const auditTargetKindText: Record<AuditTargetKind, string> = {
+  application: '创作者申请',
+  withdrawal: '提现',
+  order: '订单',
+  payment_event: '支付通知',
+  complaint: '投诉',
+  post: '作品',
+  comment: '评论',
+  user: '用户',
+};
+
+/** A JSON snapshot of the fields an action changed (null: nothing before, e.g. a read). */
+const snapshotSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  operator: adminOperatorRefSchema,
+  action: auditActionSchema,
+  target: z.object({
+    kind: auditTargetKindSchema,
+    /** The target's id as text: a number, an order number, a withdrawal number … */
+    id: z.string(),
+  }),
+  before: snapshotSchema,
+  after: snapshotSchema,
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Operators only (404 otherwise). The log is append-only: there is no call that changes it. */
+export const adminAuditEndpoints = {
+  list: defineEndpoint({
+    path: '/api/admin/audit-log',
+    summary: '操作日志（最新的在前，可按操作人、操作、对象和日期筛选）',
+    params: z.object({
+      operatorId: optionalIdParam('操作人ID'),
+      action: z.preprocess(blankToUndefined, auditActionSchema.optional()),
+      targetKind: z.preprocess(blankToUndefined, auditTargetKindSchema.optional()),
+      targetId: z.preprocess(
+        blankToUndefined,
+        withoutNul(
+          z.string({ error: '对象ID格式不正确' }).trim().max(64, '对象ID格式不正确'),
+          '对象ID',
+        ).optional(),
+      ),
+      /** China days, inclusive. */
+      from: optionalDateParam('开始日期'),
+      to: optionalDateParam('结束日期'),
+      cursor: cursorParam(),
+    }),
+    data: z.object({ list: z.array(auditEntrySchema), nextCursor: z.string().nullable() }),
+  }),
+};

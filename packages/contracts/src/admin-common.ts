@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idParam, optionalText, withoutNul } from './common';
+import { isCalendarDate } from './period';
+
+// Pieces every operator-console contract shares (admin-*.ts). Every admin call answers 404 to
+// anyone but an operator, exactly like an unknown path.
+
+/** Empty form fields count as not given. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** An optional id filter: empty means none. */
+export const optionalIdParam = (label: string) => z.preprocess(blankToUndefined, idParam(label).optional());
+
+/** A required reason or note (1–200 characters), e.g. why a post was taken down. */
+export const requiredReason = (label: string) =>
+  optionalText(label, 200).refine((v) => v !== '', `请填写${label}`);
+
+/** A China calendar date (`2026-11-21`), optional. */
+export const optionalDateParam = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label}格式不正确` })
+      .trim()
+      .refine(isCalendarDate, `${label}须为 2026-11-01 这样的日期`)
+      .optional(),
+  );
+
+/** A search keyword typed into a console search box (1–50 characters). */
+export const adminKeyword = (label: string) =>
+  withoutNul(
+    z
+      .string({ error: `请填写${label}` })
+      .trim()
+      .min(1, `请填写${label}`)
+      .max(50, `${label}不能超过50个字`),
+    label,
+  );
+
+/** A yuan amount as typed ("6", "6.6", "6.66"); empty means everything still refundable. */
+export const optionalRefundAmount = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: '退款金额格式不正确' })
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, '退款金额格式不正确，最多两位小数')
+    .refine((v) => Number(v) > 0, '退款金额须大于0')
+    .optional(),
+);
+
+/** A user as the console shows them (operators see the phone: they need it to find people). */
+export const adminUserRefSchema = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  slug: z.string(),
+  phone: z.string(),
+});
+export type AdminUserRef = z.infer<typeof adminUserRefSchema>;
+
+/** Who did something in the console. */
+export const adminOperatorRefSchema = z.object({ id: z.number(), nickname: z.string() });
+export type AdminOperatorRef = z.infer<typeof adminOperatorRefSchema>;
+
+/** A page of a queue: newest or oldest first as each list says. */
+export const adminPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });

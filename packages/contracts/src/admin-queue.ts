@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEndpoint, noParamsSchema } from './common';
+
+/** Operators only (404 otherwise): what waits on each console tab, in one call. */
+export const adminQueueEndpoints = {
+  counts: defineEndpoint({
+    path: '/api/admin/queue-counts',
+    summary: '各待办队列的数量',
+    params: noParamsSchema,
+    data: z.object({
+      /** Complaints still open. */
+      complaints: z.number(),
+      /** Flagged orders and unknown-payment notifications not yet resolved. */
+      flags: z.number(),
+      /** Withdrawals waiting for review (requested). */
+      withdrawals: z.number(),
+      /** Creator applications waiting for review. */
+      applications: z.number(),
+    }),
+  }),
+};

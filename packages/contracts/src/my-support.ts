@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { cursorParam, defineEndpoint } from './common';
+import { orderKindSchema, supporterOrderStatusSchema } from './order';
+import { paymentChannelSchema } from './trade';
+
+// 我的支持: what the signed-in user bought. Each list is the viewer's own rows only, newest first,
+// paged by an opaque cursor. Posts appear by title: a body is never part of these answers.
+
+const pageSizeSchema = z.preprocess(
+  (v) => (v === undefined || v === '' ? 20 : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: '每页数量格式不正确' })
+    .int('每页数量格式不正确')
+    .min(1, '每页数量格式不正确')
+    .max(50, '每页数量不能超过50'),
+);
+const pagingSchema = z.object({ cursor: cursorParam(), pageSize: pageSizeSchema });
+const cursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), nextCursor: z.string().nullable() });
+
+/** A creator as a supporter sees them on their receipts (public fields only). */
+export const supportedCreatorSchema = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  slug: z.string(),
+});
+export type SupportedCreator = z.infer<typeof supportedCreatorSchema>;
+
+/** One of the viewer's paid (or since refunded) orders: the receipt. */
+export const myOrderSchema = z.object({
+  orderNo: z.string(),
+  kind: orderKindSchema,
+  /** 解锁《…》, 支持方案「…」× N个月, 打赏 or 打赏《…》. */
+  description: z.string(),
+  /** What the viewer paid (yuan). */
+  amount: z.string(),
+  /** Succeeded refunds (yuan). */
+  refunded: z.string(),
+  status: supporterOrderStatusSchema,
+  /** The tip's message ('' for none). */
+  message: z.string(),
+  months: z.number().nullable(),
+  plan: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The post by title only (unlocks and tips on a post). */
+  post: z.object({ id: z.number(), title: z.string() }).nullable(),
+  creator: supportedCreatorSchema,
+  channel: paymentChannelSchema.nullable(),
+  paidAt: z.string(),
+  /** A plan order: when the viewer's membership of that plan ends now; null once it has ended. */
+  planEndsAt: z.string().nullable(),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
+
+/** One plan the viewer joined, running or ended. */
+export const myPlanSchema = z.object({
+  plan: z.object({
+    id: z.number(),
+    name: z.string(),
+    /** Yuan per month. */
+    price: z.string(),
+    coverUrl: z.string().nullable(),
+    /** A closed plan takes no renewals. */
+    status: z.enum(['active', 'closed']),
+  }),
+  creator: supportedCreatorSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  active: z.boolean(),
+});
+export type MyPlan = z.infer<typeof myPlanSchema>;
+
+/** A post the viewer unlocked: its title and card fields, never its body. */
+export const unlockedPostSchema = z.object({
+  post: z.object({
+    id: z.number(),
+    title: z.string(),
+    coverUrl: z.string().nullable(),
+    /** Hidden or deleted by its author since: shown, but not linked. */
+    available: z.boolean(),
+  }),
+  creator: supportedCreatorSchema,
+  unlockedAt: z.string(),
+});
+export type UnlockedPost = z.infer<typeof unlockedPostSchema>;
+
+export const mySupportEndpoints = {
+  /** The viewer's paid and refunded orders, newest paid first; `kind` narrows to one kind. */
+  orders: defineEndpoint({
+    path: '/api/support/mine-orders',
+    summary: '我的支持：我的订单（解锁、方案、打赏）与收据',
+    params: pagingSchema.extend({
+      kind: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        orderKindSchema.optional(),
+      ),
+    }),
+    data: cursorPage(myOrderSchema),
+  }),
+  /** The viewer's plans: running ones first (latest end first), then ended ones. */
+  plans: defineEndpoint({
+    path: '/api/support/mine-plans',
+    summary: '我的支持：我加入的支持方案及到期时间',
+    params: pagingSchema,
+    data: cursorPage(myPlanSchema),
+  }),
+  /** Posts the viewer unlocked, newest first. */
+  unlocked: defineEndpoint({
+    path: '/api/support/mine-unlocked',
+    summary: '我的支持：我解锁的作品',
+    params: pagingSchema,
+    data: cursorPage(unlockedPostSchema),
+  }),
+};

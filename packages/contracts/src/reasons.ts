@@ -1,0 +1,63 @@
+import type { ResultCode } from './common';
+
+/**
+ * Stable reason codes of refusals, sent as `reason` beside the Chinese `message`: programs branch on
+ * the reason, people read the message (whose wording may change). Each code has a default reason;
+ * the specific ones name a refusal a caller reacts to differently.
+ */
+export const Reason = {
+  // Defaults, one per result code.
+  INVALID_PARAMS: 'invalid_params',
+  SIGN_IN_REQUIRED: 'sign_in_required',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not_found',
+  CONFLICT: 'conflict',
+  RATE_LIMITED: 'rate_limited',
+  SERVER_ERROR: 'server_error',
+  // Roles and accounts.
+  CREATOR_REQUIRED: 'creator_required',
+  PHONE_TAKEN: 'phone_taken',
+  SLUG_TAKEN: 'slug_taken',
+  ALREADY_CREATOR: 'already_creator',
+  APPLICATION_PENDING: 'application_pending',
+  APPLICATION_DECIDED: 'application_decided',
+  ID_NUMBER_TAKEN: 'id_number_taken',
+  LIMIT_REACHED: 'limit_reached',
+  // Buying.
+  OWN_ITEM: 'own_item',
+  NOT_FOR_SALE: 'not_for_sale',
+  ALREADY_UNLOCKED: 'already_unlocked',
+  PRICE_CHANGED: 'price_changed',
+  PLAN_CLOSED: 'plan_closed',
+  AMOUNT_OUT_OF_RANGE: 'amount_out_of_range',
+  // Paying.
+  ORDER_PAID: 'order_paid',
+  ORDER_EXPIRED: 'order_expired',
+  PAYMENT_NOT_READY: 'payment_not_ready',
+  PROVIDER_UNAVAILABLE: 'provider_unavailable',
+  // Payout accounts and withdrawals.
+  REAL_NAME_REQUIRED: 'real_name_required',
+  REAL_NAME_MISMATCH: 'real_name_mismatch',
+  PAYOUT_ACCOUNT_REQUIRED: 'payout_account_required',
+  PAYOUT_ACCOUNT_LOCKED: 'payout_account_locked',
+  INSUFFICIENT_BALANCE: 'insufficient_balance',
+  WITHDRAWAL_DECIDED: 'withdrawal_decided',
+  // Private messages.
+  /** The recipient does not take messages from the viewer (block, followers or supporters only). */
+  DM_NOT_ALLOWED: 'dm_not_allowed',
+  // Operator console.
+  ACCOUNT_BANNED: 'account_banned',
+  ALREADY_DECIDED: 'already_decided',
+} as const;
+export type Reason = (typeof Reason)[keyof typeof Reason];
+
+/** The reason a refusal carries when its thrower names none. */
+export const defaultReasons: Record<Exclude<ResultCode, 200>, Reason> = {
+  400: Reason.INVALID_PARAMS,
+  401: Reason.SIGN_IN_REQUIRED,
+  403: Reason.FORBIDDEN,
+  404: Reason.NOT_FOUND,
+  409: Reason.CONFLICT,
+  429: Reason.RATE_LIMITED,
+  500: Reason.SERVER_ERROR,
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { cursorParam, defineEndpoint, noParamsSchema } from './common';
+
+/**
+ * 收到的评论 (message/recComment): comments on the viewer's posts and replies to the viewer's
+ * comments, newest first. Plain text: show `content` and `quote` as text, never as HTML. A comment
+ * deleted later, or on a post the viewer can no longer see, drops out. Reply in place with
+ * `/api/comment/post-reply` and `commentId`.
+ */
+export const receivedCommentSchema = z.object({
+  /** The received comment (what `post-reply` answers). */
+  commentId: z.string(),
+  /** comment: on my post; reply: an answer to my comment. */
+  kind: z.enum(['comment', 'reply']),
+  postId: z.string(),
+  postTitle: z.string(),
+  /** What I wrote that this answers; null for a comment on my post (show the post title only). */
+  quote: z.string().nullable(),
+  /** My quoted comment was deleted (quote is null; show 该评论已删除). */
+  quoteDeleted: z.boolean(),
+  author: z.object({
+    id: z.string(),
+    nickname: z.string(),
+    avatarUrl: z.string().nullable(),
+    slug: z.string(),
+  }),
+  content: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type ReceivedComment = z.infer<typeof receivedCommentSchema>;
+
+const pageSizeSchema = z.preprocess(
+  (v) => (v === undefined || v === '' ? 20 : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: '每页数量格式不正确' })
+    .int('每页数量格式不正确')
+    .min(1, '每页数量格式不正确')
+    .max(50, '每页数量不能超过50'),
+);
+
+export const receivedCommentEndpoints = {
+  list: defineEndpoint({
+    path: '/api/message/rec-comment-list',
+    summary: '收到的评论：我的作品下的评论和对我评论的回复，最新的在前，按游标分页，附未读数',
+    params: z.object({ cursor: cursorParam(), pageSize: pageSizeSchema }),
+    data: z.object({
+      list: z.array(receivedCommentSchema),
+      nextCursor: z.string().nullable(),
+      unread: z.number().int(),
+    }),
+  }),
+  markAllRead: defineEndpoint({
+    path: '/api/message/rec-comment-read-all',
+    summary: '将收到的评论全部标为已读',
+    params: noParamsSchema,
+    data: z.object({ unread: z.number().int() }),
+  }),
+};
