@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../config/env';
 import type { DB } from './types';
@@ -10,16 +10,25 @@ import type { DB } from './types';
 export type Database = {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance when kind is `pglite` (the job queue shares its one connection). */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
+/**
+ * What every PGlite of ours loads: pg_trgm, whose GIN indexes make search's `ILIKE '%…%'` fast
+ * (a migration creates the extension; on PostgreSQL it is a contrib extension).
+ */
+export const pgliteExtensions: PGliteOptions['extensions'] = { pg_trgm };
+
 /** Wraps an opened PGlite instance (embedded PostgreSQL) in Kysely. */
 export function databaseFromPGlite(pglite: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins: [new CamelCasePlugin()] });
 
   return {
     db,
     kind: 'pglite',
+    pglite,
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -47,5 +56,5 @@ export async function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>
   const dir = pgliteDataDir(env);
   await mkdir(dir, { recursive: true });
 
-  return databaseFromPGlite(await PGlite.create({ dataDir: dir }));
+  return databaseFromPGlite(await PGlite.create({ dataDir: dir, extensions: pgliteExtensions }));
 }

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m20261121142000 from './20261121142000_create-identity-tables';
 import * as m20261121150000 from './20261121150000_create-content-tables';
 import * as m20261121150100 from './20261121150100_create-payment-tables';
@@ -7,6 +7,22 @@ import * as m20261121150842 from './20261121150842_create-comments-table';
 import * as m20261121150933 from './20261121150933_create-post-attachments';
 import * as m20261121151000 from './20261121151000_create-creator-applications-table';
 import * as m20261121161203 from './20261121161203_create-refunds-table';
+import * as m20261122211339 from './20261122211339_require-published-time';
+import * as m20261122211909 from './20261122211909_create-payment-closes';
+import * as m20261122212104 from './20261122212104_add-search-indexes';
+import * as m20261122224426 from './20261122224426_create-payout-accounts';
+import * as m20261122224508 from './20261122224508_create-money-events';
+import * as m20261122224521 from './20261122224521_create-charging-rewards';
+import * as m20261122224523 from './20261122224523_add-supporter-ranking';
+import * as m20261122225455 from './20261122225455_add-revenue-indexes';
+import * as m20261122230146 from './20261122230146_create-withdrawals';
+import * as m20261122230651 from './20261122230651_create-supporter-totals';
+import * as m20261123001036 from './20261123001036_create-comment-inbox';
+import * as m20261123001142 from './20261123001142_create-private-messages';
+import * as m20261123001943 from './20261123001943_extend-notifications';
+import * as m20261123002430 from './20261123002430_add-my-support-indexes';
+import * as m20261123003400 from './20261123003400_create-operator-console';
+import * as m20261123010511 from './20261123010511_add-complaint-queue-index';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -22,5 +38,21 @@ export const migrations: Record<string, Migration> = {
   '20261121150933_create-post-attachments': m20261121150933,
   '20261121151000_create-creator-applications-table': m20261121151000,
   '20261121161203_create-refunds-table': m20261121161203,
+  '20261122211339_require-published-time': m20261122211339,
+  '20261122211909_create-payment-closes': m20261122211909,
+  '20261122212104_add-search-indexes': m20261122212104,
+  '20261122224426_create-payout-accounts': m20261122224426,
+  '20261122224508_create-money-events': m20261122224508,
+  '20261122224521_create-charging-rewards': m20261122224521,
+  '20261122224523_add-supporter-ranking': m20261122224523,
+  '20261122225455_add-revenue-indexes': m20261122225455,
+  '20261122230146_create-withdrawals': m20261122230146,
+  '20261122230651_create-supporter-totals': m20261122230651,
+  '20261123001036_create-comment-inbox': m20261123001036,
+  '20261123001142_create-private-messages': m20261123001142,
+  '20261123001943_extend-notifications': m20261123001943,
+  '20261123002430_add-my-support-indexes': m20261123002430,
+  '20261123003400_create-operator-console': m20261123003400,
+  '20261123010511_add-complaint-queue-index': m20261123010511,
   // new-migration:entries
 };

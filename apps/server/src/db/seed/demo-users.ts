@@ -7,6 +7,8 @@ export type DemoUser = {
   bio: string;
   isCreator: boolean;
   isOperator: boolean;
+  /** A creator's real name on their (seeded, approved) creator application: payout accounts must match it. */
+  realName?: string;
 };
 
 export const DEMO_OPERATOR: DemoUser = {
@@ -27,6 +29,7 @@ export const DEMO_CREATOR: DemoUser = {
   bio: '自由插画师，画了八年的小动物和城市角落。每周更新一张原创插画，支持者可以下载高清原图和线稿，每月还有一次绘画过程直播回放。',
   isCreator: true,
   isOperator: false,
+  realName: '林小蛙',
 };
 
 export const DEMO_SUPPORTER: DemoUser = {
@@ -49,6 +52,7 @@ export const DEMO_EXTRA_CREATORS: DemoUser[] = [
     bio: '商稿插画与原创绘本作者，擅长水彩风格。充电可解锁每期绘本的分镜草稿、配色笔记和 PSD 源文件。',
     isCreator: true,
     isOperator: false,
+    realName: '陈青柠',
   },
   {
     phone: '13800000004',
@@ -58,6 +62,7 @@ export const DEMO_EXTRA_CREATORS: DemoUser[] = [
     bio: '独立音乐人，用吉他和合成器写城市民谣。每月发布一首新歌的小样，支持者可以听到完整分轨和编曲思路。',
     isCreator: true,
     isOperator: false,
+    realName: '许山川',
   },
   {
     phone: '13800000005',
@@ -67,6 +72,7 @@ export const DEMO_EXTRA_CREATORS: DemoUser[] = [
     bio: '做了五年《星露谷物语》和《我的世界》模组，累计下载超过百万次。支持方案成员可抢先体验测试版模组并参与功能投票。',
     isCreator: true,
     isOperator: false,
+    realName: '周明远',
   },
 ];
 

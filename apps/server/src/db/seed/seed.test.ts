@@ -42,6 +42,24 @@ describe('seedDemoData', () => {
     expect(DEMO_SUPPORTER).toMatchObject({ phone: '13800000002', password: 'Demo1234', slug: 'xiaolv' });
   });
 
+  it('gives each demo creator one approved application in their real name (payout accounts need it)', async () => {
+    await seedDemoData(t.db);
+    const rows = await t.db
+      .selectFrom('creatorApplications')
+      .innerJoin('users', 'users.id', 'creatorApplications.userId')
+      .select(['users.slug', 'creatorApplications.realName', 'creatorApplications.status'])
+      .orderBy('users.id')
+      .execute();
+
+    expect(rows).toEqual(
+      ALL_DEMO_USERS.filter((u) => u.isCreator).map((u) => ({
+        slug: u.slug,
+        realName: u.realName,
+        status: 'approved',
+      })),
+    );
+  });
+
   it('seeds four creators with distinct nicknames, slugs and bios', () => {
     const creators = ALL_DEMO_USERS.filter((u) => u.isCreator);
 

@@ -1,6 +1,8 @@
 import { hashPassword } from '../../lib/password';
 import { type Db, findUserByPhone, insertUserIfPhoneFree } from '../../repositories/user.repository';
+import { seedDemoApplications } from './demo-applications';
 import { seedDemoContent } from './demo-content';
+import { seedDemoRewards } from './demo-rewards';
 import { ALL_DEMO_USERS, type DemoUser } from './demo-users';
 
 /** Creates one demo user unless its phone exists; answers whether it was created. */
@@ -30,7 +32,9 @@ export async function seedDemoData(
   for (const demo of ALL_DEMO_USERS) {
     if (await seedDemoUser(db, demo)) usersCreated++;
   }
+  await seedDemoApplications(db);
   const content = await seedDemoContent(db);
+  await seedDemoRewards(db);
 
   return { usersCreated, ...content };
 }

@@ -1,0 +1,78 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, DefaultTimestamp } from './columns';
+
+// Posts, their attachments and plans, comments. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
+
+export type PostVisibility = 'free' | 'paid' | 'plan' | 'plan_or_paid';
+export type PostStatus = 'draft' | 'published' | 'hidden' | 'deleted';
+
+export interface PostsTable {
+  id: Generated<number>;
+  authorId: number;
+  title: string;
+  summary: Generated<string>;
+  bodyHtml: Generated<string>;
+  coverUrl: string | null;
+  visibility: ColumnType<PostVisibility, PostVisibility | undefined, PostVisibility>;
+  priceFen: Generated<number>;
+  status: ColumnType<PostStatus, PostStatus | undefined, PostStatus>;
+  /** Never null while `status` is published (check constraint); in the future = scheduled. */
+  publishedAt: Timestamp | null;
+  /** An operator's takedown (beside the author's status): invisible to all but author and operators. */
+  takenDownAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  takedownReason: ColumnType<string | null, string | null | undefined, string | null>;
+  takenDownBy: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export type PostAttachmentKind = 'image' | 'file' | 'video';
+
+export interface PostAttachmentsTable {
+  id: Generated<number>;
+  postId: number;
+  ownerId: number;
+  /** Key in private storage (never under the public /uploads). */
+  storageKey: string;
+  kind: PostAttachmentKind;
+  originalName: string;
+  size: number;
+  mime: string;
+  sort: Generated<number>;
+  createdAt: DefaultTimestamp;
+}
+
+export interface SupportPlansTable {
+  id: Generated<number>;
+  creatorId: number;
+  name: string;
+  /** Price of one month. */
+  priceFen: number;
+  description: Generated<string>;
+  benefits: Generated<string>;
+  coverUrl: string | null;
+  sortOrder: Generated<number>;
+  status: ColumnType<'active' | 'closed', 'active' | 'closed' | undefined, 'active' | 'closed'>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface PostPlansTable {
+  postId: number;
+  planId: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  postId: number;
+  authorId: number;
+  /** The top-level comment a reply sits under; null for a top-level comment. */
+  rootId: number | null;
+  /** Whom a reply to a reply answers (楼中楼 "回复 @x"); null otherwise. */
+  replyToUserId: number | null;
+  /** Plain text, 1–500 characters; never rendered as HTML. */
+  content: string;
+  deletedAt: Timestamp | null;
+  deletedBy: number | null;
+  createdAt: DefaultTimestamp;
+}

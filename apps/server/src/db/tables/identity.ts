@@ -1,0 +1,95 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, DefaultTimestamp } from './columns';
+
+// Accounts, sessions, uploads, creator applications and follows. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  passwordHash: string | null;
+  nickname: Generated<string>;
+  avatarUrl: string | null;
+  bio: Generated<string>;
+  slug: string;
+  isCreator: Generated<boolean>;
+  isOperator: Generated<boolean>;
+  /** The supporter's own switch: shown as 匿名支持者 on 充电榜 and in creators' order lists. */
+  supportAnonymous: Generated<boolean>;
+  /** Set by an operator's ban: no session resolves and no sign-in starts until unbanned. */
+  bannedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  banReason: ColumnType<string | null, string | null | undefined, string | null>;
+  bannedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who may send this user private messages. */
+  dmPolicy: ColumnType<DmPolicy, DmPolicy | undefined, DmPolicy>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export type DmPolicy = 'everyone' | 'followers' | 'supporters';
+
+export interface SessionsTable {
+  /** sha256 (hex) of the cookie token; the token itself is never stored. */
+  id: string;
+  userId: number;
+  expiresAt: Timestamp;
+  createdAt: DefaultTimestamp;
+  lastSeenAt: DefaultTimestamp;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  codeHash: string;
+  expiresAt: Timestamp;
+  attempts: Generated<number>;
+  consumedAt: Timestamp | null;
+  ip: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  ownerId: number;
+  kind: string;
+  /** Storage key, e.g. `avatars/<uuid>.webp`; served at `/uploads/<path>` by the local driver. */
+  path: string;
+  mime: string;
+  size: number;
+  createdAt: DefaultTimestamp;
+}
+
+export interface FollowsTable {
+  followerId: number;
+  followeeId: number;
+  createdAt: DefaultTimestamp;
+}
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface CreatorApplicationsTable {
+  id: Generated<number>;
+  userId: number;
+  realName: string;
+  /** 1101**********1234: the clear ID number is never stored. */
+  idNumberMasked: string;
+  /** HMAC-SHA256 (key in app_secrets) of the ID number, to spot one person applying twice. */
+  idNumberHash: string;
+  contact: string;
+  introduction: Generated<string>;
+  category: string;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  rejectReason: string | null;
+  reviewerId: number | null;
+  reviewedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  createdAt: DefaultTimestamp;
+}

@@ -1,0 +1,63 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, DefaultTimestamp } from './columns';
+
+// Creators' payout accounts and withdrawals. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
+
+export type PayoutAccountKind = 'bank_card' | 'alipay';
+
+/** A creator's one payout account; the number only as ciphertext (lib/secret-box.ts) and masked. */
+export interface PayoutAccountsTable {
+  id: Generated<number>;
+  creatorId: number;
+  kind: PayoutAccountKind;
+  /** Equal to the real name of the creator's approved application. */
+  holderName: string;
+  /** Set for a bank card, null for Alipay. */
+  bankName: string | null;
+  bankBranch: Generated<string>;
+  /** AES-256-GCM of the card number or Alipay account, bound to the creator (v1.iv.tag.data). */
+  accountCipher: string;
+  /** What screens show: **** **** **** 1234, 138****5678, ab***@example.com. */
+  accountMasked: string;
+  /** Set on a change: no withdrawal may start before it. */
+  withdrawLockedUntil: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export type WithdrawalStatus = 'requested' | 'approved' | 'rejected' | 'paid' | 'failed';
+export type PayoutProviderName = 'manual' | 'simulated';
+
+/** A creator's withdrawal (docs/MONEY.md), with the payout account it pays as it was when requested. */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  /** W + Beijing time + 8 random digits; shown to the creator and the operator. */
+  withdrawalNo: string;
+  creatorId: number;
+  /** What leaves the creator's balance. */
+  amountFen: number;
+  /** WITHDRAWAL_FEE_FEN when requested; the creator receives amount − fee. */
+  feeFen: Generated<number>;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  accountKind: PayoutAccountKind;
+  accountHolder: string;
+  accountBankName: string | null;
+  accountBankBranch: Generated<string>;
+  accountMasked: string;
+  /** Sealed like payout_accounts.account_cipher (same creator context). */
+  accountCipher: string;
+  provider: PayoutProviderName;
+  /** The provider's id of the payout (simulated), once started. */
+  providerRef: string | null;
+  /** The bank's (or Alipay's) transfer reference of a paid withdrawal. */
+  transferReference: string | null;
+  /** Why it was rejected or failed. */
+  reason: string | null;
+  /** The operator who approved or rejected it. */
+  operatorId: number | null;
+  approvedAt: Timestamp | null;
+  /** When it became paid, failed or rejected. */
+  finishedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
