@@ -25,9 +25,11 @@ export const paymentRow = (t: TestApp, paymentNo: string): Promise<PaymentRow> =
 export const orderRow = (t: TestApp, orderNo: string) =>
   t.db.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
 
-/** Ledger postings of one order, by account. */
+/** Ledger postings of one order, by account: the sum of every posting (payment and refunds) to it. */
 export async function postingsOf(t: TestApp, orderId: number): Promise<Record<string, number>> {
   const rows = await t.db.selectFrom('ledgerEntries').selectAll().where('orderId', '=', orderId).execute();
+  const sums: Record<string, number> = {};
+  for (const r of rows) sums[r.account] = (sums[r.account] ?? 0) + r.amountFen;
 
-  return Object.fromEntries(rows.map((r) => [r.account, r.amountFen]));
+  return sums;
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../test/factories';
 import { orderRow, paymentRow, submitAndOpenCashier } from '../../test/payment-flow';
 import { useTestApp } from '../../test/test-app';
-import { checkLedgerBalanced } from '../services/ledger.service';
+import { checkLedgerBalanced } from '../money/ledger';
 import { reconcilePayments } from './reconcile-payments';
 
 const t = useTestApp({ listen: true });

@@ -15,3 +15,6 @@ export const newOrderNo = (now = new Date()) => `O${beijingStamp(now)}${randomDi
  * req_seq_id appends a two-digit attempt, staying within 32 characters.
  */
 export const newPaymentNo = (now = new Date()) => `P${beijingStamp(now)}${randomDigits(8)}`;
+
+/** A refund number: 'R' + Beijing time + 8 random digits; it is also the refund's req_seq_id. */
+export const newRefundNo = (now = new Date()) => `R${beijingStamp(now)}${randomDigits(8)}`;

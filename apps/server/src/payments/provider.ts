@@ -64,11 +64,15 @@ export interface QueryPaymentResult {
   /** The provider's completion time, yyyyMMddHHmmss (Beijing), when paid or failed. */
   endTime?: string;
   raw: Record<string, unknown>;
+  /** The answer as the one event type the money module applies. */
+  event: PaymentEvent;
 }
 
 export interface ClosePaymentInput extends PaymentLocator {
-  /** The close request's own serial; generated when omitted. */
+  /** The close request's own serial; generated when omitted. Store it first: the close query needs it. */
   closeReqSeqId?: string;
+  /** The close request's yyyyMMdd (Beijing); today when omitted. */
+  closeReqDate?: string;
 }
 
 export interface ClosePaymentResult {
@@ -101,6 +105,8 @@ export interface RefundResult {
   state: RefundState;
   amountFen: number;
   raw: Record<string, unknown>;
+  /** The answer as the one event type the money module applies. */
+  event: RefundEvent;
 }
 
 /** A refund is located by the refund request's own ids, never the original payment's. */
@@ -128,7 +134,47 @@ export interface PaymentNotification {
   respData: Record<string, unknown>;
   /** Answer this body (HTTP 200, text/plain) only after the event is durably applied. */
   ackBody: string;
+  /** The notification as the one event type the money module applies. */
+  event: ProviderEvent;
 }
+
+/**
+ * A verified provider fact about one payment attempt, in our terms, whatever delivered it (a
+ * notification or a query answer). The adapter makes it; `applyPaymentResult` applies it.
+ */
+export interface PaymentEvent {
+  kind: 'payment';
+  source: 'notify' | 'query';
+  reqSeqId: string;
+  /** yyyyMMdd of the attempt: a refund of exactly this attempt needs it. */
+  reqDate: string;
+  hfSeqId: string;
+  state: PaymentState;
+  amountFen: number;
+  huifuId: string;
+  /** notify_type of a notification (one payment may notify twice); `query` for an answer. */
+  notifyType: string;
+  transStat: string;
+  /** What the provider sent, as received (the signed resp_data, or the answer's JSON). */
+  raw: string;
+}
+
+/** A verified provider fact about one refund (its answer, a query answer or a notification). */
+export interface RefundEvent {
+  kind: 'refund';
+  source: 'notify' | 'refund' | 'query';
+  refundNo: string;
+  hfSeqId: string;
+  state: RefundState;
+  amountFen: number;
+  huifuId: string;
+  notifyType: string;
+  transStat: string;
+  raw: string;
+}
+
+/** The one event type provider answers become. */
+export type ProviderEvent = PaymentEvent | RefundEvent;
 
 /** What our records say a notification or query must match before anything is credited. */
 export interface ExpectedPaymentFacts {

@@ -4,6 +4,7 @@
  */
 import type { Env } from '../config/env';
 import { type PaymentsConfig, resolvePaymentsConfig } from './config';
+import { type FailureLogger, observeProvider } from './observed-provider';
 import type { PaymentProvider } from './provider';
 import { createPaymentProvider, createSimulatorForConfig, wechatOAuthOptions } from './setup';
 import { loadOrCreateSimulatorKeys } from './simulator/keys';
@@ -12,7 +13,10 @@ import type { WechatOAuthOptions } from './wechat/oauth';
 
 export type PaymentsRuntime = {
   config: PaymentsConfig;
+  /** Every failed call is counted (`payments/failures.ts`) and logged through `setLogger`'s logger. */
   provider: PaymentProvider;
+  /** Where provider failures are logged (buildApp sets its logger). */
+  setLogger(logger: FailureLogger): void;
   oauth: WechatOAuthOptions;
   /** Present in simulator mode: mount it at /sim; tests drive it (settle, notify …). */
   simulator?: Simulator;
@@ -34,9 +38,13 @@ export function createPaymentsRuntime(env: Env, options: PaymentsRuntimeOptions 
     publicUrl: env.PUBLIC_URL,
     simulatorKeys: keys,
   });
-  const provider = createPaymentProvider(config, { fetch: options.fetch });
+  let logger: FailureLogger | undefined;
+  const provider = observeProvider(createPaymentProvider(config, { fetch: options.fetch }), () => logger);
+  const setLogger = (next: FailureLogger) => {
+    logger = next;
+  };
   const oauth = { ...wechatOAuthOptions(config), fetch: options.fetch };
-  if (config.provider !== 'simulator' || !keys) return { config, provider, oauth };
+  if (config.provider !== 'simulator' || !keys) return { config, provider, setLogger, oauth };
 
   const simulator = createSimulatorForConfig(config, {
     publicUrl: env.PUBLIC_URL,
@@ -45,5 +53,5 @@ export function createPaymentsRuntime(env: Env, options: PaymentsRuntimeOptions 
     notifyRetryDelaysMs: options.notifyRetryDelaysMs,
   });
 
-  return { config, provider, oauth, simulator };
+  return { config, provider, setLogger, oauth, simulator };
 }

@@ -1,30 +1,41 @@
+import { Reason } from '@frog/contracts';
 import type { PostRow, SupportPlanRow } from '../db/types';
+import { isPlanOpen } from './support-plan.policy';
 
-/** A refusal: the result code and the Chinese sentence the buyer sees. */
-export type Refusal = { code: 400 | 404 | 409; message: string };
+/** A refusal: the result code, the Chinese sentence the buyer sees and its stable reason. */
+export type Refusal = { code: 400 | 404 | 409; message: string; reason: Reason };
 
-/** Whether a post can be sold or tipped at all: published. Anything else looks like not found. */
-export function isPostOnSale(post: PostRow | undefined): post is PostRow {
-  return post !== undefined && post.status === 'published';
-}
+// Which posts are for sale at all is not decided here: the quote loads the post through
+// `visiblePostsFor` (post.policy.ts), exactly as the post page does, so a post a buyer cannot see
+// (draft, hidden, deleted, scheduled) is not found before any of these rules is asked.
 
 /**
  * Can this buyer unlock this post? Refuses their own post, a post they already unlocked and a post
  * that is not sold by itself (free or plan-only).
  */
-export function checkPostUnlock(buyerId: number, post: PostRow, alreadyUnlocked: boolean): Refusal | null {
-  if (post.authorId === buyerId) return { code: 409, message: '不能购买自己的作品' };
+export function checkPostUnlock(
+  buyerId: number,
+  post: Pick<PostRow, 'authorId' | 'visibility'>,
+  alreadyUnlocked: boolean,
+): Refusal | null {
+  if (post.authorId === buyerId) return { code: 409, message: '不能购买自己的作品', reason: Reason.OWN_ITEM };
   if (post.visibility !== 'paid' && post.visibility !== 'plan_or_paid')
-    return { code: 409, message: '该作品不支持单独购买' };
-  if (alreadyUnlocked) return { code: 409, message: '你已解锁该作品，无需重复购买' };
+    return { code: 409, message: '该作品不支持单独购买', reason: Reason.NOT_FOR_SALE };
+  if (alreadyUnlocked)
+    return { code: 409, message: '你已解锁该作品，无需重复购买', reason: Reason.ALREADY_UNLOCKED };
 
   return null;
 }
 
 /** Can this buyer join this plan? Refuses their own plan and a closed one. */
-export function checkPlanPurchase(buyerId: number, plan: SupportPlanRow): Refusal | null {
-  if (plan.creatorId === buyerId) return { code: 409, message: '不能购买自己的支持方案' };
-  if (plan.status !== 'active') return { code: 409, message: '该支持方案已关闭，暂不可购买' };
+export function checkPlanPurchase(
+  buyerId: number,
+  plan: Pick<SupportPlanRow, 'creatorId' | 'status'>,
+): Refusal | null {
+  if (plan.creatorId === buyerId)
+    return { code: 409, message: '不能购买自己的支持方案', reason: Reason.OWN_ITEM };
+  if (!isPlanOpen(plan))
+    return { code: 409, message: '该支持方案已关闭，暂不可购买', reason: Reason.PLAN_CLOSED };
 
   return null;
 }
@@ -36,10 +47,14 @@ export function checkTip(
   amountFen: number,
   bounds: { minFen: number; maxFen: number },
 ): Refusal | null {
-  if (creatorId === buyerId) return { code: 409, message: '不能给自己打赏' };
+  if (creatorId === buyerId) return { code: 409, message: '不能给自己打赏', reason: Reason.OWN_ITEM };
   if (amountFen < bounds.minFen || amountFen > bounds.maxFen) {
     const yuan = (fen: number) => (fen / 100).toFixed(2);
-    return { code: 400, message: `打赏金额须在${yuan(bounds.minFen)}-${yuan(bounds.maxFen)}元之间` };
+    return {
+      code: 400,
+      message: `打赏金额须在${yuan(bounds.minFen)}-${yuan(bounds.maxFen)}元之间`,
+      reason: Reason.AMOUNT_OUT_OF_RANGE,
+    };
   }
 
   return null;

@@ -1,6 +1,6 @@
 import type { CashierOrder } from '@frog/contracts';
 import type { OrderKind } from '../db/types';
-import { fenToYuan } from '../payments/money';
+import { fenToYuan } from '../lib/money';
 
 export type CashierRow = {
   orderNo: string;
@@ -26,12 +26,10 @@ export function describeOrder(
   return `打赏 ${row.creatorNickname}`;
 }
 
-/** The order as the cashier shows it. */
+/** The order as the cashier shows it, and nothing more (whoever holds the cashier link reads it). */
 export function presentCashierOrder(row: CashierRow): CashierOrder {
   return {
-    orderNo: row.orderNo,
     paymentNo: row.paymentNo,
-    kind: row.kind,
     description: describeOrder(row),
     amount: fenToYuan(row.amountFen),
     channel: row.channel,

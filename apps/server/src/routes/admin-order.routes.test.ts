@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app';
 import type { UserRow } from '../db/types';
 import { reconcileRefunds } from '../jobs/reconcile-refunds';
 import type { Simulator } from '../payments/simulator/simulator';
-import { checkLedgerBalanced } from '../services/ledger.service';
+import { checkLedgerBalanced } from '../money/ledger';
 
 const t = useTestApp({ listen: true });
 
@@ -93,16 +93,7 @@ describe('operator refunds', () => {
 
     const first = await refund({ orderNo: flow.orderNo, amount: '1.01' });
     expect(first.body.data).toMatchObject({ amount: '1.01', status: 'succeeded', orderStatus: 'paid' });
-    const sums = async () => {
-      const rows = await t.db
-        .selectFrom('ledgerEntries')
-        .selectAll()
-        .where('orderId', '=', order.id)
-        .execute();
-      const acc: Record<string, number> = {};
-      for (const r of rows) acc[r.account] = (acc[r.account] ?? 0) + r.amountFen;
-      return acc;
-    };
+    const sums = () => postingsOf(t, order.id);
     // fee share floor(33 × 101 / 666) = 5, creator 96
     expect(await sums()).toEqual({ provider_clearing: -565, [creatorAccount()]: 537, platform_fee: 28 });
 
@@ -226,8 +217,9 @@ describe('operator refunds', () => {
     ).toHaveLength(1);
   });
 
-  it('leaves a refund whose answer was lost pending, and reconciliation applies it once', async () => {
-    const flow = await paidTip('5.00');
+  /** A refund whose answer was lost (the provider took it): pending, its amount held, old enough to reconcile. */
+  async function lostRefund(amount: string) {
+    const flow = await paidTip(amount);
     sim.faults.inject({ route: 'refund', kind: 'reply_lost' });
     const res = await refund({ orderNo: flow.orderNo });
     sim.faults.clear();
@@ -235,22 +227,73 @@ describe('operator refunds', () => {
     expect(res.body.data).toMatchObject({ status: 'pending', orderStatus: 'paid' });
     // The pending refund holds its amount: nothing more can be refunded meanwhile.
     expect((await refund({ orderNo: flow.orderNo, amount: '0.01' })).body.code).toBe(409);
-
+    const { refundNo } = res.body.data;
     await t.db
       .updateTable('refunds')
       .set({ updatedAt: new Date(Date.now() - 60_000) })
-      .where('refundNo', '=', res.body.data.refundNo)
+      .where('refundNo', '=', refundNo)
       .execute();
-    const ctx = { db: t.db, provider: t.payments.provider };
-    expect((await reconcileRefunds(ctx)).outcomes).toEqual(['applied']);
-    await sim.idle();
-    expect((await reconcileRefunds(ctx)).claimed).toBe(0);
-    const order = await orderRow(t, flow.orderNo);
-    expect(order.status).toBe('refunded');
-    expect(await postingsOf(t, order.id)).toMatchObject({ provider_clearing: 500 });
-    const rows = await t.db.selectFrom('ledgerEntries').selectAll().where('orderId', '=', order.id).execute();
+
+    return { flow, refundNo, order: await orderRow(t, flow.orderNo) };
+  }
+  const refundLedger = (orderId: number) =>
+    t.db.selectFrom('ledgerEntries').selectAll().where('orderId', '=', orderId).execute();
+  const reconcileCtx = () => ({ db: t.db, provider: t.payments.provider });
+
+  it('leaves a refund whose answer was lost pending, and reconciliation applies it once', async () => {
+    const { flow, refundNo, order } = await lostRefund('5.00');
+    // The provider finishes the refund, but its notification never comes: only reconciliation finds it.
+    const simRefund = sim.settleRefund(refundNo, { notify: false });
+
+    expect((await reconcileRefunds(reconcileCtx())).outcomes).toEqual(['applied']);
+    expect((await reconcileRefunds(reconcileCtx())).claimed).toBe(0);
+    expect((await orderRow(t, flow.orderNo)).status).toBe('refunded');
+    const rows = await refundLedger(order.id);
     expect(rows.reduce((sum, r) => sum + r.amountFen, 0)).toBe(0);
-    expect(rows.filter((r) => r.kind === 'refund')).toHaveLength(3);
+    expect(rows.filter((r) => r.kind === 'refund').map((r) => [r.account, r.amountFen])).toEqual(
+      expect.arrayContaining([
+        ['provider_clearing', 500],
+        [creatorAccount(), -475],
+        ['platform_fee', -25],
+      ]),
+    );
+
+    // The notification turning up late after all is acknowledged and changes nothing.
+    sim.notifyRefund(simRefund);
+    await sim.idle();
+    expect(sim.deliveries.filter((d) => d.reqSeqId === refundNo).map((d) => [d.status, d.body])).toEqual([
+      [200, `RECV_ORD_ID_${refundNo}`],
+    ]);
+    expect((await refundLedger(order.id)).filter((r) => r.kind === 'refund')).toHaveLength(3);
+  });
+
+  it('applies a lost refund once when reconciliation and the refund notification race', async () => {
+    const { flow, refundNo, order } = await lostRefund('3.00');
+    // The query finishes the refund and the simulator notifies at that very moment: either may apply.
+    const { outcomes } = await reconcileRefunds(reconcileCtx());
+    await sim.idle();
+
+    expect(outcomes).toHaveLength(1);
+    expect(['applied', 'already_done']).toContain(outcomes[0]);
+    expect(sim.deliveries.filter((d) => d.reqSeqId === refundNo).map((d) => d.body)).toEqual([
+      `RECV_ORD_ID_${refundNo}`,
+    ]);
+    const refundRow = await t.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('refundNo', '=', refundNo)
+      .executeTakeFirstOrThrow();
+    const applied = await t.db
+      .selectFrom('paymentEvents')
+      .select('source')
+      .where('paymentId', '=', refundRow.paymentId)
+      .where('source', 'like', 'refund_%')
+      .where('appliedAt', 'is not', null)
+      .execute();
+    expect(applied).toHaveLength(1);
+    expect((await orderRow(t, flow.orderNo)).status).toBe('refunded');
+    expect((await refundLedger(order.id)).filter((r) => r.kind === 'refund')).toHaveLength(3);
+    expect((await checkLedgerBalanced(t.db)).balanced).toBe(true);
   });
 
   it('takes back the months of a fully refunded plan order, and ends a subscription left empty', async () => {

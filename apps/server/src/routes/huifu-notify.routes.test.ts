@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app';
 import { countRows } from '../../test/test-db';
 import type { PostRow, SupportPlanRow, UserRow } from '../db/types';
 import type { Simulator } from '../payments/simulator/simulator';
-import { checkLedgerBalanced } from '../services/ledger.service';
+import { checkLedgerBalanced } from '../money/ledger';
 
 const t = useTestApp({ listen: true });
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { PaymentNotificationError } from '../payments/errors';
-import { applyPaymentResult } from '../services/payment-apply.service';
-import { applyRefundResult } from '../services/refund.service';
+import { applyPaymentResult } from '../money/apply-payment-result';
+import { applyRefundResult } from '../money/apply-refund-result';
+import { moneyContextOf } from '../money/context';
 
 /**
  * `POST /api/trade/huifu/notify`: Huifu's signed asynchronous notification (form-encoded, from
@@ -13,7 +14,7 @@ import { applyRefundResult } from '../services/refund.service';
 export const huifuNotifyRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db, env, payments } = deps;
+    const { db, payments } = deps;
 
     app.post('/api/trade/huifu/notify', { config: { allowCrossSite: true } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -29,41 +30,12 @@ export const huifuNotifyRoutes =
         return reply.code(400).type('text/plain').send('FAIL');
       }
 
-      if (event.kind === 'refund') {
-        // A refund result: applied exactly once on the refund row (its req_seq_id is our refund_no).
-        const outcome = await applyRefundResult(
-          { db, merchantId: payments.provider.merchantId },
-          {
-            source: 'notify',
-            refundNo: event.reqSeqId,
-            hfSeqId: event.hfSeqId,
-            state: event.state === 'paid' ? 'refunded' : event.state,
-            amountFen: event.amountFen,
-            huifuId: event.huifuId,
-            notifyType: event.notifyType,
-            transStat: event.transStat,
-            raw: event.rawRespData,
-          },
-        );
-        request.log.info({ reqSeqId: event.reqSeqId, outcome }, 'huifu refund notification');
-        return reply.code(200).type('text/plain').send(event.ackBody);
-      }
-
-      const outcome = await applyPaymentResult(
-        { db, merchantId: payments.provider.merchantId, feeBps: env.PLATFORM_FEE_BPS },
-        {
-          source: 'notify',
-          reqSeqId: event.reqSeqId,
-          hfSeqId: event.hfSeqId,
-          state: event.state,
-          amountFen: event.amountFen,
-          huifuId: event.huifuId,
-          notifyType: event.notifyType,
-          transStat: event.transStat,
-          raw: event.rawRespData,
-        },
-      );
-      request.log.info({ reqSeqId: event.reqSeqId, outcome }, 'huifu notification');
+      // The adapter made it one event: a payment attempt's or a refund's (our refund number).
+      const outcome =
+        event.event.kind === 'refund'
+          ? await applyRefundResult({ db, merchantId: payments.provider.merchantId }, event.event)
+          : await applyPaymentResult(moneyContextOf(deps), event.event);
+      request.log.info({ kind: event.event.kind, reqSeqId: event.reqSeqId, outcome }, 'huifu notification');
 
       return reply.code(200).type('text/plain').send(event.ackBody);
     });

@@ -1,9 +1,11 @@
-import { orderEndpoints } from '@frog/contracts';
+import { Readable } from 'node:stream';
+import { orderEndpoints, supporterOrderExport } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { presentQuote, quoteOrder } from '../services/order-quote.service';
-import { listSupportMeOrders, submitOrder } from '../services/order.service';
-import { defineRoute } from './define-route';
+import { attachmentDisposition } from '../lib/csv';
+import { exportSupportMeOrders, listSupportMeOrders, submitOrder } from '../services/order.service';
+import { defineDownloadRoute, defineRoute } from './define-route';
 
 const perUser = (max: number, windowSeconds: number) => ({
   name: 'user',
@@ -21,18 +23,28 @@ export const orderRoutes =
     defineRoute(
       app,
       orderEndpoints.preCheck,
-      { auth: 'required', rateLimit: [perUser(120, 60)] },
+      { auth: 'user', rateLimit: [perUser(120, 60)] },
       async ({ params, viewer }) => presentQuote(await quoteOrder(db, env, viewer.id, params)),
     );
 
     defineRoute(
       app,
       orderEndpoints.submit,
-      { auth: 'required', rateLimit: [perUser(20, 60)] },
+      { auth: 'user', rateLimit: [perUser(20, 60)] },
       async ({ params, viewer }) => submitOrder({ db, env }, viewer, params),
     );
 
-    defineRoute(app, orderEndpoints.supportMeOrders, { auth: 'required' }, async ({ params, viewer }) =>
+    defineRoute(app, orderEndpoints.supportMeOrders, { auth: 'creator' }, async ({ params, viewer }) =>
       listSupportMeOrders(db, viewer.id, params),
     );
+
+    defineDownloadRoute(app, supporterOrderExport, { auth: 'creator' }, async ({ params, viewer, reply }) => {
+      const csv = exportSupportMeOrders(db, viewer.id, params);
+
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(csv.filename, csv.asciiFilename))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csv.chunks));
+    });
   };

@@ -1,7 +1,10 @@
 import { tradeEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { getPendingNativePayment } from '../services/cashier.service';
+import { moneyContextOf } from '../money/context';
+import type { RateRule } from '../plugins/rate-limit';
+import { getCashierOrder, getPendingNativePayment } from '../services/cashier.service';
+import { checkTokenUnlessBuyer } from '../services/cashier-access.service';
 import { addComplaint } from '../services/complaint.service';
 import { getPaymentStatus } from '../services/payment-status.service';
 import {
@@ -18,45 +21,96 @@ const perUser = (max: number, windowSeconds: number) => ({
   key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
 });
 
-/** What the cashier calls (SPEC 7): payment status, Alipay QR, WeChat OAuth and pay info, complaints. */
+type TokenParams = { token: string; paymentNo?: string; payment?: string };
+
+/**
+ * Limits of the calls made with a cashier token (a phone with no session): per payment, so one
+ * leaked link cannot be hammered, and per IP, so one client cannot walk many links. Calls without a
+ * token keep their own limits. `max` per minute.
+ */
+const perTokenPayment = (max: number): RateRule<TokenParams> => ({
+  name: 'cashier-token-payment',
+  max,
+  windowSeconds: 60,
+  key: ({ params }) => (params.token ? (params.paymentNo ?? params.payment ?? null) : null),
+});
+const perTokenIp = (max: number): RateRule<TokenParams> => ({
+  name: 'cashier-token-ip',
+  max,
+  windowSeconds: 60,
+  key: ({ params, request }) => (params.token ? request.ip : null),
+});
+
+/**
+ * What the cashier calls (SPEC 7): payment status, the order, Alipay QR, WeChat OAuth and pay info,
+ * complaints. Each works for the buyer's session or with the cashier link's token for that payment
+ * (services/cashier-access.service.ts), so a phone that scanned the desktop's QR code can pay.
+ */
 export const tradeRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const { db, env, payments } = deps;
-    const statusCtx = { db, provider: payments.provider, feeBps: env.PLATFORM_FEE_BPS };
-    const cashierCtx = { db, provider: payments.provider, notifyUrl: payments.config.huifu.notifyUrl };
+    // One context for every cashier call; payment status needs the notify URL too (a status query
+    // that finds a second paid attempt refunds it).
+    const cashierCtx = { ...moneyContextOf(deps), tokenSecret: env.CASHIER_TOKEN_SECRET };
     const wechatCtx = { ...cashierCtx, oauth: payments.oauth };
+    const accessOf = (viewer: { id: number } | null, token: string) => ({
+      viewerId: viewer?.id ?? null,
+      token,
+    });
 
+    // Polled every second by the cashier, on the desktop and the phone at once.
     defineRoute(
       app,
       tradeEndpoints.paymentStatus,
       {
         auth: 'optional',
-        rateLimit: [{ name: 'ip', max: 300, windowSeconds: 60, key: ({ request }) => request.ip }],
+        rateLimit: [
+          { name: 'ip', max: 300, windowSeconds: 60, key: ({ request }) => request.ip },
+          perTokenPayment(240),
+        ],
       },
-      async ({ params }) => ({ status: await getPaymentStatus(statusCtx, params.payment) }),
+      async ({ params, viewer }) => ({
+        status: await getPaymentStatus(cashierCtx, params.payment, accessOf(viewer, params.token)),
+      }),
     );
 
-    defineRoute(app, tradeEndpoints.getPendingPayment, { auth: 'required' }, async ({ params, viewer }) =>
-      getPendingNativePayment(cashierCtx, viewer.id, params.paymentNo),
+    defineRoute(
+      app,
+      tradeEndpoints.cashierOrder,
+      { auth: 'optional', rateLimit: [perTokenPayment(60), perTokenIp(120)] },
+      async ({ params, viewer }) =>
+        getCashierOrder(cashierCtx, accessOf(viewer, params.token), params.paymentNo),
+    );
+
+    defineRoute(
+      app,
+      tradeEndpoints.getPendingPayment,
+      { auth: 'optional', rateLimit: [perTokenPayment(30), perTokenIp(60)] },
+      async ({ params, viewer }) =>
+        getPendingNativePayment(cashierCtx, accessOf(viewer, params.token), params.paymentNo),
     );
 
     defineRoute(
       app,
       tradeEndpoints.wechatOauthUrl,
-      { auth: 'required', rateLimit: [perUser(30, 60)] },
-      async ({ params, viewer }) => getWechatOauthUrl(wechatCtx, viewer.id, params),
+      { auth: 'optional', rateLimit: [perUser(30, 60), perTokenPayment(30), perTokenIp(60)] },
+      async ({ params, viewer }) => getWechatOauthUrl(wechatCtx, accessOf(viewer, params.token), params),
     );
 
     defineRoute(
       app,
       tradeEndpoints.wechatSilentCallback,
-      { auth: 'required', rateLimit: [perUser(30, 60)] },
-      async ({ params, viewer }) => completeWechatSilentCallback(wechatCtx, viewer.id, params),
+      { auth: 'optional', rateLimit: [perUser(30, 60), perTokenPayment(30), perTokenIp(60)] },
+      async ({ params, viewer }) =>
+        completeWechatSilentCallback(wechatCtx, accessOf(viewer, params.token), params),
     );
 
-    defineRoute(app, tradeEndpoints.reportOpenid, { auth: 'required' }, async ({ params, viewer }) =>
-      reportOpenid(wechatCtx, viewer.id, params),
+    defineRoute(
+      app,
+      tradeEndpoints.reportOpenid,
+      { auth: 'optional', rateLimit: [perTokenPayment(30), perTokenIp(60)] },
+      async ({ params, viewer }) => reportOpenid(wechatCtx, accessOf(viewer, params.token), params),
     );
 
     defineRoute(
@@ -64,8 +118,15 @@ export const tradeRoutes =
       tradeEndpoints.feedbackAdd,
       {
         auth: 'optional',
-        rateLimit: [{ name: 'ip', max: 5, windowSeconds: 600, key: ({ request }) => request.ip }],
+        rateLimit: [
+          { name: 'ip', max: 5, windowSeconds: 600, key: ({ request }) => request.ip },
+          perTokenPayment(5),
+        ],
       },
-      async ({ params, viewer }) => addComplaint(db, viewer?.id ?? null, params),
+      async ({ params, viewer }) => {
+        const { token, ...complaint } = params;
+        await checkTokenUnlessBuyer(cashierCtx, complaint.paymentNo, accessOf(viewer, token));
+        return addComplaint(db, viewer?.id ?? null, complaint);
+      },
     );
   };

@@ -1,27 +1,45 @@
-import { type CashierOrder, PaymentStatus } from '@frog/contracts';
+import { type CashierOrder, PaymentStatus, Reason } from '@frog/contracts';
 import { AppError } from '../lib/app-error';
 import { formatBeijingDate } from '../payments/huifu/time';
 import { type PaymentProvider, reqSeqIdFor, type TradeType } from '../payments/provider';
 import { presentCashierOrder } from '../presenters/cashier.presenter';
-import { type CashierPayment, findCashierPayment, updatePayment } from '../repositories/payment.repository';
+import { CLOSE_GRACE_MS, scheduleClose } from '../money/close-payment';
+import { applyQueriedPayment } from '../money/query-payment';
+import {
+  type CashierPayment,
+  claimPaymentAttempt,
+  findCashierPayment,
+  updatePayment,
+} from '../repositories/payment.repository';
 import type { Db } from '../repositories/user.repository';
+import { assertCashierAccess, type CashierAccess } from './cashier-access.service';
 
-export type CashierContext = { db: Db; provider: PaymentProvider; notifyUrl: string };
+export type CashierContext = {
+  db: Db;
+  provider: PaymentProvider;
+  notifyUrl: string;
+  feeBps: number;
+  /** CASHIER_TOKEN_SECRET (unset: a key kept in the database). */
+  tokenSecret?: string;
+};
 
 /**
- * The buyer's own pending payment. Another user's number looks like not found; a paid, closed or
- * expired one answers 409 so the cashier asks for a new order.
+ * A payment the caller may pay (`assertCashierAccess`: the buyer's session or the cashier link's
+ * token). Unknown or someone else's looks like not found; a paid, closed or expired one answers 409
+ * so the cashier says why (paid → the result page, else a new order).
  */
-export async function getOwnPendingPayment(
-  db: Db,
-  buyerId: number,
+export async function getPayablePayment(
+  ctx: Pick<CashierContext, 'db' | 'tokenSecret'>,
+  access: CashierAccess,
   paymentNo: string,
 ): Promise<CashierPayment> {
-  const payment = await findCashierPayment(db, paymentNo);
-  if (!payment || payment.buyerId !== buyerId) throw AppError.notFound('支付单不存在');
-  if (payment.status === PaymentStatus.PAID) throw AppError.conflict('订单已支付，请勿重复支付');
+  const payment = await findCashierPayment(ctx.db, paymentNo);
+  await assertCashierAccess(ctx, paymentNo, payment?.buyerId, access);
+  if (!payment) throw AppError.notFound('支付单不存在');
+  if (payment.status === PaymentStatus.PAID)
+    throw AppError.conflict('订单已支付，请勿重复支付', Reason.ORDER_PAID);
   if (payment.status !== PaymentStatus.PENDING || payment.expiresAt <= new Date())
-    throw AppError.conflict('订单已过期，请重新下单');
+    throw AppError.conflict('订单已过期，请重新下单', Reason.ORDER_EXPIRED);
 
   return payment;
 }
@@ -31,6 +49,9 @@ export const cashierOrderOf = (payment: CashierPayment): CashierOrder => present
 /**
  * Creates the provider order for a new attempt, persisting attempt, trade type, req_seq_id and
  * req_date BEFORE calling the provider (PROTOCOLS.md 4.1), then hf_seq_id and the pay info after.
+ * The attempt it replaces is dealt with first (`settlePreviousAttempt`): one whose create was never
+ * answered is queried before anything new is created (4.2) and created again under the same
+ * req_seq_id if the provider never got it; a live provider order is scheduled to be closed.
  */
 export async function createProviderOrder(
   ctx: CashierContext,
@@ -38,17 +59,28 @@ export async function createProviderOrder(
   tradeType: TradeType,
   openid?: string,
 ): Promise<{ qrUrl: string | null; payInfo: string | null }> {
-  const attempt = payment.attempt + 1;
+  const sameAttempt = (await settlePreviousAttempt(ctx, payment)) === 'create_again';
+  const attempt = sameAttempt ? payment.attempt : payment.attempt + 1;
   const reqSeqId = reqSeqIdFor(payment.paymentNo, attempt);
   // Optimistic claim: a concurrent reload that claimed this attempt first wins, this one refuses.
-  const claimed = await ctx.db
-    .updateTable('payments')
-    .set({ attempt, tradeType, reqSeqId, reqDate: formatBeijingDate(new Date()), qrUrl: null, payInfo: null })
-    .where('id', '=', payment.id)
-    .where('attempt', '=', payment.attempt)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) throw AppError.conflict('支付信息正在生成，请稍后刷新页面');
+  // (Two reloads creating the same req_seq_id again are kept apart by the provider: 20000000.)
+  const claimed = await claimPaymentAttempt(ctx.db, payment.id, payment.attempt, {
+    attempt,
+    tradeType,
+    reqSeqId,
+    reqDate: formatBeijingDate(new Date()),
+  });
+  if (!claimed) throw AppError.conflict('支付信息正在生成，请稍后刷新页面', Reason.PAYMENT_NOT_READY);
+  if (!sameAttempt && payment.reqSeqId && payment.reqDate && payment.hfSeqId) {
+    // The buyer switched channel (or WeChat user): the earlier order is closed once Huifu allows it.
+    await scheduleClose(ctx.db, {
+      paymentId: payment.id,
+      reqSeqId: payment.reqSeqId,
+      reqDate: payment.reqDate,
+      reason: 'replaced',
+      dueAt: new Date(Date.now() + CLOSE_GRACE_MS),
+    });
+  }
 
   const created = await ctx.provider
     .createPayment({
@@ -62,7 +94,8 @@ export async function createProviderOrder(
       notifyUrl: ctx.notifyUrl,
     })
     .catch(() => {
-      throw AppError.conflict('支付服务暂时不可用，请稍后重试');
+      // Outcome unknown or refused: the next try queries this req_seq_id before anything else.
+      throw AppError.conflict('支付服务暂时不可用，请稍后重试', Reason.PROVIDER_UNAVAILABLE);
     });
   const payInfo = created.payInfo ? JSON.stringify(created.payInfo) : null;
   await updatePayment(ctx.db, payment.id, {
@@ -76,20 +109,65 @@ export async function createProviderOrder(
 }
 
 /**
+ * The latest attempt before a new one. Without an hf_seq_id its create was never answered, so
+ * the provider is asked first (PROTOCOLS.md 4.2): unknown → create it again under the same
+ * req_seq_id; paid → applied, and the buyer is told it is paid; still open (but we never got its
+ * pay info) → closed once Huifu allows it, then a new attempt; failed → a new attempt. When the
+ * provider cannot be asked, nothing new is created.
+ */
+async function settlePreviousAttempt(
+  ctx: CashierContext,
+  payment: CashierPayment,
+): Promise<'create_again' | 'new_attempt'> {
+  if (!payment.reqSeqId || !payment.reqDate || payment.hfSeqId) return 'new_attempt';
+  const locator = { reqSeqId: payment.reqSeqId, reqDate: payment.reqDate };
+  const result = await ctx.provider.queryPayment(locator).catch(() => {
+    throw AppError.conflict('支付服务暂时不可用，请稍后重试', Reason.PROVIDER_UNAVAILABLE);
+  });
+  if (result.state === 'unknown') return 'create_again';
+  if (result.state === 'paid') {
+    await applyQueriedPayment(ctx, result);
+    throw AppError.conflict('订单已支付，请勿重复支付', Reason.ORDER_PAID);
+  }
+  if (result.state === 'pending') {
+    await scheduleClose(ctx.db, {
+      paymentId: payment.id,
+      ...locator,
+      reason: 'replaced',
+      dueAt: new Date(Date.now() + CLOSE_GRACE_MS),
+    });
+  }
+
+  return 'new_attempt';
+}
+
+/**
  * Alipay: the QR link of the pending provider order. A cashier reload reuses the stored order
  * while it is pending and unexpired instead of creating another.
  */
 export async function getPendingNativePayment(
   ctx: CashierContext,
-  buyerId: number,
+  access: CashierAccess,
   paymentNo: string,
 ): Promise<{ order: CashierOrder; qrUrl: string }> {
-  const payment = await getOwnPendingPayment(ctx.db, buyerId, paymentNo);
+  const payment = await getPayablePayment(ctx, access, paymentNo);
   const order = cashierOrderOf(payment);
   if (payment.tradeType === 'A_NATIVE' && payment.qrUrl) return { order, qrUrl: payment.qrUrl };
 
   const { qrUrl } = await createProviderOrder(ctx, payment, 'A_NATIVE');
-  if (!qrUrl) throw AppError.conflict('支付信息未就绪，请刷新页面重试');
+  if (!qrUrl) throw AppError.conflict('支付信息未就绪，请刷新页面重试', Reason.PAYMENT_NOT_READY);
 
   return { order, qrUrl };
+}
+
+/**
+ * The order as the cashier shows it, creating no provider order: for a cashier that cannot pay
+ * where it is open (the desktop showing the QR code for WeChat, an Alipay link opened in WeChat).
+ */
+export async function getCashierOrder(
+  ctx: Pick<CashierContext, 'db' | 'tokenSecret'>,
+  access: CashierAccess,
+  paymentNo: string,
+): Promise<{ order: CashierOrder }> {
+  return { order: cashierOrderOf(await getPayablePayment(ctx, access, paymentNo)) };
 }

@@ -1,22 +1,16 @@
-import type { OrderRequest } from '@frog/contracts';
+import { type OrderRequest, Reason } from '@frog/contracts';
 import type { Env } from '../config/env';
 import type { OrderKind } from '../db/types';
 import { AppError } from '../lib/app-error';
-import { fenToYuan } from '../payments/money';
-import {
-  checkPlanPurchase,
-  checkPostUnlock,
-  checkTip,
-  isPostOnSale,
-  type Refusal,
-} from '../policies/order.policy';
+import { fenToYuan } from '../lib/money';
+import { checkPlanPurchase, checkPostUnlock, checkTip, type Refusal } from '../policies/order.policy';
 import {
   type CreatorBrief,
   findCreatorBrief,
   findPlanById,
-  findPostById,
   hasPostUnlock,
 } from '../repositories/content.repository';
+import { findVisiblePost } from '../repositories/post.repository';
 import type { Db } from '../repositories/user.repository';
 
 /** What an order request comes to, with the price from our records. */
@@ -40,8 +34,19 @@ export function yuanInputToFen(yuan: string): number {
 
 const refuse = (refusal: Refusal | null) => {
   if (!refusal) return;
-  throw new AppError(refusal.code, refusal.message);
+  throw new AppError(refusal.code, refusal.message, { reason: refusal.reason });
 };
+
+/**
+ * The post as `post/get` would find it for this buyer (`visiblePostsFor`), or the same not-found
+ * whether it is missing, deleted, hidden, a draft or scheduled: what is not out yet is not for sale.
+ */
+async function visiblePostOrNotFound(db: Db, buyerId: number, id: number) {
+  const post = await findVisiblePost(db, id, buyerId);
+  if (!post) throw AppError.notFound('作品不存在或已下架');
+
+  return post;
+}
 
 async function creatorOrNotFound(db: Db, id: number): Promise<CreatorBrief> {
   const creator = await findCreatorBrief(db, id);
@@ -63,7 +68,7 @@ export async function quoteOrder(
 ): Promise<OrderQuote> {
   const quote = await priceRequest(db, env, buyerId, request);
   if (request.expectedPrice !== undefined && yuanInputToFen(request.expectedPrice) !== quote.amountFen) {
-    throw AppError.conflict('价格已变动，请刷新后重试');
+    throw AppError.conflict('价格已变动，请刷新后重试', Reason.PRICE_CHANGED);
   }
 
   return quote;
@@ -78,8 +83,7 @@ async function priceRequest(
   const base = { postId: null, planId: null, months: null, message: request.message };
 
   if (request.kind === 'post') {
-    const post = await findPostById(db, request.postId!);
-    if (!isPostOnSale(post)) throw AppError.notFound('作品不存在或已下架');
+    const post = await visiblePostOrNotFound(db, buyerId, request.postId!);
     refuse(checkPostUnlock(buyerId, post, await hasPostUnlock(db, buyerId, post.id)));
 
     return {
@@ -114,8 +118,7 @@ async function priceRequest(
   let creatorId = request.creatorId;
   let postId: number | null = null;
   if (request.postId !== undefined) {
-    const post = await findPostById(db, request.postId);
-    if (!isPostOnSale(post)) throw AppError.notFound('作品不存在或已下架');
+    const post = await visiblePostOrNotFound(db, buyerId, request.postId);
     creatorId = post.authorId;
     postId = post.id;
   }

@@ -1,17 +1,37 @@
-import type { OrderRequest, SubmittedOrder, SupporterOrder } from '@frog/contracts';
+import {
+  type OrderRequest,
+  periodName,
+  resolvePeriod,
+  type SubmittedOrder,
+  type SupporterOrder,
+  type SupporterOrderFilter,
+} from '@frog/contracts';
 import type { Env } from '../config/env';
 import type { UserRow } from '../db/types';
 import { newOrderNo, newPaymentNo } from '../lib/order-numbers';
-import { fenToYuan } from '../payments/money';
-import { insertOrder, insertPayment, listPaidOrdersOfCreator } from '../repositories/order.repository';
+import { fenToYuan } from '../lib/money';
+import { CSV_BOM, csvLine } from '../lib/csv';
+import { rangeInstants } from '../lib/period';
+import { presentSupporterOrder } from '../presenters/order.presenter';
+import { SUPPORTER_ORDER_CSV_HEADER, supporterOrderCsvCells } from '../presenters/order-csv.presenter';
+import { presentPage } from '../presenters/page.presenter';
+import {
+  countSupporterOrders,
+  insertOrder,
+  insertPayment,
+  listSupporterOrders,
+  type SupporterOrderFilterRow,
+} from '../repositories/order.repository';
 import type { Db } from '../repositories/user.repository';
+import { issueCashierToken } from './cashier-access.service';
 import { quoteOrder } from './order-quote.service';
 
 export type OrderContext = { db: Db; env: Env };
 
 /**
  * Creates the order and its payment (pending, expiring after ORDER_EXPIRE_MINUTES) and answers
- * where the cashier is. The provider order is created later, lazily, by the cashier's calls.
+ * where the cashier is. The provider order is created later, lazily, by the cashier's calls. The
+ * cashier URL carries the payment's cashier token, so it also works on a phone without the session.
  */
 export async function submitOrder(
   ctx: OrderContext,
@@ -46,11 +66,16 @@ export async function submitOrder(
     return { orderNo: order.orderNo, paymentNo: created.paymentNo };
   });
   const price = fenToYuan(quote.amountFen);
+  const token = await issueCashierToken(
+    { db: ctx.db, tokenSecret: ctx.env.CASHIER_TOKEN_SECRET },
+    { paymentNo: payment.paymentNo, expiresAt },
+  );
   const query = new URLSearchParams({
     price,
     paymentNo: payment.paymentNo,
     payType: 'huifu',
     channel: request.channel,
+    token,
   });
 
   return {
@@ -62,37 +87,68 @@ export async function submitOrder(
   };
 }
 
-const describePaid = (row: {
-  kind: string;
-  postTitle: string | null;
-  planName: string | null;
-  months: number | null;
-}) => {
-  if (row.kind === 'post') return `解锁《${row.postTitle ?? ''}》`;
-  if (row.kind === 'plan') return `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;
-  return row.postTitle ? `打赏《${row.postTitle}》` : '打赏';
-};
+/** The filters as the repository reads them: the period as instants (China days). */
+function toFilterRow(filter: SupporterOrderFilter): SupporterOrderFilterRow {
+  const range = rangeInstants(resolvePeriod(filter));
 
-/** The creator's paid orders, newest first; buyers appear by public name only. */
+  return {
+    kind: filter.kind,
+    planId: filter.planId,
+    status: filter.status,
+    keyword: filter.keyword,
+    paidFrom: range.from,
+    paidBefore: range.to,
+  };
+}
+
+/** The creator's paid (and refunded) orders, newest first, filtered; buyers by public name only. */
 export async function listSupportMeOrders(
   db: Db,
   creatorId: number,
-  page: { page: number; pageSize: number },
+  params: SupporterOrderFilter & { page: number; pageSize: number },
 ): Promise<{ list: SupporterOrder[]; total: number; page: number; pageSize: number }> {
-  const { rows, total } = await listPaidOrdersOfCreator(db, creatorId, {
-    offset: (page.page - 1) * page.pageSize,
-    limit: page.pageSize,
-  });
-  const list = rows.map((row) => ({
-    orderNo: row.orderNo,
-    kind: row.kind,
-    description: describePaid(row),
-    amount: fenToYuan(row.amountFen),
-    message: row.message,
-    months: row.months,
-    paidAt: (row.paidAt ?? new Date(0)).toISOString(),
-    buyer: { id: row.buyerId, nickname: row.buyerNickname, avatarUrl: row.buyerAvatarUrl },
-  }));
+  const filter = toFilterRow(params);
+  const [rows, total] = await Promise.all([
+    listSupporterOrders(db, creatorId, filter, {
+      offset: (params.page - 1) * params.pageSize,
+      limit: params.pageSize,
+    }),
+    countSupporterOrders(db, creatorId, filter),
+  ]);
 
-  return { list, total, ...page };
+  return presentPage(rows.map(presentSupporterOrder), total, params);
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * The filtered list as CSV text in chunks (BOM and header first), read in keyset batches so an
+ * export of any length holds one batch in memory. `filename` names the period: 创作蛙订单-2026-11.csv.
+ */
+export function exportSupportMeOrders(
+  db: Db,
+  creatorId: number,
+  params: SupporterOrderFilter,
+): { filename: string; asciiFilename: string; chunks: AsyncIterable<string> } {
+  const filter = toFilterRow(params);
+  const name = periodName(resolvePeriod(params));
+  const asciiName = name === '全部' ? 'all' : name.replace('至', '_');
+
+  async function* chunks() {
+    yield CSV_BOM + csvLine(SUPPORTER_ORDER_CSV_HEADER);
+    let after: { paidAt: Date; id: number } | undefined;
+    for (;;) {
+      const rows = await listSupporterOrders(db, creatorId, filter, {
+        offset: 0,
+        limit: EXPORT_BATCH,
+        after,
+      });
+      if (rows.length > 0) yield rows.map((row) => csvLine(supporterOrderCsvCells(row))).join('');
+      const last = rows.at(-1);
+      if (rows.length < EXPORT_BATCH || !last?.paidAt) return;
+      after = { paidAt: last.paidAt, id: last.id };
+    }
+  }
+
+  return { filename: `创作蛙订单-${name}.csv`, asciiFilename: `orders-${asciiName}.csv`, chunks: chunks() };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CashierOrder, HuifuPayInfo } from '@frog/contracts';
+import { type CashierOrder, type HuifuPayInfo, Reason } from '@frog/contracts';
 import { AppError } from '../lib/app-error';
 import {
   buildSilentAuthorizeUrl,
@@ -8,25 +8,26 @@ import {
   WechatOAuthError,
 } from '../payments/wechat/oauth';
 import { updatePayment } from '../repositories/payment.repository';
+import type { CashierAccess } from './cashier-access.service';
 import {
   type CashierContext,
   cashierOrderOf,
   createProviderOrder,
-  getOwnPendingPayment,
+  getPayablePayment,
 } from './cashier.service';
 
 export type WechatPayContext = CashierContext & { oauth: WechatOAuthOptions };
 
 /**
- * The silent OAuth URL for the buyer's own pending payment. The `state` is a fresh random nonce
+ * The silent OAuth URL for a payable payment (the buyer's session or the cashier link's token). The `state` is a fresh random nonce
  * stored on the payment, so the callback can prove it belongs to this payment.
  */
 export async function getWechatOauthUrl(
   ctx: WechatPayContext,
-  buyerId: number,
+  access: CashierAccess,
   input: { paymentNo: string; redirectUri: string },
 ): Promise<{ url: string }> {
-  const payment = await getOwnPendingPayment(ctx.db, buyerId, input.paymentNo);
+  const payment = await getPayablePayment(ctx, access, input.paymentNo);
   const state = randomBytes(16).toString('hex');
   await updatePayment(ctx.db, payment.id, { oauthState: state });
 
@@ -39,10 +40,10 @@ export async function getWechatOauthUrl(
  */
 export async function completeWechatSilentCallback(
   ctx: WechatPayContext,
-  buyerId: number,
+  access: CashierAccess,
   input: { paymentNo: string; code: string; state: string },
 ): Promise<{ order: CashierOrder; huifuPayInfo: HuifuPayInfo; openid: string }> {
-  const payment = await getOwnPendingPayment(ctx.db, buyerId, input.paymentNo);
+  const payment = await getPayablePayment(ctx, access, input.paymentNo);
   if (!payment.oauthState || payment.oauthState !== input.state)
     throw AppError.badRequest('授权状态无效，请重新打开收银台');
 
@@ -54,13 +55,13 @@ export async function completeWechatSilentCallback(
     },
   );
   await updatePayment(ctx.db, payment.id, { openid, oauthState: null });
-  await recordOpenid(ctx, payment.paymentNo, openid, buyerId);
+  await recordOpenid(ctx, payment.paymentNo, openid, access.viewerId);
 
   const reusable = payment.tradeType === 'T_JSAPI' && payment.payInfo && payment.openid === openid;
   const payInfo = reusable
     ? payment.payInfo
     : (await createProviderOrder(ctx, payment, 'T_JSAPI', openid)).payInfo;
-  if (!payInfo) throw AppError.conflict('支付信息未就绪，请刷新页面重试');
+  if (!payInfo) throw AppError.conflict('支付信息未就绪，请刷新页面重试', Reason.PAYMENT_NOT_READY);
 
   return { order: cashierOrderOf(payment), huifuPayInfo: JSON.parse(payInfo) as HuifuPayInfo, openid };
 }
@@ -71,18 +72,22 @@ export async function completeWechatSilentCallback(
  */
 export async function reportOpenid(
   ctx: WechatPayContext,
-  buyerId: number,
+  access: CashierAccess,
   input: { paymentNo: string; openid: string },
 ): Promise<null> {
-  const payment = await getOwnPendingPayment(ctx.db, buyerId, input.paymentNo);
+  const payment = await getPayablePayment(ctx, access, input.paymentNo);
   if (!payment.openid || payment.openid !== input.openid)
     throw AppError.badRequest('openid与微信授权结果不一致');
-  await recordOpenid(ctx, payment.paymentNo, input.openid, buyerId);
+  await recordOpenid(ctx, payment.paymentNo, input.openid, access.viewerId);
 
   return null;
 }
 
-async function recordOpenid(ctx: WechatPayContext, paymentNo: string, openid: string, userId: number) {
+/**
+ * The openid of whoever pays in WeChat, with the signed-in user it belongs to: null for a phone that
+ * paid through the cashier link without a session (it may not be the buyer: a friend who scanned).
+ */
+async function recordOpenid(ctx: WechatPayContext, paymentNo: string, openid: string, userId: number | null) {
   await ctx.db
     .insertInto('wechatOpenids')
     .values({ paymentNo, openid, appid: ctx.oauth.appId, userId })

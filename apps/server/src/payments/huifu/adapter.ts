@@ -4,15 +4,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { HuifuCode, PaymentProviderError } from '../errors';
-import { fenToYuan } from '../money';
+import { fenToYuan } from '../../lib/money';
 import {
   type ClosePaymentInput,
   type ClosePaymentResult,
   type CreatePaymentInput,
   type CreatePaymentResult,
+  type PaymentEvent,
   type PaymentLocator,
   type PaymentNotification,
   type PaymentProvider,
+  type PaymentState,
   type QueryPaymentResult,
   type RefundInput,
   type RefundLocator,
@@ -96,23 +98,40 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
     async queryPayment({ reqSeqId, reqDate }: PaymentLocator): Promise<QueryPaymentResult> {
       const data = { huifu_id: huifuId, ...paymentQueryLocator(options.apiVersion, reqSeqId, reqDate) };
       const answer = await client.call(paths.query, data);
+      const event = (state: PaymentState, amountFen: number, hfSeqId: string): PaymentEvent => ({
+        kind: 'payment',
+        source: 'query',
+        reqSeqId,
+        reqDate,
+        hfSeqId,
+        state,
+        amountFen,
+        huifuId: optionalString(answer, 'huifu_id') ?? huifuId,
+        notifyType: 'query',
+        transStat: optionalString(answer, 'trans_stat') ?? (state === 'paid' ? 'S' : ''),
+        raw: JSON.stringify(answer),
+      });
       if (answer.resp_code === HuifuCode.NOT_FOUND || answer.resp_code === HuifuCode.NOT_FOUND_LEGACY) {
-        return { state: 'unknown', amountFen: 0, hfSeqId: '', raw: answer };
+        return { state: 'unknown', amountFen: 0, hfSeqId: '', raw: answer, event: event('unknown', 0, '') };
       }
       requireCode(answer, [HuifuCode.SUCCESS]);
+      const state = paymentStateOf(requireString(answer, 'trans_stat', paths.query), paths.query);
+      const amountFen = requireFen(answer, 'trans_amt', paths.query);
+      const hfSeqId = requireString(answer, 'hf_seq_id', paths.query);
 
       return {
-        state: paymentStateOf(requireString(answer, 'trans_stat', paths.query), paths.query),
-        amountFen: requireFen(answer, 'trans_amt', paths.query),
-        hfSeqId: requireString(answer, 'hf_seq_id', paths.query),
+        state,
+        amountFen,
+        hfSeqId,
         endTime: optionalString(answer, 'end_time'),
         raw: answer,
+        event: event(state, amountFen, hfSeqId),
       };
     },
 
     async closePayment(input: ClosePaymentInput): Promise<ClosePaymentResult> {
       const closeReqSeqId = input.closeReqSeqId ?? `${input.reqSeqId}C${randomBytes(3).toString('hex')}`;
-      const closeReqDate = formatBeijingDate(now());
+      const closeReqDate = input.closeReqDate ?? formatBeijingDate(now());
       const data = {
         req_date: closeReqDate,
         req_seq_id: closeReqSeqId,
@@ -159,7 +178,7 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
       });
       const answer = requireCode(await client.call(paths.refund, data), ACCEPTED);
 
-      return refundResult(answer, input.refundNo, refundReqDate, paths.refund);
+      return refundResult(answer, input.refundNo, refundReqDate, paths.refund, 'refund', huifuId);
     },
 
     async queryRefund({ refundNo, refundReqDate }: RefundLocator): Promise<RefundResult> {
@@ -167,7 +186,7 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
       const data = { huifu_id: huifuId, org_req_date: refundReqDate, org_req_seq_id: refundNo };
       const answer = requireCode(await client.call(paths.refundQuery, data), [HuifuCode.SUCCESS]);
 
-      return refundResult(answer, refundNo, refundReqDate, paths.refundQuery);
+      return refundResult(answer, refundNo, refundReqDate, paths.refundQuery, 'query', huifuId);
     },
 
     parseNotification(form: Record<string, string>): PaymentNotification {
@@ -213,14 +232,33 @@ function refundResult(
   refundNo: string,
   refundReqDate: string,
   path: string,
+  source: 'refund' | 'query',
+  merchantId: string,
 ): RefundResult {
+  const hfSeqId = requireString(answer, 'hf_seq_id', path);
+  const state = refundStateOf(requireString(answer, 'trans_stat', path), path);
+  const amountFen = requireFen(answer, 'ord_amt', path);
+
   return {
     refundNo,
     refundReqDate,
-    hfSeqId: requireString(answer, 'hf_seq_id', path),
-    state: refundStateOf(requireString(answer, 'trans_stat', path), path),
-    amountFen: requireFen(answer, 'ord_amt', path),
+    hfSeqId,
+    state,
+    amountFen,
     raw: answer,
+    event: {
+      kind: 'refund',
+      source,
+      refundNo,
+      hfSeqId,
+      state,
+      amountFen,
+      huifuId: optionalString(answer, 'huifu_id') ?? merchantId,
+      // An answer (to the refund or its query) is one kind of fact: applied once per trans_stat.
+      notifyType: 'query',
+      transStat: optionalString(answer, 'trans_stat') ?? '',
+      raw: JSON.stringify(answer),
+    },
   };
 }
 

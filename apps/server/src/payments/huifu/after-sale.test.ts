@@ -62,6 +62,54 @@ describe('closePayment', () => {
   });
 });
 
+describe('a close answered "processing" (trans_stat P)', () => {
+  async function closeProcessing() {
+    const created = await create();
+    h.sim.clock.advance(61_000);
+    h.sim.faults.inject({ route: 'close', kind: 'pending' });
+    const close = await h.provider.closePayment({ ...created, closeReqSeqId: `${created.reqSeqId}C000001` });
+    expect(close).toMatchObject({ closeState: 'pending', orderState: 'pending' });
+    expect(close.raw.resp_code).toBe('00000100');
+    return { created, close, locator: { ...close, payment: created } };
+  }
+
+  it('settles closed on the close query, which can say P again first; the order can no longer be paid', async () => {
+    const { created, locator } = await closeProcessing();
+    expect((await h.provider.queryPayment(created)).state).toBe('pending');
+    h.sim.faults.inject({ route: 'closequery', kind: 'pending' });
+    expect((await h.provider.queryClose(locator)).closeState).toBe('pending');
+
+    expect(await h.provider.queryClose(locator)).toMatchObject({
+      closeState: 'closed',
+      orderState: 'closed',
+    });
+    expect((await h.provider.queryPayment(created)).state).toBe('failed');
+    expect(() => h.sim.settle({ hfSeqId: created.hfSeqId })).toThrow(/终态/);
+    expect((await h.provider.queryClose(locator)).closeState).toBe('closed');
+  });
+
+  it('fails on the close query when the buyer paid meanwhile, and says the order was paid', async () => {
+    const { created, locator } = await closeProcessing();
+    h.sim.settle({ hfSeqId: created.hfSeqId }, { notify: false });
+
+    const confirmed = await h.provider.queryClose(locator);
+    expect(confirmed).toMatchObject({ closeState: 'failed', orderState: 'paid' });
+    expect(confirmed.raw.org_trans_stat).toBe('S');
+    expect((await h.provider.queryPayment(created)).state).toBe('paid');
+  });
+
+  it('refuses a second close while one is processing, and does not know a close it never got', async () => {
+    const { created, locator } = await closeProcessing();
+    const again = await h.provider.closePayment(created).catch((error: unknown) => error);
+    expect(codeOf(again)).toBe('20000001');
+    const unknown = await h.provider
+      .queryClose({ ...locator, closeReqSeqId: `${created.reqSeqId}C999999` })
+      .catch((error: unknown) => error);
+    expect((unknown as PaymentProviderError).isNotFound).toBe(true);
+    expect((await h.provider.queryClose(locator)).closeState).toBe('closed');
+  });
+});
+
 describe('expiry and a late success', () => {
   it('an expired order can still be settled by force (late success) and then reports paid', async () => {
     const created = await create(1000, 2 * 60_000);

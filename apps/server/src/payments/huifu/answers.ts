@@ -3,7 +3,7 @@
  * protocol surprise: it is reported as a `malformed` transport error so the caller queries again.
  */
 import { PaymentTransportError } from '../errors';
-import { yuanToFen } from '../money';
+import { yuanToFen } from '../../lib/money';
 import type { JsapiPayInfo, PaymentState, RefundState } from '../provider';
 import type { HuifuData } from './canonical-json';
 

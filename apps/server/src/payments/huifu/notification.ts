@@ -4,8 +4,8 @@
  */
 import type { KeyObject } from 'node:crypto';
 import { PaymentNotificationError } from '../errors';
-import { MoneyFormatError, yuanToFen } from '../money';
-import type { PaymentNotification } from '../provider';
+import { MoneyFormatError, yuanToFen } from '../../lib/money';
+import type { PaymentNotification, ProviderEvent } from '../provider';
 import { verifyText } from './crypto';
 
 /** The exact body Huifu expects (HTTP 200, plain text) to stop re-sending. */
@@ -40,22 +40,43 @@ export function parseHuifuNotification(
   const kind = transType === 'TRANS_REFUND' ? 'refund' : 'payment';
   const transStat = field('trans_stat');
   const reqSeqId = field('req_seq_id');
+  const reqDate = field('req_date');
+  const hfSeqId = field('hf_seq_id');
+  const notifyType = typeof respData.notify_type === 'string' ? respData.notify_type : '1';
+  const state = stateOf(kind, transStat);
+  const amountFen = fenOf(field(kind === 'refund' ? 'ord_amt' : 'trans_amt'));
+  const huifuId = field('huifu_id');
+  const common = {
+    source: 'notify',
+    hfSeqId,
+    amountFen,
+    huifuId,
+    notifyType,
+    transStat,
+    raw: rawRespData,
+  } as const;
+  // A refund's req_seq_id is our refund number; a payment's names the attempt.
+  const event: ProviderEvent =
+    kind === 'refund'
+      ? { kind, refundNo: reqSeqId, state: state === 'paid' ? 'refunded' : state, ...common }
+      : { kind, reqSeqId, reqDate, state: state === 'refunded' ? 'paid' : state, ...common };
 
   return {
     kind,
     reqSeqId,
-    reqDate: field('req_date'),
-    hfSeqId: field('hf_seq_id'),
-    notifyType: typeof respData.notify_type === 'string' ? respData.notify_type : '1',
+    reqDate,
+    hfSeqId,
+    notifyType,
     transType,
     transStat,
-    state: stateOf(kind, transStat),
-    amountFen: fenOf(field(kind === 'refund' ? 'ord_amt' : 'trans_amt')),
-    huifuId: field('huifu_id'),
+    state,
+    amountFen,
+    huifuId,
     endTime: typeof respData.end_time === 'string' ? respData.end_time : undefined,
     rawRespData,
     respData,
     ackBody: ackBodyFor(reqSeqId),
+    event,
   };
 }
 

@@ -2,7 +2,7 @@
  * Simulated close, close query, refund and refund query (PROTOCOLS.md 1.7–1.8, 5).
  */
 import { formatBeijingTimestamp } from '../huifu/time';
-import { fenToYuan, yuanToFen } from '../money';
+import { fenToYuan, yuanToFen } from '../../lib/money';
 import {
   type Fields,
   GatewayRefusal,
@@ -15,13 +15,21 @@ import {
 } from './gateway-fields';
 import type { Simulator } from './simulator';
 import { recordKey } from './store';
-import type { SimOrder, SimRefund } from './types';
+import type { SimClose, SimOrder, SimRefund } from './types';
 
 const CLOSE_MIN_AGE_MS = 60_000;
 const REFUND_WINDOW_MS = 360 * 24 * 60 * 60 * 1000;
 
-/** Close: refused within 1 minute of creation and for terminal orders; otherwise the order becomes F. */
-export function handleClose(sim: Simulator, fields: Fields): Record<string, string> {
+/**
+ * Close: refused within 1 minute of creation, for terminal orders and while another close of the
+ * order is processing; otherwise the order becomes F at once (close S), or, with `pending`, the
+ * close is only accepted (close P) and settles on a later close query, when the buyer may have paid.
+ */
+export function handleClose(
+  sim: Simulator,
+  fields: Fields,
+  options: { pending?: boolean } = {},
+): Record<string, string> {
   const huifuId = requireMerchant(sim, fields);
   const reqSeqId = requireSerial(fields, 'req_seq_id');
   const reqDate = requireDate(fields, 'req_date');
@@ -38,30 +46,43 @@ export function handleClose(sim: Simulator, fields: Fields): Record<string, stri
   if (sim.clock.now().getTime() - order.createdAt.getTime() < CLOSE_MIN_AGE_MS) {
     throw new GatewayRefusal('10000015', '订单创建未满1分钟，暂不能关单', { ...echo, org_trans_stat: 'P' });
   }
+  if ([...sim.store.closes.values()].some((close) => close.order === order && close.transStat === 'P')) {
+    throw new GatewayRefusal('20000001', '该订单关单处理中，请勿频繁操作', { ...echo, org_trans_stat: 'P' });
+  }
 
-  order.transStat = 'F';
-  order.failReason = 'closed';
-  order.endTime = sim.clock.now();
-  sim.store.closes.set(key, { reqSeqId, reqDate, order, transStat: 'S', createdAt: sim.clock.now() });
+  const close: SimClose = { reqSeqId, reqDate, order, transStat: 'P', createdAt: sim.clock.now() };
+  sim.store.closes.set(key, close);
+  if (!options.pending) settleClose(sim, close);
 
   return {
-    resp_code: '00000000',
-    resp_desc: '关单成功',
+    resp_code: close.transStat === 'P' ? '00000100' : '00000000',
+    resp_desc: close.transStat === 'P' ? '关单处理中' : '关单成功',
     req_date: reqDate,
     req_seq_id: reqSeqId,
     huifu_id: huifuId,
     ...echo,
     org_trans_stat: order.transStat,
-    trans_stat: 'S',
+    trans_stat: close.transStat,
   };
 }
 
-/** Close query: the latest close of the original order; `trans_stat` is the close's status. */
-export function handleCloseQuery(sim: Simulator, fields: Fields): Record<string, string> {
+/**
+ * Close query: the close named by its own req_seq_id + req_date (else the latest close of the
+ * original order); `trans_stat` is the close's status. A processing close settles here (unless
+ * `pending`): S and the order F, or F when the buyer paid first (`org_trans_stat` S).
+ */
+export function handleCloseQuery(
+  sim: Simulator,
+  fields: Fields,
+  options: { pending?: boolean } = {},
+): Record<string, string> {
   const huifuId = requireMerchant(sim, fields);
   const order = findOriginal(sim, fields);
-  const close = [...sim.store.closes.values()].reverse().find((record) => record.order === order);
-  if (!close) throw new GatewayRefusal('23000001', '关单记录不存在');
+  const close = fields.req_seq_id
+    ? sim.store.closes.get(recordKey(huifuId, requireDate(fields, 'req_date'), fields.req_seq_id))
+    : [...sim.store.closes.values()].reverse().find((record) => record.order === order);
+  if (!close || close.order !== order) throw new GatewayRefusal('23000001', '关单记录不存在');
+  if (!options.pending) settleClose(sim, close);
 
   return {
     resp_code: '00000000',
@@ -72,7 +93,25 @@ export function handleCloseQuery(sim: Simulator, fields: Fields): Record<string,
     ...orgEcho(order),
     org_trans_stat: order.transStat,
     trans_stat: close.transStat,
+    ...(close.failReason === 'paid' ? { bank_message: '原交易已支付成功，关单失败' } : {}),
   };
+}
+
+/** A processing close takes effect: the order F (closed), unless the buyer paid it first. */
+function settleClose(sim: Simulator, close: SimClose): void {
+  if (close.transStat !== 'P') return;
+  const order = sim.store.findOrder({ hfSeqId: close.order.hfSeqId }) ?? close.order;
+  if (order.transStat === 'S') {
+    close.transStat = 'F';
+    close.failReason = 'paid';
+    return;
+  }
+  if (order.transStat === 'P') {
+    order.transStat = 'F';
+    order.failReason = 'closed';
+    order.endTime = sim.clock.now();
+  }
+  close.transStat = 'S';
 }
 
 /** Refund: only for paid orders, never more than what is left; accepted as P, S on a later query. */
@@ -127,9 +166,9 @@ export function handleRefundQuery(sim: Simulator, fields: Fields): Record<string
     ? sim.store.refunds.get(recordKey(huifuId, orgReqDate, orgReqSeqId))
     : [...sim.store.refunds.values()].find((record) => record.hfSeqId === orgHfSeqId);
   if (!refund) throw new GatewayRefusal('23000001', '退款交易不存在');
+  // The simulated channel finishes a refund by the time it is first queried, and then notifies.
   if (refund.transStat === 'P') {
-    refund.transStat = 'S';
-    refund.finishedAt = sim.clock.now();
+    sim.store.finishRefund(refund);
     sim.notifyRefund(refund);
   }
 

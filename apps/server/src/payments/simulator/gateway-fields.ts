@@ -2,7 +2,7 @@
  * Field checks for the simulated gateway. A failed check throws `GatewayRefusal`, which the envelope
  * turns into a signed answer with Huifu's code and a descriptive resp_desc.
  */
-import { isValidYuan } from '../money';
+import { isValidYuan } from '../../lib/money';
 import { isBeijingDate } from '../huifu/time';
 import type { Simulator } from './simulator';
 

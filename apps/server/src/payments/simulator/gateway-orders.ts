@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { signText } from '../huifu/crypto';
 import type { HuifuApiVersion } from '../huifu/endpoints';
 import { formatBeijingDate, formatBeijingTimestamp, parseBeijingTimestamp } from '../huifu/time';
-import { yuanToFen } from '../money';
+import { yuanToFen } from '../../lib/money';
 import {
   type Fields,
   GatewayRefusal,

@@ -11,9 +11,10 @@ import { handleClose, handleCloseQuery, handleRefund, handleRefundQuery } from '
 import { type Fields, GatewayRefusal, stringFields } from './gateway-fields';
 import { handleCreate, handleQuery } from './gateway-orders';
 import type { Simulator } from './simulator';
-import type { FaultKind, GatewayRoute } from './types';
+import type { FaultKind, FaultSpec, GatewayRoute } from './types';
 
-type Handler = (fields: Fields) => Record<string, string>;
+/** Answers the verified `data`; `fault` is the fault taken for this call, for handlers that act on it. */
+type Handler = (fields: Fields, fault?: FaultSpec) => Record<string, string>;
 
 /** Registers every gateway path of every generation. */
 export function registerGatewayRoutes(app: FastifyInstance, sim: Simulator): void {
@@ -33,8 +34,12 @@ export function registerGatewayRoutes(app: FastifyInstance, sim: Simulator): voi
       handleRefundQuery(sim, fields),
     );
   }
-  route('/v2/trade/payment/scanpay/close', 'close', (fields) => handleClose(sim, fields));
-  route('/v2/trade/payment/scanpay/closequery', 'closequery', (fields) => handleCloseQuery(sim, fields));
+  route('/v2/trade/payment/scanpay/close', 'close', (fields, fault) =>
+    handleClose(sim, fields, { pending: fault?.kind === 'pending' }),
+  );
+  route('/v2/trade/payment/scanpay/closequery', 'closequery', (fields, fault) =>
+    handleCloseQuery(sim, fields, { pending: fault?.kind === 'pending' }),
+  );
 }
 
 async function handleCall(
@@ -62,7 +67,7 @@ async function handleCall(
   }
   if (fault?.kind === 'slow') await sleep(fault.delayMs ?? 15_000);
 
-  const data = answer(sim, merchantKey, request.body, handler);
+  const data = answer(sim, merchantKey, request.body, (fields) => handler(fields, fault));
   sim.logger.info(
     { route: name, resp_code: data.resp_code, req_seq_id: data.req_seq_id },
     '模拟汇付：接口调用',

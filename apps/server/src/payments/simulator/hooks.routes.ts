@@ -33,7 +33,7 @@ const notifySchema = z.object({
 
 const faultSchema = z.object({
   route: z.enum(['create', 'query', 'close', 'closequery', 'refund', 'refundquery', '*']),
-  kind: z.enum(['http500', 'slow', 'business', 'reply_lost', 'bad_sign', 'unsigned']),
+  kind: z.enum(['http500', 'slow', 'business', 'reply_lost', 'bad_sign', 'unsigned', 'pending']),
   code: z.string().optional(),
   desc: z.string().optional(),
   delayMs: z.number().int().min(0).optional(),
@@ -57,6 +57,16 @@ export function registerHookRoutes(app: FastifyInstance, sim: Simulator): void {
   app.post('/_hooks/fail', async (request, reply) => {
     const notify = body(request.body).notify !== false;
     return guarded(reply, async () => ({ transStat: sim.fail(ref(request.body), { notify }).transStat }));
+  });
+
+  app.post('/_hooks/refund/settle', async (request, reply) => {
+    return guarded(reply, async () => {
+      const input = z
+        .object({ refundNo: z.string().min(1), notify: z.boolean().optional() })
+        .parse(body(request.body));
+      const refund = sim.settleRefund(input.refundNo, { notify: input.notify });
+      return { transStat: refund.transStat, hfSeqId: refund.hfSeqId };
+    });
   });
 
   app.post('/_hooks/notify', async (request, reply) => {

@@ -3,6 +3,7 @@
  * with prefix `/sim` on the app's own server. Refused when NODE_ENV=production.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { ZodError } from 'zod';
 import { registerAlipayRoutes } from './alipay.routes';
 import { registerGatewayRoutes } from './gateway.routes';
 import { registerHookRoutes } from './hooks.routes';
@@ -23,6 +24,14 @@ export const simulatorPlugin: FastifyPluginAsync<SimulatorPluginOptions> = async
     throw new Error('支付模拟器不能在生产环境（NODE_ENV=production）启用');
   }
   const sim = 'simulator' in options ? options.simulator : createSimulator({ logger: app.log, ...options });
+  // The simulator's routes read their input with zod `.parse`: a bad test hook or OAuth query is the
+  // caller's mistake (400), everything else goes on to the app's handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ZodError) {
+      return reply.code(400).send({ message: `模拟器参数不正确：${error.issues[0]?.message ?? ''}` });
+    }
+    throw error;
+  });
 
   registerGatewayRoutes(app, sim);
   registerWechatRoutes(app, sim);

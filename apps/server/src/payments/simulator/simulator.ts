@@ -80,6 +80,11 @@ export interface Simulator {
   notifyUnknown(options?: { notifyUrl?: string; reqSeqId?: string }): Promise<DeliveryResult>;
   /** Sends a refund notification if the refund carried a notify_url. */
   notifyRefund(refund: SimRefund): void;
+  /**
+   * Finishes a refund at the provider (P → S) before anyone queries it, notifying unless
+   * `notify: false` (a notification that never came).
+   */
+  settleRefund(refundNo: string, options?: { notify?: boolean }): SimRefund;
   /** The openid the simulated WeChat gives `user` on the configured appid. */
   openidFor(user: string): string;
   /** Resolves when every background notification has finished (deliveries recorded). */
@@ -201,6 +206,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     notifyRefund(refund) {
       if (!refund.notifyUrl) return;
       track(sendNotification(notifierOptions, refund.notifyUrl, refundRespData(refund)));
+    },
+    settleRefund(refundNo, refundOptions = {}) {
+      const refund = store.findRefund(refundNo);
+      if (!refund) throw new SimStateError(`退款不存在: ${refundNo}`);
+      store.finishRefund(refund);
+      if (refundOptions.notify !== false) simulator.notifyRefund(refund);
+      return refund;
     },
     openidFor: (user) => wechat.openidFor(merchant.wechatAppId, user),
     async idle() {

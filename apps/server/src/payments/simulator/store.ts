@@ -23,6 +23,10 @@ export interface SimStore {
   settle(order: SimOrder, force?: boolean): void;
   /** P → F (channel failure). */
   fail(order: SimOrder): void;
+  /** The latest refund with this req_seq_id (the refund's own), if any. */
+  findRefund(refundNo: string): SimRefund | undefined;
+  /** Refund P → S: the channel finished it. */
+  finishRefund(refund: SimRefund): void;
   /** A fresh Huifu-style 36-character serial. */
   nextSerial(): string;
   reset(): void;
@@ -93,6 +97,15 @@ export function createSimStore(clock: SimulatorClock): SimStore {
       order.transStat = 'F';
       order.failReason = 'failed';
       order.endTime = clock.now();
+    },
+    findRefund(refundNo) {
+      return [...refunds.values()].reverse().find((refund) => refund.reqSeqId === refundNo);
+    },
+    finishRefund(refund) {
+      if (refund.transStat !== 'P')
+        throw new SimStateError(`退款 ${refund.reqSeqId} 已为终态 ${refund.transStat}`);
+      refund.transStat = 'S';
+      refund.finishedAt = clock.now();
     },
     nextSerial() {
       counter += 1;

@@ -42,11 +42,14 @@ export interface SimRefund {
   finishedAt?: Date;
 }
 
+/** One close request (关单). P: accepted, still processing (the order can still be paid meanwhile). */
 export interface SimClose {
   reqSeqId: string;
   reqDate: string;
   order: SimOrder;
   transStat: SimTransStat;
+  /** Why a close is F: the buyer paid before it took effect. */
+  failReason?: 'paid';
   createdAt: Date;
 }
 
@@ -58,8 +61,10 @@ export type GatewayRoute = 'create' | 'query' | 'close' | 'closequery' | 'refund
  * `business`: a signed refusal with `code` (e.g. 91111119, 98888888) without processing.
  * `reply_lost`: process (the order is stored), then drop the connection.
  * `bad_sign` / `unsigned`: process, then answer with a wrong or no signature.
+ * `pending` (close, closequery): the close is accepted but still processing (`trans_stat` P); on
+ * closequery it stays P this time instead of settling.
  */
-export type FaultKind = 'http500' | 'slow' | 'business' | 'reply_lost' | 'bad_sign' | 'unsigned';
+export type FaultKind = 'http500' | 'slow' | 'business' | 'reply_lost' | 'bad_sign' | 'unsigned' | 'pending';
 
 export interface FaultSpec {
   route: GatewayRoute | '*';

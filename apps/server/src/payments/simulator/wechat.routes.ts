@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SimStateError } from './store';
+import { wechatBridgeFakeScript } from './wechat-bridge-fake';
 import type { Simulator } from './simulator';
 
 const authorizeQuerySchema = z.object({
@@ -30,6 +31,11 @@ const payBodySchema = z.object({ result: z.enum(['ok', 'cancel', 'fail']).defaul
 
 /** Registers the WeChat OAuth and bridge routes. */
 export function registerWechatRoutes(app: FastifyInstance, sim: Simulator): void {
+  // The fake WeixinJSBridge as a script, so browser tests inject it without importing server code.
+  app.get('/wechat/bridge-fake.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(wechatBridgeFakeScript),
+  );
+
   app.get('/wechat/connect/oauth2/authorize', async (request, reply) => {
     const query = authorizeQuerySchema.parse(request.query);
     const problem = authorizeProblem(sim, query);

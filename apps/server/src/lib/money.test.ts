@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, isValidYuan, MoneyFormatError, yuanToFen } from './money';
+import { displayYuan, fenToYuan, isValidYuan, MoneyFormatError, yuanToFen } from './money';
 
 describe('yuanToFen', () => {
   it.each([
@@ -64,5 +64,11 @@ describe('isValidYuan', () => {
     expect(isValidYuan('0.01')).toBe(true);
     expect(isValidYuan('0.00')).toBe(false);
     expect(isValidYuan('1.5')).toBe(false);
+  });
+});
+
+describe('displayYuan', () => {
+  it('shows zero and negative balances too', () => {
+    expect([990, 0, 5, -150, -1].map(displayYuan)).toEqual(['9.90', '0.00', '0.05', '-1.50', '-0.01']);
   });
 });

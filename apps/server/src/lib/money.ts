@@ -57,3 +57,10 @@ export function isValidYuan(yuan: string): boolean {
     return false;
   }
 }
+
+/** Any whole number of fen as a yuan string for display: 990 → "9.90", 0 → "0.00", -150 → "-1.50". */
+export function displayYuan(fen: number): string {
+  const yuan = fenToYuan(Math.abs(fen), { allowZero: true });
+
+  return fen < 0 ? `-${yuan}` : yuan;
+}

@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { isPostgresTier } from '../../test/provided';
+import { openTestDatabase } from '../../test/test-db';
+import { loadEnv } from '../config/env';
+import type { Database } from '../db/database';
+import { createPaymentsRuntime } from '../payments/runtime';
+import {
+  type JobLog,
+  type JobQueue,
+  type QueueConnection,
+  type StartJobQueueOptions,
+  startJobQueue,
+} from './job-queue';
+import { pgBossOnPGlite } from './pglite-adapter';
+import { type JobDefinition, jobRegistry } from './registry';
+
+/**
+ * The job queue on this tier's database. On PostgreSQL each queue instance is its own pool, as in
+ * another process; pg-boss gets a schema of its own for this file, dropped at the end.
+ */
+let database: Database;
+let connection: QueueConnection;
+const schema = `jobs_${randomBytes(5).toString('hex')}`;
+const started: JobQueue[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  connection = isPostgresTier()
+    ? { connectionString: inject('postgresUrl') }
+    : { pglite: database.pglite ?? expect.unreachable('PGlite tier without PGlite') };
+});
+
+afterAll(async () => {
+  await Promise.all(started.map((queue) => queue.stop({ timeoutMs: 1_000 })));
+  if (isPostgresTier()) {
+    const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+  await database?.close();
+});
+
+type Ctx = { instance: string };
+type Run = { instance: string; at: number };
+
+const silentLog: JobLog = { warn: () => {} };
+
+async function start(
+  jobs: readonly JobDefinition<Ctx>[],
+  instance: string,
+  options: Partial<StartJobQueueOptions<Ctx>> = {},
+): Promise<JobQueue> {
+  const queue = await startJobQueue<Ctx>({
+    connection,
+    schema,
+    jobs,
+    context: { instance },
+    log: silentLog,
+    pollingIntervalSeconds: 0.5,
+    ...options,
+  });
+  started.push(queue);
+
+  return queue;
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+type JobRow = { id: string; state: string; singletonOn: Date | null; output: unknown };
+
+/** pg-boss's job rows of one queue, read with our own connection (works after every queue stopped). */
+async function jobRows(name: string): Promise<JobRow[]> {
+  const { rows } = await sql<JobRow>`
+    select id, state, singleton_on, output from ${sql.id(schema, 'job')}
+    where name = ${name} order by created_on`.execute(database.db);
+
+  return rows;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('job queue (pg-boss)', () => {
+  it('two processes ticking the same job run it once per slot', async () => {
+    const runs: Run[] = [];
+    const job: JobDefinition<Ctx> = {
+      name: 'tick-twice',
+      schedule: { everySeconds: 1 },
+      handler: async (ctx) => {
+        runs.push({ instance: ctx.instance, at: Date.now() });
+      },
+    };
+    const a = await start([job], 'A');
+    const b = await start([job], 'B');
+    // Both tick every 0.5 s, so every 1 s slot is sent about four times.
+    await sleep(3_200);
+    await Promise.all([a.stop(), b.stop()]);
+
+    const rows = await jobRows(job.name);
+    const slots = new Set(rows.map((row) => String(row.singletonOn)));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(slots.size).toBe(rows.length);
+    expect(rows.every((row) => row.state === 'completed')).toBe(true);
+    expect(runs).toHaveLength(rows.length);
+  });
+
+  it('sends racing for one slot create one job, run once', async () => {
+    const runs: Run[] = [];
+    const job: JobDefinition<Ctx> = {
+      name: 'tick-race',
+      schedule: { everySeconds: 3_600 },
+      handler: async (ctx) => {
+        runs.push({ instance: ctx.instance, at: Date.now() });
+      },
+    };
+    // Stay clear of a slot boundary (the top of the hour on the database clock).
+    const intoSlot = (Date.now() / 1000) % 3_600;
+    if (intoSlot > 3_590) await sleep((3_600 - intoSlot + 1) * 1000);
+    const a = await start([job], 'A', { tickers: false });
+    const b = await start([job], 'B', { tickers: false });
+    const ids = await Promise.all([...Array(10)].map((_, i) => (i % 2 ? a : b).tick(job.name)));
+    expect(ids.filter((id) => id !== null)).toHaveLength(1);
+
+    await waitFor(() => runs.length === 1);
+    await sleep(1_000);
+    expect(runs).toHaveLength(1);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('a job sent before a restart is run after it', async () => {
+    const runs: Run[] = [];
+    const job: JobDefinition<Ctx> = {
+      name: 'restart',
+      schedule: { everySeconds: 3_600 },
+      handler: async (ctx) => {
+        runs.push({ instance: ctx.instance, at: Date.now() });
+      },
+    };
+    const before = await start([job], 'before', { workers: false, tickers: false });
+    const id = await before.runNow(job.name);
+    await before.stop();
+    expect(id).not.toBeNull();
+    expect(runs).toHaveLength(0);
+
+    const after = await start([job], 'after', { tickers: false });
+    await waitFor(() => runs.length === 1);
+    await after.stop();
+    expect(await jobRows(job.name)).toEqual([expect.objectContaining({ id, state: 'completed' })]);
+    expect(runs).toEqual([expect.objectContaining({ instance: 'after' })]);
+  });
+
+  it('a failing job is logged at warn with its name and runs again on the next tick', async () => {
+    const warnings: { details: Record<string, unknown>; message: string }[] = [];
+    const log: JobLog = { warn: (details, message) => warnings.push({ details: details as never, message }) };
+    let calls = 0;
+    const job: JobDefinition<Ctx> = {
+      name: 'fails-once',
+      schedule: { everySeconds: 1 },
+      handler: async () => {
+        calls++;
+        if (calls === 1) throw new Error('provider down');
+        return { ok: true };
+      },
+    };
+    const queue = await start([job], 'A', { log });
+    await waitFor(() => calls >= 2);
+    await queue.stop();
+
+    expect(warnings).toContainEqual({
+      details: expect.objectContaining({
+        job: 'fails-once',
+        err: expect.objectContaining({ message: 'provider down' }),
+      }),
+      message: 'job fails-once failed; the next tick runs it again',
+    });
+    const rows = await jobRows(job.name);
+    expect(rows.filter((row) => row.state === 'failed')).toHaveLength(1);
+    expect(rows.some((row) => row.state === 'completed')).toBe(true);
+  });
+
+  it('runs the registry: each periodic job is sent at start and completes on this database', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'frog-jobs-'));
+    try {
+      const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const payments = createPaymentsRuntime(env);
+      const queue = await startJobQueue({
+        connection,
+        schema,
+        jobs: jobRegistry,
+        context: { db: database.db, payments, env },
+        log: silentLog,
+        pollingIntervalSeconds: 0.5,
+      });
+      started.push(queue);
+      const completed = async () => {
+        for (const job of jobRegistry) {
+          const rows = await jobRows(job.name);
+          if (!rows.some((row) => row.state === 'completed')) return false;
+        }
+        return true;
+      };
+      await waitFor(completed);
+      expect((await queue.boss.getQueue('confirm-closes'))?.policy).toBe('stately');
+      await queue.stop();
+
+      const [paymentRound] = await jobRows('reconcile-payments');
+      expect(paymentRound?.output).toEqual({ claimed: 0, closed: 0, failed: 0 });
+      const [settlement] = await jobRows('settle-earnings');
+      expect(settlement?.output).toEqual({ orders: 0, amountFen: 0 });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a pg-boss schedule for a cron job, and drops it with the job', async () => {
+    const job: JobDefinition<Ctx> = {
+      name: 'nightly',
+      schedule: { cron: '0 3 * * *' },
+      handler: async () => {},
+    };
+    const first = await start([job], 'A', { workers: false });
+    expect((await first.boss.getSchedules()).map((s) => [s.name, s.cron, s.timezone])).toEqual([
+      ['nightly', '0 3 * * *', 'Asia/Shanghai'],
+    ]);
+    await first.stop();
+
+    const second = await start([], 'A', { workers: false });
+    expect(await second.boss.getSchedules()).toEqual([]);
+    await second.stop();
+  });
+
+  it.skipIf(isPostgresTier())(
+    'on PGlite, a failed pg-boss script leaves no aborted transaction to Kysely',
+    async () => {
+      const pglite = database.pglite!;
+      const adapter = pgBossOnPGlite(pglite);
+      const failures: unknown[] = [];
+      const work: Promise<unknown>[] = [];
+      for (let i = 0; i < 10; i++) {
+        work.push(adapter.executeSql('BEGIN; SELECT 1/0; COMMIT;').catch(() => {}));
+        work.push(
+          database.db
+            .selectFrom('users')
+            .select('id')
+            .limit(1)
+            .execute()
+            .catch((e) => failures.push(e)),
+        );
+      }
+      await Promise.all(work);
+      expect(failures).toEqual([]);
+      const { rows } = await adapter.executeSql('BEGIN; SELECT 2 AS two; COMMIT;');
+      expect(rows).toEqual([{ two: 2 }]);
+    },
+  );
+});

@@ -1,0 +1,75 @@
+import type { Env } from '../config/env';
+import { moneyContextOf } from '../money/context';
+import { settleDueEarnings } from '../money/settle-earnings';
+import type { PaymentsRuntime } from '../payments/runtime';
+import type { Db } from '../repositories/user.repository';
+import { confirmCloses } from './confirm-closes';
+import { notifyNewPosts } from './notify-new-posts';
+import { notifyPlanExpiry } from './notify-plan-expiry';
+import { purgeOldReadNotifications } from './purge-read-notifications';
+import { reconcilePayments } from './reconcile-payments';
+import { reconcileRefunds } from './reconcile-refunds';
+
+/** What every job handler gets: the database, the payments runtime and the configuration. */
+export type JobContext = { db: Db; payments: Pick<PaymentsRuntime, 'provider' | 'config'>; env: Env };
+
+/**
+ * When a job runs: every N seconds (one run per N-second slot of the database clock, whichever
+ * process sends it first), or on a cron expression in Asia/Shanghai (pg-boss's scheduler, at most
+ * once a minute).
+ */
+export type JobSchedule = { everySeconds: number } | { cron: string };
+
+export type JobDefinition<C = JobContext> = {
+  /** The pg-boss queue name: letters, digits, `-`, `_`, `.`, `/`. */
+  name: string;
+  schedule: JobSchedule;
+  /** One round. Must be safe to run twice at once (claim rows FOR UPDATE SKIP LOCKED). */
+  handler(ctx: C): Promise<unknown>;
+};
+
+/** Every periodic job of the server. `src/jobs/job-queue.ts` runs them on pg-boss. */
+export const jobRegistry: readonly JobDefinition[] = [
+  {
+    // Queries payments left pending and closes expired ones.
+    name: 'reconcile-payments',
+    schedule: { everySeconds: 30 },
+    handler: (ctx) => reconcilePayments(moneyContextOf(ctx)),
+  },
+  {
+    // Sends provider closes that are due and confirms the ones answered "processing" (close query).
+    name: 'confirm-closes',
+    schedule: { everySeconds: 15 },
+    handler: (ctx) => confirmCloses(moneyContextOf(ctx)),
+  },
+  {
+    // Queries refunds left pending (a lost answer, no notification) and applies them exactly once.
+    name: 'reconcile-refunds',
+    schedule: { everySeconds: 30 },
+    handler: (ctx) => reconcileRefunds(moneyContextOf(ctx)),
+  },
+  {
+    // Moves earnings pending for SETTLEMENT_DAYS to withdrawable, once per order (docs/MONEY.md).
+    name: 'settle-earnings',
+    schedule: { everySeconds: 30 },
+    handler: (ctx) => settleDueEarnings({ db: ctx.db, settlementDays: ctx.env.SETTLEMENT_DAYS }, new Date()),
+  },
+  {
+    // Plan memberships ending within 3 days, and ended: one notice of each per membership period.
+    name: 'notify-plan-expiry',
+    schedule: { everySeconds: 300 },
+    handler: (ctx) => notifyPlanExpiry(ctx.db),
+  },
+  {
+    // New posts of followed and supported creators: one digest notice per creator per day.
+    name: 'notify-new-posts',
+    schedule: { everySeconds: 60 },
+    handler: (ctx) => notifyNewPosts(ctx.db),
+  },
+  {
+    // Notices read long ago are deleted (hourly: a range of the partial index on read_at).
+    name: 'purge-read-notifications',
+    schedule: { everySeconds: 3600 },
+    handler: (ctx) => purgeOldReadNotifications(ctx.db),
+  },
+];

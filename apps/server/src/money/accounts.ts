@@ -1,0 +1,27 @@
+/** Ledger account names (docs/MONEY.md). What the platform owes someone is positive. */
+
+/** Money at the payment provider: a payment in makes it more negative. */
+export const PROVIDER_CLEARING = 'provider_clearing';
+/** The platform's fee income (and withdrawal fees). */
+export const PLATFORM_FEE = 'platform_fee';
+/** Money a buyer paid twice, owed back until the automatic refund of the second attempt succeeds. */
+export const REFUND_DUE = 'refund_due';
+
+/** A creator's earnings still settling. */
+export const creatorPendingAccount = (creatorId: number) => `creator_pending:${creatorId}`;
+/** Settled earnings the creator may withdraw; negative = debt. */
+export const creatorWithdrawableAccount = (creatorId: number) => `creator_withdrawable:${creatorId}`;
+/** Open withdrawal requests (requested or approved). */
+export const creatorInWithdrawalAccount = (creatorId: number) => `creator_in_withdrawal:${creatorId}`;
+
+const CREATOR_ACCOUNT = /^creator_(pending|withdrawable|in_withdrawal):(\d+)$/;
+
+/** The creator and the account's role, for a creator account name; undefined for the others. */
+export function parseCreatorAccount(
+  account: string,
+): { creatorId: number; role: 'pending' | 'withdrawable' | 'in_withdrawal' } | undefined {
+  const match = CREATOR_ACCOUNT.exec(account);
+  if (!match) return undefined;
+
+  return { creatorId: Number(match[2]), role: match[1] as 'pending' | 'withdrawable' | 'in_withdrawal' };
+}

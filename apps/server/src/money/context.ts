@@ -1,0 +1,27 @@
+import type { Env } from '../config/env';
+import type { PaymentProvider } from '../payments/provider';
+import type { PaymentsRuntime } from '../payments/runtime';
+import type { Db } from '../repositories/user.repository';
+
+/**
+ * What the money operations need: the database, the provider (its merchant id too), the platform
+ * fee (PLATFORM_FEE_BPS) and where the provider sends notifications (refunds name it as well).
+ */
+export type MoneyContext = { db: Db; provider: PaymentProvider; feeBps: number; notifyUrl?: string };
+
+/**
+ * The one way routes and jobs build it, so none forgets a field: a refund sent without the
+ * notify URL is never reported back by the provider, only found by reconciliation.
+ */
+export function moneyContextOf(deps: {
+  db: Db;
+  env: Pick<Env, 'PLATFORM_FEE_BPS'>;
+  payments: Pick<PaymentsRuntime, 'provider' | 'config'>;
+}): Required<MoneyContext> {
+  return {
+    db: deps.db,
+    provider: deps.payments.provider,
+    feeBps: deps.env.PLATFORM_FEE_BPS,
+    notifyUrl: deps.payments.config.huifu.notifyUrl,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * In-process counters of payment provider failures, per operation and kind, for a metrics endpoint
+ * to read (`readProviderFailureCounts`). Each process counts its own; a scraper sums them.
+ */
+import { PaymentNotificationError, PaymentProviderError, PaymentTransportError } from './errors';
+
+/**
+ * Why a provider call failed: the transport failure (outcome unknown: network, timeout,
+ * http_status, unsigned, bad_signature, malformed), `refused` (a signed business refusal, with its
+ * code), a rejected notification (`notification_bad_signature`, `notification_malformed`), or
+ * `error` (anything else thrown, e.g. a bug in an answer's parsing).
+ */
+export type ProviderFailureKind =
+  | PaymentTransportError['failure']
+  | 'refused'
+  | `notification_${PaymentNotificationError['failure']}`
+  | 'error';
+
+export type ProviderFailure = { kind: ProviderFailureKind; code?: string; message: string };
+
+/** Names the kind (and the provider's code) of an error a provider call threw. */
+export function classifyProviderFailure(error: unknown): ProviderFailure {
+  if (error instanceof PaymentTransportError) return { kind: error.failure, message: error.message };
+  if (error instanceof PaymentProviderError)
+    return { kind: 'refused', code: error.code, message: error.message };
+  if (error instanceof PaymentNotificationError)
+    return { kind: `notification_${error.failure}`, message: error.message };
+
+  return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+}
+
+const counts = new Map<string, number>();
+
+/** Counts one failure of `operation` (createPayment, queryPayment, refund, parseNotification …). */
+export function countProviderFailure(operation: string, kind: ProviderFailureKind): void {
+  const key = `${operation}:${kind}`;
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+/** Every counter of this process: `{ "queryPayment:timeout": 2, "refund:refused": 1 }`. */
+export function readProviderFailureCounts(): Record<string, number> {
+  return Object.fromEntries([...counts.entries()].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Forgets every counter (tests). */
+export function resetProviderFailureCounts(): void {
+  counts.clear();
+}

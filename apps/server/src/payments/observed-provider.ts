@@ -1,0 +1,56 @@
+import { classifyProviderFailure, countProviderFailure } from './failures';
+import type { PaymentProvider } from './provider';
+
+/** Where failures are logged: pino's (and Fastify's) `warn(object, message)`. */
+export type FailureLogger = { warn(details: object, message: string): void };
+
+const ASYNC_OPERATIONS = [
+  'createPayment',
+  'queryPayment',
+  'closePayment',
+  'queryClose',
+  'refund',
+  'queryRefund',
+] as const satisfies readonly (keyof PaymentProvider)[];
+
+/**
+ * Wraps a provider so that every failed call, whoever made it, is counted (`payments/failures.ts`)
+ * and logged with its operation, kind, the provider's code and the error as the cause, then
+ * rethrown unchanged. The logger is read at failure time (the app sets it once it has one).
+ */
+export function observeProvider(
+  provider: PaymentProvider,
+  logger: () => FailureLogger | undefined,
+): PaymentProvider {
+  const report = (operation: string, error: unknown) => {
+    const failure = classifyProviderFailure(error);
+    countProviderFailure(operation, failure.kind);
+    logger()?.warn(
+      { operation, failure: failure.kind, code: failure.code, err: error },
+      'payment provider failure',
+    );
+  };
+  const observed = { merchantId: provider.merchantId } as PaymentProvider;
+  for (const operation of ASYNC_OPERATIONS) {
+    Object.assign(observed, {
+      [operation]: async (input: never) => {
+        try {
+          return await (provider[operation] as (input: never) => Promise<unknown>).call(provider, input);
+        } catch (error) {
+          report(operation, error);
+          throw error;
+        }
+      },
+    });
+  }
+  observed.parseNotification = (form) => {
+    try {
+      return provider.parseNotification(form);
+    } catch (error) {
+      report('parseNotification', error);
+      throw error;
+    }
+  };
+
+  return observed;
+}

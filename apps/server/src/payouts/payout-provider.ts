@@ -1,0 +1,39 @@
+import type { PayoutAccountKind, PayoutProviderName } from '../db/types';
+
+/** What a provider needs to pay one approved withdrawal. */
+export type PayoutRequest = {
+  withdrawalId: number;
+  withdrawalNo: string;
+  creatorId: number;
+  /** What the creator receives: amount − fee. */
+  payFen: number;
+  account: {
+    kind: PayoutAccountKind;
+    holder: string;
+    bankName: string | null;
+    bankBranch: string;
+    /** The clear card number or Alipay account (opened only to pay). */
+    accountNo: string;
+  };
+};
+
+/** A provider's final word on one payout. */
+export type PayoutResult =
+  | { withdrawalId: number; outcome: 'paid'; transferReference: string }
+  | { withdrawalId: number; outcome: 'failed'; reason: string };
+
+export type PayoutResultListener = (result: PayoutResult) => Promise<void>;
+
+/**
+ * Pays approved withdrawals. `startPayout` answers at once; the result arrives later: through the
+ * listeners registered with `onResult` (an automatic provider, like a payment notification) or from
+ * an operator who made the transfer by hand (`manual`: it never reports by itself).
+ */
+export interface PayoutProvider {
+  readonly name: PayoutProviderName;
+  /** Hands the payout over; answers the provider's reference of it, if it has one. */
+  startPayout(request: PayoutRequest): Promise<{ providerRef: string | null }>;
+  onResult(listener: PayoutResultListener): void;
+  /** Stops pending work (timers) when the app closes. */
+  close(): Promise<void>;
+}

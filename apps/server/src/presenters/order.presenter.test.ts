@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { presentSupporterOrder } from './order.presenter';
+
+const row = {
+  id: 1,
+  orderNo: 'O1',
+  kind: 'plan' as const,
+  status: 'paid' as const,
+  amountFen: 1800,
+  message: '加油',
+  months: 3,
+  planId: 4,
+  postId: null,
+  paidAt: new Date('2026-11-21T12:00:00Z'),
+  buyerId: 7,
+  buyerNickname: '小蛙',
+  buyerAvatarUrl: null,
+  buyerAnonymous: false,
+  postTitle: null,
+  planName: '饭团',
+  refundedFen: '0',
+  feeFen: '90',
+  netFen: '1710',
+};
+
+describe('supporter order presenter', () => {
+  it('describes what was paid for and shows the buyer by public name only', () => {
+    expect(presentSupporterOrder(row)).toEqual({
+      orderNo: 'O1',
+      kind: 'plan',
+      description: '支持方案「饭团」× 3个月',
+      amount: '18.00',
+      fee: '0.90',
+      refunded: '0.00',
+      net: '17.10',
+      status: 'paid',
+      message: '加油',
+      months: 3,
+      planId: 4,
+      postId: null,
+      paidAt: '2026-11-21T12:00:00.000Z',
+      buyer: { id: 7, nickname: '小蛙', avatarUrl: null, anonymous: false },
+    });
+    expect(presentSupporterOrder({ ...row, kind: 'post', postTitle: '海边' }).description).toBe(
+      '解锁《海边》',
+    );
+    expect(presentSupporterOrder({ ...row, kind: 'tip', postTitle: null }).description).toBe('打赏');
+  });
+
+  it('shows a supporter who chose anonymity as 匿名支持者, without id or avatar', () => {
+    const anonymous = presentSupporterOrder({
+      ...row,
+      buyerAnonymous: true,
+      buyerAvatarUrl: '/uploads/a.webp',
+    });
+    expect(anonymous.buyer).toEqual({ id: 0, nickname: '匿名支持者', avatarUrl: null, anonymous: true });
+  });
+
+  it('derives partly refunded from succeeded refunds; refunded is the order state', () => {
+    expect(presentSupporterOrder({ ...row, refundedFen: '500' }).status).toBe('partly_refunded');
+    expect(presentSupporterOrder({ ...row, status: 'refunded', refundedFen: '1800' }).status).toBe(
+      'refunded',
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Database } from '../src/db/database';
+import type { OrderRow } from '../src/db/types';
+import { postPayment } from '../src/money/ledger';
+import { checkLedger } from '../src/money/ledger-check';
+import { transition } from '../src/money/transition';
+import type { Db } from '../src/repositories/user.repository';
+import { isPostgresTier } from './provided';
+import { openTestDatabase } from './test-db';
+
+/** This file's test database without an app (money tests that need no HTTP); `db` after beforeAll. */
+export function useTestDb(): { db: Db } {
+  const handle = {} as { db: Db; database?: Database };
+  if (isPostgresTier() && !inject('postgresUrl')) return handle;
+  beforeAll(async () => {
+    handle.database = await openTestDatabase();
+    handle.db = handle.database.db;
+  });
+  afterAll(async () => {
+    await handle.database?.close();
+  });
+
+  return handle;
+}
+
+/**
+ * A paid order as applyPaymentResult leaves it (without a provider): the order row, pending → paid
+ * through transition() with its `payment` transaction. `paidAt` defaults to now.
+ */
+export async function buildPaidOrder(
+  db: Db,
+  input: { creatorId: number; buyerId: number; amountFen: number; paidAt?: Date; feeBps?: number },
+): Promise<OrderRow> {
+  const paidAt = input.paidAt ?? new Date();
+  const order = await db
+    .insertInto('orders')
+    .values({
+      orderNo: `T${randomBytes(8).toString('hex')}`,
+      buyerId: input.buyerId,
+      creatorId: input.creatorId,
+      kind: 'tip',
+      amountFen: input.amountFen,
+      expiresAt: new Date(paidAt.getTime() + 15 * 60_000),
+      createdAt: paidAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const paid = await transition(db, {
+    entity: 'order',
+    id: order.id,
+    from: 'pending',
+    to: 'paid',
+    actor: 'provider',
+    changes: { paidAt },
+    ledger: (trx, row) => postPayment(trx, row, input.feeBps ?? 500),
+  });
+
+  return paid!;
+}
+
+/** A withdrawal row (status requested) for ledger postings to name. */
+export async function buildWithdrawalId(
+  db: Db,
+  creatorId: number,
+  amountFen: number,
+  feeFen = 0,
+): Promise<number> {
+  const row = await db
+    .insertInto('withdrawals')
+    .values({
+      withdrawalNo: `W${randomBytes(8).toString('hex')}`,
+      creatorId,
+      amountFen,
+      feeFen,
+      accountKind: 'alipay',
+      accountHolder: '测试',
+      accountMasked: '138****0000',
+      accountCipher: 'v1.x.y.z',
+      provider: 'manual',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  return row.id;
+}
+
+/**
+ * The ledger agrees with itself and with every order, refund, settlement and withdrawal (what
+ * `npm run ledger:check` checks). Call it at the end of every money test.
+ */
+export async function expectLedgerConsistent(db: Db): Promise<void> {
+  const report = await checkLedger(db);
+  expect(report.differences).toEqual([]);
+}

@@ -1,0 +1,85 @@
+import { maskBankCard, passesLuhn } from '@frog/contracts';
+import { expect } from 'vitest';
+import type { UserRow } from '../src/db/types';
+import { getCreatorBalances, postSettlement } from '../src/money/ledger';
+import { markOrderSettled } from '../src/repositories/settlement.repository';
+import type { Db } from '../src/repositories/user.repository';
+import { getPayoutKey, sealAccountNo } from '../src/services/payout-account.service';
+import { buildCreator, buildUser } from './factories';
+import { buildPaidOrder, expectLedgerConsistent } from './money';
+
+/** A creator whose creator application (with this real name) was approved. */
+export async function buildVerifiedCreator(db: Db, realName = '张小蛙'): Promise<UserRow> {
+  const creator = await buildCreator(db);
+  await db
+    .insertInto('creatorApplications')
+    .values({
+      userId: creator.id,
+      realName,
+      idNumberMasked: '1101**********4477',
+      idNumberHash: `hash-${creator.id}-${Math.random()}`,
+      contact: 'frog@example.com',
+      category: '插画',
+      status: 'approved',
+      reviewedAt: new Date(),
+    })
+    .execute();
+
+  return creator;
+}
+
+/** `prefix` (15–18 digits) completed with its Luhn check digit: a well-formed card number. */
+export function cardNumber(prefix: string): string {
+  for (let d = 0; d <= 9; d++) if (passesLuhn(`${prefix}${d}`)) return `${prefix}${d}`;
+  throw new Error('unreachable');
+}
+
+/**
+ * Gives the creator `fen` of withdrawable money the way it really arrives: a tip from a new buyer,
+ * paid (with no platform fee, so the figures stay round) and then settled.
+ */
+export async function giveWithdrawable(db: Db, creatorId: number, fen: number): Promise<void> {
+  const buyer = await buildUser(db);
+  const order = await buildPaidOrder(db, { creatorId, buyerId: buyer.id, amountFen: fen, feeBps: 0 });
+  await db.transaction().execute(async (trx) => {
+    await postSettlement(trx, order);
+    await markOrderSettled(trx, order.id, new Date());
+  });
+}
+
+/** Binds a bank card for the creator directly (sealed like the real thing), unlocked. */
+export async function bindTestAccount(db: Db, creatorId: number, holderName = '张小蛙'): Promise<string> {
+  const accountNo = cardNumber('622588000012345678');
+  await db
+    .insertInto('payoutAccounts')
+    .values({
+      creatorId,
+      kind: 'bank_card',
+      holderName,
+      bankName: '招商银行',
+      accountCipher: sealAccountNo(await getPayoutKey(db), creatorId, accountNo),
+      accountMasked: maskBankCard(accountNo),
+    })
+    .execute();
+
+  return accountNo;
+}
+
+/**
+ * The creator's balances agree with their withdrawals (in withdrawal = open withdrawals, withdrawn =
+ * paid ones, withdrawable = what was earned minus both) and `ledger:check` finds no difference.
+ */
+export async function expectMoneyConsistent(db: Db, creatorId: number, earnedFen: number) {
+  const balances = await getCreatorBalances(db, creatorId);
+  const rows = await db.selectFrom('withdrawals').selectAll().where('creatorId', '=', creatorId).execute();
+  const sum = (statuses: string[]) =>
+    rows.filter((r) => statuses.includes(r.status)).reduce((acc, r) => acc + r.amountFen, 0);
+
+  expect(balances.inWithdrawal).toBe(sum(['requested', 'approved']));
+  expect(balances.withdrawn).toBe(sum(['paid']));
+  expect(balances.withdrawable).toBe(earnedFen - balances.inWithdrawal - balances.withdrawn);
+  expect(balances.withdrawable).toBeGreaterThanOrEqual(0);
+  await expectLedgerConsistent(db);
+
+  return balances;
+}

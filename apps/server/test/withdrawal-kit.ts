@@ -1,0 +1,52 @@
+import { withdrawalEndpoints } from '@frog/contracts';
+import { expect } from 'vitest';
+import { buildUser } from './factories';
+import { bindTestAccount, buildVerifiedCreator, giveWithdrawable } from './payouts';
+import type { TestApp } from './test-app';
+
+/** Steps of the withdrawal route tests, bound to one test app. */
+export function withdrawalKit(t: TestApp) {
+  async function creatorWith(earnedFen: number, options: { account?: boolean } = {}) {
+    const creator = await buildVerifiedCreator(t.db);
+    if (earnedFen > 0) await giveWithdrawable(t.db, creator.id, earnedFen);
+    const accountNo = options.account === false ? null : await bindTestAccount(t.db, creator.id);
+    const cookie = await t.signIn(creator.phone);
+
+    return { creator, cookie, accountNo, earnedFen };
+  }
+
+  async function operatorCookie() {
+    const op = await buildUser(t.db, { isOperator: true, nickname: '运营小蛙' });
+
+    return { op, cookie: await t.signIn(op.phone) };
+  }
+
+  async function withdraw(cookie: string, amount: string) {
+    return t.call(withdrawalEndpoints.request, { amount }, { cookie });
+  }
+
+  async function requested(cookie: string, amount: string) {
+    const res = await withdraw(cookie, amount);
+    expect(res.body.code, res.body.message).toBe(200);
+
+    return res.body.data.withdrawalNo;
+  }
+
+  const events = (withdrawalId: number) =>
+    t.db
+      .selectFrom('moneyEvents')
+      .selectAll()
+      .where('entity', '=', 'withdrawal')
+      .where('entityId', '=', withdrawalId)
+      .orderBy('id')
+      .execute();
+
+  const rowOf = (withdrawalNo: string) =>
+    t.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('withdrawalNo', '=', withdrawalNo)
+      .executeTakeFirstOrThrow();
+
+  return { creatorWith, operatorCookie, withdraw, requested, events, rowOf };
+}
