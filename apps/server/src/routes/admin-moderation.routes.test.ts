@@ -1,0 +1,337 @@
+import {
+  adminAuditEndpoints,
+  adminContentEndpoints,
+  adminUserEndpoints,
+  authEndpoints,
+  BANNED_PROFILE_TEXT,
+  commentEndpoints,
+  followEndpoints,
+  orderEndpoints,
+  postEndpoints,
+  profileEndpoints,
+  searchEndpoints,
+  userEndpoints,
+} from '@frog/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCreator, buildPost, buildUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import type { PostRow, UserRow } from '../db/types';
+
+const t = useTestApp();
+
+describe('operator console: takedowns, operator reads, hidden comments', () => {
+  let creator: UserRow;
+  let opCookie: string;
+  let operator: UserRow;
+  let viewerCookie: string;
+  let creatorCookie: string;
+  let post: PostRow;
+  const TITLE = '被下架的蛙蛙漫画';
+  const BODY = '<p>付费正文 CANARY-TAKEDOWN</p>';
+
+  beforeAll(async () => {
+    creator = await buildCreator(t.db, { nickname: '下架测试创作者' });
+    creatorCookie = await t.signIn(creator.phone);
+    operator = await buildUser(t.db, { isOperator: true, nickname: '内容运营' });
+    opCookie = await t.signIn(operator.phone);
+    viewerCookie = await t.signIn((await buildUser(t.db)).phone);
+    post = await buildPost(t.db, creator.id, {
+      title: TITLE,
+      summary: '蛙蛙摘要',
+      bodyHtml: BODY,
+      priceFen: 990,
+    });
+    const res = await t.call(
+      adminContentEndpoints.takedown,
+      { postId: String(post.id), reason: '涉嫌侵权' },
+      { cookie: opCookie },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(res.body.data).toMatchObject({
+      takedown: { reason: '涉嫌侵权', by: { id: operator.id } },
+      abilities: { takedown: false, restore: true },
+    });
+  });
+
+  // Every way a stranger could reach a post: each must act as if it did not exist.
+  const strangerRoutes = (cookie: string | undefined) =>
+    [
+      ['post/get', () => t.call(postEndpoints.get, { id: String(post.id) }, { cookie })],
+      ['post/share-info', () => t.call(postEndpoints.shareInfo, { id: String(post.id) }, { cookie })],
+      ['comment list', () => t.call(commentEndpoints.commentList, { postId: String(post.id) }, { cookie })],
+      [
+        'post a comment',
+        () =>
+          t.call(commentEndpoints.postComment, { postId: String(post.id), content: '还在吗' }, { cookie }),
+      ],
+      [
+        'order pre-check',
+        () => t.call(orderEndpoints.preCheck, { kind: 'post', postId: String(post.id) }, { cookie }),
+      ],
+      [
+        'order submit',
+        () =>
+          t.call(
+            orderEndpoints.submit,
+            { kind: 'post', postId: String(post.id), channel: 'alipay' },
+            { cookie },
+          ),
+      ],
+      [
+        'tip on the post',
+        () =>
+          t.call(
+            orderEndpoints.submit,
+            { kind: 'tip', postId: String(post.id), amount: '5', channel: 'alipay' },
+            { cookie },
+          ),
+      ],
+    ] as const;
+
+  it.each(['anonymous', 'another user'])('is not found by %s on any post route', async (who) => {
+    const cookie = who === 'anonymous' ? undefined : viewerCookie;
+    for (const [name, call] of strangerRoutes(cookie)) {
+      const res = await call();
+      // Signed-out writes ask for sign-in first; everything else is the 404 of a missing post.
+      const expected =
+        cookie === undefined && /comment$|submit|tip|pre-check/.test(name) && name !== 'comment list'
+          ? [401, 404]
+          : [404];
+      expect(expected, `${name} → ${res.body.code} ${res.body.message}`).toContain(res.body.code);
+      expect(JSON.stringify(res.body)).not.toContain('CANARY-TAKEDOWN');
+    }
+  });
+
+  it('is in no list and no search', async () => {
+    const lists = [
+      await t.call(postEndpoints.listByAuthor, { authorId: String(creator.id) }),
+      await t.call(postEndpoints.homeFeed, {}, { cookie: viewerCookie }),
+      await t.call(searchEndpoints.post, { keyword: '蛙蛙漫画' }),
+    ];
+    for (const res of lists) {
+      expect(res.body.code, res.body.message).toBe(200);
+      expect(JSON.stringify(res.body.data)).not.toContain(TITLE);
+    }
+  });
+
+  it('shows its author that it was taken down and why', async () => {
+    const res = await t.call(postEndpoints.get, { id: String(post.id) }, { cookie: creatorCookie });
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(res.body.data.takedown).toMatchObject({ reason: '涉嫌侵权' });
+    expect(res.body.data.abilities).toMatchObject({ tip: false, unlock: false, comment: false });
+    const notice = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('userId', '=', creator.id)
+      .where('kind', '=', 'post_takedown')
+      .executeTakeFirst();
+    expect(notice?.title).toContain(TITLE);
+    expect(notice?.body).toContain('涉嫌侵权');
+    expect(notice?.body).not.toContain('CANARY');
+  });
+
+  it('lets an operator read the paid post in full, and records the read', async () => {
+    const res = await t.call(
+      adminContentEndpoints.read,
+      { postId: String(post.id), reason: '核查举报' },
+      { cookie: opCookie },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(res.body.data.bodyHtml).toContain('CANARY-TAKEDOWN');
+    const log = await t.call(
+      adminAuditEndpoints.list,
+      { action: 'post.read', targetKind: 'post', targetId: String(post.id) },
+      { cookie: opCookie },
+    );
+    expect(log.body.data.list).toEqual([
+      expect.objectContaining({ operator: { id: operator.id, nickname: '内容运营' }, reason: '核查举报' }),
+    ]);
+  });
+
+  it('finds taken-down posts in the console, and a restore gives the post back and tells the creator', async () => {
+    const listed = await t.call(adminContentEndpoints.posts, { takenDown: 'true' }, { cookie: opCookie });
+    expect(listed.body.data.list.map((p) => p.id)).toContain(post.id);
+
+    const res = await t.call(
+      adminContentEndpoints.restore,
+      { postId: String(post.id), reason: '申诉成立' },
+      { cookie: opCookie },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    expect((await t.call(postEndpoints.get, { id: String(post.id) })).body.code).toBe(200);
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('userId', '=', creator.id)
+      .execute();
+    expect(notices.map((n) => n.kind)).toContain('post_restored');
+    const entries = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('targetKind', '=', 'post')
+      .where('targetId', '=', String(post.id))
+      .orderBy('id')
+      .execute();
+    expect(entries.map((e) => e.action)).toEqual(['post.takedown', 'post.read', 'post.restore']);
+    // Taken down again later: a new takedown, a new notice.
+    await t.call(
+      adminContentEndpoints.takedown,
+      { postId: String(post.id), reason: '再次下架' },
+      { cookie: opCookie },
+    );
+    const takedowns = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('userId', '=', creator.id)
+      .where('kind', '=', 'post_takedown')
+      .execute();
+    expect(takedowns).toHaveLength(2);
+  });
+
+  it('hides a comment: gone from the list and the count, audited', async () => {
+    const open = await buildPost(t.db, creator.id, { visibility: 'free', priceFen: 0 });
+    const posted = await t.call(
+      commentEndpoints.postComment,
+      { postId: String(open.id), content: '广告：加微信' },
+      { cookie: viewerCookie },
+    );
+    expect(posted.body.code, posted.body.message).toBe(200);
+    const commentId = posted.body.data.id;
+
+    const res = await t.call(
+      adminContentEndpoints.hideComment,
+      { commentId: String(commentId), reason: '广告' },
+      { cookie: opCookie },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(res.body.data).toMatchObject({ removed: true, abilities: { hide: false } });
+    const list = await t.call(commentEndpoints.commentList, { postId: String(open.id) });
+    expect(JSON.stringify(list.body.data)).not.toContain('广告：加微信');
+    const card = await t.call(postEndpoints.get, { id: String(open.id) });
+    expect(card.body.data.counts.comments).toBe(0);
+    const entries = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('targetKind', '=', 'comment')
+      .where('targetId', '=', String(commentId))
+      .execute();
+    expect(entries).toEqual([expect.objectContaining({ action: 'comment.hide', reason: '广告' })]);
+  });
+});
+
+describe('operator console: bans', () => {
+  let opCookie: string;
+  let creator: UserRow;
+
+  beforeAll(async () => {
+    const operator = await buildUser(t.db, { isOperator: true, nickname: '封禁运营' });
+    opCookie = await t.signIn(operator.phone);
+    creator = await buildCreator(t.db, { nickname: '待封禁用户' });
+  });
+
+  it('ends the banned user’s session at once and refuses every sign-in, post, comment, follow and purchase', async () => {
+    const banned = await buildUser(t.db, { nickname: '违规小蛙', password: 'frog12345' });
+    const cookie = await t.signIn(banned.phone);
+    expect((await t.call(userEndpoints.current, {}, { cookie })).body.code).toBe(200);
+    const target = await buildPost(t.db, creator.id, { visibility: 'free', priceFen: 0 });
+
+    const res = await t.call(
+      adminUserEndpoints.ban,
+      { userId: String(banned.id), reason: '发布违规内容' },
+      { cookie: opCookie },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(res.body.data).toMatchObject({
+      ban: { reason: '发布违规内容' },
+      abilities: { ban: false, unban: true },
+    });
+
+    expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', banned.id).execute()).toEqual(
+      [],
+    );
+    const refusedWrites = [
+      await t.call(userEndpoints.current, {}, { cookie }),
+      await t.call(
+        commentEndpoints.postComment,
+        { postId: String(target.id), content: '还能评论吗' },
+        { cookie },
+      ),
+      await t.call(followEndpoints.follow, { userId: String(creator.id) }, { cookie }),
+      await t.call(
+        orderEndpoints.submit,
+        { kind: 'tip', creatorId: String(creator.id), amount: '5', channel: 'alipay' },
+        { cookie },
+      ),
+      await t.call(postEndpoints.saveDraft, { title: '新作品' }, { cookie }),
+    ];
+    for (const refused of refusedWrites) {
+      expect(refused.body.code).toBe(401);
+      expect(refused.body.message).toBe('请先登录');
+    }
+    const signIn = await t.call(authEndpoints.passwordLogin, { phone: banned.phone, password: 'frog12345' });
+    expect(signIn.body.code).toBe(403);
+    expect((signIn.body as { reason?: string }).reason).toBe('account_banned');
+    expect(signIn.body.message).toContain('你的账号已被封禁，原因：发布违规内容');
+    expect(signIn.headers['set-cookie']).toBeUndefined();
+    await expect(t.signIn(banned.phone)).rejects.toThrow('账号已被封禁');
+  });
+
+  it('shows the public profile as banned, and an unban lets the user sign in again', async () => {
+    const banned = await buildUser(t.db, { nickname: '主页被封', bio: '我的简介', password: 'frog12345' });
+    await t.call(
+      adminUserEndpoints.ban,
+      { userId: String(banned.id), reason: '冒充他人' },
+      { cookie: opCookie },
+    );
+
+    const profile = await t.call(profileEndpoints.profile, { slug: banned.slug });
+    expect(profile.body.data).toMatchObject({ banned: true, bio: '', abilities: { follow: false } });
+    expect(BANNED_PROFILE_TEXT).toBe('该用户已被封禁');
+
+    const res = await t.call(
+      adminUserEndpoints.unban,
+      { userId: String(banned.id), reason: '申诉成立' },
+      { cookie: opCookie },
+    );
+    expect(res.body.data.ban).toBeNull();
+    expect((await t.call(profileEndpoints.profile, { slug: banned.slug })).body.data.banned).toBe(false);
+    const signIn = await t.call(authEndpoints.passwordLogin, { phone: banned.phone, password: 'frog12345' });
+    expect(signIn.body.code, signIn.body.message).toBe(200);
+    const entries = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'reason'])
+      .where('targetKind', '=', 'user')
+      .where('targetId', '=', String(banned.id))
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { action: 'user.ban', reason: '冒充他人' },
+      { action: 'user.unban', reason: '申诉成立' },
+    ]);
+  });
+
+  it('never bans an operator, and finds users by id, phone, address or nickname, operators only in the console', async () => {
+    const other = await buildUser(t.db, { isOperator: true, nickname: '另一个运营蛙' });
+    expect(
+      (
+        await t.call(
+          adminUserEndpoints.ban,
+          { userId: String(other.id), reason: '试试' },
+          { cookie: opCookie },
+        )
+      ).body.code,
+    ).toBe(409);
+
+    const find = async (keyword: string) =>
+      (await t.call(adminUserEndpoints.search, { keyword }, { cookie: opCookie })).body.data.list.map(
+        (u) => u.id,
+      );
+    expect(await find(String(creator.id))).toContain(creator.id);
+    expect(await find(creator.phone)).toEqual([creator.id]);
+    expect(await find(creator.slug)).toContain(creator.id);
+    expect(await find('待封禁')).toContain(creator.id);
+    expect(await find('运营蛙')).toContain(other.id);
+    const publicSearch = await t.call(searchEndpoints.user, { keyword: '运营蛙' });
+    expect(JSON.stringify(publicSearch.body.data)).not.toContain('另一个运营蛙');
+  });
+});
