@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Env } from './config/env';
 import type { DB } from './db/types';
 import type { PaymentsRuntime } from './payments/runtime';
+import type { PayoutProvider } from './payouts/payout-provider';
 import type { SmsProvider } from './sms/sms-provider';
 import type { Storage } from './storage/storage';
 
@@ -12,4 +13,6 @@ export type AppDeps = {
   sms: SmsProvider;
   storage: Storage;
   payments: PaymentsRuntime;
+  /** Pays approved withdrawals (PAYOUT_PROVIDER). */
+  payouts: PayoutProvider;
 };

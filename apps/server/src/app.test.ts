@@ -78,6 +78,7 @@ describe('an unexpected error', () => {
       code: 500,
       message: `服务器开小差了，请稍后再试（请求编号 ${requestId}）`,
       data: null,
+      reason: 'server_error',
     });
     expect(JSON.stringify(res.body)).not.toMatch(/secret-host|at .*\.ts/);
     const logged = logs.join('');
@@ -100,7 +101,7 @@ describe('cross-site POST protection', () => {
     const res = await sendWith(headers);
 
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 403, message: '非法的跨站请求', data: null });
+    expect(res.body).toEqual({ code: 403, message: '非法的跨站请求', data: null, reason: 'forbidden' });
   });
 
   it.each([

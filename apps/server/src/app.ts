@@ -2,19 +2,25 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './app-deps';
 import type { Env } from './config/env';
 import type { DB } from './db/types';
+import { setUpLiveUnread } from './live/live-unread';
 import { createPaymentsRuntime, type PaymentsRuntime } from './payments/runtime';
+import { createPayoutProvider } from './payouts/create-payout-provider';
+import type { PayoutProvider } from './payouts/payout-provider';
 import { simulatorPlugin } from './payments/simulator/plugin';
 import { registerAuth } from './plugins/auth';
 import { registerCrossSiteGuard } from './plugins/cross-site';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { adminConsoleRoutes } from './routes/admin-console.routes';
 import { adminOrderRoutes } from './routes/admin-order.routes';
 import { authRoutes } from './routes/auth.routes';
 import { creatorRoutes } from './routes/creator.routes';
@@ -23,15 +29,26 @@ import { devRoutes } from './routes/dev.routes';
 import { followRoutes } from './routes/follow.routes';
 import { healthRoutes } from './routes/health.routes';
 import { huifuNotifyRoutes } from './routes/huifu-notify.routes';
+import { notificationRoutes } from './routes/notification.routes';
+import { openApiRoutes } from './routes/openapi.routes';
 import { orderRoutes } from './routes/order.routes';
+import { payoutAccountRoutes } from './routes/payout-account.routes';
 import { postRoutes } from './routes/post.routes';
 import { postUploadRoutes } from './routes/post-upload.routes';
+import { privateMessageRoutes } from './routes/private-message.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { promotionRoutes } from './routes/promotion.routes';
+import { receivedCommentRoutes } from './routes/received-comment.routes';
+import { rewardRoutes } from './routes/reward.routes';
+import { revenueRoutes } from './routes/revenue.routes';
 import { searchRoutes } from './routes/search.routes';
+import { mySupportRoutes } from './routes/my-support.routes';
 import { supportRoutes } from './routes/support.routes';
+import { supporterRoutes } from './routes/supporter.routes';
 import { tradeRoutes } from './routes/trade.routes';
+import { unreadRoutes } from './routes/unread.routes';
 import { userRoutes } from './routes/user.routes';
+import { withdrawalRoutes } from './routes/withdrawal.routes';
 import type { SmsProvider } from './sms/sms-provider';
 import { createStorages } from './storage/create-storage';
 import type { PrivateStorage } from './storage/private-storage';
@@ -53,6 +70,10 @@ export type BuildAppDeps = {
   pageTransforms?: PageTransform[];
   /** Default: built from env (the simulator at PUBLIC_URL/sim unless PAYMENTS_PROVIDER=huifu). */
   payments?: PaymentsRuntime;
+  /** Default: chosen by PAYOUT_PROVIDER (manual, or simulated). */
+  payouts?: PayoutProvider;
+  /** Told of every route as it is registered (the malformed-input sweep test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 function connectRedis(app: FastifyInstance, url: string): Redis {
@@ -75,19 +96,30 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
+    frameworkErrors: answerFrameworkError,
   });
+  // In-flight requests get this long to finish on close (main.ts gives the whole shutdown 10 s).
+  registerGracefulClose(app, { drainMs: 8_000 });
   const storages = deps.storage && deps.privateStorage ? undefined : createStorages(env);
   const storage = deps.storage ?? storages?.storage;
   const privateStorage = deps.privateStorage ?? storages?.privateStorage;
   if (!storage || !privateStorage) throw new Error('storage drivers missing');
   const payments = deps.payments ?? createPaymentsRuntime(env, { logger: app.log });
-  const appDeps: AppDeps = { env, db, sms, storage, payments };
+  payments.setLogger(app.log.child({ component: 'payments' }));
+  const payouts = deps.payouts ?? createPayoutProvider(env, app.log);
+  app.addHook('onClose', () => payouts.close());
+  const appDeps: AppDeps = { env, db, sms, storage, payments, payouts };
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
+  // Unread signals fan out through Redis pub/sub across processes, in-process without Redis.
+  const { streams: unreadStreams } = setUpLiveUnread(app, { db, redisUrl: env.REDIS_URL, redis });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  // Before any route, so every page, file and API answer (the simulator's too) carries them.
+  await registerSecurityHeaders(app, env);
   registerCrossSiteGuard(app, env.PUBLIC_URL);
   await app.register(formbody);
   await app.register(cookie);
@@ -98,21 +130,33 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   registerAuth(app, { db, env });
 
   await app.register(healthRoutes({ db, redis }));
+  await app.register(openApiRoutes({ env }));
   await app.register(authRoutes(appDeps));
   await app.register(userRoutes(appDeps));
   await app.register(promotionRoutes(appDeps));
   await app.register(orderRoutes(appDeps));
+  await app.register(revenueRoutes(appDeps));
   await app.register(followRoutes(appDeps));
   await app.register(supportRoutes(appDeps));
+  await app.register(mySupportRoutes(appDeps));
+  await app.register(supporterRoutes(appDeps));
+  await app.register(rewardRoutes(appDeps));
+  await app.register(notificationRoutes(appDeps));
   await app.register(creatorRoutes(appDeps));
+  await app.register(payoutAccountRoutes(appDeps));
+  await app.register(withdrawalRoutes(appDeps));
   await app.register(adminOrderRoutes(appDeps));
+  await app.register(adminConsoleRoutes(appDeps));
   await app.register(searchRoutes(appDeps));
   await app.register(tradeRoutes(appDeps));
   await app.register(huifuNotifyRoutes(appDeps));
   await app.register(commentRoutes(appDeps));
+  await app.register(receivedCommentRoutes(appDeps));
+  await app.register(privateMessageRoutes(appDeps));
   await app.register(profileRoutes(appDeps));
   await app.register(postRoutes(appDeps));
   await app.register(postUploadRoutes({ ...appDeps, privateStorage }));
+  await app.register(unreadRoutes({ ...appDeps, unreadStreams }));
   await app.register(devRoutes(appDeps));
   if (payments.simulator) {
     // The adapter reaches it over real HTTP at PUBLIC_URL/sim, like the real gateway.

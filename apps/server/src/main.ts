@@ -3,9 +3,8 @@ import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
-import { startPeriodicJob } from './jobs/periodic-job';
-import { reconcilePayments } from './jobs/reconcile-payments';
-import { reconcileRefunds } from './jobs/reconcile-refunds';
+import { type JobQueue, queueConnection, startJobQueue } from './jobs/job-queue';
+import { jobRegistry } from './jobs/registry';
 import { PaymentsConfigError } from './payments/config';
 import { createPaymentsRuntime } from './payments/runtime';
 import { createSmsProvider } from './sms/create-sms-provider';
@@ -23,18 +22,17 @@ async function main(): Promise<void> {
     app.log.info({ usersCreated }, '首次启动：已写入演示数据');
   }
 
-  // Queries payments left pending and closes expired ones; safe with several processes.
-  const paymentsContext = { db: database.db, provider: payments.provider, feeBps: env.PLATFORM_FEE_BPS };
-  const stopReconcile = startPeriodicJob(() => reconcilePayments(paymentsContext), {
-    intervalMs: 30_000,
-    onError: (error) => app.log.warn({ err: error }, 'payment reconciliation failed'),
-  });
-  // Queries refunds left pending (a lost answer, no notification) and applies them exactly once.
-  const refundsContext = { db: database.db, provider: payments.provider };
-  const stopRefundReconcile = startPeriodicJob(() => reconcileRefunds(refundsContext), {
-    intervalMs: 30_000,
-    onError: (error) => app.log.warn({ err: error }, 'refund reconciliation failed'),
-  });
+  // Periodic work (reconciliation, close confirmation …) on pg-boss in the same database: each
+  // tick's job runs once, in whichever process claims it. JOBS_ENABLED=false serves web only.
+  let jobs: JobQueue | undefined;
+  if (env.JOBS_ENABLED) {
+    jobs = await startJobQueue({
+      connection: queueConnection(database, env.DATABASE_URL),
+      jobs: jobRegistry,
+      context: { db: database.db, payments, env },
+      log: app.log.child({ component: 'jobs' }),
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,10 +40,9 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, '正在关闭创作蛙');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    stopReconcile();
-    stopRefundReconcile();
     try {
-      await app.close();
+      // Running job rounds get 5 s to finish (then they are failed and the next tick runs again).
+      await Promise.all([app.close(), jobs?.stop({ timeoutMs: 5_000 })]);
       await database.close();
     } finally {
       clearTimeout(force);

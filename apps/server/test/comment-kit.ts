@@ -1,4 +1,4 @@
-import { commentEndpoints } from '@frog/contracts';
+import { commentEndpoints, receivedCommentEndpoints } from '@frog/contracts';
 import { expect } from 'vitest';
 import { buildCreator, buildPost, buildUser } from './factories';
 import type { TestApp } from './test-app';
@@ -34,8 +34,13 @@ export function commentKit(t: TestApp) {
     return res.body.data;
   };
 
-  const notificationsOf = (userId: number) =>
-    t.db.selectFrom('notifications').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  /** 收到的评论 of the signed-in user, newest first, as the API answers them. */
+  const receivedBy = async (cookie: string) => {
+    const res = await t.call(receivedCommentEndpoints.list, { pageSize: '50' }, { cookie });
+    expect(res.body.code).toBe(200);
 
-  return { setup, comment, reply, notificationsOf };
+    return res.body.data;
+  };
+
+  return { setup, comment, reply, receivedBy };
 }

@@ -3,7 +3,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** server tier: a tar of a migrated PGlite data dir, cloned by every test file. */
     pgliteDumpFile: string;
-    /** server-pg tier: the PostgreSQL URL, '' when TEST_DATABASE_URL is unset. */
+    /** server-pg tier: the PostgreSQL URL (the tier exists only when TEST_DATABASE_URL is set). */
     postgresUrl: string;
   }
 }

@@ -6,7 +6,7 @@ import type { DataOf, Endpoint } from '@frog/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppDeps, buildApp } from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
 import type { DB } from '../src/db/types';
 import { createPaymentsRuntime, type PaymentsRuntime } from '../src/payments/runtime';
@@ -60,6 +60,8 @@ export type TestAppOptions = {
    * the simulator at PUBLIC_URL/sim and the simulator's notifications reach our notify route.
    */
   listen?: boolean;
+  /** Told of every route as the app registers it. */
+  onRoute?: BuildAppDeps['onRoute'];
 };
 
 /** An unused loopback port (PUBLIC_URL must be known before the app is built). */
@@ -97,6 +99,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger ?? false,
     pageTransforms: options.pageTransforms,
     payments,
+    onRoute: options.onRoute,
   });
   if (options.listen) await app.listen({ host: '127.0.0.1', port });
 

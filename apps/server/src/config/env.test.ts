@@ -20,7 +20,7 @@ describe('loadEnv', () => {
 
     expect(env).toMatchObject({
       NODE_ENV: 'development',
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       PORT: 3000,
       PUBLIC_URL: 'http://127.0.0.1:3000',
       DATABASE_URL: undefined,
@@ -28,6 +28,8 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       SMS_PROVIDER: 'dev',
       SESSION_TTL_DAYS: 30,
+      SIGN_IN_IP_LIMIT: 30,
+      SMS_SEND_IP_LIMIT: 20,
       TRUST_PROXY: false,
       UPLOAD_IMAGE_MAX_MB: 10,
     });
@@ -71,6 +73,21 @@ describe('loadEnv', () => {
     });
   });
 
+  it('listens on this machine only unless HOST says otherwise, .env.example copied as-is included', () => {
+    const example = Object.fromEntries(
+      readFileSync(join(repoRoot, '.env.example'), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z0-9_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+
+    expect(example).toHaveProperty('HOST');
+    expect(loadEnv(example).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '::' }).HOST).toBe('::');
+  });
+
   it('names every bad key in one error', () => {
     const error = errorOf({
       NODE_ENV: 'staging',
@@ -103,9 +120,27 @@ describe('loadEnv', () => {
   it('refuses the development SMS provider in production', () => {
     const error = errorOf({ NODE_ENV: 'production' });
 
-    expect([...error.keys].sort()).toEqual(['PAYMENTS_PROVIDER', 'SMS_PROVIDER']);
+    expect([...error.keys].sort()).toEqual([
+      'CASHIER_TOKEN_SECRET',
+      'PAYMENTS_PROVIDER',
+      'PAYOUT_ENCRYPTION_KEY',
+      'SMS_PROVIDER',
+    ]);
     expect(error.message).toContain('生产环境不能使用开发短信通道');
     expect(error.message).toContain('生产环境不能使用支付模拟器');
+  });
+
+  it('needs a payout encryption key of 32 bytes in production, and refuses a malformed one anywhere', () => {
+    expect(errorOf({ NODE_ENV: 'production' }).message).toContain('生产环境必填：收款账号加密密钥');
+    expect(errorOf({ PAYOUT_ENCRYPTION_KEY: 'abc' }).keys).toEqual(['PAYOUT_ENCRYPTION_KEY']);
+    expect(loadEnv({}).PAYOUT_ENCRYPTION_KEY).toBeUndefined();
+    expect(loadEnv({ PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32) }).PAYOUT_ENCRYPTION_KEY).toBe('ab'.repeat(32));
+  });
+
+  it('needs a cashier token key of at least 32 characters in production', () => {
+    expect(errorOf({ NODE_ENV: 'production' }).message).toContain('生产环境必填：收银台链接签名密钥');
+    expect(errorOf({ CASHIER_TOKEN_SECRET: 'short' }).keys).toEqual(['CASHIER_TOKEN_SECRET']);
+    expect(loadEnv({}).CASHIER_TOKEN_SECRET).toBeUndefined();
   });
 
   it('chooses the local storage driver by default and needs no S3 key', () => {

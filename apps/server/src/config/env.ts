@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isSecretKey } from '../lib/secret-box';
 import { type PaymentsEnv, paymentsEnvSchema } from '../payments/config';
 import { defaultWebDistDir, repoRoot } from './paths';
 
@@ -15,8 +16,12 @@ const envSchema = z
     NODE_ENV: z
       .enum(['development', 'test', 'production'], { error: '须为 development、test 或 production' })
       .default('development'),
-    /** Interface to listen on. */
-    HOST: z.string().trim().min(1, '不能为空').default('0.0.0.0'),
+    /**
+     * Interface to listen on. Default 127.0.0.1: only this machine can connect (the demo operator's
+     * password is public). Set 0.0.0.0 (or ::) to accept other machines, e.g. behind a reverse proxy
+     * on another host or in a container.
+     */
+    HOST: z.string().trim().min(1, '不能为空').default('127.0.0.1'),
     /** Port to listen on. */
     PORT: z.coerce
       .number({ error: '须为整数' })
@@ -30,6 +35,12 @@ const envSchema = z
     DATA_DIR: z.string().trim().optional(),
     /** PostgreSQL 15+ connection string; unset = embedded PGlite in DATA_DIR/pgdata. */
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, '须以 postgres:// 或 postgresql:// 开头'),
+    /**
+     * Run periodic jobs (reconciliation, settlement …) in this process: it starts pg-boss, whose
+     * tables live in the `pgboss` schema of the same database. Set false on web-only processes
+     * behind a load balancer; at least one process must run them.
+     */
+    JOBS_ENABLED: booleanString.default(true),
     /** Redis connection string; when set it stores rate-limit counters and is checked by /readyz. */
     REDIS_URL: optionalUrl(/^rediss?:\/\//, '须以 redis:// 或 rediss:// 开头'),
     /** Log level of the JSON logs. */
@@ -67,6 +78,23 @@ const envSchema = z
       .min(1, '至少为 1')
       .max(365, '不能超过 365')
       .default(30),
+    /**
+     * Sign-in attempts (password and SMS together) one IP may make per 15 minutes. Raise it where many
+     * people share one address (a campus, a carrier NAT); the per-phone limit (10) still holds.
+     */
+    SIGN_IN_IP_LIMIT: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(1, '至少为 1')
+      .max(100_000, '不能超过 100000')
+      .default(30),
+    /** SMS codes one IP may request per hour (each costs money); the per-phone limit (10) still holds. */
+    SMS_SEND_IP_LIMIT: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(1, '至少为 1')
+      .max(100_000, '不能超过 100000')
+      .default(20),
     /** Trust X-Forwarded-* headers (set when behind a reverse proxy / load balancer). */
     TRUST_PROXY: booleanString.default(false),
     /** Largest image upload in MB. */
@@ -92,6 +120,34 @@ const envSchema = z
      * kept in the database; set it in production so a database dump alone cannot test guesses.
      */
     ID_NUMBER_HASH_KEY: z.string().trim().min(32, '至少 32 个字符').optional(),
+    /**
+     * HMAC key of cashier tokens (the capability in a cashier URL that lets a phone without the web
+     * session pay, lib/cashier-token.ts). Required in production; elsewhere unset means a random key
+     * kept in the database (app_secrets). Changing it voids the cashier links already handed out.
+     */
+    CASHIER_TOKEN_SECRET: z.string().trim().min(32, '至少 32 个字符').optional(),
+    /**
+     * AES-256-GCM key of payout account numbers at rest: 64 hex characters or base64 of 32 bytes
+     * (`openssl rand -hex 32`). Required in production; elsewhere unset means a random key kept in
+     * the database (app_secrets), which a database dump would carry along.
+     */
+    PAYOUT_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .refine(isSecretKey, '须为 64 位十六进制或 32 字节的 base64（openssl rand -hex 32）')
+      .optional(),
+    /**
+     * Who pays approved withdrawals: `manual` (an operator transfers the money and records the bank
+     * reference) or `simulated` (pays or fails by itself after PAYOUT_SIMULATED_DELAY_MS; not in production).
+     */
+    PAYOUT_PROVIDER: z.enum(['manual', 'simulated'], { error: '须为 manual 或 simulated' }).default('manual'),
+    /** Milliseconds the simulated payout provider takes to answer. */
+    PAYOUT_SIMULATED_DELAY_MS: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(0, '不能小于 0')
+      .max(600_000, '不能超过 600000')
+      .default(1500),
     /** Minutes an unpaid order stays payable before it expires. */
     ORDER_EXPIRE_MINUTES: z.coerce
       .number({ error: '须为整数' })
@@ -106,6 +162,29 @@ const envSchema = z
       .min(0, '不能小于 0')
       .max(10_000, '不能超过 10000')
       .default(500),
+    /**
+     * Days a paid order's earnings stay pending before the settlement job makes them withdrawable.
+     * Fractions are allowed (0.001 ≈ 86 s), for demos and browser tests that wait settlement out.
+     */
+    SETTLEMENT_DAYS: z.coerce
+      .number({ error: '须为数字' })
+      .min(0, '不能小于 0')
+      .max(365, '不能超过 365')
+      .default(7),
+    /** Smallest withdrawal in fen (10000 = ¥100). */
+    WITHDRAWAL_MIN_FEN: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(1, '至少为 1')
+      .max(100_000_000, '不能超过 100000000')
+      .default(10_000),
+    /** Fee per paid withdrawal in fen, kept by the platform (0 = none). */
+    WITHDRAWAL_FEE_FEN: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(0, '不能小于 0')
+      .max(100_000_000, '不能超过 100000000')
+      .default(0),
     /** Smallest tip in fen. */
     TIP_MIN_FEN: z.coerce.number({ error: '须为整数' }).int('须为整数').min(1, '至少为 1').default(100),
     /** Largest tip in fen. */
@@ -137,6 +216,9 @@ const envSchema = z
         });
       }
     }
+    if (env.WITHDRAWAL_FEE_FEN >= env.WITHDRAWAL_MIN_FEN) {
+      ctx.addIssue({ code: 'custom', path: ['WITHDRAWAL_FEE_FEN'], message: '须小于 WITHDRAWAL_MIN_FEN' });
+    }
     if (env.TIP_MIN_FEN > env.TIP_MAX_FEN) {
       ctx.addIssue({ code: 'custom', path: ['TIP_MAX_FEN'], message: '不能小于 TIP_MIN_FEN' });
     }
@@ -145,6 +227,27 @@ const envSchema = z
         code: 'custom',
         path: ['PAYMENTS_PROVIDER'],
         message: '生产环境不能使用支付模拟器（simulator），请设置 PAYMENTS_PROVIDER=huifu',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PAYOUT_PROVIDER === 'simulated') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_PROVIDER'],
+        message: '生产环境不能使用模拟打款（simulated），请设置 PAYOUT_PROVIDER=manual',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYOUT_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_ENCRYPTION_KEY'],
+        message: '生产环境必填：收款账号加密密钥（openssl rand -hex 32）',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.CASHIER_TOKEN_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CASHIER_TOKEN_SECRET'],
+        message: '生产环境必填：收银台链接签名密钥（openssl rand -hex 32）',
       });
     }
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'dev') {
@@ -159,6 +262,9 @@ const envSchema = z
 export type Env = PaymentsEnv & {
   ORDER_EXPIRE_MINUTES: number;
   PLATFORM_FEE_BPS: number;
+  SETTLEMENT_DAYS: number;
+  WITHDRAWAL_MIN_FEN: number;
+  WITHDRAWAL_FEE_FEN: number;
   TIP_MIN_FEN: number;
   TIP_MAX_FEN: number;
   NODE_ENV: 'development' | 'test' | 'production';
@@ -168,6 +274,7 @@ export type Env = PaymentsEnv & {
   DATA_DIR: string;
   DATABASE_URL: string | undefined;
   REDIS_URL: string | undefined;
+  JOBS_ENABLED: boolean;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   WEB_DIST_DIR: string;
   UPLOAD_DIR: string;
@@ -183,11 +290,17 @@ export type Env = PaymentsEnv & {
   S3_FORCE_PATH_STYLE: boolean;
   SMS_PROVIDER: 'dev';
   SESSION_TTL_DAYS: number;
+  SIGN_IN_IP_LIMIT: number;
+  SMS_SEND_IP_LIMIT: number;
   TRUST_PROXY: boolean;
   UPLOAD_IMAGE_MAX_MB: number;
   UPLOAD_ATTACHMENT_MAX_MB: number;
   UPLOAD_VIDEO_MAX_MB: number;
   ID_NUMBER_HASH_KEY: string | undefined;
+  CASHIER_TOKEN_SECRET: string | undefined;
+  PAYOUT_ENCRYPTION_KEY: string | undefined;
+  PAYOUT_PROVIDER: 'manual' | 'simulated';
+  PAYOUT_SIMULATED_DELAY_MS: number;
 };
 
 /** Thrown when the environment is invalid; `keys` lists every offending variable. */
@@ -232,6 +345,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATABASE_URL: env.DATABASE_URL,
     REDIS_URL: env.REDIS_URL,
     ID_NUMBER_HASH_KEY: env.ID_NUMBER_HASH_KEY,
+    CASHIER_TOKEN_SECRET: env.CASHIER_TOKEN_SECRET,
+    PAYOUT_ENCRYPTION_KEY: env.PAYOUT_ENCRYPTION_KEY,
     S3_ENDPOINT: env.S3_ENDPOINT,
     S3_BUCKET: env.S3_BUCKET,
     S3_PRIVATE_BUCKET: env.S3_PRIVATE_BUCKET,

@@ -1,33 +1,45 @@
-import { defaultMessages, ResultCode } from '@frog/contracts';
+import { defaultMessages, defaultReasons, type Reason, ResultCode } from '@frog/contracts';
+
+type RefusalCode = Exclude<ResultCode, 200>;
 
 /**
  * A failure the user should see: `code` is a contracts ResultCode (also the HTTP status),
- * `message` is Chinese and shown as is.
+ * `message` is Chinese and shown as is, `reason` is the stable code a program branches on
+ * (contracts/reasons.ts; the code's default unless a refusal needs telling apart).
  */
 export class AppError extends Error {
+  readonly reason: Reason;
+  readonly data: unknown;
+
   constructor(
-    readonly code: ResultCode,
+    readonly code: RefusalCode,
     message: string = defaultMessages[code],
-    readonly data: unknown = null,
+    options: { reason?: Reason; data?: unknown } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.reason = options.reason ?? defaultReasons[code];
+    this.data = options.data ?? null;
   }
 
-  static badRequest(message: string) {
-    return new AppError(ResultCode.BAD_REQUEST, message);
+  static badRequest(message: string, reason?: Reason) {
+    return new AppError(ResultCode.BAD_REQUEST, message, { reason });
   }
 
   static unauthorized(message?: string) {
     return new AppError(ResultCode.UNAUTHORIZED, message);
   }
 
+  static forbidden(message?: string, reason?: Reason) {
+    return new AppError(ResultCode.FORBIDDEN, message, { reason });
+  }
+
   static notFound(message?: string) {
     return new AppError(ResultCode.NOT_FOUND, message);
   }
 
-  static conflict(message: string) {
-    return new AppError(ResultCode.CONFLICT, message);
+  static conflict(message: string, reason?: Reason) {
+    return new AppError(ResultCode.CONFLICT, message, { reason });
   }
 
   static rateLimited(message?: string) {

@@ -6,3 +6,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
   return constraint === undefined || name === constraint;
 }
+
+/**
+ * PostgreSQL errors that only input can cause: a NUL byte or broken UTF-8 in text (22P05, 22021),
+ * a number or date outside the column's range (22003, 22008), a malformed date (22007).
+ */
+const INPUT_ERROR_CODES = new Set(['22P05', '22021', '22003', '22008', '22007']);
+
+/** True when the database refused a value as input (see INPUT_ERROR_CODES), not for a failing query. */
+export function isInputRefusedByDatabase(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+
+  return typeof code === 'string' && INPUT_ERROR_CODES.has(code);
+}

@@ -1,6 +1,6 @@
-import { ResultCode } from '@frog/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendEnvelope } from './error-handler';
+import { AppError } from '../lib/app-error';
+import { sendRefusal } from './error-handler';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +39,6 @@ export function registerCrossSiteGuard(app: FastifyInstance, publicUrl: string):
 
     request.log.warn({ origin, fetchSite }, 'cross-site request refused');
 
-    return sendEnvelope(reply, ResultCode.FORBIDDEN, '非法的跨站请求');
+    return sendRefusal(reply, AppError.forbidden('非法的跨站请求'));
   });
 }

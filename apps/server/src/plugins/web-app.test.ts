@@ -3,18 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { isPostgresTier } from '../../test/provided';
 
-const skipTier = isPostgresTier() && !inject('postgresUrl');
 const INDEX =
   '<!doctype html><html><head><title>创作蛙</title></head><body><div id="root"></div></body></html>';
 const CHECKOUT =
   '<!doctype html><html><head><title>收银台</title></head><body><div id="cashier"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('创作蛙'.repeat(400))});`;
 
-describe.skipIf(skipTier)('serving the web app', () => {
+describe('serving the web app', () => {
   let dist: string;
   let t: TestApp;
 
@@ -103,7 +100,7 @@ describe.skipIf(skipTier)('serving the web app', () => {
   });
 });
 
-describe.skipIf(skipTier)('without a web build', () => {
+describe('without a web build', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageTransform } from '../web/render-page';
 import { createPageRenderer } from '../web/render-page';
-import { sendEnvelope } from './error-handler';
+import { routeNotFound, sendRefusal } from './error-handler';
 
 const MISSING_BUILD =
   '创作蛙前端还没有构建。请在仓库根目录运行 npm run build（或直接 npm start，它会自动构建），然后刷新本页。';
@@ -71,7 +71,9 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path);
-    if (!isPageRequest) return sendEnvelope(reply, 404, '接口或页面不存在');
+    if (!isPageRequest) {
+      return sendRefusal(reply, routeNotFound());
+    }
 
     return sendPage(request, reply);
   });

@@ -7,8 +7,3 @@ export function canApply(
 ): boolean {
   return !viewer.isCreator && latest?.status !== 'pending';
 }
-
-/** Operators review applications; everyone else is told the console does not exist. */
-export function canReviewApplications(viewer: Pick<UserRow, 'isOperator'> | null): boolean {
-  return viewer?.isOperator === true;
-}

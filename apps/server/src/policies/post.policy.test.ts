@@ -6,7 +6,14 @@ const now = new Date('2026-11-21T12:00:00Z');
 const past = new Date('2026-11-20T12:00:00Z');
 const future = new Date('2026-11-22T12:00:00Z');
 const post = (over: Partial<PostRow> = {}) =>
-  ({ authorId: 1, visibility: 'paid', status: 'published', publishedAt: past, ...over }) as PostRow;
+  ({
+    authorId: 1,
+    visibility: 'paid',
+    status: 'published',
+    publishedAt: past,
+    takenDownAt: null,
+    ...over,
+  }) as PostRow;
 const none = { hasUnlock: false, hasActivePlan: false };
 const author = { id: 1 };
 const other = { id: 2 };
@@ -39,6 +46,9 @@ describe('post policy', () => {
       expect(canSeePost(author, p, now)).toBe(true);
     }
     expect(canSeePost(author, post({ status: 'deleted' }), now)).toBe(false);
+    const takenDown = post({ takenDownAt: past });
+    expect([canSeePost(other, takenDown, now), canSeePost(null, takenDown, now)]).toEqual([false, false]);
+    expect(canSeePost(author, takenDown, now)).toBe(true); // and is told why
     expect(canSeePost(null, post(), now)).toBe(true);
   });
 

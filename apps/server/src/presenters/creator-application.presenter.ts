@@ -1,5 +1,6 @@
-import type { CreatorApplication, ReviewQueueItem } from '@frog/contracts';
-import type { CreatorApplicationRow } from '../db/types';
+import type { CreatorApplication, creatorEndpoints, DataOf, ReviewQueueItem } from '@frog/contracts';
+import type { CreatorApplicationRow, UserRow } from '../db/types';
+import { canApply } from '../policies/creator-application.policy';
 
 /** An application as its applicant or an operator sees it: the ID number only masked. */
 export function presentApplication(row: CreatorApplicationRow): CreatorApplication {
@@ -17,6 +18,7 @@ export function presentApplication(row: CreatorApplicationRow): CreatorApplicati
   };
 }
 
+/** A queued application with its applicant's public fields. */
 export function presentQueueItem(
   row: CreatorApplicationRow & {
     applicantNickname: string;
@@ -32,5 +34,17 @@ export function presentQueueItem(
       avatarUrl: row.applicantAvatarUrl,
       slug: row.applicantSlug,
     },
+  };
+}
+
+/** The viewer's own standing: creator or not, the latest application, whether they may apply. */
+export function presentMyApplication(
+  viewer: Pick<UserRow, 'isCreator'>,
+  latest: CreatorApplicationRow | undefined,
+): DataOf<typeof creatorEndpoints.myApplication> {
+  return {
+    isCreator: viewer.isCreator,
+    application: latest ? presentApplication(latest) : null,
+    abilities: { apply: canApply(viewer, latest) },
   };
 }

@@ -4,17 +4,18 @@ import {
   type PostCard,
   type PostDetail,
   type PostDraft,
+  type PostPlanRef,
   postAttachmentPath,
+  type ShareInfo,
 } from '@frog/contracts';
 import type { PostAttachmentRow, PostRow } from '../db/types';
+import { displayYuan } from '../lib/money';
 import { displayStatus } from '../policies/post.policy';
 import type { PlanRef, PostCardRow } from '../repositories/post.repository';
 
-/** 990 → "9.90"; 0 → "0.00". */
-export const formatYuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-
-const presentPlans = (plans: PlanRef[]) =>
-  plans.map((p) => ({ id: p.id, name: p.name, priceFen: p.priceFen, price: formatYuan(p.priceFen) }));
+/** Plans a post is part of, or a creator's open plans in the visibility picker. */
+export const presentPlanRefs = (plans: Pick<PlanRef, 'id' | 'name' | 'priceFen'>[]): PostPlanRef[] =>
+  plans.map((p) => ({ id: p.id, name: p.name, priceFen: p.priceFen, price: displayYuan(p.priceFen) }));
 
 /** Only ever called for a viewer entitled to the post: the URL is the authorised route. */
 export function presentAttachment(row: PostAttachmentRow): PostAttachment {
@@ -40,8 +41,8 @@ export function presentPostCard(
     coverUrl: row.coverUrl,
     visibility: row.visibility,
     priceFen: row.priceFen,
-    price: formatYuan(row.priceFen),
-    plans: presentPlans(extra.plans),
+    price: displayYuan(row.priceFen),
+    plans: presentPlanRefs(extra.plans),
     status: displayStatus(row, extra.now),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     author: {
@@ -62,12 +63,17 @@ export function presentPostDetail(
   bodyHtml: string,
   attachments: PostAttachmentRow[],
   abilities: PostAbilities,
+  row: Pick<PostRow, 'takenDownAt' | 'takedownReason'>,
 ): PostDetail {
   return {
     ...card,
     bodyHtml: card.locked ? null : bodyHtml,
     attachments: card.locked ? [] : attachments.map(presentAttachment),
     abilities,
+    // Only the author ever loads a taken-down post (visiblePostsFor): they are told when and why.
+    takedown: row.takenDownAt
+      ? { reason: row.takedownReason ?? '', at: row.takenDownAt.toISOString() }
+      : null,
   };
 }
 
@@ -85,11 +91,24 @@ export function presentDraft(
     bodyHtml: post.bodyHtml,
     coverUrl: post.coverUrl,
     visibility: post.visibility,
-    price: post.priceFen > 0 ? formatYuan(post.priceFen) : '',
+    price: post.priceFen > 0 ? displayYuan(post.priceFen) : '',
     planIds,
     status: displayStatus(post, now),
     publishedAt: post.publishedAt?.toISOString() ?? null,
     attachments: attachments.map(presentAttachment),
     updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+/** A share card: title, summary and cover only (safe for any post), with absolute URLs. */
+export function presentShareInfo(
+  post: Pick<PostRow, 'id' | 'title' | 'summary' | 'coverUrl'>,
+  publicUrl: string,
+): ShareInfo {
+  return {
+    title: post.title,
+    summary: post.summary,
+    coverUrl: post.coverUrl ? publicUrl + post.coverUrl : null,
+    url: `${publicUrl}/post/${post.id}`,
   };
 }

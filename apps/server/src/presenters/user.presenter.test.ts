@@ -13,6 +13,11 @@ const row: UserRow = {
   slug: 'frog-draws',
   isCreator: true,
   isOperator: false,
+  supportAnonymous: false,
+  dmPolicy: 'everyone',
+  bannedAt: null,
+  banReason: null,
+  bannedBy: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

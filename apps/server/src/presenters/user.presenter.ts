@@ -1,5 +1,6 @@
-import type { CurrentUser, PublicUser } from '@frog/contracts';
+import type { CurrentUser, PublicUser, UserProfile } from '@frog/contracts';
 import type { UserRow } from '../db/types';
+import type { ProfileRow } from '../repositories/profile.repository';
 import type { PublicUserRow } from '../repositories/user.repository';
 
 /** 13800000001 → 138****0001. */
@@ -33,5 +34,29 @@ export function presentPublicUser(user: PublicUserRow): PublicUser {
     bio: user.bio,
     slug: user.slug,
     isCreator: user.isCreator,
+  };
+}
+
+/**
+ * A public profile page: follow counts, and on your own page edit instead of follow. A banned
+ * user's page says so (`banned`, the page shows 该用户已被封禁) and offers nothing to do.
+ */
+export function presentUserProfile(row: ProfileRow, viewerId: number | null): UserProfile {
+  const isSelf = viewerId === row.id;
+  const banned = Boolean(row.banned);
+
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    avatarUrl: banned ? null : row.avatarUrl,
+    bio: banned ? '' : row.bio,
+    slug: row.slug,
+    isCreator: row.isCreator,
+    followerCount: row.followerCount,
+    followingCount: row.followingCount,
+    isFollowing: Boolean(row.isFollowing),
+    isSelf,
+    abilities: { follow: !isSelf && !banned, editProfile: isSelf && !banned },
+    banned,
   };
 }

@@ -1,10 +1,11 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { CommentOrder } from '@frog/contracts';
 import type { CommentRow } from '../db/types';
+import { livePostScope, visiblePostsFor } from '../policies/post.policy';
 import type { Db } from './user.repository';
 
-/** The fields of a post that comments need: never its body. */
-export type CommentedPost = { id: number; authorId: number; title: string };
+/** The fields of a post that comments need: never its body. `isLive`: out for everyone yet. */
+export type CommentedPost = { id: number; authorId: number; title: string; isLive: boolean };
 
 /** A comment with its author's and the replied-to user's public fields. */
 export type CommentWithUsers = CommentRow & {
@@ -17,23 +18,13 @@ export type CommentWithUsers = CommentRow & {
 };
 export type TopCommentWithUsers = CommentWithUsers & { replyCount: number };
 
-/**
- * A post the viewer may see and comment on: published and due, or the viewer's own (not deleted).
- * Selects no body columns.
- */
+/** A post the viewer may see (`visiblePostsFor`) and so comment on. Selects no body columns. */
 export function findCommentablePost(db: Db, postId: number, viewerId: number | null) {
   return db
     .selectFrom('posts')
-    .select(['id', 'authorId', 'title'])
+    .select((eb) => ['id', 'authorId', 'title', livePostScope(eb).as('isLive')])
     .where('id', '=', postId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'published'), eb('publishedAt', '<=', sql<Date>`now()`)]),
-        ...(viewerId === null
-          ? []
-          : [eb.and([eb('authorId', '=', viewerId), eb('status', '<>', 'deleted')])]),
-      ]),
-    )
+    .where(visiblePostsFor(viewerId))
     .executeTakeFirst() as Promise<CommentedPost | undefined>;
 }
 
@@ -180,12 +171,4 @@ export async function softDeleteComment(db: Db, id: number, deletedBy: number): 
     .executeTakeFirst();
 
   return result.numUpdatedRows > 0n;
-}
-
-export async function insertNotifications(
-  db: Db,
-  rows: { userId: number; kind: string; title: string; body: string }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insertInto('notifications').values(rows).execute();
 }

@@ -1,9 +1,7 @@
-import type { PostRow, SupportPlanRow } from '../db/types';
+import type { SupportPlanRow } from '../db/types';
 import type { Db } from './user.repository';
 
-export function findPostById(db: Db, id: number): Promise<PostRow | undefined> {
-  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
-}
+// No finder of a post by id alone here: posts are read through `visiblePostsFor` (post.repository).
 
 export function findPlanById(db: Db, id: number): Promise<SupportPlanRow | undefined> {
   return db.selectFrom('supportPlans').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { livePostScope } from '../policies/post.policy';
+import { activeSubscriptionScope } from '../policies/support-plan.policy';
 import type { Db } from './user.repository';
 
 /** Published posts whose time has come (scheduled ones count once they are out). */
@@ -7,8 +9,7 @@ export async function countPublishedPosts(db: Db, authorId: number): Promise<num
     .selectFrom('posts')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('authorId', '=', authorId)
-    .where('status', '=', 'published')
-    .where((eb) => eb.or([eb('publishedAt', 'is', null), eb('publishedAt', '<=', sql<Date>`now()`)]))
+    .where(livePostScope)
     .executeTakeFirstOrThrow();
 
   return row.n;
@@ -19,11 +20,11 @@ export async function countSupporters(db: Db, creatorId: number): Promise<number
   const row = await db
     .selectFrom(
       db
-        .selectFrom('planSubscriptions as s')
-        .innerJoin('supportPlans as p', 'p.id', 's.planId')
-        .select('s.userId as buyerId')
-        .where('p.creatorId', '=', creatorId)
-        .where('s.endsAt', '>', sql<Date>`now()`)
+        .selectFrom('planSubscriptions')
+        .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
+        .select('planSubscriptions.userId as buyerId')
+        .where('supportPlans.creatorId', '=', creatorId)
+        .where(activeSubscriptionScope)
         .union(
           db
             .selectFrom('orders')
@@ -40,14 +41,15 @@ export async function countSupporters(db: Db, creatorId: number): Promise<number
 }
 
 /**
- * The creator's earnings booked this calendar month in Asia/Shanghai, in fen: payments credited
- * to `creator_pending:<id>` net of refunds posted against them.
+ * The creator's net earnings booked this calendar month in Asia/Shanghai, in fen: payments credited
+ * to the creator net of refunds (taken from pending or, once settled, withdrawable). The same
+ * figure as 净收入 of this month in revenue management.
  */
 export async function sumMonthIncome(db: Db, creatorId: number): Promise<number> {
   const row = await db
     .selectFrom('ledgerEntries')
     .select(sql<string>`coalesce(sum(amount_fen), 0)`.as('total'))
-    .where('account', '=', `creator_pending:${creatorId}`)
+    .where('account', 'in', [`creator_pending:${creatorId}`, `creator_withdrawable:${creatorId}`])
     .where('kind', 'in', ['payment', 'refund'])
     .where(
       'createdAt',

@@ -1,24 +1,11 @@
 import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { DB, PostAttachmentRow, PostAttachmentsTable, PostRow, PostsTable } from '../db/types';
+import { displayStatusScope, livePostScope, ownPostScope, visiblePostsFor } from '../policies/post.policy';
+import { activeSubscriptionScope, openPlanScope } from '../policies/support-plan.policy';
+import { containsKeyword } from './text-search';
 import type { Db } from './user.repository';
 
 type PostsEb = ExpressionBuilder<DB, 'posts'>;
-
-/** Published and its time has come: what strangers may list. Scheduled posts wait here, no job. */
-export const livePosts = (eb: PostsEb) =>
-  eb.and([eb('posts.status', '=', 'published'), eb('posts.publishedAt', '<=', sql<Date>`now()`)]);
-
-/**
- * The scoping helper every read goes through: live posts, plus the viewer's own posts that are
- * not deleted. A post outside it does not exist for this viewer.
- */
-export const visiblePostsFor = (viewerId: number | null) => (eb: PostsEb) =>
-  viewerId === null
-    ? livePosts(eb)
-    : eb.or([
-        livePosts(eb),
-        eb.and([eb('posts.authorId', '=', viewerId), eb('posts.status', '!=', 'deleted')]),
-      ]);
 
 /** Every column a card needs; never the body. */
 const cardColumns = [
@@ -33,6 +20,9 @@ const cardColumns = [
   'posts.publishedAt',
   'posts.createdAt',
   'posts.updatedAt',
+  'posts.takenDownAt',
+  'posts.takedownReason',
+  'posts.takenDownBy',
   'users.nickname as authorNickname',
   'users.avatarUrl as authorAvatarUrl',
   'users.slug as authorSlug',
@@ -68,8 +58,21 @@ export function findOwnPost(db: Db, id: number, ownerId: number): Promise<PostRo
     .selectFrom('posts')
     .selectAll()
     .where('id', '=', id)
-    .where('authorId', '=', ownerId)
-    .where('status', '!=', 'deleted')
+    .where(ownPostScope(ownerId))
+    .executeTakeFirst();
+}
+
+/**
+ * The viewer's own post (unless deleted), its row locked until the transaction ends: writes that
+ * must see each other (the attachment count) run one at a time per post.
+ */
+export function lockOwnPost(db: Db, id: number, ownerId: number): Promise<PostRow | undefined> {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', '=', id)
+    .where(ownPostScope(ownerId))
+    .forUpdate()
     .executeTakeFirst();
 }
 
@@ -133,7 +136,7 @@ export function listActivePlansOf(db: Db, creatorId: number) {
     .selectFrom('supportPlans')
     .select(['id', 'name', 'priceFen'])
     .where('creatorId', '=', creatorId)
-    .where('status', '=', 'active')
+    .where(openPlanScope)
     .orderBy('sortOrder')
     .orderBy('id')
     .execute();
@@ -158,8 +161,7 @@ export async function findEntitlements(
       .innerJoin('planSubscriptions', 'planSubscriptions.planId', 'postPlans.planId')
       .select('postPlans.postId')
       .where('planSubscriptions.userId', '=', userId)
-      .where('planSubscriptions.startsAt', '<=', sql<Date>`now()`)
-      .where('planSubscriptions.endsAt', '>', sql<Date>`now()`)
+      .where(activeSubscriptionScope)
       .where('postPlans.postId', 'in', postIds)
       .execute(),
   ]);
@@ -204,7 +206,7 @@ const afterKeyset = (after: Keyset | undefined) => (eb: PostsEb) =>
 export function listLivePostsByAuthor(db: Db, authorId: number, after: Keyset | undefined, limit: number) {
   return cardQuery(db)
     .where('posts.authorId', '=', authorId)
-    .where(livePosts)
+    .where(livePostScope)
     .where(afterKeyset(after))
     .orderBy('posts.publishedAt', 'desc')
     .orderBy('posts.id', 'desc')
@@ -217,7 +219,7 @@ export function listLivePostsByPlan(db: Db, planId: number, after: Keyset | unde
   return cardQuery(db)
     .innerJoin('postPlans', 'postPlans.postId', 'posts.id')
     .where('postPlans.planId', '=', planId)
-    .where(livePosts)
+    .where(livePostScope)
     .where(afterKeyset(after))
     .orderBy('posts.publishedAt', 'desc')
     .orderBy('posts.id', 'desc')
@@ -242,7 +244,7 @@ export function listFeedPosts(
     );
 
   return cardQuery(db)
-    .where(livePosts)
+    .where(livePostScope)
     .where((eb) => (options.followed ? followees(eb) : eb.not(followees(eb))))
     .where((eb) => (viewerId === null ? eb.lit(true) : eb('posts.authorId', '!=', viewerId)))
     .where(afterKeyset(options.after))
@@ -252,18 +254,36 @@ export function listFeedPosts(
     .execute();
 }
 
-export type ManagedStatus = 'published' | 'scheduled' | 'draft' | 'hidden';
+/** Live posts whose title or summary contains the keyword (through the search indexes). */
+const matchesKeyword = (keyword: string) => (eb: PostsEb) =>
+  eb.and([
+    livePostScope(eb),
+    eb.or([containsKeyword('posts.title', keyword), containsKeyword('posts.summary', keyword)]),
+  ]);
 
-const managedFilter = (status: ManagedStatus) => (eb: PostsEb) => {
-  switch (status) {
-    case 'published':
-      return livePosts(eb);
-    case 'scheduled':
-      return eb.and([eb('posts.status', '=', 'published'), eb('posts.publishedAt', '>', sql<Date>`now()`)]);
-    default:
-      return eb('posts.status', '=', status);
-  }
-};
+/** One page of live posts found by title or summary: title matches first, then newest. */
+export async function searchLivePosts(
+  db: Db,
+  input: { keyword: string; page: number; pageSize: number },
+): Promise<{ rows: PostCardRow[]; total: number }> {
+  const rows = await cardQuery(db)
+    .where(matchesKeyword(input.keyword))
+    .orderBy(sql`strpos(lower(posts.title), ${input.keyword.toLowerCase()}) > 0`, 'desc')
+    .orderBy('posts.publishedAt', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .execute();
+  const { total } = await db
+    .selectFrom('posts')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where(matchesKeyword(input.keyword))
+    .executeTakeFirstOrThrow();
+
+  return { rows, total };
+}
+
+export type ManagedStatus = 'published' | 'scheduled' | 'draft' | 'hidden';
 
 /** The owner's posts of one status, last edited first; keyset on (updated_at, id). */
 export function listOwnPosts(
@@ -275,7 +295,7 @@ export function listOwnPosts(
 ) {
   return cardQuery(db)
     .where('posts.authorId', '=', ownerId)
-    .where(managedFilter(status))
+    .where(displayStatusScope(status))
     .where((eb) =>
       after ? eb(sql`(posts.updated_at, posts.id)`, '<', sql`(${after.at}, ${after.id})`) : eb.lit(true),
     )
@@ -291,10 +311,10 @@ export async function countOwnPosts(db: Db, ownerId: number): Promise<Record<Man
     .selectFrom('posts')
     .where('authorId', '=', ownerId)
     .select((eb) => [
-      eb.fn.countAll<string>().filterWhere(managedFilter('published')).as('published'),
-      eb.fn.countAll<string>().filterWhere(managedFilter('scheduled')).as('scheduled'),
-      eb.fn.countAll<string>().filterWhere('status', '=', 'draft').as('draft'),
-      eb.fn.countAll<string>().filterWhere('status', '=', 'hidden').as('hidden'),
+      eb.fn.countAll<string>().filterWhere(displayStatusScope('published')).as('published'),
+      eb.fn.countAll<string>().filterWhere(displayStatusScope('scheduled')).as('scheduled'),
+      eb.fn.countAll<string>().filterWhere(displayStatusScope('draft')).as('draft'),
+      eb.fn.countAll<string>().filterWhere(displayStatusScope('hidden')).as('hidden'),
     ])
     .executeTakeFirstOrThrow();
 

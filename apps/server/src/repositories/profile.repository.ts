@@ -5,6 +5,7 @@ export type ProfileRow = PublicUserRow & {
   followerCount: number;
   followingCount: number;
   isFollowing: boolean;
+  banned: boolean;
 };
 
 /** A user's public columns by slug, with follow counts and whether `viewerId` follows them. */
@@ -22,6 +23,7 @@ export function findProfileBySlug(
       sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId ?? 0} and f.followee_id = u.id)`.as(
         'isFollowing',
       ),
+      sql<boolean>`u.banned_at is not null`.as('banned'),
     ])
     .where('u.slug', '=', slug)
     .executeTakeFirst();

@@ -21,9 +21,26 @@ export async function findLiveSession(
     .where('expiresAt', '>', new Date())
     .executeTakeFirst();
   if (!session) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst();
+  // A banned user's session resolves to nobody (the ban also deletes them; this covers a race).
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', session.userId)
+    .where('bannedAt', 'is', null)
+    .executeTakeFirst();
 
   return user ? { session, user } : undefined;
+}
+
+/** The user's ban reason, or undefined when they are not banned. */
+export async function findBanReason(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['bannedAt', 'banReason'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+
+  return row?.bannedAt ? (row.banReason ?? '') : undefined;
 }
 
 export async function touchSession(db: Db, id: string, expiresAt: Date): Promise<void> {

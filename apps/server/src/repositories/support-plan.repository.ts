@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SupportPlanRow, SupportPlansTable } from '../db/types';
 import type { Insertable, Updateable } from 'kysely';
+import { openPlanScope } from '../policies/support-plan.policy';
 import type { Db } from './user.repository';
 
 /**
@@ -13,13 +14,21 @@ export function listCreatorPlans(
   scope: { includeClosed: boolean },
 ): Promise<SupportPlanRow[]> {
   let query = db.selectFrom('supportPlans').selectAll().where('creatorId', '=', creatorId);
-  if (!scope.includeClosed) query = query.where('status', '=', 'active');
+  if (!scope.includeClosed) query = query.where(openPlanScope);
 
   return query.orderBy('sortOrder').orderBy('id').execute();
 }
 
 export function findPlanById(db: Db, id: number): Promise<SupportPlanRow | undefined> {
   return db.selectFrom('supportPlans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Locks the creator's user row until the transaction ends, so plan creations of one creator run
+ * one at a time: the count that follows cannot be raced past the limit.
+ */
+export async function lockPlanCreator(db: Db, creatorId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirst();
 }
 
 export async function countCreatorPlans(db: Db, creatorId: number): Promise<number> {

@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB, UsersTable } from '../db/types';
+import { containsKeyword } from './text-search';
 import type { Db } from './user.repository';
 
 /** What a user list shows: public columns, the follower count and whether the viewer follows. */
@@ -47,31 +49,35 @@ export function selectUserCards(db: Db, viewerId: number | null) {
     ]);
 }
 
-/** `100%_off\` → `100\%\_off\\`: the keyword matches literally inside ILIKE. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * What public user search matches: a nickname, slug or bio containing the keyword (case-insensitive,
+ * literal, through the search indexes). Users without a nickname yet and operators never appear.
+ */
+const matchesKeyword = (keyword: string) => (eb: ExpressionBuilder<DB & { u: UsersTable }, 'u'>) =>
+  eb.and([
+    eb('u.nickname', '<>', ''),
+    eb('u.isOperator', '=', false),
+    eb.or([
+      containsKeyword('u.nickname', keyword),
+      containsKeyword('u.slug', keyword),
+      containsKeyword('u.bio', keyword),
+    ]),
+  ]);
 
 /**
- * Users whose nickname contains the keyword or whose slug starts with it, case-insensitive.
- * Creators first, then an exact nickname match, then by followers. Users without a nickname yet
- * are left out.
+ * Users found by nickname, slug or bio. Creators first, then an exact nickname, then a nickname
+ * that contains the keyword (before slug- or bio-only matches), then by followers.
  */
 export async function searchUserCards(
   db: Db,
   input: { keyword: string; viewerId: number | null; page: number; pageSize: number },
 ): Promise<{ rows: UserCardRow[]; total: number }> {
-  const pattern = escapeLike(input.keyword);
+  const lowered = input.keyword.toLowerCase();
   const rows = await selectUserCards(db, input.viewerId)
-    .where((eb) =>
-      eb.and([
-        eb('u.nickname', '<>', ''),
-        eb.or([
-          eb('u.nickname', 'ilike', `%${pattern}%`),
-          eb('u.slug', 'ilike', `${pattern.toLowerCase()}%`),
-        ]),
-      ]),
-    )
+    .where(matchesKeyword(input.keyword))
     .orderBy('u.isCreator', 'desc')
-    .orderBy(sql`lower(u.nickname) = lower(${input.keyword})`, 'desc')
+    .orderBy(sql`lower(u.nickname) = ${lowered}`, 'desc')
+    .orderBy(sql`strpos(lower(u.nickname), ${lowered}) > 0`, 'desc')
     .orderBy('followerCount', 'desc')
     .orderBy('u.id')
     .limit(input.pageSize)
@@ -80,15 +86,7 @@ export async function searchUserCards(
   const { total } = await db
     .selectFrom('users as u')
     .select(sql<number>`count(*)::int`.as('total'))
-    .where((eb) =>
-      eb.and([
-        eb('u.nickname', '<>', ''),
-        eb.or([
-          eb('u.nickname', 'ilike', `%${pattern}%`),
-          eb('u.slug', 'ilike', `${pattern.toLowerCase()}%`),
-        ]),
-      ]),
-    )
+    .where(matchesKeyword(input.keyword))
     .executeTakeFirstOrThrow();
 
   return { rows, total };

@@ -49,6 +49,27 @@ describe('POST /api/auth/sms-send', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
+  it('sends at most SMS_SEND_IP_LIMIT codes an hour to one IP, whatever the phones', async () => {
+    const limited = await buildTestApp({ env: { SMS_SEND_IP_LIMIT: '2' } });
+    try {
+      const ip = uniqueIp();
+      for (let i = 0; i < 2; i += 1) {
+        const sent = await limited.call(authEndpoints.smsSend, { phone: uniquePhone() }, { ip });
+        expect(sent.body.code).toBe(200);
+      }
+      const phone = uniquePhone();
+      const refused = await limited.call(authEndpoints.smsSend, { phone }, { ip });
+
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^操作太频繁，请\d+分钟后再试$/);
+      expect(limited.sms.lastCode(phone)).toBeUndefined();
+      const elsewhere = await limited.call(authEndpoints.smsSend, { phone }, { ip: uniqueIp() });
+      expect(elsewhere.body.code).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it.each([
     [{}, '请填写手机号'],
     [{ phone: '' }, '手机号格式不正确'],
@@ -191,7 +212,12 @@ describe('POST /api/auth/password-login', () => {
       password: 'Right1234',
     });
 
-    expect(wrong.body).toEqual({ code: 400, message: '手机号或密码错误', data: null });
+    expect(wrong.body).toEqual({
+      code: 400,
+      message: '手机号或密码错误',
+      data: null,
+      reason: 'invalid_params',
+    });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.sessionCookie).toBeUndefined();
   });
@@ -227,6 +253,38 @@ describe('POST /api/auth/password-login', () => {
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ code: 429, message: '登录尝试次数过多，请15分钟后再试' });
     expect(res.sessionCookie).toBeUndefined();
+  });
+
+  it('shares the per-phone budget between password and SMS sign-in', async () => {
+    const user = await buildUser(t.db, { password: 'Right1234' });
+    const code = await sendCode(user.phone);
+    for (let i = 0; i < 5; i++) {
+      const password = await t.call(authEndpoints.passwordLogin, {
+        phone: user.phone,
+        password: 'Wrong1234',
+      });
+      const sms = await t.call(authEndpoints.smsLogin, { phone: user.phone, code: wrongCode(code) });
+      expect([password.status, sms.status]).toEqual([400, 400]);
+    }
+    const refused = { code: 429, message: '登录尝试次数过多，请15分钟后再试' };
+
+    // Ten attempts spent across the two methods: neither the right code nor the right password opens it.
+    const sms = await t.call(authEndpoints.smsLogin, { phone: user.phone, code });
+    expect(sms.body).toMatchObject(refused);
+    const password = await t.call(authEndpoints.passwordLogin, { phone: user.phone, password: 'Right1234' });
+    expect(password.body).toMatchObject(refused);
+    expect([sms.sessionCookie, password.sessionCookie]).toEqual([undefined, undefined]);
+  });
+
+  it('shares the per-IP budget between password and SMS sign-in', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 15; i++) {
+      await t.call(authEndpoints.passwordLogin, { phone: uniquePhone(), password: 'Wrong1234' }, { ip });
+      await t.call(authEndpoints.smsLogin, { phone: uniquePhone(), code: '000000' }, { ip });
+    }
+    const res = await t.call(authEndpoints.smsLogin, { phone: uniquePhone(), code: '000000' }, { ip });
+
+    expect(res.body).toMatchObject({ code: 429, message: '登录尝试次数过多，请15分钟后再试' });
   });
 });
 

@@ -13,10 +13,27 @@ import { defineRoute } from './define-route';
 
 const loginWait = (wait: number) => `登录尝试次数过多，请${Math.ceil(wait / 60)}分钟后再试`;
 
-/** Both ways to sign in share one budget per IP and per phone, so guessing cannot switch methods. */
-const signInLimits: RateRule<{ phone: string }>[] = [
-  { name: 'ip', max: 30, windowSeconds: 900, key: ({ request }) => request.ip, message: loginWait },
-  { name: 'phone', max: 10, windowSeconds: 900, key: ({ params }) => params.phone, message: loginWait },
+/**
+ * Both ways to sign in share one budget per IP and per phone, so guessing cannot switch methods.
+ * The per-IP size is configuration (SIGN_IN_IP_LIMIT); the per-phone one is not.
+ */
+const signInLimits = (perIp: number): RateRule<{ phone: string }>[] => [
+  {
+    name: 'ip',
+    budget: 'sign-in-ip',
+    max: perIp,
+    windowSeconds: 900,
+    key: ({ request }) => request.ip,
+    message: loginWait,
+  },
+  {
+    name: 'phone',
+    budget: 'sign-in-phone',
+    max: 10,
+    windowSeconds: 900,
+    key: ({ params }) => params.phone,
+    message: loginWait,
+  },
 ];
 
 /** `/api/auth/*`: SMS codes, the two ways to sign in, sign out. */
@@ -37,7 +54,7 @@ export const authRoutes =
       {
         auth: 'optional',
         rateLimit: [
-          { name: 'ip', max: 20, windowSeconds: 3600, key: ({ request }) => request.ip },
+          { name: 'ip', max: env.SMS_SEND_IP_LIMIT, windowSeconds: 3600, key: ({ request }) => request.ip },
           { name: 'phone', max: 10, windowSeconds: 3600, key: ({ params }) => params.phone },
         ],
       },
@@ -56,7 +73,7 @@ export const authRoutes =
       authEndpoints.smsLogin,
       {
         auth: 'optional',
-        rateLimit: signInLimits,
+        rateLimit: signInLimits(env.SIGN_IN_IP_LIMIT),
       },
       async ({ params, request, reply }) => {
         const { user, isNew } = await signInWithSms(db, params);
@@ -71,7 +88,7 @@ export const authRoutes =
       authEndpoints.passwordLogin,
       {
         auth: 'optional',
-        rateLimit: signInLimits,
+        rateLimit: signInLimits(env.SIGN_IN_IP_LIMIT),
       },
       async ({ params, request, reply }) => {
         const user = await signInWithPassword(db, params);

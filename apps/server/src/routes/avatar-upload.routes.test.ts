@@ -39,7 +39,12 @@ describe('POST /api/user/avatar-upload', () => {
       'fake.png',
     );
 
-    expect(res.body).toEqual({ code: 400, message: '仅支持 JPG、PNG、WebP、GIF 图片', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      message: '仅支持 JPG、PNG、WebP、GIF 图片',
+      data: null,
+      reason: 'invalid_params',
+    });
     expect(await countRows(t.db)).toEqual(before);
   });
 
@@ -49,7 +54,7 @@ describe('POST /api/user/avatar-upload', () => {
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(2 * 1024 * 1024 + 1)]);
     const res = await uploadAvatar(t.app, cookie, big);
 
-    expect(res.body).toEqual({ code: 400, message: '图片不能超过2MB', data: null });
+    expect(res.body).toEqual({ code: 400, message: '图片不能超过2MB', data: null, reason: 'invalid_params' });
     expect(await countRows(t.db)).toEqual(before);
   });
 

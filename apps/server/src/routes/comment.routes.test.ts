@@ -6,10 +6,10 @@ import { useTestApp } from '../../test/test-app';
 import { countRows } from '../../test/test-db';
 
 const t = useTestApp();
-const { setup, comment, reply, notificationsOf } = commentKit(t);
+const { setup, comment, reply, receivedBy } = commentKit(t);
 describe('POST /api/comment/post-comment', () => {
-  it('stores trimmed plain text, answers it with the author, and notifies the creator', async () => {
-    const { creator, post, reader, readerCookie } = await setup();
+  it('stores trimmed plain text, answers it with the author, and puts it in the creator’s 收到的评论', async () => {
+    const { post, reader, readerCookie, creatorCookie } = await setup();
 
     const data = await comment(post.id, '  <b>画得真好</b>  ', readerCookie);
 
@@ -23,17 +23,22 @@ describe('POST /api/comment/post-comment', () => {
       author: { id: String(reader.id), nickname: reader.nickname, slug: reader.slug },
       abilities: { reply: true, delete: true },
     });
-    const notes = await notificationsOf(creator.id);
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: 'comment', body: '<b>画得真好</b>' });
-    expect(notes[0]!.title).toContain(post.title);
+    const inbox = await receivedBy(creatorCookie);
+    expect(inbox.unread).toBe(1);
+    expect(inbox.list).toHaveLength(1);
+    expect(inbox.list[0]).toMatchObject({
+      kind: 'comment',
+      content: '<b>画得真好</b>',
+      postTitle: post.title,
+      quote: null,
+    });
   });
 
   it('does not notify creators about their own comments', async () => {
-    const { creator, post, creatorCookie } = await setup();
+    const { post, creatorCookie } = await setup();
     await comment(post.id, '作者自己的评论', creatorCookie);
 
-    expect(await notificationsOf(creator.id)).toHaveLength(0);
+    expect((await receivedBy(creatorCookie)).list).toHaveLength(0);
   });
 
   it('allows comments on a locked post without revealing its body', async () => {
@@ -62,7 +67,7 @@ describe('POST /api/comment/post-comment', () => {
 
     const res = await t.call(commentEndpoints.postComment, { postId: String(post.id), content: '你好' });
 
-    expect(res.body).toEqual({ code: 401, message: '请先登录', data: null });
+    expect(res.body).toEqual({ code: 401, message: '请先登录', data: null, reason: 'sign_in_required' });
     expect(await countRows(t.db)).toEqual(before);
   });
 
@@ -138,7 +143,7 @@ describe('POST /api/comment/post-comment', () => {
 
 describe('POST /api/comment/post-reply', () => {
   it('keeps replies to replies under the same top-level comment and records whom they answer', async () => {
-    const { creator, post, reader, readerCookie, creatorCookie } = await setup();
+    const { creator, post, readerCookie, creatorCookie } = await setup();
     const third = await buildUser(t.db, { nickname: '路人甲' });
     const thirdCookie = await t.signIn(third.phone);
     const top = await comment(post.id, '顶层评论', readerCookie);
@@ -152,9 +157,18 @@ describe('POST /api/comment/post-reply', () => {
       replyToUser: { id: String(creator.id), nickname: creator.nickname, slug: creator.slug },
       author: { nickname: '路人甲' },
     });
-    // The reader hears about the creator's reply; the creator about the reply to them (once).
-    expect((await notificationsOf(reader.id)).map((n) => n.kind)).toEqual(['reply']);
-    expect((await notificationsOf(creator.id)).map((n) => n.kind)).toEqual(['comment', 'reply']);
+    // The reader hears about the creator's reply (quoting the comment); the creator about the
+    // comment on their post and the reply to them (once, quoting what they wrote).
+    const readerInbox = await receivedBy(readerCookie);
+    expect(readerInbox.list.map((r) => [r.kind, r.content, r.quote])).toEqual([
+      ['reply', '作者回复', '顶层评论'],
+    ]);
+    const creatorInbox = await receivedBy(creatorCookie);
+    expect(creatorInbox.list.map((r) => [r.kind, r.content, r.quote])).toEqual([
+      ['reply', '回复作者', '作者回复'],
+      ['comment', '顶层评论', null],
+    ]);
+    expect(creatorInbox.unread).toBe(2);
   });
 
   it('answers 401 when not signed in', async () => {

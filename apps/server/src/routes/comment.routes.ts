@@ -32,7 +32,7 @@ export const commentRoutes =
     defineRoute(
       app,
       commentEndpoints.postComment,
-      { auth: 'required', rateLimit: [perUserWrites] },
+      { auth: 'user', rateLimit: [perUserWrites] },
       async ({ params, viewer }) => postComment(db, viewer, params),
     );
 
@@ -43,11 +43,11 @@ export const commentRoutes =
     defineRoute(
       app,
       commentEndpoints.postReply,
-      { auth: 'required', rateLimit: [perUserWrites] },
+      { auth: 'user', rateLimit: [perUserWrites] },
       async ({ params, viewer }) => postReply(db, viewer, params),
     );
 
-    defineRoute(app, commentEndpoints.delete, { auth: 'required' }, async ({ params, viewer }) => {
+    defineRoute(app, commentEndpoints.delete, { auth: 'user' }, async ({ params, viewer }) => {
       await deleteComment(db, viewer, params);
 
       return null;

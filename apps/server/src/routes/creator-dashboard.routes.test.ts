@@ -1,9 +1,15 @@
 import { creatorEndpoints } from '@frog/contracts';
+import type { Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import type { LedgerEntriesTable } from '../db/types';
 
 const t = useTestApp();
+
+/** Each posting with its provider_clearing counterpart: the database accepts balanced transactions only. */
+const withClearing = <P extends Insertable<LedgerEntriesTable>>(postings: P[]) =>
+  postings.flatMap((p) => [p, { ...p, account: 'provider_clearing', amountFen: -p.amountFen }]);
 
 describe('POST /api/creator/dashboard', () => {
   it('counts published posts, followers, distinct supporters and this month’s income', async () => {
@@ -69,38 +75,40 @@ describe('POST /api/creator/dashboard', () => {
       .execute();
     await t.db
       .insertInto('ledgerEntries')
-      .values([
-        {
-          transactionId: 'tx1',
-          account: `creator_pending:${creator.id}`,
-          amountFen: 950,
-          orderId: order.id,
-          kind: 'payment',
-        },
-        {
-          transactionId: 'tx2',
-          account: `creator_pending:${creator.id}`,
-          amountFen: 475,
-          orderId: order.id,
-          kind: 'payment',
-        },
-        // Last year's income and another creator's do not count.
-        {
-          transactionId: 'tx3',
-          account: `creator_pending:${creator.id}`,
-          amountFen: 9999,
-          orderId: order.id,
-          kind: 'payment',
-          createdAt: new Date(Date.now() - 400 * day),
-        },
-        {
-          transactionId: 'tx4',
-          account: `creator_pending:${creator.id + 1}`,
-          amountFen: 7777,
-          orderId: order.id,
-          kind: 'payment',
-        },
-      ])
+      .values(
+        withClearing([
+          {
+            transactionId: 'tx1',
+            account: `creator_pending:${creator.id}`,
+            amountFen: 950,
+            orderId: order.id,
+            kind: 'payment',
+          },
+          {
+            transactionId: 'tx2',
+            account: `creator_pending:${creator.id}`,
+            amountFen: 475,
+            orderId: order.id,
+            kind: 'payment',
+          },
+          // Last year's income and another creator's do not count.
+          {
+            transactionId: 'tx3',
+            account: `creator_pending:${creator.id}`,
+            amountFen: 9999,
+            orderId: order.id,
+            kind: 'payment',
+            createdAt: new Date(Date.now() - 400 * day),
+          },
+          {
+            transactionId: 'tx4',
+            account: `creator_pending:${creator.id + 1}`,
+            amountFen: 7777,
+            orderId: order.id,
+            kind: 'payment',
+          },
+        ]),
+      )
       .execute();
 
     const res = await t.call(creatorEndpoints.dashboard, {}, { cookie });

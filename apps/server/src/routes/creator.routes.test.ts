@@ -30,15 +30,18 @@ const signedIn = async (overrides: Parameters<typeof buildUser>[1] = {}) => {
 const operator = async () => signedIn({ isOperator: true, nickname: '运营' });
 
 describe('every creator and admin call', () => {
-  it.each([...Object.values(creatorEndpoints), ...Object.values(adminEndpoints)])(
-    'answers 401 to $path when not signed in',
-    async (endpoint) => {
-      const res = await t.call(endpoint, { ...application(), id: '1', action: 'approve' });
+  it.each(Object.values(creatorEndpoints))('answers 401 to $path when not signed in', async (endpoint) => {
+    const res = await t.call(endpoint, { ...application(), id: '1', action: 'approve' });
 
-      expect(res.status).toBe(401);
-      expect(res.body.code).toBe(401);
-    },
-  );
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(401);
+  });
+
+  it.each(Object.values(adminEndpoints))('answers 404 to $path when not signed in', async (endpoint) => {
+    const res = await t.call(endpoint, { id: '1', action: 'approve' });
+
+    expect(res.status).toBe(404);
+  });
 });
 
 describe('POST /api/creator/apply', () => {
@@ -82,7 +85,12 @@ describe('POST /api/creator/apply', () => {
     const before = await countRows(t.db);
     const again = await t.call(creatorEndpoints.apply, application(ID_B), { cookie });
 
-    expect(again.body).toEqual({ code: 409, message: '你的申请正在审核中，请耐心等待', data: null });
+    expect(again.body).toEqual({
+      code: 409,
+      message: '你的申请正在审核中，请耐心等待',
+      data: null,
+      reason: 'application_pending',
+    });
     expect(await countRows(t.db)).toEqual(before);
   });
 
@@ -95,7 +103,12 @@ describe('POST /api/creator/apply', () => {
     );
     const res = await t.call(creatorEndpoints.apply, application(id), { cookie: second.cookie });
 
-    expect(res.body).toEqual({ code: 409, message: '该身份证号已被其他账号用于申请', data: null });
+    expect(res.body).toEqual({
+      code: 409,
+      message: '该身份证号已被其他账号用于申请',
+      data: null,
+      reason: 'id_number_taken',
+    });
   });
 
   it('refuses a creator', async () => {
@@ -123,7 +136,7 @@ describe('POST /api/creator/apply', () => {
     const before = await countRows(t.db);
     const res = await t.call(creatorEndpoints.apply, { ...application(), ...change }, { cookie });
 
-    expect(res.body).toEqual({ code: 400, message, data: null });
+    expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
     expect(await countRows(t.db)).toEqual(before);
     expect(JSON.stringify(res.body)).not.toContain(ID_A);
   });
@@ -167,7 +180,12 @@ describe('operator review', () => {
       { id: String(filed.body.data.id), action: 'reject', reason: ' ' },
       { cookie: op.cookie },
     );
-    expect(noReason.body).toEqual({ code: 400, message: '请填写驳回理由', data: null });
+    expect(noReason.body).toEqual({
+      code: 400,
+      message: '请填写驳回理由',
+      data: null,
+      reason: 'invalid_params',
+    });
 
     const rejected = await t.call(
       adminEndpoints.reviewApplication,
@@ -220,7 +238,7 @@ describe('operator review', () => {
     expect(approvedList.body.data.list.some((a) => a.id === refiled.body.data.id)).toBe(true);
   });
 
-  it('answers 404 to every admin call from a non-operator, before reading params, writing nothing', async () => {
+  it('answers every admin call from a non-operator like an unknown call, before reading params, writing nothing', async () => {
     const { cookie } = await signedIn();
     const applicant = await signedIn();
     const filed = await t.call(creatorEndpoints.apply, application('320102199501011239'), {
@@ -231,6 +249,17 @@ describe('operator review', () => {
     const before = await countRows(t.db);
 
     for (const c of [cookie, creatorCookie]) {
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/no-such-call',
+        headers: { cookie: c },
+      });
+      expect(unknown.json()).toEqual({
+        code: 404,
+        message: '接口或页面不存在',
+        data: null,
+        reason: 'not_found',
+      });
       for (const [endpoint, params] of [
         [adminEndpoints.creatorApplications, {}],
         [adminEndpoints.creatorApplications, { status: 'nonsense' }],
@@ -238,7 +267,8 @@ describe('operator review', () => {
         [adminEndpoints.reviewApplication, { id: 'bad' }],
       ] as const) {
         const res = await t.call(endpoint, params, { cookie: c });
-        expect(res.body, endpoint.path).toEqual({ code: 404, message: '内容不存在或已删除', data: null });
+        expect(res.status, endpoint.path).toBe(404);
+        expect(res.body, endpoint.path).toEqual(unknown.json());
       }
     }
     expect(await countRows(t.db)).toEqual(before);
@@ -251,7 +281,7 @@ describe('operator review', () => {
     const op = await operator();
     const res = await t.call(adminEndpoints.creatorApplications, params, { cookie: op.cookie });
 
-    expect(res.body).toEqual({ code: 400, message, data: null });
+    expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
   });
 
   it.each([
@@ -261,7 +291,7 @@ describe('operator review', () => {
     const op = await operator();
     const res = await t.call(adminEndpoints.reviewApplication, params, { cookie: op.cookie });
 
-    expect(res.body).toEqual({ code: 400, message, data: null });
+    expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
   });
 
   it('answers 404 for an application that does not exist', async () => {

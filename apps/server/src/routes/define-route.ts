@@ -1,11 +1,29 @@
-import { type DataOf, defaultMessages, describeIssue, type Endpoint, ResultCode } from '@frog/contracts';
+import {
+  type DataOf,
+  defaultMessages,
+  describeIssue,
+  type Endpoint,
+  fieldLabels,
+  Reason,
+  ResultCode,
+} from '@frog/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
+import { routeNotFound } from '../plugins/error-handler';
 import { createRateCheck, type RateRule } from '../plugins/rate-limit';
+import { hasRole, type Role } from '../policies/role.policy';
 
-type Auth = 'required' | 'optional';
+/** Who may call: anyone (`optional`: the viewer may be null), or a signed-in viewer with a role. */
+export type Auth = 'optional' | Role;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by defineRoute: who may call the route (the malformed-input sweep reads it too). */
+    auth?: Auth;
+  }
+}
 
 export type RouteOptions<E extends Endpoint> = {
   auth: Auth;
@@ -15,21 +33,65 @@ export type RouteOptions<E extends Endpoint> = {
 
 export type RouteInput<E extends Endpoint, A extends Auth> = {
   params: z.output<E['params']>;
-  viewer: A extends 'required' ? UserRow : UserRow | null;
+  viewer: A extends Role ? UserRow : UserRow | null;
   request: FastifyRequest;
   reply: FastifyReply;
 };
+
+const NOT_A_CREATOR = '只有创作者可以使用此功能，请先在「申请成为创作者」提交申请';
+
+/**
+ * The one refusal of each missing role, the same on every call: not signed in → 401; not a
+ * creator → 403 pointing to the application; not an operator (signed in or not) → the 404 of an
+ * unknown route (the console does not admit it exists).
+ */
+function refusal(auth: Auth, viewer: UserRow | null): AppError | undefined {
+  if (auth === 'optional') return undefined;
+  // Signed out too: the console's calls do not exist for anyone but an operator.
+  if (auth === 'operator' && !(viewer && hasRole(viewer, auth))) return routeNotFound();
+  if (!viewer) return AppError.unauthorized();
+  if (hasRole(viewer, auth)) return undefined;
+
+  return AppError.forbidden(NOT_A_CREATOR, Reason.CREATOR_REQUIRED);
+}
 
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
 
+/** The field holding a NUL byte anywhere in parsed params (PostgreSQL text cannot store one). */
+function fieldWithNul(value: unknown, field = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? field : undefined;
+  if (typeof value !== 'object' || value === null || value instanceof Date) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, Array.isArray(value) ? field : key);
+    if (found !== undefined) return found;
+  }
+
+  return undefined;
+}
+
 /**
- * Registers `POST endpoint.path` as a pipeline: sign-in check (401) → params parsed with the
- * contract schema (400 naming the field, before anything is written) → rate limits (429) →
- * handler → `{ code: 200, message, data }`. Params come from the form body, or the query string
- * for calls that send none (SPEC 7 feedback/add).
+ * Params parsed with the contract schema: the first issue is a 400 naming the field, and so is a
+ * NUL byte the schema let through (PostgreSQL text cannot store one).
+ */
+function parseParams<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw AppError.badRequest(describeIssue(parsed.error.issues[0]!));
+  const nulField = fieldWithNul(parsed.data);
+  if (nulField !== undefined)
+    throw AppError.badRequest(`${fieldLabels[nulField] ?? (nulField || '参数')}包含无效字符`);
+
+  return parsed.data;
+}
+
+/**
+ * Registers `POST endpoint.path` as a pipeline: role check (`auth`: 401, 403 or 404, before
+ * params are read) → params parsed with the contract schema (400 naming the field, before
+ * anything is written; a NUL byte the schema let through is refused here too) → rate limits
+ * (429) → handler → `{ code: 200, message, data }`. Params come from the form body, or the query
+ * string for calls that send none (SPEC 7 feedback/add).
  */
 export function defineRoute<E extends Endpoint, A extends Auth>(
   app: FastifyInstance,
@@ -39,18 +101,40 @@ export function defineRoute<E extends Endpoint, A extends Auth>(
 ): void {
   const checks = (options.rateLimit ?? []).map((rule) => createRateCheck(app, endpoint.path, rule));
 
-  app.post(endpoint.path, async (request, reply) => {
+  app.post(endpoint.path, { config: { auth: options.auth } }, async (request, reply) => {
     const viewer = request.viewer;
-    if (options.auth === 'required' && !viewer) throw AppError.unauthorized();
+    const refused = refusal(options.auth, viewer);
+    if (refused) throw refused;
 
-    const parsed = endpoint.params.safeParse({ ...asObject(request.query), ...asObject(request.body) });
-    if (!parsed.success) throw AppError.badRequest(describeIssue(parsed.error.issues[0]!));
-    const params = parsed.data as z.output<E['params']>;
+    const input = { ...asObject(request.query), ...asObject(request.body) };
+    const params = parseParams(endpoint.params, input) as z.output<E['params']>;
 
     for (const check of checks) await check({ params, request, viewerId: viewer?.id ?? null });
 
     const data = await handler({ params, viewer: viewer as RouteInput<E, A>['viewer'], request, reply });
 
     return { code: ResultCode.OK, message: defaultMessages[ResultCode.OK], data: data ?? null };
+  });
+}
+
+/**
+ * Registers `GET path` for a file the browser downloads from a link (a CSV export): the same role
+ * check and params parsing as `defineRoute`, from the query string; the handler writes the reply
+ * itself (headers and body), since the answer is a file, not an envelope.
+ */
+export function defineDownloadRoute<S extends z.ZodType, A extends Role>(
+  app: FastifyInstance,
+  endpoint: { path: string; params: S },
+  options: { auth: A },
+  handler: (input: { params: z.output<S>; viewer: UserRow; reply: FastifyReply }) => Promise<unknown>,
+): void {
+  app.get(endpoint.path, { config: { auth: options.auth } }, async (request, reply) => {
+    const viewer = request.viewer;
+    const refused = refusal(options.auth, viewer);
+    if (refused) throw refused;
+
+    const params = parseParams(endpoint.params, asObject(request.query));
+
+    return handler({ params, viewer: viewer as UserRow, reply });
   });
 }

@@ -18,4 +18,11 @@ export const devRoutes =
 
       return { code };
     });
+
+    defineRoute(app, devEndpoints.myLastSmsCode, { auth: 'user' }, async ({ viewer }) => {
+      const code = sms.lastCode(viewer.phone);
+      if (!code) throw AppError.notFound('你的手机号还没有发送过验证码');
+
+      return { code };
+    });
   };

@@ -44,7 +44,7 @@ describe('POST /api/user/follow and unfollow', () => {
     const before = await countRows(t.db);
     const res = await t.call(followEndpoints.follow, { userId: String(user.id) }, { cookie });
 
-    expect(res.body).toEqual({ code: 400, message: '不能关注自己', data: null });
+    expect(res.body).toEqual({ code: 400, message: '不能关注自己', data: null, reason: 'invalid_params' });
     expect(await countRows(t.db)).toEqual(before);
   });
 
@@ -116,6 +116,6 @@ describe('POST /api/user/follow-list', () => {
     const { cookie } = await signedIn();
     const res = await t.call(followEndpoints.followList, params, { cookie });
 
-    expect(res.body).toEqual({ code: 400, message, data: null });
+    expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
   });
 });

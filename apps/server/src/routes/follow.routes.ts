@@ -1,9 +1,7 @@
 import { followEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { presentUserCard } from '../presenters/user-card.presenter';
-import { listFollowCards } from '../repositories/follow.repository';
-import { followUser, unfollowUser } from '../services/follow.service';
+import { followUser, listFollows, unfollowUser } from '../services/follow.service';
 import { defineRoute } from './define-route';
 
 const perUser = (max: number, windowSeconds: number) => ({
@@ -22,29 +20,18 @@ export const followRoutes =
     defineRoute(
       app,
       followEndpoints.follow,
-      { auth: 'required', rateLimit: [perUser(120, 600)] },
+      { auth: 'user', rateLimit: [perUser(120, 600)] },
       async ({ params, viewer }) => followUser(db, viewer, params.userId),
     );
 
     defineRoute(
       app,
       followEndpoints.unfollow,
-      { auth: 'required', rateLimit: [perUser(120, 600)] },
+      { auth: 'user', rateLimit: [perUser(120, 600)] },
       async ({ params, viewer }) => unfollowUser(db, viewer, params.userId),
     );
 
-    defineRoute(app, followEndpoints.followList, { auth: 'required' }, async ({ params, viewer }) => {
-      const { rows, total } = await listFollowCards(db, {
-        ...params,
-        userId: viewer.id,
-        viewerId: viewer.id,
-      });
-
-      return {
-        list: rows.map((row) => presentUserCard(row, viewer.id)),
-        total,
-        page: params.page,
-        pageSize: params.pageSize,
-      };
-    });
+    defineRoute(app, followEndpoints.followList, { auth: 'user' }, ({ params, viewer }) =>
+      listFollows(db, viewer, params),
+    );
   };

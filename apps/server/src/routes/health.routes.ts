@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
-import type { Db } from '../repositories/user.repository';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { pingDatabase } from '../services/health.service';
 
 type Check = 'ok' | 'error' | 'skipped';
 
@@ -15,14 +16,14 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
 
 /** `/healthz` (the process answers) and `/readyz` (its database and Redis answer too; 503 if not). */
 export const healthRoutes =
-  (deps: { db: Db; redis: Redis | undefined }): FastifyPluginAsync =>
+  (deps: { db: Kysely<DB>; redis: Redis | undefined }): FastifyPluginAsync =>
   async (app) => {
     app.get('/healthz', async () => ({ code: 200, message: 'ok', data: { status: 'ok' } }));
 
     app.get('/readyz', async (request, reply) => {
       const checks: { database: Check; redis: Check } = { database: 'ok', redis: 'skipped' };
       try {
-        await withTimeout(sql`select 1`.execute(deps.db), 2000);
+        await withTimeout(pingDatabase(deps.db), 2000);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: database check failed');
         checks.database = 'error';

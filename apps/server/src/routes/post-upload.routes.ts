@@ -1,4 +1,4 @@
-import { postEndpoints } from '@frog/contracts';
+import { idParam, postEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { PostAttachmentRow } from '../db/types';
@@ -77,14 +77,14 @@ export const postUploadRoutes =
     defineRoute(
       app,
       postEndpoints.imageUpload,
-      { auth: 'required', rateLimit: [perUser(120, 600)] },
+      { auth: 'creator', rateLimit: [perUser(120, 600)] },
       async ({ viewer, request }) =>
         savePostImage(ctx, viewer, await readAvatarUpload(request, env.UPLOAD_IMAGE_MAX_MB)),
     );
     defineRoute(
       app,
       postEndpoints.attachmentUpload,
-      { auth: 'required', rateLimit: [perUser(60, 600)] },
+      { auth: 'creator', rateLimit: [perUser(60, 600)] },
       async ({ viewer, request }) =>
         savePostFile(
           ctx,
@@ -96,7 +96,7 @@ export const postUploadRoutes =
     defineRoute(
       app,
       postEndpoints.videoUpload,
-      { auth: 'required', rateLimit: [perUser(30, 600)] },
+      { auth: 'creator', rateLimit: [perUser(30, 600)] },
       async ({ viewer, request }) =>
         savePostFile(
           ctx,
@@ -105,16 +105,17 @@ export const postUploadRoutes =
           'video',
         ),
     );
-    defineRoute(app, postEndpoints.removeAttachment, { auth: 'required' }, async ({ params, viewer }) => {
+    defineRoute(app, postEndpoints.removeAttachment, { auth: 'creator' }, async ({ params, viewer }) => {
       await removeAttachment(ctx, viewer, params.id);
 
       return null;
     });
 
     app.get<{ Params: { id: string } }>('/api/post/attachment/:id', async (request, reply) => {
-      const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (id === 0) throw AppError.notFound();
-      const attachment = await getReadableAttachment(db, request.viewer, id);
+      // Any id the contract would refuse (junk, past PostgreSQL integer) is simply not found.
+      const id = idParam().safeParse(request.params.id);
+      if (!id.success) throw AppError.notFound();
+      const attachment = await getReadableAttachment(db, request.viewer, id.data);
 
       return sendAttachment(reply, privateStorage, attachment, request.headers.range);
     });

@@ -2,10 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Endpoint, postEndpoints } from '@frog/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildUser } from '../../test/factories';
 import { uploadPostFile } from '../../test/posts';
-import { isPostgresTier } from '../../test/provided';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { SupportPlanRow, UserRow } from '../db/types';
 
@@ -13,11 +12,10 @@ import type { SupportPlanRow, UserRow } from '../db/types';
 // string. No answer to anyone not entitled may ever contain it.
 const SECRET = `CANARY${Date.now().toString(36)}XYZ`;
 const DRAFT_SECRET = `UNPUBLISHED${Date.now().toString(36)}QQ`;
-const skipTier = isPostgresTier() && !inject('postgresUrl');
 const INDEX =
   '<!doctype html><html><head><title>创作蛙</title></head><body><div id="root"></div></body></html>';
 
-describe.skipIf(skipTier)('the paywall: a locked post never leaves the server', () => {
+describe('the paywall: a locked post never leaves the server', () => {
   let t: TestApp;
   let dist: string;
   let creator: UserRow;

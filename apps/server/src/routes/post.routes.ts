@@ -1,11 +1,10 @@
 import { postEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { listActivePlansOf } from '../repositories/post.repository';
-import { formatYuan } from '../presenters/post.presenter';
 import {
   getShareInfo,
   listHomeFeed,
+  listMyPlans,
   listMyPosts,
   listPostsByAuthor,
   listPostsByPlan,
@@ -43,28 +42,26 @@ export const postRoutes =
       listHomeFeed(db, viewer, params),
     );
 
-    defineRoute(app, postEndpoints.getDraft, { auth: 'required' }, ({ params, viewer }) =>
+    defineRoute(app, postEndpoints.getDraft, { auth: 'user' }, ({ params, viewer }) =>
       getDraft(db, viewer, params.id),
     );
     defineRoute(
       app,
       postEndpoints.saveDraft,
-      { auth: 'required', rateLimit: [perUser(120, 60)] },
+      { auth: 'creator', rateLimit: [perUser(120, 60)] },
       ({ params, viewer }) => saveDraft(ctx, viewer, params),
     );
     defineRoute(
       app,
       postEndpoints.publish,
-      { auth: 'required', rateLimit: [perUser(30, 600)] },
+      { auth: 'creator', rateLimit: [perUser(30, 600)] },
       ({ params, viewer }) => publishPost(ctx, viewer, params),
     );
-    defineRoute(app, postEndpoints.updatePostStatus, { auth: 'required' }, ({ params, viewer }) =>
+    defineRoute(app, postEndpoints.updatePostStatus, { auth: 'creator' }, ({ params, viewer }) =>
       updatePostStatus(db, viewer, params.id, params.status),
     );
-    defineRoute(app, postEndpoints.myPosts, { auth: 'required' }, ({ params, viewer }) =>
+    defineRoute(app, postEndpoints.myPosts, { auth: 'user' }, ({ params, viewer }) =>
       listMyPosts(db, viewer, params),
     );
-    defineRoute(app, postEndpoints.myPlans, { auth: 'required' }, async ({ viewer }) =>
-      (await listActivePlansOf(db, viewer.id)).map((p) => ({ ...p, price: formatYuan(p.priceFen) })),
-    );
+    defineRoute(app, postEndpoints.myPlans, { auth: 'user' }, ({ viewer }) => listMyPlans(db, viewer));
   };

@@ -32,6 +32,7 @@ describe('POST /api/user/profile', () => {
         isFollowing: false,
         isSelf: false,
         abilities: { follow: true, editProfile: false },
+        banned: false,
       },
     });
     expect(JSON.stringify(res.body)).not.toContain(creator.phone);

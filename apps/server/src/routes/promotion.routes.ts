@@ -8,7 +8,7 @@ import { defineRoute } from './define-route';
 export const promotionRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    defineRoute(app, promotionEndpoints.featuredCreators, { auth: 'optional' }, async () => ({
-      list: await getFeaturedCreators(deps.db),
-    }));
+    defineRoute(app, promotionEndpoints.featuredCreators, { auth: 'optional' }, () =>
+      getFeaturedCreators(deps.db),
+    );
   };

@@ -1,8 +1,7 @@
 import { searchEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { presentUserCard } from '../presenters/user-card.presenter';
-import { searchUserCards } from '../repositories/user-card.repository';
+import { searchPosts, searchUsers } from '../services/search.service';
 import { defineRoute } from './define-route';
 
 const perIp = {
@@ -12,26 +11,20 @@ const perIp = {
   key: ({ request }: { request: { ip: string } }) => request.ip,
 };
 
-/** `/api/search/user`: anyone may search users by nickname or slug (never by phone). */
+/**
+ * `/api/search/*`: anyone may search users (nickname, slug, bio; never by phone, never operators)
+ * and published posts (title, summary).
+ */
 export const searchRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const { db } = deps;
 
-    defineRoute(
-      app,
-      searchEndpoints.user,
-      { auth: 'optional', rateLimit: [perIp] },
-      async ({ params, viewer }) => {
-        const viewerId = viewer?.id ?? null;
-        const { rows, total } = await searchUserCards(db, { ...params, viewerId });
+    defineRoute(app, searchEndpoints.user, { auth: 'optional', rateLimit: [perIp] }, ({ params, viewer }) =>
+      searchUsers(db, viewer, params),
+    );
 
-        return {
-          list: rows.map((row) => presentUserCard(row, viewerId)),
-          total,
-          page: params.page,
-          pageSize: params.pageSize,
-        };
-      },
+    defineRoute(app, searchEndpoints.post, { auth: 'optional', rateLimit: [perIp] }, ({ params, viewer }) =>
+      searchPosts(db, viewer, params),
     );
   };

@@ -74,13 +74,14 @@ describe('support plan writes', () => {
     expect(row.priceFen).toBe(990);
   });
 
-  it('refuses a user who is not a creator like a missing page, writing nothing', async () => {
+  it('refuses a user who is not a creator, pointing to the application, writing nothing', async () => {
     const user = await buildUser(t.db);
     const cookie = await t.signIn(user.phone);
     const before = await countRows(t.db);
     const res = await t.call(supportEndpoints.createPlan, validPlan, { cookie });
 
-    expect(res.body.code).toBe(404);
+    expect(res.body.code).toBe(403);
+    expect(res.body.message).toContain('申请成为创作者');
     expect(await countRows(t.db)).toEqual(before);
   });
 
@@ -100,7 +101,7 @@ describe('support plan writes', () => {
     const before = await countRows(t.db);
     const res = await t.call(supportEndpoints.createPlan, { ...validPlan, ...change }, { cookie });
 
-    expect(res.body).toEqual({ code: 400, message, data: null });
+    expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
     expect(await countRows(t.db)).toEqual(before);
   });
 
@@ -199,7 +200,12 @@ describe('support plan writes', () => {
     expect(visitor.body.data.list.map((p) => p.name)).toEqual(['A', 'B']);
 
     const partial = await t.call(supportEndpoints.sortPlans, { ids: [String(a.id)] }, { cookie });
-    expect(partial.body).toEqual({ code: 400, message: '方案顺序须包含每个方案各一次', data: null });
+    expect(partial.body).toEqual({
+      code: 400,
+      message: '方案顺序须包含每个方案各一次',
+      data: null,
+      reason: 'invalid_params',
+    });
     const bad = await t.call(supportEndpoints.sortPlans, { ids: ['x'] }, { cookie });
     expect(bad.body.code).toBe(400);
     expect(bad.body.message).toBe('方案ID格式不正确');
@@ -233,11 +239,13 @@ describe('support plan reads', () => {
       code: 400,
       message: '请指定创作者（creatorId 或 slug）',
       data: null,
+      reason: 'invalid_params',
     });
     expect((await t.call(supportEndpoints.getPlan, { id: 'abc' })).body).toEqual({
       code: 400,
       message: '方案ID格式不正确',
       data: null,
+      reason: 'invalid_params',
     });
   });
 });
@@ -260,11 +268,16 @@ describe('POST /api/support/cover-upload', () => {
   it('refuses a file that is not an image by its content, and a non-creator', async () => {
     const { cookie } = await signedInCreator();
     const fake = await uploadCover(cookie, Buffer.from('<script>alert(1)</script>'));
-    expect(fake).toEqual({ code: 400, message: '仅支持 JPG、PNG、WebP、GIF 图片', data: null });
+    expect(fake).toEqual({
+      code: 400,
+      message: '仅支持 JPG、PNG、WebP、GIF 图片',
+      data: null,
+      reason: 'invalid_params',
+    });
 
     const user = await buildUser(t.db);
     const res = await uploadCover(await t.signIn(user.phone), await pngBytes());
-    expect(res.code).toBe(404);
+    expect(res.code).toBe(403);
   });
 
   it('refuses someone else’s cover on create-plan', async () => {
@@ -277,6 +290,11 @@ describe('POST /api/support/cover-upload', () => {
       { cookie: b.cookie },
     );
 
-    expect(res.body).toEqual({ code: 400, message: '封面图片无效，请重新上传', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      message: '封面图片无效，请重新上传',
+      data: null,
+      reason: 'invalid_params',
+    });
   });
 });

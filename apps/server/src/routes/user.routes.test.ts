@@ -17,7 +17,7 @@ describe('every /api/user call', () => {
       const res = await t.call(endpoint, {});
 
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: 401, message: '请先登录', data: null });
+      expect(res.body).toEqual({ code: 401, message: '请先登录', data: null, reason: 'sign_in_required' });
     },
   );
 
@@ -109,7 +109,12 @@ describe('POST /api/user/update-profile', () => {
     );
 
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 409, message: '该个人主页地址已被占用', data: null });
+    expect(res.body).toEqual({
+      code: 409,
+      message: '该个人主页地址已被占用',
+      data: null,
+      reason: 'slug_taken',
+    });
     const me = await t.call(userEndpoints.current, {}, { cookie });
     expect(me.body.data.nickname).not.toBe('不会保存');
   });
@@ -145,7 +150,12 @@ describe('POST /api/user/update-profile', () => {
       { avatarUrl: upload.body.data.url },
       { cookie: other },
     );
-    expect(stolen.body).toEqual({ code: 400, message: '头像图片无效，请重新上传', data: null });
+    expect(stolen.body).toEqual({
+      code: 400,
+      message: '头像图片无效，请重新上传',
+      data: null,
+      reason: 'invalid_params',
+    });
     const invented = await t.call(
       userEndpoints.updateProfile,
       { avatarUrl: '/uploads/avatars/none.webp' },
@@ -157,7 +167,12 @@ describe('POST /api/user/update-profile', () => {
       { avatarUrl: `https://evil.example${upload.body.data.url}` },
       { cookie: owner },
     );
-    expect(foreign.body).toEqual({ code: 400, message: '头像图片无效，请重新上传', data: null });
+    expect(foreign.body).toEqual({
+      code: 400,
+      message: '头像图片无效，请重新上传',
+      data: null,
+      reason: 'invalid_params',
+    });
 
     const own = await t.call(
       userEndpoints.updateProfile,

@@ -1,7 +1,6 @@
 import { userEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { deleteOtherSessions } from '../repositories/session.repository';
 import { presentCurrentUser } from '../presenters/user.presenter';
 import { changePhone, setPassword, updateProfile } from '../services/user.service';
 import { readAvatarUpload } from './avatar-upload';
@@ -21,11 +20,11 @@ export const userRoutes =
   async (app) => {
     const { db, storage, env } = deps;
 
-    defineRoute(app, userEndpoints.current, { auth: 'required' }, async ({ viewer }) =>
+    defineRoute(app, userEndpoints.current, { auth: 'user' }, async ({ viewer }) =>
       presentCurrentUser(viewer),
     );
 
-    defineRoute(app, userEndpoints.updateProfile, { auth: 'required' }, async ({ params, viewer }) => {
+    defineRoute(app, userEndpoints.updateProfile, { auth: 'user' }, async ({ params, viewer }) => {
       const user = await updateProfile({ db, storage }, viewer, params);
 
       return presentCurrentUser(user);
@@ -34,11 +33,9 @@ export const userRoutes =
     defineRoute(
       app,
       userEndpoints.setPassword,
-      { auth: 'required', rateLimit: [perUser(10, 900)] },
+      { auth: 'user', rateLimit: [perUser(10, 900)] },
       async ({ params, viewer, request }) => {
-        await setPassword(db, viewer, params);
-        // A new password signs out every other device.
-        await deleteOtherSessions(db, viewer.id, request.sessionId);
+        await setPassword(db, viewer, params, request.sessionId);
 
         return null;
       },
@@ -47,14 +44,14 @@ export const userRoutes =
     defineRoute(
       app,
       userEndpoints.changePhone,
-      { auth: 'required', rateLimit: [perUser(10, 900)] },
+      { auth: 'user', rateLimit: [perUser(10, 900)] },
       async ({ params, viewer }) => presentCurrentUser(await changePhone(db, viewer, params)),
     );
 
     defineRoute(
       app,
       userEndpoints.avatarUpload,
-      { auth: 'required', rateLimit: [perUser(30, 600)] },
+      { auth: 'user', rateLimit: [perUser(30, 600)] },
       async ({ viewer, request }) => {
         const bytes = await readAvatarUpload(request, env.UPLOAD_IMAGE_MAX_MB);
 

@@ -8,6 +8,7 @@ import {
 } from '@frog/contracts';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
+import { inTransaction, signalUnread } from '../live/signal';
 import { canComment, canDeleteComment, canReplyToComment } from '../policies/comment.policy';
 import { presentComment, presentTopComment } from '../presenters/comment.presenter';
 import {
@@ -19,13 +20,14 @@ import {
   findCommentById,
   findCommentWithUsers,
   insertComment,
-  insertNotifications,
   listFirstReplies,
   listReplies,
   listTopComments,
   softDeleteComment,
 } from '../repositories/comment.repository';
+import { type InboxEntry, insertInboxEntries } from '../repositories/comment-inbox.repository';
 import type { Db } from '../repositories/user.repository';
+import { operatorAction } from './audit.service';
 
 type Page = { page: number; pageSize: number };
 
@@ -46,8 +48,6 @@ async function getVisibleComment(db: Db, commentId: number, viewer: UserRow | nu
 
   return { comment, post };
 }
-
-const excerpt = (content: string) => (content.length > 60 ? `${content.slice(0, 60)}…` : content);
 
 /** A post's top-level comments (newest or hottest), each with its reply count and first replies. */
 export async function listPostComments(
@@ -90,14 +90,27 @@ export async function listPostComments(
   };
 }
 
-/** Writes a top-level comment and tells the post's creator (unless they wrote it). */
+/**
+ * Puts a new comment in its recipients' 收到的评论 and signals their badges once it commits. Rows
+ * are written even for a post that is not out (the inbox shows them when it is); only recipients who
+ * can see the post now are signalled.
+ */
+async function deliverToInboxes(trx: Db, post: CommentedPost, entries: InboxEntry[]): Promise<void> {
+  await insertInboxEntries(trx, entries);
+  signalUnread(
+    trx,
+    entries.filter((entry) => post.isLive || entry.userId === post.authorId).map((entry) => entry.userId),
+  );
+}
+
+/** Writes a top-level comment and puts it in the post's creator's 收到的评论 (unless they wrote it). */
 export async function postComment(
   db: Db,
   viewer: UserRow,
   params: { postId: number; content: string },
 ): Promise<TopComment> {
   const post = await getCommentablePost(db, params.postId, viewer);
-  const comment = await db.transaction().execute(async (trx) => {
+  const comment = await inTransaction(db, async (trx) => {
     const row = await insertComment(trx, {
       postId: post.id,
       authorId: viewer.id,
@@ -106,13 +119,8 @@ export async function postComment(
       content: params.content,
     });
     if (post.authorId !== viewer.id) {
-      await insertNotifications(trx, [
-        {
-          userId: post.authorId,
-          kind: 'comment',
-          title: `${viewer.nickname} 评论了你的作品《${post.title}》`,
-          body: excerpt(params.content),
-        },
+      await deliverToInboxes(trx, post, [
+        { userId: post.authorId, commentId: row.id, kind: 'comment', repliedCommentId: null },
       ]);
     }
 
@@ -147,7 +155,8 @@ export async function listCommentReplies(
 
 /**
  * Replies to a comment or to a reply (楼中楼): the reply always sits under the top-level comment;
- * answering a reply records whom it answers. Tells the answered user and the post's creator.
+ * answering a reply records whom it answers. It reaches the answered user's 收到的评论 (quoting the
+ * comment answered) and the post's creator's (as a comment on their post).
  */
 export async function postReply(
   db: Db,
@@ -157,7 +166,7 @@ export async function postReply(
   const { comment: target, post } = await getVisibleComment(db, params.commentId, viewer);
   if (!canReplyToComment(viewer, target)) throw AppError.notFound('评论不存在或已删除');
   const isReplyToReply = target.rootId !== null;
-  const reply = await db.transaction().execute(async (trx) => {
+  const reply = await inTransaction(db, async (trx) => {
     const row = await insertComment(trx, {
       postId: post.id,
       authorId: viewer.id,
@@ -165,24 +174,21 @@ export async function postReply(
       replyToUserId: isReplyToReply ? target.authorId : null,
       content: params.content,
     });
-    const notices = [];
+    const entries: InboxEntry[] = [];
+    // On a post that is not out (yet, or again: rescheduled) only its author can reply; the
+    // commenter's inbox hides it (and its title) until the post is out, like the post page does.
     if (target.authorId !== viewer.id) {
-      notices.push({
+      entries.push({
         userId: target.authorId,
+        commentId: row.id,
         kind: 'reply',
-        title: `${viewer.nickname} 回复了你在《${post.title}》下的评论`,
-        body: excerpt(params.content),
+        repliedCommentId: target.id,
       });
     }
     if (post.authorId !== viewer.id && post.authorId !== target.authorId) {
-      notices.push({
-        userId: post.authorId,
-        kind: 'comment',
-        title: `${viewer.nickname} 在你的作品《${post.title}》下发表了回复`,
-        body: excerpt(params.content),
-      });
+      entries.push({ userId: post.authorId, commentId: row.id, kind: 'comment', repliedCommentId: null });
     }
-    await insertNotifications(trx, notices);
+    await deliverToInboxes(trx, post, entries);
 
     return row;
   });
@@ -190,10 +196,29 @@ export async function postReply(
   return presentComment(await findCommentWithUsers(db, reply.id), viewer, post.authorId);
 }
 
-/** Deletes a comment for its author, the post's creator or an operator; anyone else gets not found. */
+/**
+ * Deletes a comment for its author, the post's creator or an operator; anyone else gets not found.
+ * An operator deleting someone else's comment on someone else's post is an operator action: it is
+ * written to the audit log (comment.hide) in the same transaction.
+ */
 export async function deleteComment(db: Db, viewer: UserRow, params: { commentId: number }): Promise<void> {
   const { comment, post } = await getVisibleComment(db, params.commentId, viewer);
   if (!canDeleteComment(viewer, comment, post.authorId)) throw AppError.notFound('评论不存在或已删除');
-  const deleted = await softDeleteComment(db, comment.id, viewer.id);
-  if (!deleted) throw AppError.notFound('评论不存在或已删除');
+  const asOperator = viewer.id !== comment.authorId && viewer.id !== post.authorId;
+  if (!asOperator) {
+    const deleted = await softDeleteComment(db, comment.id, viewer.id);
+    if (!deleted) throw AppError.notFound('评论不存在或已删除');
+    return;
+  }
+  const record = {
+    action: 'comment.hide' as const,
+    target: { kind: 'comment' as const, id: comment.id },
+    reason: '',
+  };
+  await operatorAction(db, viewer, record, async (trx) => {
+    const deleted = await softDeleteComment(trx, comment.id, viewer.id);
+    if (!deleted) throw AppError.notFound('评论不存在或已删除');
+
+    return { result: null, before: { hidden: false, content: comment.content }, after: { hidden: true } };
+  });
 }

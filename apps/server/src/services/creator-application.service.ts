@@ -1,9 +1,19 @@
 import { createHmac } from 'node:crypto';
-import { type ApplicationInput, maskIdNumber } from '@frog/contracts';
+import {
+  type ApplicationInput,
+  type ApplicationStatus,
+  type creatorEndpoints,
+  type DataOf,
+  maskIdNumber,
+  type adminEndpoints,
+  Reason,
+} from '@frog/contracts';
 import type { CreatorApplicationRow, UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { canApply } from '../policies/creator-application.policy';
+import { presentMyApplication, presentQueueItem } from '../presenters/creator-application.presenter';
+import { presentPage } from '../presenters/page.presenter';
 import { getOrCreateSecret } from '../repositories/app-secret.repository';
 import {
   decideApplication,
@@ -11,8 +21,11 @@ import {
   findLatestApplication,
   insertApplication,
   isIdNumberUsedByOther,
+  listApplicationsByStatus,
 } from '../repositories/creator-application.repository';
 import { type Db, updateUser } from '../repositories/user.repository';
+import { operatorAction } from './audit.service';
+import { sendNotices } from './notification.service';
 
 const ID_HASH_SECRET = 'id_number_hmac';
 
@@ -40,11 +53,12 @@ export async function applyForCreator(
   hashKey?: string,
 ): Promise<CreatorApplicationRow> {
   const latest = await findLatestApplication(db, viewer.id);
-  if (viewer.isCreator) throw AppError.conflict('你已经是创作者了');
-  if (!canApply(viewer, latest)) throw AppError.conflict('你的申请正在审核中，请耐心等待');
+  if (viewer.isCreator) throw AppError.conflict('你已经是创作者了', Reason.ALREADY_CREATOR);
+  if (!canApply(viewer, latest))
+    throw AppError.conflict('你的申请正在审核中，请耐心等待', Reason.APPLICATION_PENDING);
   const idNumberHash = await hashIdNumber(db, input.idNumber, hashKey);
   if (await isIdNumberUsedByOther(db, idNumberHash, viewer.id)) {
-    throw AppError.conflict('该身份证号已被其他账号用于申请');
+    throw AppError.conflict('该身份证号已被其他账号用于申请', Reason.ID_NUMBER_TAKEN);
   }
   try {
     return await insertApplication(db, {
@@ -58,21 +72,30 @@ export async function applyForCreator(
     });
   } catch (error) {
     // Two submissions raced: the partial unique index keeps one pending application.
-    if (isUniqueViolation(error)) throw AppError.conflict('你的申请正在审核中，请耐心等待');
+    if (isUniqueViolation(error))
+      throw AppError.conflict('你的申请正在审核中，请耐心等待', Reason.APPLICATION_PENDING);
     throw error;
   }
 }
 
 /**
  * Approves (the applicant becomes a creator) or rejects (with the reason) a pending application,
- * and tells the applicant in a notification, all in one transaction.
+ * and tells the applicant in a notification, all in one transaction with its audit entry
+ * (application.approve / application.reject).
  */
 export async function reviewApplication(
   db: Db,
   operator: UserRow,
   input: { id: number; action: 'approve' | 'reject'; reason: string },
 ): Promise<CreatorApplicationRow> {
-  return db.transaction().execute(async (trx) => {
+  const approving = input.action === 'approve';
+  const record = {
+    action: approving ? ('application.approve' as const) : ('application.reject' as const),
+    target: { kind: 'application' as const, id: input.id },
+    reason: input.reason,
+  };
+
+  return operatorAction(db, operator, record, async (trx) => {
     const existing = await findApplicationById(trx, input.id);
     if (!existing) throw AppError.notFound('申请不存在');
     const approved = input.action === 'approve';
@@ -81,20 +104,44 @@ export async function reviewApplication(
       rejectReason: approved ? null : input.reason,
       reviewerId: operator.id,
     });
-    if (!decided) throw AppError.conflict('该申请已审核过了');
+    if (!decided) throw AppError.conflict('该申请已审核过了', Reason.APPLICATION_DECIDED);
     if (approved) await updateUser(trx, decided.userId, { isCreator: true });
-    await trx
-      .insertInto('notifications')
-      .values({
+    await sendNotices(trx, [
+      {
         userId: decided.userId,
         kind: approved ? 'creator_application:approved' : 'creator_application:rejected',
         title: approved ? '创作者申请已通过' : '创作者申请未通过',
         body: approved
           ? '恭喜！你已成为创作者，现在可以发布作品、设置支持方案了。'
           : `未通过原因：${input.reason}。你可以修改后重新申请。`,
-      })
-      .execute();
+        targetKind: 'creator_application',
+        targetId: decided.id,
+        dedupeKey: `creator_application:${decided.id}`,
+      },
+    ]);
 
-    return decided;
+    return {
+      result: decided,
+      before: { status: existing.status },
+      after: { status: decided.status, rejectReason: decided.rejectReason },
+    };
   });
+}
+
+/** The viewer's standing for the application page: creator or not, latest application, may apply. */
+export async function getMyApplication(
+  db: Db,
+  viewer: UserRow,
+): Promise<DataOf<typeof creatorEndpoints.myApplication>> {
+  return presentMyApplication(viewer, await findLatestApplication(db, viewer.id));
+}
+
+/** The operators' review queue of one status (pending oldest first, decided newest first), with applicants. */
+export async function listReviewQueue(
+  db: Db,
+  params: { status: ApplicationStatus; page: number; pageSize: number },
+): Promise<DataOf<typeof adminEndpoints.creatorApplications>> {
+  const { rows, total } = await listApplicationsByStatus(db, params);
+
+  return presentPage(rows.map(presentQueueItem), total, params);
 }

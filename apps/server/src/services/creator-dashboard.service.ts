@@ -1,6 +1,6 @@
 import type { Dashboard } from '@frog/contracts';
 import type { UserRow } from '../db/types';
-import { formatYuan } from '../presenters/support-plan.presenter';
+import { presentDashboard } from '../presenters/creator-dashboard.presenter';
 import { findLatestApplication } from '../repositories/creator-application.repository';
 import {
   countPublishedPosts,
@@ -15,7 +15,7 @@ export async function getDashboard(db: Db, viewer: UserRow): Promise<Dashboard> 
   if (!viewer.isCreator) {
     const latest = await findLatestApplication(db, viewer.id);
 
-    return { isCreator: false, stats: null, applicationStatus: latest?.status ?? null };
+    return presentDashboard(null, latest?.status ?? null);
   }
   const [postCount, followerCount, supporterCount, monthIncomeFen] = await Promise.all([
     countPublishedPosts(db, viewer.id),
@@ -24,15 +24,5 @@ export async function getDashboard(db: Db, viewer: UserRow): Promise<Dashboard> 
     sumMonthIncome(db, viewer.id),
   ]);
 
-  return {
-    isCreator: true,
-    stats: {
-      postCount,
-      followerCount,
-      supporterCount,
-      monthIncomeFen,
-      monthIncome: monthIncomeFen < 0 ? `-${formatYuan(-monthIncomeFen)}` : formatYuan(monthIncomeFen),
-    },
-    applicationStatus: null,
-  };
+  return presentDashboard({ postCount, followerCount, supporterCount, monthIncomeFen }, null);
 }

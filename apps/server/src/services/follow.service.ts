@@ -1,7 +1,16 @@
+import type { FollowListType, UserCardPage } from '@frog/contracts';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
-import { countFollowers, deleteFollow, insertFollow } from '../repositories/follow.repository';
+import { presentPage } from '../presenters/page.presenter';
+import { presentUserCard } from '../presenters/user-card.presenter';
+import {
+  countFollowers,
+  deleteFollow,
+  insertFollow,
+  listFollowCards,
+} from '../repositories/follow.repository';
 import { type Db, findUserById } from '../repositories/user.repository';
+import { notifyNewFollower } from './notification-events.service';
 
 type FollowState = { isFollowing: boolean; followerCount: number };
 
@@ -11,6 +20,7 @@ export async function followUser(db: Db, viewer: UserRow, userId: number): Promi
   const target = await findUserById(db, userId);
   if (!target) throw AppError.notFound('用户不存在');
   await insertFollow(db, viewer.id, userId);
+  await notifyNewFollower(db, viewer, userId);
 
   return { isFollowing: true, followerCount: await countFollowers(db, userId) };
 }
@@ -20,4 +30,19 @@ export async function unfollowUser(db: Db, viewer: UserRow, userId: number): Pro
   await deleteFollow(db, viewer.id, userId);
 
   return { isFollowing: false, followerCount: await countFollowers(db, userId) };
+}
+
+/** The viewer's following or followers, newest first, as cards. */
+export async function listFollows(
+  db: Db,
+  viewer: UserRow,
+  params: { type: FollowListType; page: number; pageSize: number },
+): Promise<UserCardPage> {
+  const { rows, total } = await listFollowCards(db, { ...params, userId: viewer.id, viewerId: viewer.id });
+
+  return presentPage(
+    rows.map((row) => presentUserCard(row, viewer.id)),
+    total,
+    params,
+  );
 }

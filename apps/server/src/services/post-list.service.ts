@@ -1,9 +1,12 @@
-import type { ManagedPostCounts, PostPage, ShareInfo } from '@frog/contracts';
+import type { ManagedPostCounts, PostPage, PostPlanRef, ShareInfo } from '@frog/contracts';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
+import { canSeePlan } from '../policies/support-plan.policy';
+import { presentPlanRefs, presentShareInfo } from '../presenters/post.presenter';
 import {
   countOwnPosts,
   findVisiblePost,
+  listActivePlansOf,
   listFeedPosts,
   listLivePostsByAuthor,
   listLivePostsByPlan,
@@ -51,8 +54,7 @@ export async function listPostsByPlan(
     .select(['id', 'status', 'creatorId'])
     .where('id', '=', params.planId)
     .executeTakeFirst();
-  if (!plan || (plan.status !== 'active' && plan.creatorId !== viewer?.id))
-    throw AppError.notFound('支持方案不存在');
+  if (!plan || !canSeePlan(viewer, plan)) throw AppError.notFound('支持方案不存在');
   const rows = await listLivePostsByPlan(db, plan.id, keysetOf(params.cursor, 'p'), params.pageSize + 1);
 
   return toPage(db, viewer, rows, params.pageSize, 'p');
@@ -126,10 +128,10 @@ export async function getShareInfo(
   const post = await findVisiblePost(db, id, viewer?.id ?? null);
   if (!post) throw AppError.notFound();
 
-  return {
-    title: post.title,
-    summary: post.summary,
-    coverUrl: post.coverUrl ? publicUrl + post.coverUrl : null,
-    url: `${publicUrl}/post/${post.id}`,
-  };
+  return presentShareInfo(post, publicUrl);
+}
+
+/** The creator's open plans, for the editor's visibility picker. */
+export async function listMyPlans(db: Db, viewer: UserRow): Promise<PostPlanRef[]> {
+  return presentPlanRefs(await listActivePlansOf(db, viewer.id));
 }

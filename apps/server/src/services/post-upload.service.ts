@@ -4,12 +4,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { PostAttachment } from '@frog/contracts';
+import { idParam, type PostAttachment, Reason } from '@frog/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
+import { asUploadError } from '../lib/multipart-errors';
 import { canViewFullPost } from '../policies/post.policy';
 import { presentAttachment } from '../presenters/post.presenter';
 import {
@@ -20,12 +21,12 @@ import {
   findOwnPost,
   findVisiblePost,
   insertAttachment,
+  lockOwnPost,
 } from '../repositories/post.repository';
 import { insertUpload } from '../repositories/upload.repository';
 import type { Db } from '../repositories/user.repository';
 import type { PrivateStorage } from '../storage/private-storage';
 import type { Storage } from '../storage/storage';
-import { requireCreator } from './post.service';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const VIDEO_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime', 'video/x-m4v']);
@@ -42,7 +43,6 @@ export async function savePostImage(
   viewer: UserRow,
   bytes: Buffer,
 ): Promise<{ url: string; thumbnailUrl: string }> {
-  requireCreator(viewer);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !IMAGE_TYPES.has(type.mime)) throw AppError.badRequest('仅支持 JPG、PNG、WebP、GIF 图片');
 
@@ -114,7 +114,6 @@ export async function receivePostFile(
   viewer: UserRow,
   maxMb: number,
 ): Promise<ReceivedFile> {
-  requireCreator(viewer);
   if (!request.isMultipart()) throw AppError.badRequest('请选择要上传的文件');
   const dir = await mkdtemp(join(tmpdir(), 'frog-upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
@@ -128,7 +127,10 @@ export async function receivePostFile(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname === 'postId' && /^\d{1,12}$/.test(String(part.value))) postId = Number(part.value);
+        if (part.fieldname !== 'postId') continue;
+        const parsed = idParam('作品ID').safeParse(String(part.value));
+        if (!parsed.success) throw AppError.badRequest('作品ID格式不正确');
+        postId = parsed.data;
         continue;
       }
       if (part.fieldname !== 'file' || received) {
@@ -155,7 +157,7 @@ export async function receivePostFile(
     return { postId, ...received, size, cleanup };
   } catch (error) {
     await cleanup();
-    throw error;
+    throw asUploadError(error);
   }
 }
 
@@ -173,21 +175,32 @@ export async function savePostFile(
     const type = await fileTypeFromFile(file.path);
     if (kind === 'video' && (!type || !VIDEO_TYPES.has(type.mime)))
       throw AppError.badRequest('仅支持 MP4、WebM、MOV 视频');
-    const counts = await countAttachments(ctx.db, [file.postId]);
-    if ((counts.get(file.postId) ?? 0) >= MAX_ATTACHMENTS_PER_POST)
-      throw AppError.badRequest(`每篇作品最多${MAX_ATTACHMENTS_PER_POST}个附件`);
-
     const key = `posts/${file.postId}/${randomUUID()}${type ? `.${type.ext}` : ''}`;
-    await ctx.privateStorage.putFile(key, file.path);
-    const row = await insertAttachment(ctx.db, {
-      postId: file.postId,
-      ownerId: viewer.id,
-      storageKey: key,
-      kind,
-      originalName: file.name,
-      size: file.size,
-      mime: type?.mime ?? 'application/octet-stream',
+    // The row is reserved under the post's row lock (count, then insert), so racing uploads never
+    // pass the limit; the bytes are stored after the lock is released, and a failed store takes
+    // the row back.
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await lockOwnPost(trx, file.postId, viewer.id))) throw AppError.notFound();
+      const counts = await countAttachments(trx, [file.postId]);
+      if ((counts.get(file.postId) ?? 0) >= MAX_ATTACHMENTS_PER_POST)
+        throw AppError.badRequest(`每篇作品最多${MAX_ATTACHMENTS_PER_POST}个附件`, Reason.LIMIT_REACHED);
+
+      return insertAttachment(trx, {
+        postId: file.postId,
+        ownerId: viewer.id,
+        storageKey: key,
+        kind,
+        originalName: file.name,
+        size: file.size,
+        mime: type?.mime ?? 'application/octet-stream',
+      });
     });
+    try {
+      await ctx.privateStorage.putFile(key, file.path);
+    } catch (error) {
+      await deleteAttachment(ctx.db, row.id);
+      throw error;
+    }
 
     return presentAttachment(row);
   } finally {

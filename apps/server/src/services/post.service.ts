@@ -1,4 +1,6 @@
 import {
+  decodeCursor as decodeListCursor,
+  encodeCursor as encodeListCursor,
   type PostCard,
   type PostDetail,
   type PostDisplayStatus,
@@ -6,12 +8,11 @@ import {
   type PostFields,
   type PostPage,
   type PublishPostParams,
-  ResultCode,
 } from '@frog/contracts';
 import type { PostRow, UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { sanitizePostHtml, toPlainText } from '../lib/sanitize-post-html';
-import { canViewFullPost, postAbilities } from '../policies/post.policy';
+import { canViewFullPost, displayStatus, isPostReleased, postAbilities } from '../policies/post.policy';
 import { presentDraft, presentPostCard, presentPostDetail } from '../presenters/post.presenter';
 import {
   countAttachments,
@@ -36,30 +37,18 @@ import type { Storage } from '../storage/storage';
 export type PostCtx = { db: Db; storage: Storage };
 type Viewer = UserRow | null;
 
-export const NOT_A_CREATOR = '只有创作者可以发布作品，请先在「申请成为创作者」提交申请';
-
-/** Writing is for creators only; everyone else is pointed to the application. */
-export function requireCreator(viewer: UserRow): void {
-  if (!viewer.isCreator) throw new AppError(ResultCode.FORBIDDEN, NOT_A_CREATOR);
-}
-
-// Cursors are opaque to the browser: base64url of [segment, ISO time, id].
+// Cursors are opaque to the browser: the contract's encoding, checked when params are parsed.
 export function encodeCursor(segment: string, keyset: Keyset): string {
-  return Buffer.from(JSON.stringify([segment, keyset.at.toISOString(), keyset.id])).toString('base64url');
+  return encodeListCursor({ segment, at: keyset.at, id: keyset.id });
 }
 
+/** The keyset inside a cursor; a 400 for one the contract would not have let through. */
 export function decodeCursor(cursor: string | undefined): { segment: string; keyset: Keyset } | undefined {
   if (cursor === undefined) return undefined;
-  try {
-    const [segment, at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const date = new Date(String(at));
-    if (typeof segment !== 'string' || !Number.isSafeInteger(id) || Number.isNaN(date.getTime()))
-      throw new Error('bad cursor');
+  const decoded = decodeListCursor(cursor);
+  if (!decoded) throw AppError.badRequest('分页游标格式不正确');
 
-    return { segment, keyset: { at: date, id: id as number } };
-  } catch {
-    throw AppError.badRequest('分页游标格式不正确');
-  }
+  return { segment: decoded.segment, keyset: { at: decoded.at, id: decoded.id } };
 }
 
 /**
@@ -121,6 +110,7 @@ export async function getPostDetail(db: Db, viewer: Viewer, id: number): Promise
     row.bodyHtml,
     attachments,
     postAbilities(viewer, row, !card.locked, new Date()),
+    row,
   );
 }
 
@@ -185,7 +175,6 @@ async function writePost(
   fields: PostFields,
   extra: (existing: PostRow | undefined) => Partial<Pick<PostRow, 'status' | 'publishedAt'>> = () => ({}),
 ): Promise<PostRow> {
-  requireCreator(viewer);
   const existing = fields.id === undefined ? undefined : await findOwnPost(ctx.db, fields.id, viewer.id);
   if (fields.id !== undefined && !existing) throw AppError.notFound();
   const { values, planIds } = await resolveFields(ctx, viewer, fields);
@@ -224,11 +213,7 @@ export async function publishPost(
     throw AppError.badRequest('定时发布时间须晚于现在且在一年以内');
 
   const post = await writePost(ctx, viewer, params, (existing) => {
-    const isLive =
-      existing?.status === 'published' &&
-      existing.publishedAt !== null &&
-      existing.publishedAt.getTime() <= now;
-    if (isLive && !at) return { status: 'published' };
+    if (existing && isPostReleased(existing, new Date(now)) && !at) return { status: 'published' };
 
     return { status: 'published', publishedAt: at ?? new Date() };
   });
@@ -257,7 +242,6 @@ export async function updatePostStatus(
 
     return { id, status: 'hidden' };
   }
-  requireCreator(viewer);
   if (post.title.trim() === '') throw AppError.badRequest('请先填写标题再发布');
   if (post.visibility === 'plan' || post.visibility === 'plan_or_paid') {
     const plans = await listPlansOfPosts(db, [post.id]);
@@ -268,8 +252,5 @@ export async function updatePostStatus(
     publishedAt: post.publishedAt ?? new Date(),
   });
 
-  return {
-    id,
-    status: updated.publishedAt && updated.publishedAt.getTime() > Date.now() ? 'scheduled' : 'published',
-  };
+  return { id, status: displayStatus(updated, new Date()) };
 }

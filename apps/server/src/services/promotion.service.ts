@@ -1,12 +1,14 @@
-import type { PublicUser } from '@frog/contracts';
+import type { DataOf, promotionEndpoints } from '@frog/contracts';
 import { presentPublicUser } from '../presenters/user.presenter';
 import { type Db, listFeaturedCreators } from '../repositories/user.repository';
 
 export const FEATURED_CREATORS_LIMIT = 8;
 
 /** Creators to show on the promotion page: only those with a nickname, never a phone. */
-export async function getFeaturedCreators(db: Db): Promise<PublicUser[]> {
+export async function getFeaturedCreators(
+  db: Db,
+): Promise<DataOf<typeof promotionEndpoints.featuredCreators>> {
   const rows = await listFeaturedCreators(db, FEATURED_CREATORS_LIMIT);
 
-  return rows.map(presentPublicUser);
+  return { list: rows.map(presentPublicUser) };
 }

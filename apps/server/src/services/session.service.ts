@@ -1,7 +1,10 @@
+import { Reason } from '@frog/contracts';
 import type { SessionRow, UserRow } from '../db/types';
+import { AppError } from '../lib/app-error';
 import { newSessionToken, sha256Hex } from '../lib/tokens';
 import {
   deleteSession,
+  findBanReason,
   findLiveSession,
   insertSession,
   touchSession,
@@ -14,12 +17,21 @@ const RENEW_AFTER_MS = 10 * 60 * 1000;
 
 export type SessionPolicy = { ttlDays: number };
 
-/** Starts a session; answers the cookie token (only its sha256 is stored). */
+/** What a banned user is told when they try to sign in. */
+export const bannedMessage = (reason: string) =>
+  `你的账号已被封禁${reason ? `，原因：${reason}` : ''}。如有疑问，请联系客服申诉。`;
+
+/**
+ * Starts a session; answers the cookie token (only its sha256 is stored). The one sign-in check of
+ * a ban: every way of signing in ends here, so a banned user gets no session (403, account_banned).
+ */
 export async function startSession(
   db: Db,
   policy: SessionPolicy,
   input: { userId: number; ip: string | null; userAgent: string | null },
 ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
+  const banReason = await findBanReason(db, input.userId);
+  if (banReason !== undefined) throw AppError.forbidden(bannedMessage(banReason), Reason.ACCOUNT_BANNED);
   const token = newSessionToken();
   const sessionId = sha256Hex(token);
   const expiresAt = new Date(Date.now() + policy.ttlDays * DAY_MS);

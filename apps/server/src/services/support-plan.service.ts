@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { plansPerCreatorMax } from '@frog/contracts';
+import { type DataOf, plansPerCreatorMax, type supportEndpoints, Reason } from '@frog/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { SupportPlanRow, UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
-import { canEditPlan, canManagePlans } from '../policies/support-plan.policy';
+import { canEditPlan } from '../policies/support-plan.policy';
+import { presentCreatorPlans, presentPlanWithCreator } from '../presenters/support-plan.presenter';
 import {
   countCreatorPlans,
   findPlanById,
   insertPlan,
   listCreatorPlans,
+  lockPlanCreator,
   reorderPlans,
   updatePlan,
 } from '../repositories/support-plan.repository';
 import { findUploadByPath, insertUpload } from '../repositories/upload.repository';
-import type { Db } from '../repositories/user.repository';
+import { type Db, findUserById, findUserBySlug } from '../repositories/user.repository';
 import type { Storage } from '../storage/storage';
+import { findMyMemberships } from './my-support.service';
 
 type Ctx = { db: Db; storage: Storage };
 export type PlanFields = {
@@ -44,6 +47,48 @@ export async function getEditablePlan(db: Db, viewer: UserRow, id: number): Prom
   return plan;
 }
 
+/** A creator by id or by profile slug; an unknown one is "not found". */
+async function getCreator(db: Db, ref: { creatorId?: number | undefined; slug?: string | undefined }) {
+  const user =
+    ref.creatorId !== undefined
+      ? await findUserById(db, ref.creatorId)
+      : await findUserBySlug(db, ref.slug ?? '');
+  if (!user) throw AppError.notFound('创作者不存在');
+
+  return user;
+}
+
+/** A creator's plans in the creator's order: active ones for everyone, closed ones too for the owner. */
+export async function listPlansOfCreator(
+  db: Db,
+  viewer: UserRow | null,
+  ref: { creatorId?: number | undefined; slug?: string | undefined },
+): Promise<DataOf<typeof supportEndpoints.planList>> {
+  const creator = await getCreator(db, ref);
+  const plans = await listCreatorPlans(db, creator.id, { includeClosed: viewer?.id === creator.id });
+  const memberships = await findMyMemberships(
+    db,
+    viewer,
+    plans.map((plan) => plan.id),
+  );
+
+  return presentCreatorPlans(creator, plans, viewer, memberships);
+}
+
+/** One plan and its creator; closed plans stay readable (old orders link to them). */
+export async function getPlanWithCreator(
+  db: Db,
+  viewer: UserRow | null,
+  id: number,
+): Promise<DataOf<typeof supportEndpoints.getPlan>> {
+  const plan = await findPlanById(db, id);
+  const creator = plan ? await findUserById(db, plan.creatorId) : undefined;
+  if (!plan || !creator) throw AppError.notFound('支持方案不存在');
+  const [membership] = await findMyMemberships(db, viewer, [plan.id]);
+
+  return presentPlanWithCreator(plan, creator, viewer, membership ?? null);
+}
+
 /** The cover must be '' (none), the plan's current cover, or a plan cover this viewer uploaded. */
 async function checkCover(
   ctx: Ctx,
@@ -70,15 +115,19 @@ const toColumns = (fields: PlanFields, coverUrl: string | null) => ({
   coverUrl,
 });
 
-/** Creates a plan at the end of the creator's list. Non-creators: 404. */
+/** Creates a plan at the end of the creator's list (the route admits creators only). */
 export async function createPlan(ctx: Ctx, viewer: UserRow, fields: PlanFields): Promise<SupportPlanRow> {
-  if (!canManagePlans(viewer)) throw AppError.notFound('仅创作者可以设置支持方案');
-  if ((await countCreatorPlans(ctx.db, viewer.id)) >= plansPerCreatorMax) {
-    throw AppError.badRequest(`最多可以设置${plansPerCreatorMax}个支持方案`);
-  }
   const coverUrl = await checkCover(ctx, viewer, fields.coverUrl, null);
 
-  return insertPlan(ctx.db, { creatorId: viewer.id, ...toColumns(fields, coverUrl) });
+  // Count and insert under the creator's row lock: 50 racing requests still make at most the limit.
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockPlanCreator(trx, viewer.id);
+    if ((await countCreatorPlans(trx, viewer.id)) >= plansPerCreatorMax) {
+      throw AppError.badRequest(`最多可以设置${plansPerCreatorMax}个支持方案`, Reason.LIMIT_REACHED);
+    }
+
+    return insertPlan(trx, { creatorId: viewer.id, ...toColumns(fields, coverUrl) });
+  });
 }
 
 /**
@@ -125,7 +174,6 @@ export async function sortPlans(db: Db, viewer: UserRow, ids: number[]): Promise
 
 /** Stores a plan cover: type read from the bytes, cropped to 16:9 WebP (960×540). */
 export async function savePlanCover(ctx: Ctx, viewer: UserRow, bytes: Buffer): Promise<{ url: string }> {
-  if (!canManagePlans(viewer)) throw AppError.notFound('仅创作者可以设置支持方案');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ALLOWED_IMAGE_TYPES.has(type.mime))
     throw AppError.badRequest('仅支持 JPG、PNG、WebP、GIF 图片');

@@ -1,7 +1,9 @@
+import { Reason } from '@frog/contracts';
 import type { UserRow, UserUpdate } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { isUniqueViolation } from '../lib/pg-errors';
+import { deleteOtherSessions } from '../repositories/session.repository';
 import { findUploadByPath } from '../repositories/upload.repository';
 import { type Db, findUserByPhone, findUserBySlug, updateUser } from '../repositories/user.repository';
 import type { Storage } from '../storage/storage';
@@ -26,7 +28,7 @@ export async function updateProfile(
   if (changes.bio !== undefined) update.bio = changes.bio;
   if (changes.slug !== undefined && changes.slug !== viewer.slug) {
     const holder = await findUserBySlug(ctx.db, changes.slug);
-    if (holder) throw AppError.conflict(SLUG_TAKEN);
+    if (holder) throw AppError.conflict(SLUG_TAKEN, Reason.SLUG_TAKEN);
     update.slug = changes.slug;
   }
   if (changes.avatarUrl !== undefined && changes.avatarUrl !== viewer.avatarUrl) {
@@ -42,16 +44,17 @@ export async function updateProfile(
   try {
     return await updateUser(ctx.db, viewer.id, update);
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict(SLUG_TAKEN);
+    if (isUniqueViolation(error)) throw AppError.conflict(SLUG_TAKEN, Reason.SLUG_TAKEN);
     throw error;
   }
 }
 
-/** Sets or changes the password; a user who has one must give it first. */
+/** Sets or changes the password (a user who has one must give it first); other devices are signed out. */
 export async function setPassword(
   db: Db,
   viewer: UserRow,
   input: { oldPassword?: string | undefined; newPassword: string },
+  currentSessionId: string | null,
 ): Promise<void> {
   if (viewer.passwordHash) {
     if (!input.oldPassword) throw AppError.badRequest('请填写原密码');
@@ -60,13 +63,15 @@ export async function setPassword(
     }
   }
   await updateUser(db, viewer.id, { passwordHash: await hashPassword(input.newPassword) });
+  // A new password signs out every other device.
+  await deleteOtherSessions(db, viewer.id, currentSessionId);
 }
 
 /** Refuses a phone that belongs to someone else or is already the viewer's. */
 export async function assertPhoneBindable(db: Db, viewer: UserRow, phone: string): Promise<void> {
   if (phone === viewer.phone) throw AppError.badRequest('新手机号与当前手机号相同');
   const holder = await findUserByPhone(db, phone);
-  if (holder) throw AppError.conflict(PHONE_TAKEN);
+  if (holder) throw AppError.conflict(PHONE_TAKEN, Reason.PHONE_TAKEN);
 }
 
 /** Moves the account to a new phone proven by an SMS code (purpose `bind`, sent to the new phone). */
@@ -80,7 +85,7 @@ export async function changePhone(
   try {
     return await updateUser(db, viewer.id, { phone: input.phone });
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict(PHONE_TAKEN);
+    if (isUniqueViolation(error)) throw AppError.conflict(PHONE_TAKEN, Reason.PHONE_TAKEN);
     throw error;
   }
 }

@@ -1,16 +1,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost } from '../../test/factories';
-import { isPostgresTier } from '../../test/provided';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
-const skipTier = isPostgresTier() && !inject('postgresUrl');
+// Like the built index.html: a title and the site's own description.
 const INDEX =
-  '<!doctype html><html><head><title>创作蛙</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head>\n    <meta name="description" content="创作蛙：支持你喜欢的创作者。" />\n    <title>创作蛙</title>\n  </head><body><div id="root"></div></body></html>';
 
-describe.skipIf(skipTier)('share meta tags in the served HTML', () => {
+const descriptions = (html: string) => html.match(/<meta name="description"[^>]*>/g) ?? [];
+
+describe('share meta tags in the served HTML', () => {
   let t: TestApp;
   let dist: string;
 
@@ -34,7 +35,10 @@ describe.skipIf(skipTier)('share meta tags in the served HTML', () => {
     });
     const html = await page('/user/Meta-Frog');
 
-    expect(html).toContain('<title>蛙&amp;&quot;画&quot; 的主页 - 创作蛙</title>');
+    // The tab title the web app sets too; the share card says whose page it is.
+    expect(html).toContain('<title>蛙&amp;&quot;画&quot; - 创作蛙</title>');
+    expect(html).toContain('<meta property="og:title" content="蛙&amp;&quot;画&quot; 的主页" />');
+    expect(descriptions(html)).toEqual(['<meta name="description" content="&lt;b&gt;每周&lt;/b&gt;更新" />']);
     expect(html).toContain('<meta property="og:description" content="&lt;b&gt;每周&lt;/b&gt;更新" />');
     expect(html).toContain(
       `<meta property="og:image" content="${t.env.PUBLIC_URL}/uploads/avatars/a.webp" />`,
@@ -51,12 +55,15 @@ describe.skipIf(skipTier)('share meta tags in the served HTML', () => {
       coverUrl: '/uploads/posts/c.webp',
     });
     const html = await page(`/post/${post.id}`);
+    expect(html).toContain('<title>雨后老街 - 创作蛙</title>');
     expect(html).toContain('<meta property="og:title" content="雨后老街" />');
+    expect(descriptions(html)).toEqual(['<meta name="description" content="一句话摘要" />']);
     expect(html).toContain('<meta itemprop="description" content="一句话摘要" />');
     expect(html).toContain(`<meta property="og:image" content="${t.env.PUBLIC_URL}/uploads/posts/c.webp" />`);
 
     const hidden = await buildPost(t.db, author.id, { title: '藏起来的', status: 'hidden' });
-    for (const url of [`/post/${hidden.id}`, '/post/999999', '/user/nobody-at-all'])
+    for (const url of [`/post/${hidden.id}`, '/post/999999', '/post/99999999999', '/user/nobody-at-all', '/'])
       expect(await page(url)).toBe(INDEX);
+    expect(descriptions(INDEX)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { idParam } from '@frog/contracts';
 import { findVisiblePost } from '../repositories/post.repository';
 import { type Db, findUserBySlug } from '../repositories/user.repository';
 import type { PageTransform } from './render-page';
@@ -12,7 +13,19 @@ export const escapeHtml = (value: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-type ShareMeta = { title: string; description: string; image: string | null; url: string; type: string };
+type ShareMeta = {
+  /** The tab title before ` - 创作蛙`: the post's title or the nickname, as the web app sets it too. */
+  pageTitle: string;
+  /** The share card's title. */
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+  type: string;
+};
+
+/** The page's own `<meta name="description">` (index.html has one): replaced, so there is one. */
+const DESCRIPTION_META = /[ \t]*<meta\s+name=["']description["'][^>]*>\s*/gi;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -44,10 +57,11 @@ function renderMeta(meta: ShareMeta): string {
 }
 
 function inject(html: string, meta: ShareMeta): string {
-  const title = `<title>${escapeHtml(`${meta.title} - ${SITE_NAME}`)}</title>`;
-  const withTitle = /<title>[\s\S]*?<\/title>/.test(html)
-    ? html.replace(/<title>[\s\S]*?<\/title>/, () => title)
-    : html.replace('</head>', () => `${title}\n  </head>`);
+  const title = `<title>${escapeHtml(`${meta.pageTitle} - ${SITE_NAME}`)}</title>`;
+  const withoutDescription = html.replace(DESCRIPTION_META, '');
+  const withTitle = /<title>[\s\S]*?<\/title>/.test(withoutDescription)
+    ? withoutDescription.replace(/<title>[\s\S]*?<\/title>/, () => title)
+    : withoutDescription.replace('</head>', () => `${title}\n  </head>`);
 
   return withTitle.replace('</head>', () => `    ${renderMeta(meta)}\n  </head>`);
 }
@@ -55,7 +69,8 @@ function inject(html: string, meta: ShareMeta): string {
 /**
  * Open Graph / Twitter / WeChat share tags for `/post/:id` and `/user/:suffix`. Built as for an
  * anonymous visitor and only from the title, summary and cover, so a locked body never reaches
- * the HTML; every value is escaped.
+ * the HTML; every value is escaped. The tab title is `作品标题 - 创作蛙` / `昵称 - 创作蛙`, as the web
+ * app sets it once loaded, and the page keeps exactly one `<meta name="description">` (this one).
  */
 export function createShareMetaTransform(deps: { db: Db; publicUrl: string }): PageTransform {
   const absolute = (url: string | null) => (url ? (url.startsWith('/') ? deps.publicUrl + url : url) : null);
@@ -63,11 +78,16 @@ export function createShareMetaTransform(deps: { db: Db; publicUrl: string }): P
   return async (html, path) => {
     const postMatch = /^\/post\/(\d{1,12})\/?$/.exec(path);
     if (postMatch) {
-      const post = await findVisiblePost(deps.db, Number(postMatch[1]), null);
+      // An id no post can have (past PostgreSQL's integer) is simply not found.
+      const id = idParam().safeParse(postMatch[1]);
+      const post = id.success ? await findVisiblePost(deps.db, id.data, null) : undefined;
       if (!post) return html;
 
+      const title = clip(post.title || '未命名作品', 100);
+
       return inject(html, {
-        title: clip(post.title || '未命名作品', 100),
+        pageTitle: title,
+        title,
         description: clip(post.summary || `${post.authorNickname} 在${SITE_NAME}发布的作品`, 200),
         image: absolute(post.coverUrl),
         url: `${deps.publicUrl}/post/${post.id}`,
@@ -86,6 +106,7 @@ export function createShareMetaTransform(deps: { db: Db; publicUrl: string }): P
       if (!user) return html;
 
       return inject(html, {
+        pageTitle: user.nickname,
         title: `${user.nickname} 的主页`,
         description: clip(user.bio || `${user.nickname} 在${SITE_NAME}`, 200),
         image: absolute(user.avatarUrl),

@@ -1,0 +1,28 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+
+/** `100%_off\` → `100\%\_off\\`: the keyword matches literally inside ILIKE. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** '插画' → '插插插画画画': every character three times, as the search indexes store it. */
+const tripled = (text: string) => Array.from(text, (c) => c.repeat(3)).join('');
+
+/** The columns that have a search index (migration 20261122212104_add-search-indexes). */
+export type SearchableColumn =
+  | 'posts.title'
+  | 'posts.summary'
+  | 'u.nickname'
+  | 'u.slug'
+  | 'u.bio'
+  | 'users.nickname'
+  | 'users.slug'
+  | 'users.bio';
+
+/**
+ * `column` contains `keyword`, case-insensitively and literally (`%`, `_` and `\` are escaped), in
+ * the form its pg_trgm GIN index answers: the expression must stay identical to the migration's,
+ * or PostgreSQL scans the whole table. Tripling both sides keeps the meaning (a tripled text holds
+ * a tripled keyword exactly where the text holds the keyword) and gives one- and two-character
+ * keywords trigrams to look up.
+ */
+export const containsKeyword = (column: SearchableColumn, keyword: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`regexp_replace(${sql.ref(column)}, '(.)', '\\1\\1\\1', 'g') ilike ${`%${escapeLike(tripled(keyword))}%`}`;

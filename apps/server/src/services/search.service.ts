@@ -1,0 +1,45 @@
+import type { PostSearchPage, UserCardPage } from '@frog/contracts';
+import type { UserRow } from '../db/types';
+import { presentUserCard } from '../presenters/user-card.presenter';
+import { searchLivePosts } from '../repositories/post.repository';
+import { searchUserCards } from '../repositories/user-card.repository';
+import type { Db } from '../repositories/user.repository';
+import { presentCards } from './post.service';
+
+type SearchParams = { keyword: string; page: number; pageSize: number };
+
+/** Public user search (nickname, slug, bio); never an operator, never a phone. */
+export async function searchUsers(
+  db: Db,
+  viewer: UserRow | null,
+  params: SearchParams,
+): Promise<UserCardPage> {
+  const viewerId = viewer?.id ?? null;
+  const { rows, total } = await searchUserCards(db, { ...params, viewerId });
+
+  return {
+    list: rows.map((row) => presentUserCard(row, viewerId)),
+    total,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
+
+/**
+ * Post search by title and summary: live posts only (a scheduled post is not found before its
+ * time), presented as cards for this viewer, so a locked post shows its preview and price only.
+ */
+export async function searchPosts(
+  db: Db,
+  viewer: UserRow | null,
+  params: SearchParams,
+): Promise<PostSearchPage> {
+  const { rows, total } = await searchLivePosts(db, params);
+
+  return {
+    list: await presentCards(db, viewer, rows),
+    total,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
