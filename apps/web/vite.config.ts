@@ -1,12 +1,43 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { loadingScreenHtml } from './src/components/loading-screen-markup';
 
 const serverUrl = process.env.VITE_SERVER_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * SPEC 2.1's loading screen in the first paint, before any script has loaded: its markup goes into
+ * index.html's #root and loading-screen.css into a <style> (the CSP allows inline styles); React
+ * replaces both. The cashier's checkout.html is left alone.
+ */
+function inlineLoadingScreen(): Plugin {
+  const cssFile = fileURLToPath(new URL('./src/components/loading-screen.css', import.meta.url));
+
+  return {
+    name: 'frog:inline-loading-screen',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        if (!context.filename.endsWith('index.html')) return html;
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`index.html has no empty ${root} for the loading screen`);
+        const css = readFileSync(cssFile, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .trim();
+
+        return html
+          .replace(root, `<div id="root">${loadingScreenHtml()}</div>`)
+          .replace('</head>', `  <style>${css}</style>\n  </head>`);
+      },
+    },
+  };
+}
+
 // Two entries: the main app, and the cashier (/checkout/h5/*) kept small for weak phone networks.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineLoadingScreen()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     rolldownOptions: {
@@ -17,7 +48,12 @@ export default defineConfig({
       output: {
         // React is shared by both entries; a named chunk keeps the cashier's download to React + its own code.
         codeSplitting: {
-          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // zod and the module that makes it jitless share a chunk, so the setting runs before any
+            // other chunk builds a schema (the CSP forbids eval; see src/lib/zod-jitless.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/ },
+          ],
         },
       },
     },

@@ -44,12 +44,32 @@ describe('main router: access rule and unknown paths', () => {
     expect(decodeURIComponent(await land(path))).toBe(path);
   });
 
-  it.each(['/home', '/mine', '/user-settings', '/phone_message', '/package/3', '/message/mineMsg', '/admin'])(
-    'sends an anonymous visitor from %s to /login with the redirect',
-    async (path) => {
-      expect(await land(path)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
-    },
-  );
+  // Every guarded route of SPEC 2.2 (the browser tests walk one of them end to end).
+  it.each([
+    '/home',
+    '/user-settings',
+    '/mine',
+    '/mine/rewards',
+    '/mine/support',
+    '/mine/support?tab=plans',
+    '/creator-application',
+    '/creation-center',
+    '/create-post',
+    '/content-management',
+    '/revenue-management',
+    '/creator-settings',
+    '/settle-management',
+    '/charging-rewards',
+    '/follow-list',
+    '/package/3',
+    '/message/sysNotify',
+    '/message/mineMsg',
+    '/message/recComment',
+    '/phone_message',
+    '/admin',
+  ])('sends an anonymous visitor from %s to /login with the redirect', async (path) => {
+    expect(await land(path)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+  });
 
   it('treats a stored userInfo without nickname as signed out', async () => {
     localStorage.setItem('userInfo', JSON.stringify({ nickname: '' }));
@@ -60,6 +80,12 @@ describe('main router: access rule and unknown paths', () => {
     localStorage.setItem('userInfo', JSON.stringify({ nickname: '小蛙' }));
     expect(await land('/mine')).toBe('/mine');
     expect(await land('/message')).toBe('/message/sysNotify');
+  });
+
+  it('lets a signed-in user open 我的支持 on any of its tabs', async () => {
+    localStorage.setItem('userInfo', JSON.stringify({ nickname: '小蛙' }));
+    expect(await land('/mine/support')).toBe('/mine/support');
+    expect(decodeURIComponent(await land('/mine/support?tab=unlocked'))).toBe('/mine/support?tab=unlocked');
   });
 
   it('sends a signed-in user away from /login to the redirect target', async () => {

@@ -23,6 +23,8 @@ const siteRoutes: RouteObject[] = [
   page(paths.home.pattern, '首页动态', () => import('./routes/home/home')),
   page(paths.userSettings.pattern, '账号设置', () => import('./routes/account/user-settings')),
   page(paths.mine.pattern, '我的', () => import('./routes/account/mine')),
+  page(paths.mineRewards.pattern, '我的奖励', () => import('./routes/account/mine-rewards')),
+  page(paths.mineSupport.pattern, '我的支持', () => import('./routes/account/mine-support')),
   page(paths.phoneMessage.pattern, '手机号', () => import('./routes/account/phone-message')),
   page(
     paths.creatorApplication.pattern,

@@ -1,13 +1,14 @@
 import { Avatar } from 'antd';
 
-const PALETTE = ['#00b96b', '#1677ff', '#fa8c16', '#eb2f96', '#722ed1', '#13c2c2', '#f5222d', '#2f54eb'];
+/** Dark enough for the white initial (at least 4.5:1); the first is the text green of the brand. */
+const PALETTE = ['#007f4f', '#0958d9', '#ad4e00', '#c41d7f', '#531dab', '#006d75', '#cf1322', '#1d39c4'];
 
 /** A stable colour per name, so the same creator always gets the same circle. */
 export function colorForName(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
 
-  return PALETTE[hash % PALETTE.length] ?? '#00b96b';
+  return PALETTE[hash % PALETTE.length] ?? '#007f4f';
 }
 
 type UserAvatarProps = { nickname?: string | null; avatarUrl?: string | null; size?: number };

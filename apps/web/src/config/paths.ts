@@ -8,6 +8,12 @@ export const paths = {
   home: { pattern: '/home', href: () => '/home' },
   userSettings: { pattern: '/user-settings', href: () => '/user-settings' },
   mine: { pattern: '/mine', href: () => '/mine' },
+  mineRewards: { pattern: '/mine/rewards', href: () => '/mine/rewards' },
+  mineSupport: {
+    pattern: '/mine/support',
+    href: (tab?: 'orders' | 'plans' | 'unlocked' | 'rewards') =>
+      tab ? `/mine/support?tab=${tab}` : '/mine/support',
+  },
   creatorApplication: { pattern: '/creator-application', href: () => '/creator-application' },
   creationCenter: { pattern: '/creation-center', href: () => '/creation-center' },
   createPost: { pattern: '/create-post', href: () => '/create-post' },
@@ -21,7 +27,14 @@ export const paths = {
   package: { pattern: '/package/:id', href: (id: string | number) => `/package/${encodeURIComponent(id)}` },
   message: { pattern: '/message', href: () => '/message' },
   sysNotify: { pattern: '/message/sysNotify', href: () => '/message/sysNotify' },
-  mineMsg: { pattern: '/message/mineMsg', href: () => '/message/mineMsg' },
+  /** 我的私信; `withUserId` opens the conversation with that user (`?with=`). */
+  mineMsg: {
+    pattern: '/message/mineMsg',
+    href: (withUserId?: string | number) =>
+      withUserId === undefined
+        ? '/message/mineMsg'
+        : `/message/mineMsg?with=${encodeURIComponent(withUserId)}`,
+  },
   recComment: { pattern: '/message/recComment', href: () => '/message/recComment' },
   phoneMessage: { pattern: '/phone_message', href: () => '/phone_message' },
   user: { pattern: '/user/:suffix', href: (suffix: string) => `/user/${encodeURIComponent(suffix)}` },

@@ -3,6 +3,7 @@
  * what anyone may read or do.
  */
 import { OPEN_ROUTE_PATTERNS, paths } from '@/config/paths';
+import { isSameSitePath } from './same-site-path';
 import { STORAGE_KEYS } from './storage-keys';
 
 function normalize(pathname: string): string {
@@ -64,11 +65,11 @@ export function getAccessRedirect(
 }
 
 /**
- * The `redirect` parameter of /login, if it is a path inside this site; otherwise `fallback`.
- * Refuses other origins (`//evil`, `https://…`) and a loop back to /login.
+ * The `redirect` parameter of /login, if it is a path inside this site (isSameSitePath: no other
+ * origin, `/\`, control characters or scheme); otherwise `fallback`. A loop back to /login falls back too.
  */
 export function safeRedirect(raw: string | null | undefined, fallback: string): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  if (!isSameSitePath(raw)) return fallback;
   if (normalize(raw.split(/[?#]/)[0] ?? '') === paths.login.pattern) return fallback;
 
   return raw;

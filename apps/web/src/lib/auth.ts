@@ -3,7 +3,7 @@
  * HTTP-only cookie; this copy only decides the client-side guard and what the top bar shows.
  */
 import { authEndpoints, type CurrentUser, userEndpoints } from '@frog/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -108,17 +108,43 @@ export function useSaveCurrentUser() {
   };
 }
 
-/** Signs out on the server, then forgets the stored copy and every cached answer. */
+/** Signs out on the server, then forgets the stored copy (and so every cached answer, see below). */
 export function useLogout() {
-  const client = useQueryClient();
-
   return useMutation({
     mutationFn: () => api(authEndpoints.logout),
-    onSettled: () => {
-      clearUserInfo();
-      client.clear();
-    },
+    onSettled: () => clearUserInfo(),
   });
+}
+
+/** Whose answers the cache holds: the stored user's id, or null for a visitor. */
+function viewerOf(raw: string | null): string | null {
+  const id = parseUserInfo(raw)?.id;
+
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
+
+const isCurrentUserQuery = (queryKey: readonly unknown[]) =>
+  queryKey.length === currentUserQueryKey.length &&
+  currentUserQueryKey.every((part, i) => queryKey[i] === part);
+
+/**
+ * Keeps cached answers to the person they were asked for. When the stored user changes (sign-in,
+ * sign-out, a 401 clearing it, another tab), every cached query is reset: the ones on screen ask
+ * again at once, the others when next shown, so the page a visitor returns to after signing in
+ * shows their unlocked post, comment box and follow state without a reload. The current-user
+ * answer that sign-in just stored is kept; on sign-out it goes too. Returns the unsubscribe.
+ */
+export function resetCacheOnViewerChange(client: QueryClient): () => void {
+  let viewer = viewerOf(readRawUserInfo());
+  const handleChange = () => {
+    const next = viewerOf(readRawUserInfo());
+    if (next === viewer) return;
+    viewer = next;
+    if (next === null) client.removeQueries({ queryKey: currentUserQueryKey, exact: true });
+    void client.resetQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });
+  };
+
+  return subscribe(handleChange);
 }
 
 /**

@@ -54,12 +54,13 @@ describe('request', () => {
     expect(init?.body).toBeUndefined();
   });
 
-  it('raises code ≠ 200 as an error carrying the message and code', async () => {
-    answer(JSON.stringify({ code: 400, message: '手机号格式不正确', data: null }));
+  it('raises code ≠ 200 as an error carrying the message, code and reason', async () => {
+    answer(JSON.stringify({ code: 400, message: '手机号格式不正确', data: null, reason: 'invalid_params' }));
     const error = await request('/api/auth/sms-send', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect((error as RequestError).message).toBe('手机号格式不正确');
     expect((error as RequestError).code).toBe(400);
+    expect((error as RequestError).reason).toBe('invalid_params');
   });
 
   it("raises 'Response is undefined' on an empty answer", async () => {

@@ -23,11 +23,13 @@ export function isUnauthorizedExemptPath(pathname: string): boolean {
 export type ParamValue = string | number | boolean | null | undefined;
 export type Params = Record<string, ParamValue | ParamValue[]>;
 
+/** A failed call: `message` is for people, `reason` (the server's stable code) is what code branches on. */
 export class RequestError extends Error {
   constructor(
     message: string,
     readonly code: number,
     readonly data?: unknown,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -53,7 +55,7 @@ export function handleUnauthorized(pathname = window.location.pathname) {
   window.dispatchEvent(new Event(USER_INFO_CHANGE_EVENT));
 }
 
-type Envelope = { code: number; message: string; data: unknown };
+type Envelope = { code: number; message: string; data: unknown; reason?: string };
 
 /**
  * Reads one answer (HTTP status + body text) the SPEC 7 way and returns its `data`. Shared by
@@ -74,7 +76,12 @@ export function readEnvelope<T = unknown>(status: number, text: string): T {
   if (status === 401 || envelope?.code === 401) handleUnauthorized();
   if (envelope?.code !== 200) {
     // An empty message stays empty so each caller can apply its own fallback (SPEC 8's checkout texts).
-    throw new RequestError(envelope?.message ?? '', envelope?.code ?? status, envelope?.data);
+    throw new RequestError(
+      envelope?.message ?? '',
+      envelope?.code ?? status,
+      envelope?.data,
+      envelope?.reason,
+    );
   }
 
   return envelope.data as T;

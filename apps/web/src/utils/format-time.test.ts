@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRelativeTime } from './format-time';
+import {
+  formatDate,
+  formatDateTime,
+  formatRelativeTime,
+  formatTimeOfDay,
+  fromShanghaiInputValue,
+  shanghaiYear,
+  toShanghaiInputValue,
+} from './format-time';
 
 // 2026-11-21 15:00 in Shanghai is 07:00 UTC.
 const now = new Date('2026-11-21T07:00:00Z');
@@ -7,6 +15,31 @@ const now = new Date('2026-11-21T07:00:00Z');
 describe('formatDateTime', () => {
   it('shows China time whatever the device zone', () => {
     expect(formatDateTime('2026-11-20T16:30:00Z')).toBe('2026-11-21 00:30');
+    expect(formatDateTime(new Date('2026-11-20T16:30:05Z'), { seconds: true })).toBe('2026-11-21 00:30:05');
+  });
+
+  it('times of day and years are China time too', () => {
+    expect(formatTimeOfDay('2026-11-20T16:30:05Z')).toBe('00:30:05');
+    expect(shanghaiYear(new Date('2026-12-31T16:30:00Z'))).toBe(2027);
+  });
+});
+
+describe('formatDate', () => {
+  it('names the China date, which may be a day after the UTC one', () => {
+    expect(formatDate('2027-02-22T16:30:00.000Z')).toBe('2027-02-23');
+    expect(formatDate('2027-02-22T15:59:59.000Z')).toBe('2027-02-22');
+  });
+});
+
+describe('datetime-local values are China time', () => {
+  it('round-trips a moment', () => {
+    expect(toShanghaiInputValue(new Date('2026-11-22T01:30:00Z'))).toBe('2026-11-22T09:30');
+    expect(fromShanghaiInputValue('2026-11-22T09:30').toISOString()).toBe('2026-11-22T01:30:00.000Z');
+    expect(fromShanghaiInputValue('2026-11-22T09:30:15').toISOString()).toBe('2026-11-22T01:30:15.000Z');
+  });
+
+  it.each(['', '2026-11-22', 'not a time', '2026-11-22T09:30Z'])('%j is not a time', (value) => {
+    expect(Number.isNaN(fromShanghaiInputValue(value).getTime())).toBe(true);
   });
 });
 

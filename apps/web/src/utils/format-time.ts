@@ -1,18 +1,28 @@
-/** Dates on screen are in China time (DESIGN 1), whatever the device's zone. */
+/**
+ * Every date and time on screen, in one format and in China time (DESIGN 1: Asia/Shanghai, whatever
+ * the device's zone): `2026-11-21 15:08`, seconds where a receipt wants them, `15:08:09` for a time of
+ * today, bilibili-style relative times in lists, and the value of a `datetime-local` input. No
+ * dependencies: the cashier bundle uses it too.
+ */
 const ZONE = 'Asia/Shanghai';
+/** China has kept UTC+8 without daylight saving since 1991. */
+const SHANGHAI_OFFSET = '+08:00';
 
-type Parts = { year: number; month: number; day: number; hour: number; minute: number };
+type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const formatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
 
 function shanghaiParts(date: Date): Parts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = formatter.formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
 
   return {
@@ -21,18 +31,37 @@ function shanghaiParts(date: Date): Parts {
     day: get('day'),
     hour: get('hour'),
     minute: get('minute'),
+    second: get('second'),
   };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Days since the epoch of a Shanghai calendar date, to compare days across month ends. */
 const dayNumber = (p: Parts) => Date.UTC(p.year, p.month - 1, p.day) / 86_400_000;
+const datePart = (p: Parts) => `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+const clock = (p: Parts, seconds: boolean) =>
+  `${pad(p.hour)}:${pad(p.minute)}${seconds ? `:${pad(p.second)}` : ''}`;
 
-/** 2026-11-21 15:08 (China time). */
-export function formatDateTime(iso: string | Date): string {
+/** `2026-11-21 15:08` (China time); `2026-11-21 15:08:09` with `{ seconds: true }`. */
+export function formatDateTime(iso: string | Date, options: { seconds?: boolean } = {}): string {
   const p = shanghaiParts(new Date(iso));
 
-  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+  return `${datePart(p)} ${clock(p, options.seconds === true)}`;
+}
+
+/** `2027-02-23` (China date), e.g. the day a membership ends. */
+export function formatDate(iso: string | Date): string {
+  return datePart(shanghaiParts(new Date(iso)));
+}
+
+/** `15:08:09` (China time), for something that happened moments ago, like an autosave. */
+export function formatTimeOfDay(iso: string | Date): string {
+  return clock(shanghaiParts(new Date(iso)), true);
+}
+
+/** The year in China now (or at `date`), e.g. for the footer's ©. */
+export function shanghaiYear(date: Date = new Date()): number {
+  return shanghaiParts(date).year;
 }
 
 /**
@@ -48,8 +77,22 @@ export function formatRelativeTime(iso: string | Date, now: Date = new Date()): 
   const days = dayNumber(today) - dayNumber(p);
   if (seconds < 3600) return `${Math.floor(seconds / 60)}分钟前`;
   if (days === 0) return `${Math.floor(seconds / 3600)}小时前`;
-  if (days === 1) return `昨天 ${pad(p.hour)}:${pad(p.minute)}`;
-  if (p.year === today.year) return `${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+  if (days === 1) return `昨天 ${clock(p, false)}`;
+  if (p.year === today.year) return `${pad(p.month)}-${pad(p.day)} ${clock(p, false)}`;
 
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  return datePart(p);
+}
+
+/** `2026-11-22T09:30`: a time as China time, for a `datetime-local` input. */
+export function toShanghaiInputValue(date: Date): string {
+  const p = shanghaiParts(date);
+
+  return `${datePart(p)}T${clock(p, false)}`;
+}
+
+/** The moment a `datetime-local` value means when read as China time; an invalid Date if malformed. */
+export function fromShanghaiInputValue(value: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return new Date(Number.NaN);
+
+  return new Date(`${value.length === 16 ? `${value}:00` : value}${SHANGHAI_OFFSET}`);
 }

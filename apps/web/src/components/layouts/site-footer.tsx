@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { shanghaiYear } from '@/utils/format-time';
 
 export function SiteFooter() {
   return (
@@ -9,7 +10,7 @@ export function SiteFooter() {
         <Link to={paths.privacy.href()}>隐私政策</Link>
         <Link to={paths.contact.href()}>联系我们</Link>
       </nav>
-      <p className="footer__copy">© {new Date().getFullYear()} 创作蛙 · 让每一份创作都被看见、被支持</p>
+      <p className="footer__copy">© {shanghaiYear()} 创作蛙 · 让每一份创作都被看见、被支持</p>
     </footer>
   );
 }

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { paths } from '@/config/paths';
+import { pageTitle } from '@/hooks/use-document-title';
 import { isOpenRoute } from '@/lib/access';
 import { useCurrentUser } from '@/lib/auth';
+import { useUnreadLive } from '@/features/message/use-unread-counts';
 import { LoadingScreen } from '../loading-screen';
+import { BottomTabBar } from './bottom-tab-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import './site-layout.css';
@@ -27,9 +30,13 @@ export function SiteLayout() {
   const navigate = useNavigate();
   const { title, pattern } = useCurrentHandle();
   const { isSignedIn } = useCurrentUser();
+  // One live unread channel for every badge of the site (top bar, message tabs, tab bar).
+  useUnreadLive();
 
-  useEffect(() => {
-    document.title = title && !title.startsWith('创作蛙') ? `${title} · 创作蛙` : (title ?? '创作蛙');
+  // The route's generic title. A layout effect, so it runs before the page's own effects: a page
+  // that knows better (a post's or a profile's name, useDocumentTitle) has the last word.
+  useLayoutEffect(() => {
+    document.title = pageTitle(title);
   }, [title]);
 
   // Signed out elsewhere (another tab, or a 401 cleared userInfo): leave a guarded page for /login.
@@ -45,6 +52,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <BottomTabBar />
       {navigation.state === 'loading' && <LoadingScreen variant="overlay" />}
       <ScrollRestoration />
     </div>

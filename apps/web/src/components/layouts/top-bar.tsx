@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { MessageEntry } from '@/features/message/components/message-entry';
 import { useCurrentUser } from '@/lib/auth';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
@@ -13,9 +14,12 @@ export function TopBar() {
   const { user, isSignedIn } = useCurrentUser();
   const isCreator = Boolean(user?.isCreator);
   const isOnLogin = location.pathname === paths.login.pattern;
-  const creatorEntry = isCreator
-    ? { to: paths.creationCenter.href(), label: '创作中心' }
-    : { to: paths.creatorApplication.href(), label: '成为创作者' };
+  // Operators run the platform; they are never offered to become a creator.
+  const creatorEntry = user?.isOperator
+    ? { to: paths.admin.href(), label: '运营后台', invite: false }
+    : isCreator
+      ? { to: paths.creationCenter.href(), label: '创作中心', invite: false }
+      : { to: paths.creatorApplication.href(), label: '成为创作者', invite: true };
 
   return (
     <header className="topbar">
@@ -29,12 +33,17 @@ export function TopBar() {
             <Button type="text" shape="circle" icon={<SearchOutlined />} />
           </Link>
           <Link to={creatorEntry.to} className="topbar__creator">
-            <Button type={isCreator ? 'default' : 'primary'} ghost={!isCreator}>
+            <Button type={creatorEntry.invite ? 'primary' : 'default'} ghost={creatorEntry.invite}>
               {creatorEntry.label}
             </Button>
           </Link>
           {isSignedIn && user ? (
-            <UserMenu user={user} creatorEntry={creatorEntry} />
+            <>
+              <span className="topbar__messages">
+                <MessageEntry />
+              </span>
+              <UserMenu user={user} creatorEntry={creatorEntry} />
+            </>
           ) : (
             !isOnLogin && (
               <Link to={paths.login.href(location.pathname + location.search)}>

@@ -1,4 +1,11 @@
-import { DownOutlined, LogoutOutlined, SettingOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  StarOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { App, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,7 +14,7 @@ import { UserAvatar } from '../user-avatar';
 
 type UserMenuProps = { user: StoredUserInfo; creatorEntry: { to: string; label: string } };
 
-/** Avatar + nickname with 我的 / 设置 / 退出. */
+/** Avatar + nickname with 我的 / 我的支持 / 设置 / 退出. */
 export function UserMenu({ user, creatorEntry }: UserMenuProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -20,6 +27,7 @@ export function UserMenu({ user, creatorEntry }: UserMenuProps) {
 
   const items: MenuProps['items'] = [
     { key: paths.mine.href(), icon: <UserOutlined />, label: '我的' },
+    { key: paths.mineSupport.href(), icon: <ShoppingOutlined />, label: '我的支持' },
     { key: paths.userSettings.href(), icon: <SettingOutlined />, label: '设置' },
     { key: creatorEntry.to, icon: <StarOutlined />, label: creatorEntry.label, className: 'menu-creator' },
     { type: 'divider' },
@@ -33,10 +41,14 @@ export function UserMenu({ user, creatorEntry }: UserMenuProps) {
 
   return (
     <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="user-menu" aria-label="账号菜单">
-        <UserAvatar nickname={user.nickname} avatarUrl={user.avatarUrl} size={32} />
+      {/* Named by its visible text plus a hidden word, so what people hear contains what they see. */}
+      <button type="button" className="user-menu">
+        <span aria-hidden="true">
+          <UserAvatar nickname={user.nickname} avatarUrl={user.avatarUrl} size={32} />
+        </span>
         <span className="user-menu__name">{user.nickname}</span>
-        <DownOutlined className="user-menu__caret" />
+        <span className="visually-hidden"> 账号菜单</span>
+        <DownOutlined className="user-menu__caret" aria-hidden="true" />
       </button>
     </Dropdown>
   );

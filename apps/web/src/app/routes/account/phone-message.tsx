@@ -26,7 +26,7 @@ export function Component() {
                 <strong>{user.phoneMasked || '未绑定'}</strong>
               </div>
             </div>
-            <p style={{ color: '#6b7a72' }}>
+            <p style={{ color: 'var(--frog-text-3)' }}>
               {user.phoneMasked
                 ? '更换后，请使用新手机号登录。验证码将发送到新手机号。'
                 : '绑定手机号后可以使用验证码登录。'}

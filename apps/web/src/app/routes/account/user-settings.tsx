@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { AvatarUploader } from '@/features/account/components/avatar-uploader';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { SupportPrivacySwitch } from '@/features/supporter/components/support-privacy-switch';
+import '@/features/supporter/components/supporter.css';
 import { currentUserQueryOptions } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 
@@ -14,7 +16,7 @@ export function loader() {
   return null;
 }
 
-/** 账号设置: avatar, nickname, bio, profile address and password. */
+/** 账号设置: avatar, nickname, bio, profile address, password and 匿名支持 (充电榜). */
 export function Component() {
   return (
     <div className="page page--form">
@@ -28,6 +30,9 @@ export function Component() {
             </Card>
             <Card title={user.hasPassword ? '修改密码' : '设置登录密码'} className="settings-card">
               <PasswordForm hasPassword={user.hasPassword} />
+            </Card>
+            <Card title="充电榜" className="settings-card">
+              <SupportPrivacySwitch />
             </Card>
             <Card title="手机号" className="settings-card">
               当前绑定：{user.phoneMasked || '未绑定'}

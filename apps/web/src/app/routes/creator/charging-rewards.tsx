@@ -1,5 +1,42 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { CurrentUserGate } from '@/components/current-user-gate';
+import { paths } from '@/config/paths';
+import { myRewardsQueryOptions } from '@/features/reward/api/get-my-rewards';
+import { RewardManager } from '@/features/reward/components/reward-manager';
+import '@/features/reward/components/reward.css';
+import { currentUserQueryOptions, isSignedIn } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
 
+export function loader() {
+  void queryClient.prefetchQuery(currentUserQueryOptions());
+  if (isSignedIn()) void queryClient.prefetchQuery(myRewardsQueryOptions());
+
+  return null;
+}
+
+/** 充电奖励: what supporters receive automatically when they pay (creators only). */
 export function Component() {
-  return <UnderConstruction title="充电奖励" />;
+  return (
+    <div className="page">
+      <h1 className="page__title">充电奖励</h1>
+      <CurrentUserGate>
+        {(user) =>
+          user.isCreator ? (
+            <RewardManager />
+          ) : (
+            <Result
+              status="info"
+              title="成为创作者后才能设置充电奖励"
+              extra={
+                <Link to={paths.creatorApplication.href()}>
+                  <Button type="primary">申请成为创作者</Button>
+                </Link>
+              }
+            />
+          )
+        }
+      </CurrentUserGate>
+    </div>
+  );
 }

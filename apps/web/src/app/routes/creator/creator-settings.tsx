@@ -2,6 +2,9 @@ import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { CurrentUserGate } from '@/components/current-user-gate';
 import { paths } from '@/config/paths';
+import { PayoutAccountSection } from '@/features/payout/components/payout-account-section';
+import { DmSettingSection } from '@/features/private-message/components/dm-setting-section';
+import '@/features/private-message/components/private-message.css';
 import { PlanManager } from '@/features/support-plan/components/plan-manager';
 import '@/features/support-plan/components/support-plan.css';
 import { currentUserQueryOptions } from '@/lib/auth';
@@ -13,7 +16,7 @@ export function loader() {
   return null;
 }
 
-/** 创作者设置: the creator's support plans (list, create, edit, order, close/reopen). */
+/** 创作者设置: the creator's support plans (list, create, edit, order, close/reopen), payout account and 私信权限. */
 export function Component() {
   return (
     <div className="page">
@@ -21,7 +24,11 @@ export function Component() {
       <CurrentUserGate>
         {(user) =>
           user.isCreator ? (
-            <PlanManager creatorId={Number(user.id)} />
+            <>
+              <PlanManager creatorId={Number(user.id)} />
+              <PayoutAccountSection />
+              <DmSettingSection />
+            </>
           ) : (
             <Result
               status="info"

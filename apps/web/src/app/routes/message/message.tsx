@@ -1,22 +1,31 @@
 import { Segmented } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { UnreadTabLabel } from '@/features/message/components/tab-label';
+import { useUnreadCounts } from '@/features/message/use-unread-counts';
 
-const TABS = [
-  { label: '系统通知', value: paths.sysNotify.href() },
-  { label: '我的私信', value: paths.mineMsg.href() },
-  { label: '收到的评论', value: paths.recComment.href() },
-];
-
-/** 消息: switches between its three children. */
+/** 消息: switches between its three children, each tab with its unread count (kept live). */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
+  const counts = useUnreadCounts();
+  const tabs = [
+    { name: '系统通知', count: counts?.notifications, value: paths.sysNotify.href() },
+    { name: '我的私信', count: counts?.messages, value: paths.mineMsg.href() },
+    { name: '收到的评论', count: counts?.comments, value: paths.recComment.href() },
+  ];
 
   return (
     <>
       <div className="page page--narrow" style={{ paddingBottom: 0 }}>
-        <Segmented options={TABS} value={location.pathname} onChange={(value) => navigate(value)} />
+        <Segmented
+          options={tabs.map(({ name, count, value }) => ({
+            value,
+            label: <UnreadTabLabel name={name} count={count} />,
+          }))}
+          value={location.pathname}
+          onChange={(value) => navigate(value)}
+        />
       </div>
       <Outlet />
     </>

@@ -4,6 +4,8 @@ import { planQueryOptions, usePlan, usePlanPosts } from '@/features/order/api/ge
 import { PlanDetail } from '@/features/order/components/plan-detail';
 import { usePurchaseDialogs } from '@/features/order/hooks/use-purchase-dialogs';
 import { PostFeed } from '@/features/post/components/post-feed';
+import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival-notice';
+import '@/features/reward/components/reward.css';
 import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
 
@@ -61,7 +63,13 @@ function PackagePage({ id }: { id: number }) {
       <PlanDetail
         plan={data.plan}
         creator={data.creator}
-        onBuy={(months) => dialogs.openCheckout({ kind: 'plan', planId: id, months }, '加入支持方案')}
+        membership={data.membership}
+        onBuy={(months) =>
+          dialogs.openCheckout(
+            { kind: 'plan', planId: id, months },
+            data.membership ? '续费支持方案' : '加入支持方案',
+          )
+        }
       />
       <PlanPosts planId={id} />
     </>
@@ -74,6 +82,7 @@ export function Component() {
 
   return (
     <div className="page page--narrow">
+      <RewardArrivalNotice />
       {id === null ? <Result status="404" title="支持方案不存在" /> : <PackagePage id={id} />}
     </div>
   );

@@ -7,6 +7,9 @@ import { postQueryOptions, usePost } from '@/features/post/api/get-post';
 import { PostArticle } from '@/features/post/components/post-article';
 import { PostNotFound } from '@/features/post/components/post-not-found';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
+import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival-notice';
+import '@/features/reward/components/reward.css';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
 
@@ -36,6 +39,8 @@ function AuthorFollow({ slug }: { slug: string }) {
 
 function PostPage({ id }: { id: number }) {
   const { data: post, error, isPending, refetch } = usePost(id);
+  // As the server wrote it into the HTML (web/share-meta.ts): `作品标题 - 创作蛙`.
+  useDocumentTitle(post ? post.title || '未命名作品' : undefined);
 
   if (isPending) return <Skeleton active title paragraph={{ rows: 8 }} />;
   if (error instanceof RequestError && error.code === 404) return <PostNotFound />;
@@ -64,6 +69,7 @@ export function Component() {
 
   return (
     <div className="page page--narrow page--post">
+      <RewardArrivalNotice />
       {id === null ? <PostNotFound /> : <PostPage id={id} />}
     </div>
   );

@@ -1,58 +1,135 @@
-import { Button, Empty, Pagination, Result } from 'antd';
+import { Button, Empty, Pagination, Result, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { UserListItem } from '@/features/follow/components/user-list-item';
 import '@/features/follow/components/follow.css';
+import { PostCard } from '@/features/post/components/post-card';
+import '@/features/post/components/post.css';
+import { useSearchPosts } from '@/features/search/api/search-posts';
 import { SEARCH_PAGE_SIZE, useSearchUsers } from '@/features/search/api/search-users';
 import { errorMessage } from '@/lib/api-client';
 
-/** 搜索: users by nickname or profile address, from the top bar's box (`?keyword=`). */
+type Tab = 'user' | 'post';
+type Found = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  data?: { total: number };
+};
+
+/** One tab's answer: loading, failed (with retry), nothing found, or the results and a pager. */
+function Results(props: {
+  query: Found;
+  page: number;
+  onPage: (page: number) => void;
+  empty: string;
+  count: (total: number) => string;
+  children: ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) return <LoadingScreen variant="inline" />;
+  if (query.isError)
+    return (
+      <Result
+        status="warning"
+        title="搜索失败"
+        subTitle={errorMessage(query.error)}
+        extra={<Button onClick={() => query.refetch()}>重试</Button>}
+      />
+    );
+  const total = query.data?.total ?? 0;
+  if (total === 0) return <Empty description={props.empty} />;
+
+  return (
+    <>
+      <p className="user-list-count">{props.count(total)}</p>
+      {props.children}
+      {total > SEARCH_PAGE_SIZE && (
+        <Pagination
+          className="user-list-pager"
+          current={props.page}
+          pageSize={SEARCH_PAGE_SIZE}
+          total={total}
+          onChange={props.onPage}
+          showSizeChanger={false}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * 搜索: creators and users (nickname, profile address, bio) and published posts (title, summary),
+ * from the top bar's box (`?keyword=`), in two tabs (`&tab=post`). Users first, unless only posts match.
+ */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 30);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useSearchUsers(keyword, page);
+  const asked = params.get('tab');
+  const users = useSearchUsers(keyword, asked === 'post' ? 1 : page);
+  const posts = useSearchPosts(keyword, asked === 'post' ? page : 1);
+  const onlyPosts = users.data?.total === 0 && (posts.data?.total ?? 0) > 0;
+  const tab: Tab = asked === 'post' || asked === 'user' ? asked : onlyPosts ? 'post' : 'user';
 
   const handlePage = (next: number) => {
-    setParams({ keyword, page: String(next) });
+    setParams({ keyword, tab, page: String(next) });
     window.scrollTo({ top: 0 });
   };
+  const label = (name: string, total: number | undefined) =>
+    total === undefined ? name : `${name} ${total}`;
 
   return (
     <div className="page page--narrow">
       <h1 className="page__title">{keyword ? `“${keyword}”的搜索结果` : '搜索'}</h1>
-      {!keyword && <Empty description="在顶部搜索框输入昵称或主页地址，找到你喜欢的创作者" />}
-      {keyword && query.isPending && <LoadingScreen variant="inline" />}
-      {keyword && query.isError && (
-        <Result
-          status="warning"
-          title="搜索失败"
-          subTitle={errorMessage(query.error)}
-          extra={<Button onClick={() => query.refetch()}>重试</Button>}
+      {!keyword && <Empty description="在顶部搜索框输入昵称、主页地址或作品标题，找到你喜欢的创作者和作品" />}
+      {keyword && (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams({ keyword, tab: key })}
+          items={[
+            {
+              key: 'user',
+              label: label('用户', users.data?.total),
+              children: (
+                <Results
+                  query={users}
+                  page={page}
+                  onPage={handlePage}
+                  empty={`没有找到与“${keyword}”相关的用户，换个关键词试试`}
+                  count={(total) => `共找到 ${total} 位用户`}
+                >
+                  <ul className="user-list">
+                    {users.data?.list.map((user) => (
+                      <UserListItem key={user.id} user={user} />
+                    ))}
+                  </ul>
+                </Results>
+              ),
+            },
+            {
+              key: 'post',
+              label: label('作品', posts.data?.total),
+              children: (
+                <Results
+                  query={posts}
+                  page={page}
+                  onPage={handlePage}
+                  empty={`没有找到与“${keyword}”相关的作品，换个关键词试试`}
+                  count={(total) => `共找到 ${total} 篇作品`}
+                >
+                  <div className="post-grid">
+                    {posts.data?.list.map((post) => (
+                      <PostCard key={post.id} post={post} />
+                    ))}
+                  </div>
+                </Results>
+              ),
+            },
+          ]}
         />
-      )}
-      {keyword && query.data && query.data.total === 0 && (
-        <Empty description={`没有找到与“${keyword}”相关的用户，换个关键词试试`} />
-      )}
-      {keyword && query.data && query.data.total > 0 && (
-        <>
-          <p className="user-list-count">共找到 {query.data.total} 位用户</p>
-          <ul className="user-list">
-            {query.data.list.map((user) => (
-              <UserListItem key={user.id} user={user} />
-            ))}
-          </ul>
-          {query.data.total > SEARCH_PAGE_SIZE && (
-            <Pagination
-              className="user-list-pager"
-              current={page}
-              pageSize={SEARCH_PAGE_SIZE}
-              total={query.data.total}
-              onChange={handlePage}
-              showSizeChanger={false}
-            />
-          )}
-        </>
       )}
     </div>
   );

@@ -6,11 +6,17 @@ import { FollowButton } from '@/features/follow/components/follow-button';
 import { useAuthorPosts } from '@/features/post/api/list-by-author';
 import { PostFeed } from '@/features/post/components/post-feed';
 import { usePurchaseActions } from '@/features/post/hooks/use-purchase-actions';
+import { PrivateMessageButton } from '@/features/private-message/components/private-message-button';
 import { useCreatorPlans } from '@/features/profile/api/get-creator-plans';
 import { profileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
 import { PlanCards } from '@/features/profile/components/plan-cards';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import '@/features/profile/components/profile.css';
+import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival-notice';
+import '@/features/reward/components/reward.css';
+import { SupporterRank } from '@/features/supporter/components/supporter-rank';
+import '@/features/supporter/components/supporter.css';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
 
@@ -54,6 +60,8 @@ function ProfilePage({ slug }: { slug: string }) {
   const { data: profile, error, isPending, refetch } = useProfile(slug);
   const plans = useCreatorPlans(slug, profile?.isCreator === true);
   const actions = usePurchaseActions();
+  // As the server wrote it into the HTML (web/share-meta.ts): `昵称 - 创作蛙`.
+  useDocumentTitle(profile?.nickname);
 
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
   if (error instanceof RequestError && error.code === 404) {
@@ -83,6 +91,7 @@ function ProfilePage({ slug }: { slug: string }) {
 
   return (
     <>
+      <RewardArrivalNotice />
       <ProfileHeader
         profile={profile}
         followSlot={
@@ -99,16 +108,25 @@ function ProfilePage({ slug }: { slug: string }) {
                 打赏
               </Button>
             )}
+            {!profile.isSelf && <PrivateMessageButton userId={profile.id} />}
           </div>
         }
       />
-      {plans.data && <PlanCards plans={plans.data.list} onJoin={actions.joinPlan} />}
+      {plans.data && (
+        <PlanCards plans={plans.data.list} memberships={plans.data.memberships} onJoin={actions.joinPlan} />
+      )}
+      {profile.isCreator && (
+        <SupporterRank
+          slug={profile.slug}
+          onSupport={profile.isSelf ? undefined : () => actions.tipCreator(profile.id)}
+        />
+      )}
       <ProfilePosts slug={profile.slug} isSelf={profile.isSelf} />
     </>
   );
 }
 
-/** `/user/:suffix`: a user's profile, their support plans and their posts. */
+/** `/user/:suffix`: a user's profile, their support plans, 充电榜 and their posts. */
 export function Component() {
   const slug = useParams().suffix ?? '';
 

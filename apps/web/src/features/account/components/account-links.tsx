@@ -10,6 +10,7 @@ import {
   MobileOutlined,
   SettingOutlined,
   SafetyCertificateOutlined,
+  ShoppingOutlined,
   ThunderboltOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -22,6 +23,18 @@ type AccountLink = { to: string; icon: ReactNode; title: string; text: string };
 const COMMON: AccountLink[] = [
   { to: paths.home.href(), icon: <HomeOutlined />, title: '首页动态', text: '关注的创作者的最新作品' },
   { to: paths.followList.href(), icon: <HeartOutlined />, title: '我的关注', text: '管理关注的创作者' },
+  {
+    to: paths.mineSupport.href(),
+    icon: <ShoppingOutlined />,
+    title: '我的支持',
+    text: '订单与收据、支持方案、已解锁作品',
+  },
+  {
+    to: paths.mineRewards.href(),
+    icon: <GiftOutlined />,
+    title: '我的奖励',
+    text: '创作者发给你的感谢和兑换码',
+  },
   { to: paths.message.href(), icon: <BellOutlined />, title: '消息', text: '系统通知、私信与评论' },
   {
     to: paths.userSettings.href(),

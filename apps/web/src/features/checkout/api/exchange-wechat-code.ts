@@ -9,6 +9,7 @@ export function exchangeWechatCode(input: {
   paymentNo: string;
   code: string;
   state: string;
+  token: string;
 }): Promise<WechatSilentCallbackData> {
   const params: WechatSilentCallbackParams = {
     appType: APP_TYPE_WECHAT,
@@ -16,6 +17,7 @@ export function exchangeWechatCode(input: {
     code: input.code,
     state: input.state,
     tradeType: TRADE_TYPE_WECHAT_JSAPI,
+    ...(input.token ? { token: input.token } : {}),
   };
 
   return request<WechatSilentCallbackData>(WECHAT_SILENT_CALLBACK_PATH, params);

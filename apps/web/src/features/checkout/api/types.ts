@@ -6,6 +6,8 @@ type Trade = typeof tradeEndpoints;
 
 export type { CashierOrder, HuifuPayInfo, PaymentChannel } from '@frog/contracts/trade';
 export type PaymentStatusData = DataOf<Trade['paymentStatus']>;
+export type CashierOrderData = DataOf<Trade['cashierOrder']>;
+export type CashierOrderParams = ParamsOf<Trade['cashierOrder']>;
 export type PendingPaymentData = DataOf<Trade['getPendingPayment']>;
 export type WechatOauthUrlData = DataOf<Trade['wechatOauthUrl']>;
 export type WechatSilentCallbackData = DataOf<Trade['wechatSilentCallback']>;

@@ -2,9 +2,10 @@ import { checkoutMessages } from '@/config/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_ADD_PATH } from '../api/add-feedback';
+import { CASHIER_ORDER_PATH } from '../api/get-cashier-order';
 import { PAYMENT_STATUS_PATH } from '../api/get-payment-status';
 import type { WeixinJSBridgeApi } from '../lib/wechat-bridge';
-import { installFakeApi, ok, samplePayInfo } from '../test/fake-api';
+import { installFakeApi, ok, sampleOrder, samplePayInfo } from '../test/fake-api';
 import { renderCheckout, setUserAgent, setViewportWidth, WECHAT_UA } from '../test/render-checkout';
 import { CashierPage } from './cashier-page';
 
@@ -12,8 +13,11 @@ vi.mock('../lib/open-url', () => ({ openAppLink: vi.fn(), openInNewTab: vi.fn(),
 
 const SEARCH = 'price=5&paymentNo=P20250101ABCD&payType=other&channel=wechat';
 const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
-/** In WeChat without huifu the cashier checks the status on load: still pending. */
-const pending = { [PAYMENT_STATUS_PATH]: () => ok({ status: 1 }) };
+/** In WeChat without huifu the cashier loads the order and checks the status: still pending. */
+const pending = {
+  [CASHIER_ORDER_PATH]: () => ok({ order: { ...sampleOrder, channel: 'wechat' } }),
+  [PAYMENT_STATUS_PATH]: () => ok({ status: 1 }),
+};
 
 describe('cashier checkbox, buttons and complaint', () => {
   beforeEach(() => {
@@ -23,19 +27,22 @@ describe('cashier checkbox, buttons and complaint', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the defaults, the disclaimer and the ticked checkbox', async () => {
+  it('shows a skeleton (never the defaults) until the order loads, the disclaimer and the ticked checkbox', async () => {
     installFakeApi(pending);
     renderCheckout(<CashierPage />, { search: SEARCH });
-    expect(screen.getByText(checkoutMessages.defaultProductName)).toBeTruthy();
-    expect(screen.getByText(checkoutMessages.defaultNickname)).toBeTruthy();
+    expect(screen.queryByText(checkoutMessages.defaultProductName)).toBeNull();
+    expect(screen.queryByText(checkoutMessages.defaultNickname)).toBeNull();
+    expect(screen.getByLabelText('加载中', { selector: 'section' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText(checkoutMessages.disclaimer)).toBeTruthy();
     expect(screen.getByText('P20250101ABCD')).toBeTruthy();
     expect(screen.getByText(checkoutMessages.methodWechat)).toBeTruthy();
-    expect(screen.getByText('5.00')).toBeTruthy();
     expect(
       screen.getByRole<HTMLInputElement>('checkbox', { name: checkoutMessages.confirmCheckbox }).checked,
     ).toBe(true);
     await flush();
+    expect(screen.getByText('青蛙画师')).toBeTruthy();
+    expect(screen.getByText('打赏创作者')).toBeTruthy();
+    expect(screen.getByText('9.90')).toBeTruthy();
   });
 
   it('unticked: the confirm button is disabled, a click warns and nothing is called', async () => {

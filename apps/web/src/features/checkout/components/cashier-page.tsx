@@ -61,6 +61,7 @@ export function CashierPage() {
       <ComplaintModal
         open={complaintOpen}
         paymentNo={cashier.params.paymentNo}
+        token={cashier.params.token}
         onClose={() => setComplaintOpen(false)}
       />
       <TipModal tip={cashier.tip} onClose={cashier.closeTip} onLeave={cashier.leave} />
@@ -80,23 +81,57 @@ export function CashierPage() {
   );
 }
 
+/**
+ * Who is paid, for what and how much. Until the order is loaded a skeleton stands in (never the
+ * defaults 助手蛙 / 打赏, which would look like a real order); when it cannot load, the reason.
+ */
 function OrderHero({ cashier }: { cashier: CashierModel }) {
-  const creator = cashier.order?.creator;
+  const { order, loadFailure } = cashier;
+
+  if (loadFailure) {
+    return (
+      <section className="co-hero co-hero-failed">
+        <p className="co-load-failure" role="alert">
+          {loadFailure.message}
+        </p>
+      </section>
+    );
+  }
+  if (!order) {
+    return (
+      <section className="co-hero" aria-busy="true" aria-label={checkoutUiStrings.loading}>
+        <div className="co-creator">
+          <span className="co-skeleton co-skeleton-avatar" />
+          <span className="co-skeleton co-skeleton-line" />
+        </div>
+        <span className="co-skeleton co-skeleton-line co-skeleton-wide" />
+        <p className="co-hero-label">{checkoutMessages.labelAmount}</p>
+        <span className="co-skeleton co-skeleton-amount" />
+        <StatusLine cashier={cashier} />
+      </section>
+    );
+  }
 
   return (
     <section className="co-hero">
       <div className="co-creator">
-        <CreatorAvatar url={creator?.avatarUrl} />
-        <span className="co-nickname">{creator?.nickname || checkoutMessages.defaultNickname}</span>
+        <CreatorAvatar url={order.creator.avatarUrl} />
+        <span className="co-nickname">{order.creator.nickname}</span>
       </div>
-      <p className="co-product">{cashier.order?.description || checkoutMessages.defaultProductName}</p>
+      <p className="co-product">{order.description}</p>
       <p className="co-hero-label">{checkoutMessages.labelAmount}</p>
       <Amount value={cashier.amount} className="co-amount-hero" />
-      <p className={`co-status co-status-${cashier.status}`} aria-live="polite">
-        {cashier.loading && <span className="co-spinner" role="img" aria-label={checkoutUiStrings.loading} />}
-        {statusText[cashier.status]}
-      </p>
+      <StatusLine cashier={cashier} />
     </section>
+  );
+}
+
+function StatusLine({ cashier }: { cashier: CashierModel }) {
+  return (
+    <p className={`co-status co-status-${cashier.status}`} aria-live="polite">
+      {cashier.loading && <span className="co-spinner" role="img" aria-label={checkoutUiStrings.loading} />}
+      {statusText[cashier.status]}
+    </p>
   );
 }
 
@@ -113,11 +148,14 @@ function ActionBar({ cashier }: { cashier: CashierModel }) {
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: pointer fallback for a disabled button; keyboard users reach the checkbox. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: same wrapper, see the comment above. */}
-      <div className="co-confirm-wrap" onClick={cashier.confirmed ? undefined : cashier.confirm}>
+      <div
+        className="co-confirm-wrap"
+        onClick={cashier.confirmed || cashier.loadFailure ? undefined : cashier.confirm}
+      >
         <button
           type="button"
           className="co-btn co-btn-primary co-btn-block"
-          disabled={!cashier.confirmed}
+          disabled={!cashier.confirmed || cashier.loadFailure !== null}
           onClick={cashier.confirm}
         >
           {checkoutMessages.confirmPay}

@@ -2,6 +2,7 @@ import { checkoutMessages } from '@/config/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WECHAT_SILENT_CALLBACK_PATH } from '../api/exchange-wechat-code';
+import { CASHIER_ORDER_PATH } from '../api/get-cashier-order';
 import { PAYMENT_STATUS_PATH } from '../api/get-payment-status';
 import { WECHAT_OAUTH_URL_PATH } from '../api/get-wechat-oauth-url';
 import { REPORT_OPENID_PATH } from '../api/report-openid';
@@ -25,6 +26,7 @@ function installWechatApi(reportOpenidCode = 200, loadStatus = 2) {
       ok({ order: { ...sampleOrder, channel: 'wechat' }, huifuPayInfo: samplePayInfo, openid: 'openid-1' }),
     [REPORT_OPENID_PATH]: () => (reportOpenidCode === 200 ? ok() : { code: reportOpenidCode, message: 'x' }),
     [PAYMENT_STATUS_PATH]: () => ok({ status: loadStatus }),
+    [CASHIER_ORDER_PATH]: () => ok({ order: { ...sampleOrder, channel: 'wechat' } }),
   });
 }
 
@@ -50,13 +52,20 @@ describe('cashier with wechat', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('outside WeChat shows the open-in-WeChat tip and calls nothing', async () => {
+  it('outside WeChat shows the open-in-WeChat tip with the link, loads only the order and watches the status', async () => {
     setUserAgent(PHONE_UA);
-    const api = installWechatApi();
-    renderCheckout(<CashierPage />, { search: BASE });
+    const api = installWechatApi(200, 1);
+    window.history.replaceState(null, '', `/checkout/h5/cashier?${BASE}&token=TK`);
+    renderCheckout(<CashierPage />, { search: `${BASE}&token=TK` });
     await flush();
     expect(screen.getByRole('dialog').textContent).toContain(checkoutMessages.tipWechat);
-    expect(api.calls).toHaveLength(0);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '收银台链接' }).value).toBe(
+      `http://localhost:3000/checkout/h5/cashier?${BASE}&token=TK`,
+    );
+    expect(api.callsTo(CASHIER_ORDER_PATH)[0]?.params).toEqual({ paymentNo: PAYMENT_NO, token: 'TK' });
+    expect(api.callsTo(WECHAT_OAUTH_URL_PATH)).toHaveLength(0);
+    await flush(1000);
+    expect(api.callsTo(PAYMENT_STATUS_PATH)[0]?.params).toEqual({ payment: PAYMENT_NO, token: 'TK' });
   });
 
   it('in WeChat with huifu and no code, redirects to silent OAuth without code/state in the return URL', async () => {

@@ -3,11 +3,11 @@ import { useComplaintForm } from '../hooks/use-complaint-form';
 import { checkoutUiStrings } from '../strings';
 import { Modal } from './modal';
 
-type ComplaintModalProps = { open: boolean; paymentNo: string; onClose: () => void };
+type ComplaintModalProps = { open: boolean; paymentNo: string; token: string; onClose: () => void };
 
 /** 投诉/举报: contact and text, sent to /api/feedback/add with the payment number. */
-export function ComplaintModal({ open, paymentNo, onClose }: ComplaintModalProps) {
-  const form = useComplaintForm(paymentNo, onClose);
+export function ComplaintModal({ open, paymentNo, token, onClose }: ComplaintModalProps) {
+  const form = useComplaintForm(paymentNo, token, onClose);
 
   return (
     <Modal

@@ -3,6 +3,8 @@ import { type ReactNode, useEffect, useId } from 'react';
 type ModalProps = {
   open: boolean;
   title?: ReactNode;
+  /** The dialog's accessible name when it shows no title. */
+  label?: string;
   children: ReactNode;
   footer?: ReactNode;
   /** Absent for a blocking modal: no mask click, no Escape. */
@@ -10,7 +12,7 @@ type ModalProps = {
 };
 
 /** A centred dialog over a dimmed page. */
-export function Modal({ open, title, children, footer, onClose }: ModalProps) {
+export function Modal({ open, title, label, children, footer, onClose }: ModalProps) {
   const titleId = useId();
 
   useEffect(() => {
@@ -33,6 +35,7 @@ export function Modal({ open, title, children, footer, onClose }: ModalProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : label}
         onClick={(event) => event.stopPropagation()}
         onKeyDown={undefined}
       >

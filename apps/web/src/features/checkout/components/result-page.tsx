@@ -1,7 +1,7 @@
 import { checkoutMessages } from '@/config/messages';
+import { formatDateTime } from '@/utils/format-time';
 import { type ReactNode, useState } from 'react';
 import type { ResultParams } from '../lib/checkout-params';
-import { formatDateTime } from '../lib/format-time';
 import { checkoutUiStrings } from '../strings';
 import { Amount } from './amount';
 import { InfoRow } from './info-row';
@@ -19,7 +19,7 @@ type ResultPageProps = {
 
 /** The shared layout of pay-success and pay-fail. */
 export function ResultPage({ icon, title, reason, result, showPayTime, actions }: ResultPageProps) {
-  const [payTime] = useState(() => formatDateTime(new Date()));
+  const [payTime] = useState(() => formatDateTime(new Date(), { seconds: true }));
 
   return (
     <div className="co-page co-page-result">

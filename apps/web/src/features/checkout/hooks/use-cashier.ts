@@ -1,7 +1,12 @@
 import { checkoutMessages } from '@/config/messages';
 import { useMemo, useRef, useState } from 'react';
 import type { CashierOrder } from '../api/types';
-import { ALIPAY_DEEP_LINK_POLL_DELAY_MS, PAY_FAIL_PATH, PAY_SUCCESS_PATH } from '../constants';
+import {
+  ALIPAY_DEEP_LINK_POLL_DELAY_MS,
+  PAY_FAIL_PATH,
+  PAY_SUCCESS_PATH,
+  POLL_INTERVAL_MS,
+} from '../constants';
 import { useToast } from '../components/toast';
 import { buildAlipayDeepLink } from '../lib/alipay-deep-link';
 import { buildResultTarget, readCheckoutParams } from '../lib/checkout-params';
@@ -11,7 +16,7 @@ import { readStoredPayInfo } from '../lib/stored-pay-info';
 import { isNarrowScreen } from '../lib/user-agent';
 import { mapWechatPayResult, requestWechatPay } from '../lib/wechat-bridge';
 import { useCheckoutNavigation } from '../navigation/checkout-navigation';
-import { type CashierStatus, type CashierTip, useCashierLoad } from './use-cashier-load';
+import { type CashierStatus, type CashierTip, type LoadFailure, useCashierLoad } from './use-cashier-load';
 import { usePaymentPolling } from './use-payment-polling';
 import { useVisibilityRecheck } from './use-visibility-recheck';
 
@@ -31,6 +36,7 @@ export function useCashier() {
   const [status, setStatus] = useState<CashierStatus>('normal');
   const [tip, setTip] = useState<CashierTip | null>(null);
   const [pollFailure, setPollFailure] = useState<PollFailure | null>(null);
+  const [loadFailure, setLoadFailure] = useState<LoadFailure | null>(null);
   const [confirmed, setConfirmed] = useState(true);
   const wechatPaying = useRef(false);
 
@@ -41,6 +47,7 @@ export function useCashier() {
       paymentNo: params.paymentNo,
       channel: params.channel,
       ...(reason ? { reason } : {}),
+      ...(params.token ? { token: params.token } : {}),
     });
     // Replace: browser back from a result should not land on a spent cashier (used OAuth code).
     navigation.navigate(target.to, target.state, { replace: true });
@@ -48,7 +55,7 @@ export function useCashier() {
   const goSuccess = () => goResult(PAY_SUCCESS_PATH);
   const goFail = (reason: string) => goResult(PAY_FAIL_PATH, reason);
 
-  const poller = usePaymentPolling(params.paymentNo, {
+  const poller = usePaymentPolling(params.paymentNo, params.token, {
     onPaid: goSuccess,
     onAbnormal: () => goFail(checkoutMessages.orderStatusAbnormal),
     onError: (message) => {
@@ -67,6 +74,14 @@ export function useCashier() {
       const outcome = interpretPaymentStatus(loadedStatus);
       if (outcome === 'paid') goSuccess();
       if (outcome === 'abnormal') goFail(checkoutMessages.orderStatusAbnormal);
+    },
+    watchStatus: () => poller.start(POLL_INTERVAL_MS),
+    setLoadFailure: (failure) => {
+      // Nothing can be paid: no tip to open another app, no polling; the page says why.
+      poller.stop();
+      setTip(null);
+      setStatus('normal');
+      setLoadFailure(failure);
     },
   });
 
@@ -115,6 +130,7 @@ export function useCashier() {
     order,
     amount,
     loading,
+    loadFailure,
     status,
     tip,
     pollFailure,
@@ -123,6 +139,7 @@ export function useCashier() {
     closeTip: () => setTip(null),
     /** SPEC 5: without the tick nothing is called, only the warning shows. */
     confirm: () => {
+      if (loadFailure) return;
       if (!confirmed) {
         showToast(checkoutMessages.confirmFirst);
         return;

@@ -5,7 +5,7 @@ import { useToast } from '../components/toast';
 import { type ComplaintErrors, validateComplaint } from '../lib/validate-complaint';
 
 /** The complaint form: trimmed validation, one submission at a time, toast on the outcome. */
-export function useComplaintForm(paymentNo: string, onSubmitted: () => void) {
+export function useComplaintForm(paymentNo: string, token: string, onSubmitted: () => void) {
   const showToast = useToast();
   const [contact, setContact] = useState('');
   const [message, setMessage] = useState('');
@@ -19,7 +19,7 @@ export function useComplaintForm(paymentNo: string, onSubmitted: () => void) {
     if (found.contact || found.message) return;
     setSubmitting(true);
     try {
-      await addFeedback({ paymentNo, contact: contact.trim(), message: message.trim() });
+      await addFeedback({ paymentNo, contact: contact.trim(), message: message.trim(), token });
       showToast(checkoutMessages.complaintSucceeded);
       setContact('');
       setMessage('');

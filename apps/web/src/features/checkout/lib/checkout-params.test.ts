@@ -19,7 +19,9 @@ describe('checkout params', () => {
       channel: 'wechat',
       code: 'c',
       state: 's',
+      token: '',
     });
+    expect(readCheckoutParams(new URLSearchParams('paymentNo=P1&token=v1.9.x'), null).token).toBe('v1.9.x');
   });
 
   it('carries result params in both state and query, so a reload keeps them', () => {
@@ -43,5 +45,21 @@ describe('checkout params', () => {
     expect(buildCashierTarget({ amount: '9.90', paymentNo: 'P1', channel: 'alipay' }).to).toBe(
       '/checkout/h5/cashier?price=9.90&paymentNo=P1&payType=huifu&channel=alipay',
     );
+  });
+
+  it("keeps the cashier token through the result pages, so 'pay again' works without the session", () => {
+    const fail = buildResultTarget('/checkout/h5/pay-fail', {
+      amount: '9.90',
+      paymentNo: 'P1',
+      channel: 'wechat',
+      token: 'v1.9.abc',
+    });
+    const result = readResultParams(new URLSearchParams(fail.to.split('?')[1]), null);
+    expect(result.token).toBe('v1.9.abc');
+    const again = buildCashierTarget(result);
+    expect(again.to).toBe(
+      '/checkout/h5/cashier?price=9.90&paymentNo=P1&payType=huifu&channel=wechat&token=v1.9.abc',
+    );
+    expect(again.state.token).toBe('v1.9.abc');
   });
 });

@@ -10,6 +10,8 @@ export type CheckoutParams = {
   channel: PaymentChannel;
   code: string;
   state: string;
+  /** The cashier token from the cashier URL; '' when absent (the buyer's session is then needed). */
+  token: string;
 };
 
 export function toChannel(value: string | null | undefined): PaymentChannel {
@@ -27,20 +29,30 @@ export function readCheckoutParams(
     channel: toChannel(state?.channel ?? search.get('channel')),
     code: search.get('code') ?? '',
     state: search.get('state') ?? '',
+    token: state?.token ?? search.get('token') ?? '',
   };
 }
 
 /** What the result pages show, carried in both the navigation state and the query string. */
-export type ResultParams = { amount: string; paymentNo: string; channel: PaymentChannel; reason?: string };
+export type ResultParams = {
+  amount: string;
+  paymentNo: string;
+  channel: PaymentChannel;
+  reason?: string;
+  /** Carried so 'pay again' reopens a cashier that works without the session. */
+  token?: string;
+};
 
 export function readResultParams(search: URLSearchParams, state: CheckoutLocationState | null): ResultParams {
   const reason = state?.reason ?? search.get('reason') ?? undefined;
+  const token = state?.token ?? search.get('token') ?? undefined;
 
   return {
     amount: state?.amount ?? search.get('price') ?? '',
     paymentNo: state?.paymentNo ?? search.get('paymentNo') ?? '',
     channel: toChannel(state?.channel ?? search.get('channel')),
     ...(reason ? { reason } : {}),
+    ...(token ? { token } : {}),
   };
 }
 
@@ -55,6 +67,7 @@ export function buildResultTarget(
     channel: params.channel,
   });
   if (params.reason) query.set('reason', params.reason);
+  if (params.token) query.set('token', params.token);
 
   return { to: `${path}?${query}`, state: { ...params } };
 }
@@ -67,9 +80,15 @@ export function buildCashierTarget(params: ResultParams): { to: string; state: C
     payType: PAY_TYPE_HUIFU,
     channel: params.channel,
   });
+  if (params.token) query.set('token', params.token);
 
   return {
     to: `${CASHIER_PATH}?${query}`,
-    state: { amount: params.amount, paymentNo: params.paymentNo, channel: params.channel },
+    state: {
+      amount: params.amount,
+      paymentNo: params.paymentNo,
+      channel: params.channel,
+      ...(params.token ? { token: params.token } : {}),
+    },
   };
 }

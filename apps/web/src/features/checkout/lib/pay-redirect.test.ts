@@ -11,10 +11,17 @@ describe('takePayRedirectPath (SPEC 2.3)', () => {
     expect(takePayRedirectPath()).toBe('/');
   });
 
-  it('refuses anything that is not a same-site path', () => {
-    localStorage.setItem('payRedirectPath', '//evil.example/x');
+  it.each([
+    '//evil.example/x',
+    'https://evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/%0a/evil.example',
+    'javascript:alert(1)',
+    `/${'a'.repeat(5000)}`,
+  ])('refuses %j and goes home, clearing it', (planted) => {
+    localStorage.setItem('payRedirectPath', planted);
     expect(takePayRedirectPath()).toBe('/');
-    localStorage.setItem('payRedirectPath', 'https://evil.example');
-    expect(takePayRedirectPath()).toBe('/');
+    expect(localStorage.getItem('payRedirectPath')).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ export type CheckoutLocationState = {
   paymentNo?: string;
   channel?: string;
   reason?: string;
+  /** The cashier token of the cashier URL (the capability of a device without the session). */
+  token?: string;
 };
 
 /**
@@ -43,7 +45,7 @@ export function toLocationState(value: unknown): CheckoutLocationState | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   const state: CheckoutLocationState = {};
-  for (const key of ['amount', 'paymentNo', 'channel', 'reason'] as const) {
+  for (const key of ['amount', 'paymentNo', 'channel', 'reason', 'token'] as const) {
     const field = record[key];
     if (typeof field === 'string') state[key] = field;
   }

@@ -41,9 +41,7 @@ export function installFakeApi(handlers: Record<string, Handler>) {
 export const ok = (data: unknown = null) => ({ code: 200, data });
 
 export const sampleOrder = {
-  orderNo: 'O202501010001',
   paymentNo: 'P20250101ABCD',
-  kind: 'tip' as const,
   description: '打赏创作者',
   amount: '9.90',
   channel: 'alipay' as const,

@@ -1,6 +1,8 @@
 import type { CreatorApplication } from '@frog/contracts';
 import { Alert, Descriptions, Tag } from 'antd';
-import { formatDateTime } from '../lib/format-date-time';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/utils/format-time';
 
 const STATUS = {
   pending: { color: 'processing', text: '审核中' },
@@ -19,7 +21,12 @@ export function ApplicationStatus({ application }: { application: CreatorApplica
           type="info"
           showIcon
           title="申请已提交，正在审核中"
-          description="审核通常在 1–3 个工作日内完成，结果会通过系统通知告诉你。"
+          description={
+            <>
+              审核通常在 1–3 个工作日内完成，结果会通过<Link to={paths.sysNotify.href()}>系统通知</Link>
+              告诉你。
+            </>
+          }
         />
       )}
       {application.status === 'rejected' && (

@@ -56,7 +56,7 @@ describe('CheckoutDialog', () => {
 
   it('a changed price is shown and asked again at the new price', async () => {
     preCheckOrder
-      .mockRejectedValueOnce(new RequestError('价格已变动，请刷新后重试', 409))
+      .mockRejectedValueOnce(new RequestError('价格已变动，请刷新后重试', 409, null, 'price_changed'))
       .mockResolvedValueOnce(quote('12.00'));
     submitOrder.mockReturnValue(new Promise(() => {}));
     renderDialog();
@@ -68,7 +68,9 @@ describe('CheckoutDialog', () => {
   });
 
   it('an already unlocked post hands back to the page to refresh', async () => {
-    preCheckOrder.mockRejectedValue(new RequestError('你已解锁该作品，无需重复购买', 409));
+    preCheckOrder.mockRejectedValue(
+      new RequestError('你已解锁该作品，无需重复购买', 409, null, 'already_unlocked'),
+    );
     const { onAlreadyUnlocked } = renderDialog();
 
     await vi.waitFor(() => expect(onAlreadyUnlocked).toHaveBeenCalledWith('你已解锁该作品，无需重复购买'));

@@ -1,8 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
-import type { PlanCreator, SupportPlan } from '@frog/contracts';
+import type { Membership, PlanCreator, SupportPlan } from '@frog/contracts';
 import { Button, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MembershipNote } from '@/components/membership-note';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { PLAN_MONTHS_MAX, planTotalYuan } from '../lib/plan-total';
@@ -15,11 +16,16 @@ const monthOptions = Array.from({ length: PLAN_MONTHS_MAX }, (_, index) => ({
 type PlanDetailProps = {
   plan: SupportPlan;
   creator: PlanCreator;
+  /** The viewer's running membership: shown with 续费 (months are added to its end). */
+  membership: Membership | null;
   onBuy: (months: number) => void;
 };
 
-/** The plan: cover, name, monthly price, description, benefits, creator card, months and total. */
-export function PlanDetail({ plan, creator, onBuy }: PlanDetailProps) {
+/**
+ * The plan: cover, name, monthly price, description, benefits, creator card, months and total;
+ * for a member, until when they support it and 续费 instead of 立即支持.
+ */
+export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps) {
   const [months, setMonths] = useState(1);
   const closed = plan.status !== 'active';
 
@@ -57,10 +63,11 @@ export function PlanDetail({ plan, creator, onBuy }: PlanDetailProps) {
           </span>
         </Link>
       </div>
+      {membership && <MembershipNote endsAt={membership.endsAt} className="plan-detail__membership" />}
       {plan.abilities.subscribe && !closed ? (
         <div className="plan-detail__buy">
           <div className="plan-detail__months">
-            <span id="plan-months-label">购买时长</span>
+            <span id="plan-months-label">{membership ? '续费时长' : '购买时长'}</span>
             <Select
               aria-labelledby="plan-months-label"
               value={months}
@@ -73,12 +80,13 @@ export function PlanDetail({ plan, creator, onBuy }: PlanDetailProps) {
             合计 <strong>¥{planTotalYuan(plan.priceFen, months)}</strong>
           </p>
           <Button type="primary" size="large" block onClick={() => onBuy(months)}>
-            立即支持
+            {membership ? '续费' : '立即支持'}
           </Button>
+          {membership && <p className="plan-detail__renew-hint">续费的月数从当前到期日起累加</p>}
         </div>
       ) : (
         <p className="plan-detail__note">
-          {closed ? '该支持方案已关闭，暂不可购买' : '这是你自己的支持方案'}
+          {closed ? `该支持方案已关闭，暂不可${membership ? '续费' : '购买'}` : '这是你自己的支持方案'}
         </p>
       )}
     </section>

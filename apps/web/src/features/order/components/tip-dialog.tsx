@@ -5,7 +5,7 @@ import { defaultChannel } from '../lib/channel';
 import { readRefusal } from '../lib/refusal';
 import { startPayment } from '../lib/start-payment';
 import { normaliseYuan, TIP_MESSAGE_MAX, TIP_PRESETS } from '../lib/tip-amount';
-import { ChannelPicker } from './channel-picker';
+import { ChannelPicker, WechatOnPhoneNote } from './channel-picker';
 
 /** Whom the tip goes to: a creator, or a creator through one of their posts. */
 export type TipTarget = { creatorId: number } | { postId: number };
@@ -89,6 +89,7 @@ export function TipDialog({ target }: { target: TipTarget }) {
         <span className="order-dialog__label">支付方式</span>
         <ChannelPicker value={channel} onChange={setChannel} />
       </div>
+      <WechatOnPhoneNote channel={channel} />
       {error && <Alert type="error" showIcon title={error} className="order-dialog__notice" />}
       <Button type="primary" size="large" block className="order-dialog__pay" loading={paying} onClick={pay}>
         {amount ? `打赏 ¥${amount}` : '打赏'}

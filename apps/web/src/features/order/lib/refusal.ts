@@ -1,3 +1,4 @@
+import { Reason } from '@frog/contracts';
 import { RequestError } from '@/lib/request';
 
 /** How the purchase UI reacts to a pre-check or submit refusal. */
@@ -6,12 +7,12 @@ export type Refusal =
   | { kind: 'price-changed'; message: string }
   | { kind: 'other'; message: string };
 
-/** Sorts a refusal by the server's Chinese sentence (the codes alone do not tell them apart). */
+/** Sorts a refusal by the server's stable reason code; the Chinese message is only shown. */
 export function readRefusal(error: unknown): Refusal {
   const message = error instanceof Error && error.message ? error.message : '下单失败，请稍后重试';
-  if (error instanceof RequestError && error.code === 409) {
-    if (message.includes('已解锁')) return { kind: 'already-unlocked', message };
-    if (message.includes('价格已变动')) return { kind: 'price-changed', message };
+  if (error instanceof RequestError) {
+    if (error.reason === Reason.ALREADY_UNLOCKED) return { kind: 'already-unlocked', message };
+    if (error.reason === Reason.PRICE_CHANGED) return { kind: 'price-changed', message };
   }
 
   return { kind: 'other', message };

@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatTimeOfDay } from '@/utils/format-time';
 import { usePublishPost } from '../api/publish-post';
 import { saveDraft } from '../api/save-draft';
 import { type AutosaveState, useAutosave } from '../hooks/use-autosave';
@@ -56,12 +57,10 @@ const STATUS_TEXT: Record<PostDisplayStatus, [string, string]> = {
   hidden: ['已隐藏', 'warning'],
 };
 
-const time = (d: Date) =>
-  d.toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
 function SaveState({ state, status }: { state: AutosaveState; status: PostDisplayStatus }) {
   if (state.kind === 'saving') return <span className="post-editor__save">保存中…</span>;
-  if (state.kind === 'saved') return <span className="post-editor__save">已自动保存 {time(state.at)}</span>;
+  if (state.kind === 'saved')
+    return <span className="post-editor__save">已自动保存 {formatTimeOfDay(state.at)}</span>;
   if (state.kind === 'error')
     return <span className="post-editor__save post-editor__save--error">未保存：{state.message}</span>;
 
@@ -143,9 +142,7 @@ export function PostEditor({
       postId.current = published.id;
       setStatus(published.status);
       if (published.status === 'scheduled') {
-        message.success(
-          `已设置定时发布：${choice.at?.toLocaleString('zh-CN', { dateStyle: 'medium', timeStyle: 'short' })}`,
-        );
+        message.success(`已设置定时发布：${choice.at ? formatDateTime(choice.at) : ''}`);
         navigate(`${paths.contentManagement.href()}?status=scheduled`);
       } else {
         message.success('发布成功');
@@ -166,7 +163,7 @@ export function PostEditor({
             className="post-editor__restored"
             type="info"
             showIcon
-            message={`已恢复你上次未发布的草稿（${new Date(draft.updatedAt).toLocaleString('zh-CN')}）`}
+            message={`已恢复你上次未发布的草稿（${formatDateTime(draft.updatedAt)}）`}
             action={
               <Button size="small" onClick={onStartNew}>
                 写新作品

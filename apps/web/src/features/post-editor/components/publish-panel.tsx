@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { fromShanghaiInputValue, toShanghaiInputValue } from '@/utils/format-time';
 import { useMyPlans } from '../api/get-my-plans';
 import type { PostFields } from './post-editor';
 
@@ -14,13 +15,6 @@ const VISIBILITY_OPTIONS: { value: PostVisibility; label: string; hint: string }
   { value: 'plan', label: '仅方案成员', hint: '所选方案的成员可看' },
   { value: 'plan_or_paid', label: '方案或付费', hint: '方案成员免费，其他人可单篇购买' },
 ];
-
-/** "2026-11-22T09:30" in local time, for the datetime-local input. */
-const toLocalInput = (d: Date) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 type Props = {
   fields: PostFields;
@@ -44,11 +38,12 @@ export function PublishPanel({
 }: Props) {
   const plans = useMyPlans();
   const [mode, setMode] = useState<'now' | 'later'>('now');
-  const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() + 3600_000)));
+  const [at, setAt] = useState(() => toShanghaiInputValue(new Date(Date.now() + 3600_000)));
   const needsPrice = fields.visibility === 'paid' || fields.visibility === 'plan_or_paid';
   const needsPlans = fields.visibility === 'plan' || fields.visibility === 'plan_or_paid';
   const isLive = status === 'published' || status === 'scheduled';
-  const scheduledAt = new Date(at);
+  // The input reads and writes China time, like every time on screen, whatever the device's zone.
+  const scheduledAt = fromShanghaiInputValue(at);
   const badTime =
     mode === 'later' && (Number.isNaN(scheduledAt.getTime()) || scheduledAt.getTime() <= Date.now() + 60_000);
 
@@ -126,11 +121,12 @@ export function PublishPanel({
               className="publish-panel__time"
               aria-label="定时发布时间"
               value={at}
-              min={toLocalInput(new Date())}
+              min={toShanghaiInputValue(new Date())}
               status={badTime ? 'error' : undefined}
               onChange={(e) => setAt(e.target.value)}
             />
           )}
+          {mode === 'later' && <small className="publish-panel__hint">按北京时间</small>}
           {badTime && <small className="publish-panel__error">定时发布时间须晚于现在</small>}
         </div>
       )}

@@ -5,6 +5,7 @@ import { App, Button, Empty, Skeleton, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/utils/format-time';
 import { useMyPosts } from '../api/get-my-posts';
 import { useUpdatePostStatus } from '../api/update-post-status';
 
@@ -23,8 +24,7 @@ const VISIBILITY: Record<PostCard['visibility'], string> = {
 };
 
 const when = (post: PostCard) => {
-  const at = post.publishedAt ? new Date(post.publishedAt) : null;
-  const text = at?.toLocaleString('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
+  const text = post.publishedAt ? formatDateTime(post.publishedAt) : '';
   if (post.status === 'scheduled') return `将于 ${text} 发布`;
   if (post.status === 'draft') return '尚未发布';
 

@@ -1,5 +1,5 @@
-import { DownloadOutlined, GiftOutlined, PaperClipOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import type { PostDetail } from '@frog/contracts';
+import { DownloadOutlined, GiftOutlined, PaperClipOutlined } from '@ant-design/icons';
+import type { PostAttachment, PostDetail } from '@frog/contracts';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,10 +17,41 @@ const formatSize = (bytes: number) =>
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+/**
+ * Videos play in the post. The source is the authorised route `/api/post/attachment/:id`, which
+ * checks the paywall on every request and answers range requests, so the player can seek; only a
+ * viewer allowed to read the post ever gets its attachments.
+ */
+function PostVideos({ videos }: { videos: PostAttachment[] }) {
+  return (
+    <section className="post-videos" aria-label="视频">
+      {videos.map((video) => (
+        <figure key={video.id} className="post-video">
+          {/* biome-ignore lint/a11y/useMediaCaption: creators upload videos without caption tracks */}
+          <video className="post-video__player" src={video.url} controls preload="metadata" playsInline>
+            <a href={video.url} download={video.name}>
+              下载视频
+            </a>
+          </video>
+          <figcaption className="post-video__caption">
+            <span className="post-attachments__name">{video.name}</span>
+            <span className="post-attachments__size">{formatSize(video.size)}</span>
+            <a href={video.url} download={video.name} className="post-attachments__download">
+              <DownloadOutlined /> 下载
+            </a>
+          </figcaption>
+        </figure>
+      ))}
+    </section>
+  );
+}
+
 /** The post page's content: author, title, time, cover, then the body or the lock panel. */
 export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot?: ReactNode }) {
   const actions = usePurchaseActions();
   const authorHref = paths.user.href(post.author.slug);
+  const videos = post.attachments.filter((file) => file.kind === 'video');
+  const files = post.attachments.filter((file) => file.kind !== 'video');
 
   return (
     <article className="post-article">
@@ -59,13 +90,14 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
           ) : (
             post.summary && <p className="post-article__summary">{post.summary}</p>
           )}
-          {post.attachments.length > 0 && (
+          {videos.length > 0 && <PostVideos videos={videos} />}
+          {files.length > 0 && (
             <section className="post-attachments" aria-label="附件">
-              <h2 className="post-attachments__title">附件（{post.attachments.length}）</h2>
+              <h2 className="post-attachments__title">附件（{files.length}）</h2>
               <ul>
-                {post.attachments.map((file) => (
+                {files.map((file) => (
                   <li key={file.id} className="post-attachments__item">
-                    {file.kind === 'video' ? <PlayCircleOutlined /> : <PaperClipOutlined />}
+                    <PaperClipOutlined />
                     <span className="post-attachments__name">{file.name}</span>
                     <span className="post-attachments__size">{formatSize(file.size)}</span>
                     <a href={file.url} download={file.name} className="post-attachments__download">

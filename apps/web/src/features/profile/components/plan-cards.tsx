@@ -1,11 +1,22 @@
-import type { SupportPlan } from '@frog/contracts';
+import type { Membership, SupportPlan } from '@frog/contracts';
 import { Button } from 'antd';
+import { MembershipNote } from '@/components/membership-note';
 
-type PlanCardsProps = { plans: SupportPlan[]; onJoin: (planId: number) => void };
+type PlanCardsProps = {
+  plans: SupportPlan[];
+  /** The viewer's running memberships of these plans. */
+  memberships: Membership[];
+  /** 加入 and 续费 both open the plan's page, where the months are chosen. */
+  onJoin: (planId: number) => void;
+};
 
-/** A creator's active support plans: name, price per month, benefits and 加入. */
-export function PlanCards({ plans, onJoin }: PlanCardsProps) {
+/**
+ * A creator's active support plans: name, price per month, benefits and 加入; for a plan the viewer
+ * supports, until when and 续费.
+ */
+export function PlanCards({ plans, memberships, onJoin }: PlanCardsProps) {
   const active = plans.filter((plan) => plan.status === 'active');
+  const endOf = new Map(memberships.map((m) => [m.planId, m.endsAt]));
   if (active.length === 0) return null;
 
   return (
@@ -27,9 +38,17 @@ export function PlanCards({ plans, onJoin }: PlanCardsProps) {
                 ))}
               </ul>
             )}
+            {endOf.has(plan.id) && (
+              <MembershipNote endsAt={endOf.get(plan.id)!} className="plan-card__membership" />
+            )}
             {plan.abilities.subscribe && (
-              <Button type="primary" block className="plan-card__join" onClick={() => onJoin(plan.id)}>
-                加入
+              <Button
+                type={endOf.has(plan.id) ? 'default' : 'primary'}
+                block
+                className="plan-card__join"
+                onClick={() => onJoin(plan.id)}
+              >
+                {endOf.has(plan.id) ? '续费' : '加入'}
               </Button>
             )}
           </article>

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { describeChanges, formatAuditValue } from './audit-changes';
+import { activeFilterCount, auditFilterParams, emptyAuditFilter } from './audit-filter';
+
+describe('auditFilterParams', () => {
+  it('sends only the filters that are set, trimmed', () => {
+    expect(auditFilterParams(emptyAuditFilter)).toEqual({});
+    expect(
+      auditFilterParams({
+        ...emptyAuditFilter,
+        operatorId: ' #3 ',
+        action: 'order.refund',
+        targetId: ' O1 ',
+      }),
+    ).toEqual({ operatorId: '3', action: 'order.refund', targetId: 'O1' });
+    expect(auditFilterParams({ ...emptyAuditFilter, operatorId: 'ID 12', targetKind: 'post' })).toEqual({
+      operatorId: '12',
+      targetKind: 'post',
+    });
+  });
+
+  it('puts a period given backwards the right way round, and keeps one-sided periods', () => {
+    expect(auditFilterParams({ ...emptyAuditFilter, from: '2026-11-30', to: '2026-11-01' })).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(auditFilterParams({ ...emptyAuditFilter, from: '2026-11-01' })).toEqual({ from: '2026-11-01' });
+    expect(auditFilterParams({ ...emptyAuditFilter, to: '2026-11-01' })).toEqual({ to: '2026-11-01' });
+  });
+
+  it('counts the filters in use', () => {
+    expect(activeFilterCount(emptyAuditFilter)).toBe(0);
+    expect(
+      activeFilterCount({ ...emptyAuditFilter, operatorId: '  ', from: '2026-11-01', action: 'user.ban' }),
+    ).toBe(2);
+  });
+});
+
+describe('describeChanges', () => {
+  it('lists each field before → after and marks what changed', () => {
+    const rows = describeChanges(
+      { status: 'paid', refunded: 0 },
+      { status: 'refunded', refunded: 990, refundNo: 'R1' },
+    );
+    expect(rows).toEqual([
+      {
+        field: 'status',
+        label: '状态',
+        before: '已支付/已打款（paid）',
+        after: '已退款（refunded）',
+        changed: true,
+      },
+      { field: 'refunded', label: '已退款', before: '0', after: '990', changed: true },
+      { field: 'refundNo', label: '退款单号', before: '—', after: 'R1', changed: true },
+    ]);
+  });
+
+  it('a read has no snapshots; an unchanged field is not marked', () => {
+    expect(describeChanges(null, null)).toEqual([]);
+    expect(describeChanges({ title: 'x', takenDown: false }, { title: 'x', takenDown: true })).toEqual([
+      { field: 'title', label: 'title', before: 'x', after: 'x', changed: false },
+      { field: 'takenDown', label: '已下架', before: '否', after: '是', changed: true },
+    ]);
+    expect(describeChanges(null, { banned: true })[0]).toMatchObject({ before: '—', after: '是' });
+    // Absent before, empty after: nothing changed there.
+    expect(
+      describeChanges({ status: 'pending' }, { status: 'approved', rejectReason: null })[1],
+    ).toMatchObject({
+      label: '驳回原因',
+      changed: false,
+    });
+  });
+
+  it('shows a refund snapshot in yuan', () => {
+    const rows = describeChanges(
+      { orderNo: 'O1', orderStatus: 'paid', refundableFen: 990 },
+      { refundNo: 'R1', amountFen: 300, refundStatus: 'succeeded' },
+    );
+    expect(rows.find((r) => r.field === 'refundableFen')).toMatchObject({
+      label: '可退金额',
+      before: '¥9.90',
+      after: '—',
+    });
+    expect(rows.find((r) => r.field === 'amountFen')).toMatchObject({ label: '金额', after: '¥3.00' });
+  });
+
+  it('formats values people can read', () => {
+    expect(formatAuditValue(null)).toBe('—');
+    expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
+    expect(formatAuditValue('自定义')).toBe('自定义');
+  });
+});

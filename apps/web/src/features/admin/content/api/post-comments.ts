@@ -1,0 +1,32 @@
+import { adminContentEndpoints } from '@frog/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKey, invalidateAdmin } from '../../shared/admin-keys';
+
+export const COMMENTS_PAGE_SIZE = 20;
+
+export const postCommentsQueryOptions = (postId: number, page: number) =>
+  queryOptions({
+    queryKey: [...adminKey, 'post-comments', postId, page],
+    queryFn: () =>
+      api(adminContentEndpoints.comments, {
+        postId: String(postId),
+        page: String(page),
+        pageSize: String(COMMENTS_PAGE_SIZE),
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A post's comments and replies, newest first, removed ones included. */
+export const usePostComments = (postId: number | null, page: number) =>
+  useQuery({ ...postCommentsQueryOptions(postId ?? 0, page), enabled: postId !== null });
+
+export function useHideComment() {
+  const client = useQueryClient();
+
+  return useMutation({
+    mutationFn: ({ commentId, reason }: { commentId: number; reason: string }) =>
+      api(adminContentEndpoints.hideComment, { commentId: String(commentId), reason }),
+    onSettled: () => invalidateAdmin(client),
+  });
+}

@@ -1,0 +1,116 @@
+import type { AdminPost } from '@frog/contracts';
+import { App, Button, Card, Descriptions } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/utils/format-time';
+import { ReasonDialog } from '../shared/reason-dialog';
+import { StatusTag } from '../shared/status-tag';
+import { UserRef } from '../shared/user-ref';
+import { useModeratePost, useReadPost } from './api/moderate-post';
+import { postState, visibilityText } from './post-labels';
+
+type Dialog = 'takedown' | 'restore' | 'read' | null;
+
+/** One post with 下架 / 恢复, 查看全文 (recorded) and its comments. */
+export function PostCard({
+  post,
+  onRead,
+  onComments,
+}: {
+  post: AdminPost;
+  onRead: (read: Awaited<ReturnType<ReturnType<typeof useReadPost>['mutateAsync']>>) => void;
+  onComments: (post: AdminPost) => void;
+}) {
+  const { message } = App.useApp();
+  const moderate = useModeratePost();
+  const read = useReadPost();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const state = postState(post);
+  const isLocked = post.visibility !== 'free';
+
+  return (
+    <Card size="small" className="admin-card" data-testid={`post-${post.id}`}>
+      <div className="admin-card__head">
+        <span className="admin-card__title">
+          <Link to={paths.post.href(post.id)}>{post.title || '（无标题）'}</Link>{' '}
+          <span className="admin-muted">#{post.id}</span>
+        </span>
+        <span>
+          {post.openComplaints > 0 && (
+            <StatusTag tone="waiting">{post.openComplaints} 个待处理投诉</StatusTag>
+          )}{' '}
+          <StatusTag tone={state.tone}>{state.text}</StatusTag>
+        </span>
+      </div>
+      {post.summary && <p className="admin-muted post-card__summary">{post.summary}</p>}
+      <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+        <Descriptions.Item label="作者">
+          <UserRef user={post.author} />
+        </Descriptions.Item>
+        <Descriptions.Item label="可见范围">{visibilityText(post)}</Descriptions.Item>
+        <Descriptions.Item label="发布时间">
+          {post.publishedAt ? formatDateTime(post.publishedAt) : '未发布'}
+        </Descriptions.Item>
+        {post.takedown && (
+          <Descriptions.Item label="下架" span={{ xs: 1, sm: 2, lg: 3 }}>
+            {post.takedown.by.nickname} 于 {formatDateTime(post.takedown.at)}：{post.takedown.reason}
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      <div className="admin-card__actions">
+        {post.abilities.takedown && (
+          <Button danger onClick={() => setDialog('takedown')}>
+            下架
+          </Button>
+        )}
+        {post.abilities.restore && <Button onClick={() => setDialog('restore')}>恢复</Button>}
+        <Button onClick={() => setDialog('read')}>{isLocked ? '查看全文（付费内容）' : '查看全文'}</Button>
+        <Button onClick={() => onComments(post)}>评论</Button>
+      </div>
+      <ReasonDialog
+        open={dialog === 'takedown'}
+        title={`下架「${post.title}」`}
+        description="下架后除作者和运营外任何人都看不到这篇作品；作者会收到通知并看到下架原因。"
+        label="下架原因"
+        placeholder="作者可见，如：含违规内容"
+        okText="确认下架"
+        danger
+        onSubmit={(reason) =>
+          moderate
+            .mutateAsync({ action: 'takedown', postId: post.id, reason })
+            .then(() => message.success('作品已下架'))
+        }
+        onClose={() => setDialog(null)}
+      />
+      <ReasonDialog
+        open={dialog === 'restore'}
+        title={`恢复「${post.title}」`}
+        description="恢复后作品按作者原来的设置重新可见；作者会收到通知。"
+        label="恢复原因"
+        placeholder="作者可见，如：复核后未发现问题"
+        okText="确认恢复"
+        onSubmit={(reason) =>
+          moderate
+            .mutateAsync({ action: 'restore', postId: post.id, reason })
+            .then(() => message.success('作品已恢复'))
+        }
+        onClose={() => setDialog(null)}
+      />
+      <ReasonDialog
+        open={dialog === 'read'}
+        title={`查看「${post.title}」全文`}
+        description={
+          isLocked
+            ? '这是付费内容：你的查看（含原因）会记入操作日志。仅在处理投诉或举报时查看。'
+            : '你的查看（含原因）会记入操作日志。'
+        }
+        label="查看原因"
+        placeholder="如：处理投诉 #12"
+        okText="查看全文"
+        onSubmit={(reason) => read.mutateAsync({ postId: post.id, reason }).then(onRead)}
+        onClose={() => setDialog(null)}
+      />
+    </Card>
+  );
+}

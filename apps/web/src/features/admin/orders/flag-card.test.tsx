@@ -1,0 +1,120 @@
+import type { AdminFlag, AdminOrder, ProviderEvent } from '@frog/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FlagCard } from './flag-card';
+
+const api = vi.fn();
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
+}));
+
+const money = (fen: number) => ({ fen, yuan: (fen / 100).toFixed(2) });
+const user = (id: number, nickname: string) => ({ id, nickname, slug: `u${id}`, phone: '13800000002' });
+const order: AdminOrder = {
+  orderNo: 'O2026112215080912345678',
+  kind: 'tip',
+  status: 'paid',
+  itemText: '打赏',
+  postId: null,
+  planId: null,
+  amount: money(666),
+  refunded: money(0),
+  refundable: money(666),
+  buyer: user(2, '小绿'),
+  creator: user(1, '蛙蛙画画'),
+  message: '',
+  createdAt: '2026-11-22T07:00:00.000Z',
+  paidAt: '2026-11-22T07:20:00.000Z',
+  flag: null,
+};
+const event: ProviderEvent = {
+  id: 41,
+  source: 'notify',
+  outcome: 'unknown_payment',
+  verified: true,
+  raw: '{"req_seq_id":"PX","trans_amt":"1.00"}',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  appliedAt: null,
+};
+
+function renderCard(flag: AdminFlag) {
+  const onOpenOrder = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <App>
+        <MemoryRouter>
+          <FlagCard flag={flag} onOpenOrder={onOpenOrder} />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+
+  return { onOpenOrder };
+}
+
+afterEach(() => api.mockReset());
+
+describe('FlagCard', () => {
+  it('an open flagged order: what is wrong, the raw mark, and 标记已处理 with a note', async () => {
+    api.mockResolvedValue({});
+    const flag: AdminFlag = {
+      source: 'order',
+      key: order.orderNo,
+      order,
+      flag: {
+        kind: 'late_paid',
+        text: '订单过期后才支付成功',
+        raw: 'late_paid',
+        flaggedAt: order.paidAt!,
+        resolution: null,
+      },
+      abilities: { refund: true, resolve: true },
+    };
+    const { onOpenOrder } = renderCard(flag);
+    expect(screen.getByText('超时后支付成功')).toBeTruthy();
+    expect(screen.getByText('late_paid')).toBeTruthy();
+    expect(screen.getByText('待处理')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '订单详情' }));
+    expect(onOpenOrder).toHaveBeenCalledWith(order.orderNo);
+
+    fireEvent.click(screen.getByRole('button', { name: '标记已处理' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('处理说明'), {
+      target: { value: '已核对，买家确认要这笔' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '标记已处理' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/api/admin/flag-resolve', {
+        orderNo: order.orderNo,
+        note: '已核对，买家确认要这笔',
+      }),
+    );
+  });
+
+  it('a resolved unknown payment says who resolved it and offers nothing more', () => {
+    const flag: AdminFlag = {
+      source: 'unknown_payment',
+      key: '41',
+      event,
+      text: '收到未知支付单的支付成功通知',
+      resolution: {
+        at: '2026-11-22T09:00:00.000Z',
+        by: { id: 1, nickname: '运营小蛙' },
+        note: '渠道测试单',
+        refundNo: null,
+      },
+      abilities: { refund: false, resolve: false },
+    };
+    renderCard(flag);
+    expect(screen.getByText('未知支付通知')).toBeTruthy();
+    expect(screen.getByTestId('flag-resolution').textContent).toBe(
+      '运营小蛙 于 2026-11-22 17:00 处理：渠道测试单',
+    );
+    expect(screen.getByText('未知支付（unknown_payment）')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '标记已处理' })).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import type { AdminSearchField } from '@frog/contracts';
+import { Button, Card, Empty, Input, Select, Space } from 'antd';
+import { useState } from 'react';
+import { LoadingScreen } from '@/components/loading-screen';
+import { PageFooter } from '../shared/page-footer';
+import { QueryFailure } from '../shared/query-failure';
+import { ORDER_SEARCH_PAGE_SIZE, type OrderSearch as Search, useOrderSearch } from './api/search-orders';
+import { guessSearchField, SEARCH_FIELDS } from './lib/search-field';
+import { OrderSummary } from './order-summary';
+
+/** The search box (order number, payment number, buyer or creator) and what it found. */
+export function OrderSearch({ onOpenOrder }: { onOpenOrder: (orderNo: string) => void }) {
+  const [field, setField] = useState<AdminSearchField>('order_no');
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState<Search | null>(null);
+  const [page, setPage] = useState(1);
+  const query = useOrderSearch(search, page);
+
+  const handleSearch = (value: string) => {
+    const keyword = value.trim();
+    if (!keyword) {
+      setSearch(null);
+      return;
+    }
+    const guessed = guessSearchField(keyword, field);
+    setField(guessed);
+    setSearch({ field: guessed, keyword });
+    setPage(1);
+  };
+
+  return (
+    <div className="order-search">
+      <Space.Compact block>
+        <Select
+          aria-label="搜索类型"
+          value={field}
+          onChange={setField}
+          options={SEARCH_FIELDS.map((f) => ({ value: f.value, label: f.label }))}
+          style={{ width: 110 }}
+        />
+        <Input.Search
+          aria-label="搜索订单"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={handleSearch}
+          placeholder={SEARCH_FIELDS.find((f) => f.value === field)?.placeholder}
+          enterButton="搜索"
+          allowClear
+          maxLength={50}
+        />
+      </Space.Compact>
+      {search && (
+        <div className="order-search__results">
+          {query.isPending && <LoadingScreen variant="inline" />}
+          {query.isError && <QueryFailure error={query.error} onRetry={() => query.refetch()} />}
+          {query.data && query.data.list.length === 0 && <Empty description="没有找到订单" />}
+          {query.data && query.data.list.length > 0 && (
+            <>
+              <p className="admin-muted">找到 {query.data.total} 个订单</p>
+              <div className="admin-list">
+                {query.data.list.map((order) => (
+                  <Card
+                    key={order.orderNo}
+                    size="small"
+                    className="admin-card"
+                    data-testid={`order-${order.orderNo}`}
+                    extra={
+                      <Button size="small" onClick={() => onOpenOrder(order.orderNo)}>
+                        详情
+                      </Button>
+                    }
+                    title={order.itemText}
+                  >
+                    <OrderSummary order={order} compact />
+                  </Card>
+                ))}
+              </div>
+              <PageFooter
+                page={page}
+                pageSize={ORDER_SEARCH_PAGE_SIZE}
+                total={query.data.total}
+                onChange={setPage}
+              />
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { MyOrder } from '@frog/contracts';
+import { Descriptions, Tag } from 'antd';
+import { receiptLines, statusOf } from '../lib/receipt';
+
+/** The receipt of one order: every line a supporter may need to quote to the creator or support. */
+export function OrderReceipt({ order }: { order: MyOrder }) {
+  const status = statusOf(order);
+
+  return (
+    <div className="order-receipt">
+      <p className="order-receipt__amount">
+        <span>¥{order.amount}</span>
+        <Tag color={status.color}>{status.text}</Tag>
+      </p>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        items={receiptLines(order).map((line) => ({
+          key: line.label,
+          label: line.label,
+          children: <span className="order-receipt__value">{line.value}</span>,
+        }))}
+      />
+    </div>
+  );
+}

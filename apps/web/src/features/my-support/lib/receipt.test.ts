@@ -1,0 +1,68 @@
+import type { MyOrder } from '@frog/contracts';
+import { describe, expect, it } from 'vitest';
+import { planPeriodText, receiptLines, statusOf } from './receipt';
+
+const order = (overrides: Partial<MyOrder> = {}): MyOrder => ({
+  orderNo: 'O20261123000001',
+  kind: 'tip',
+  description: '打赏',
+  amount: '10.00',
+  refunded: '0.00',
+  status: 'paid',
+  message: '',
+  months: null,
+  plan: null,
+  post: null,
+  creator: { id: 2, nickname: '蛙蛙画画', avatarUrl: null, slug: 'frog' },
+  channel: 'alipay',
+  paidAt: '2026-11-22T16:30:05.000Z',
+  planEndsAt: null,
+  ...overrides,
+});
+const asMap = (o: MyOrder) => Object.fromEntries(receiptLines(o).map((l) => [l.label, l.value]));
+
+describe('an order’s receipt', () => {
+  it('gives number, China time of payment, what, amount, channel and status', () => {
+    expect(asMap(order({ message: '加油' }))).toEqual({
+      订单号: 'O20261123000001',
+      支付时间: '2026-11-23 00:30:05',
+      创作者: '蛙蛙画画',
+      类型: '打赏',
+      内容: '打赏',
+      留言: '加油',
+      支付金额: '¥10.00',
+      支付方式: '支付宝',
+      状态: '已支付',
+    });
+  });
+
+  it('says how much of a refunded order came back', () => {
+    expect(asMap(order({ status: 'partly_refunded', refunded: '3.00' }))).toMatchObject({
+      状态: '部分退款（已退 ¥3.00）',
+      已退款: '¥3.00',
+    });
+    expect(asMap(order({ status: 'refunded', refunded: '10.00' }))).toMatchObject({
+      状态: '已退款',
+      已退款: '¥10.00',
+    });
+    expect(statusOf(order()).color).toBe('green');
+  });
+
+  it('gives a plan order its months and the membership’s end (China date), or that it ended', () => {
+    const plan = order({
+      kind: 'plan',
+      description: '支持方案「小蛙饭团」× 3个月',
+      months: 3,
+      planEndsAt: '2027-02-22T16:30:00.000Z',
+      channel: 'wechat',
+    });
+    expect(asMap(plan)).toMatchObject({
+      购买时长: '3 个月',
+      方案有效期: '至 2027-02-23',
+      支付方式: '微信支付',
+    });
+    expect(planPeriodText(plan)).toBe('3 个月 · 有效期至 2027-02-23');
+    expect(planPeriodText({ ...plan, planEndsAt: null })).toBe('3 个月 · 已到期');
+    expect(planPeriodText(order())).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { type ParamsOf, payoutAccountEndpoints } from '@frog/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { payoutKey } from './get-payout-account';
+
+export type BindPayoutAccountParams = ParamsOf<typeof payoutAccountEndpoints.bind>;
+
+export const bindPayoutAccount = (params: BindPayoutAccountParams) =>
+  api(payoutAccountEndpoints.bind, params);
+
+/** Binds or replaces the account, then refreshes it (and the withdrawal page, which shows its lock). */
+export function useBindPayoutAccount() {
+  const client = useQueryClient();
+
+  return useMutation({
+    mutationFn: bindPayoutAccount,
+    onSuccess: () => client.invalidateQueries({ queryKey: payoutKey }),
+  });
+}

@@ -1,0 +1,115 @@
+import type { WithdrawalOverview } from '@frog/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithdrawForm } from './withdraw-form';
+
+const api = vi.fn();
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
+}));
+
+const money = (fen: number) => ({ fen, yuan: (fen / 100).toFixed(2) });
+const account = {
+  kind: 'bank_card' as const,
+  holderName: '张小蛙',
+  bankName: '招商银行',
+  bankBranch: '',
+  accountMasked: '**** **** **** 0128',
+  updatedAt: '2026-11-20T00:00:00.000Z',
+  withdrawLockedUntil: null,
+};
+const overview = (overrides: Partial<WithdrawalOverview> = {}): WithdrawalOverview => ({
+  balances: {
+    pending: money(500),
+    withdrawable: money(123_456),
+    inWithdrawal: money(0),
+    withdrawn: money(0),
+  },
+  minAmount: money(10_000),
+  maxAmount: money(123_456),
+  fee: money(200),
+  settlementDays: 7,
+  account,
+  abilities: { withdraw: true },
+  blockedReason: null,
+  ...overrides,
+});
+
+function renderForm(data: WithdrawalOverview) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <App>
+        <MemoryRouter>
+          <WithdrawForm overview={data} />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+const typeAmount = (value: string) =>
+  fireEvent.change(screen.getByLabelText('提现金额（元）'), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '申请提现' }));
+
+afterEach(() => api.mockReset());
+
+describe('WithdrawForm', () => {
+  it('shows the limits and fee from the server and refuses amounts outside them before sending', async () => {
+    renderForm(overview());
+    expect(screen.getByText('可提现 ¥1234.56，单笔最低 ¥100.00，手续费 ¥2.00/笔')).toBeTruthy();
+
+    submit();
+    expect(await screen.findByText('请填写提现金额')).toBeTruthy();
+    typeAmount('99.99');
+    submit();
+    expect(await screen.findByText('单笔提现金额不能少于 ¥100.00')).toBeTruthy();
+    typeAmount('1234.57');
+    submit();
+    expect(await screen.findByText('可提现余额不足，最多可提现 ¥1234.56')).toBeTruthy();
+    typeAmount('12.345');
+    submit();
+    expect(await screen.findByText('提现金额格式不正确，最多两位小数')).toBeTruthy();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('fills in everything, shows what arrives, and sends after the confirmation', async () => {
+    api.mockResolvedValue({});
+    renderForm(overview());
+    fireEvent.click(screen.getByRole('button', { name: '全部提现' }));
+    expect(await screen.findByText('¥1232.56')).toBeTruthy();
+    submit();
+
+    expect(await screen.findByText('确认提现', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
+    expect(screen.getByText('招商银行 **** **** **** 0128（张小蛙）', { selector: 'dd' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/api/withdrawal/request', { amount: '1234.56' }));
+  });
+
+  it('is closed with the reason when no account is bound, or within the lock after a change', () => {
+    renderForm(
+      overview({
+        account: null,
+        abilities: { withdraw: false },
+        blockedReason: '请先在「创作者设置」绑定收款账户',
+      }),
+    );
+    expect(screen.getByText('还没有绑定收款账户')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去绑定' }).getAttribute('href')).toBe('/creator-settings');
+    expect(screen.getByRole('button', { name: '申请提现' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says when a locked account unlocks', () => {
+    renderForm(
+      overview({
+        account: { ...account, withdrawLockedUntil: '2031-01-02T03:04:00.000Z' },
+        abilities: { withdraw: false },
+        blockedReason: '收款账户刚刚变更，为保障资金安全，2031-01-02 11:04 之后才能发起提现',
+      }),
+    );
+    expect(screen.getByText('收款账户刚刚变更，2031-01-02 11:04 之后才能发起提现')).toBeTruthy();
+  });
+});

@@ -1,0 +1,122 @@
+import type { Withdrawal } from '@frog/contracts';
+import { Button, Card, Empty, Grid, List, Result, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/utils/format-time';
+import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals';
+import { WithdrawalDetailDrawer } from './withdrawal-detail-drawer';
+import { describeAccountShort, WithdrawalStatusTag } from './withdrawal-status-tag';
+
+function StatusCell({ withdrawal }: { withdrawal: Withdrawal }) {
+  return (
+    <div className="settle-status">
+      <WithdrawalStatusTag status={withdrawal.status} />
+      {withdrawal.reason && <small className="settle-status__reason">{withdrawal.reason}</small>}
+    </div>
+  );
+}
+
+/**
+ * 提现记录: every withdrawal with its status (and the reason of a rejection or failure); a table on
+ * wide screens, a list on phones; each opens its detail.
+ */
+export function WithdrawalHistory() {
+  const [page, setPage] = useState(1);
+  const [openNo, setOpenNo] = useState<string | null>(null);
+  const { data, isPending, isError, error, refetch } = useWithdrawals(page);
+  const screens = Grid.useBreakpoint();
+  const columns: TableColumnsType<Withdrawal> = [
+    { title: '申请时间', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at), width: 170 },
+    { title: '提现单号', dataIndex: 'withdrawalNo' },
+    { title: '提现金额', key: 'amount', align: 'right', render: (_, w) => `¥${w.amount.yuan}` },
+    { title: '到账金额', key: 'pay', align: 'right', render: (_, w) => `¥${w.payAmount.yuan}` },
+    { title: '收款账户', key: 'account', render: (_, w) => describeAccountShort(w.account) },
+    { title: '状态', key: 'status', render: (_, w) => <StatusCell withdrawal={w} />, width: 200 },
+    {
+      title: '操作',
+      key: 'action',
+      width: 80,
+      render: (_, w) => (
+        <Button type="link" size="small" onClick={() => setOpenNo(w.withdrawalNo)}>
+          详情
+        </Button>
+      ),
+    },
+  ];
+
+  const body = () => {
+    if (isError) {
+      return (
+        <Result
+          status="warning"
+          title="提现记录加载失败"
+          subTitle={errorMessage(error)}
+          extra={<Button onClick={() => refetch()}>重试</Button>}
+        />
+      );
+    }
+    const pagination = {
+      current: page,
+      pageSize: WITHDRAWALS_PAGE_SIZE,
+      total: data?.total ?? 0,
+      onChange: setPage,
+      hideOnSinglePage: true,
+    };
+    if (screens.md === false) {
+      return (
+        <List
+          loading={isPending}
+          dataSource={data?.list ?? []}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有提现记录" /> }}
+          pagination={data && data.total > WITHDRAWALS_PAGE_SIZE ? pagination : false}
+          renderItem={(w) => (
+            <List.Item
+              className="settle-item"
+              onClick={() => setOpenNo(w.withdrawalNo)}
+              actions={[
+                <Button key="detail" type="link" size="small" onClick={() => setOpenNo(w.withdrawalNo)}>
+                  详情
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <span className="settle-item__title">
+                    ¥{w.amount.yuan} <WithdrawalStatusTag status={w.status} />
+                  </span>
+                }
+                description={
+                  <>
+                    <span>
+                      {formatDateTime(w.createdAt)} · {describeAccountShort(w.account)}
+                    </span>
+                    {w.reason && <span className="settle-status__reason">{w.reason}</span>}
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      );
+    }
+
+    return (
+      <Table
+        rowKey="withdrawalNo"
+        size="middle"
+        loading={isPending}
+        columns={columns}
+        dataSource={data?.list ?? []}
+        pagination={pagination}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有提现记录" /> }}
+      />
+    );
+  };
+
+  return (
+    <Card title="提现记录" className="settle-card">
+      {body()}
+      <WithdrawalDetailDrawer withdrawalNo={openNo} onClose={() => setOpenNo(null)} />
+    </Card>
+  );
+}

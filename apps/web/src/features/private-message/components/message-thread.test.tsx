@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatchUnread, unreadCountsQueryKey } from '@/lib/unread';
+import { MessageThread } from './message-thread';
+
+const calls: string[] = [];
+let answers: Record<string, unknown> = {};
+vi.mock('@/lib/api-client', () => ({
+  api: (endpoint: { path: string }) => {
+    calls.push(endpoint.path);
+
+    return Promise.resolve(answers[endpoint.path]);
+  },
+  upload: vi.fn(),
+  errorMessage: (error: Error) => error.message,
+}));
+
+const peer = { id: 9, nickname: '山间收音机', avatarUrl: null, slug: 'radio' };
+const open = (extra: Record<string, unknown> = {}) => ({
+  peer,
+  conversationId: 5,
+  canSend: true,
+  refusal: null,
+  refusalMessage: null,
+  blockedByMe: false,
+  ...extra,
+});
+const message = (id: number, content: string, mine: boolean) => ({
+  id,
+  conversationId: 5,
+  senderId: mine ? 1 : 9,
+  mine,
+  content,
+  imageUrl: null,
+  createdAt: '2026-11-21T07:00:00.000Z',
+});
+
+function renderThread(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter>
+          <MessageThread userId={9} />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  calls.length = 0;
+  answers = {};
+});
+
+describe('MessageThread', () => {
+  it('shows messages oldest first, marks the conversation read, and reloads on frog:unread', async () => {
+    answers = {
+      '/api/message/conversation-open': open(),
+      '/api/message/message-list': {
+        list: [message(2, '第二条', true), message(1, '第一条', false)],
+        nextCursor: null,
+      },
+      '/api/message/conversation-read': { unread: 0 },
+    };
+    renderThread();
+    await screen.findByText('第二条');
+    const texts = screen.getAllByText(/第.条/).map((el) => el.textContent);
+    expect(texts).toEqual(['第一条', '第二条']);
+    await waitFor(() => expect(calls).toContain('/api/message/conversation-read'));
+    expect(screen.getByLabelText('私信内容')).toBeTruthy();
+
+    answers['/api/message/message-list'] = {
+      list: [message(3, '新消息', false), message(2, '第二条', true), message(1, '第一条', false)],
+      nextCursor: null,
+    };
+    act(() => {
+      dispatchUnread(['messages']);
+    });
+    await screen.findByText('新消息');
+  });
+
+  it('reloads only for messages and marks read only when something is unread', async () => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    client.setQueryData(unreadCountsQueryKey, { notifications: 0, comments: 0, messages: 0, total: 0 });
+    answers = {
+      '/api/message/conversation-open': open(),
+      '/api/message/message-list': { list: [message(1, '第一条', true)], nextCursor: null },
+    };
+    renderThread(client);
+    await screen.findByText('第一条');
+
+    act(() => {
+      dispatchUnread(['notifications', 'comments']);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((path) => path === '/api/message/message-list')).toHaveLength(1);
+    expect(calls).not.toContain('/api/message/conversation-read');
+  });
+
+  it('says why the viewer cannot write instead of the composer', async () => {
+    answers = {
+      '/api/message/conversation-open': open({
+        conversationId: null,
+        canSend: false,
+        refusal: 'followers_only',
+        refusalMessage: '对方只接收关注者的私信，关注后即可发私信',
+      }),
+    };
+    renderThread();
+    await screen.findByText('对方只接收关注者的私信，关注后即可发私信');
+    expect(screen.queryByLabelText('私信内容')).toBeNull();
+    expect(screen.getByText('和山间收音机打个招呼吧')).toBeTruthy();
+  });
+});

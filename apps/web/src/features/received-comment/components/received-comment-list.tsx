@@ -1,0 +1,65 @@
+import { CommentOutlined } from '@ant-design/icons';
+import { Button, Empty, Result } from 'antd';
+import { useEffect, useRef } from 'react';
+import { LoadingScreen } from '@/components/loading-screen';
+import { errorMessage } from '@/lib/api-client';
+import { useReloadOnUnread } from '@/lib/unread';
+import { useReceivedComments } from '../api/list-received-comments';
+import { useMarkReceivedRead } from '../api/mark-received-read';
+import { ReceivedCommentItem } from './received-comment-item';
+
+/**
+ * 收到的评论: newest first with 新 marks on what was unread, read as soon as it is shown; reloads
+ * when a comment arrives (`frog:unread` for comments) or the window gets focus; 加载更多 by cursor.
+ */
+export function ReceivedCommentList() {
+  const comments = useReceivedComments();
+  const markRead = useMarkReceivedRead();
+  const items = comments.data?.pages.flatMap((page) => page.list) ?? [];
+  const unread = comments.data?.pages[0]?.unread ?? 0;
+  const { mutate: markAllRead } = markRead;
+  useReloadOnUnread('comments', () => comments.refetch());
+
+  // Whenever the first page shows unread items, they count as read (one call per new count).
+  const markedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (unread > 0 && markedFor.current !== comments.dataUpdatedAt) {
+      markedFor.current = comments.dataUpdatedAt;
+      markAllRead();
+    }
+  }, [unread, comments.dataUpdatedAt, markAllRead]);
+
+  if (comments.isPending) return <LoadingScreen variant="inline" />;
+  if (comments.isError) {
+    return (
+      <Result
+        status="warning"
+        title="加载失败"
+        subTitle={errorMessage(comments.error)}
+        extra={<Button onClick={() => comments.refetch()}>重试</Button>}
+      />
+    );
+  }
+
+  return (
+    <section aria-label="收到的评论">
+      {items.length === 0 ? (
+        <Empty
+          image={<CommentOutlined className="rc-empty__icon" />}
+          description="还没有收到评论。别人评论你的作品或回复你的评论时会出现在这里"
+        />
+      ) : (
+        <ul className="rc-list">
+          {items.map((item) => (
+            <ReceivedCommentItem key={item.commentId} item={item} />
+          ))}
+        </ul>
+      )}
+      {comments.hasNextPage && (
+        <Button block onClick={() => comments.fetchNextPage()} loading={comments.isFetchingNextPage}>
+          加载更多
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { RevenuePeriod } from '@frog/contracts';
+import { Input, Segmented, Space } from 'antd';
+import { useState } from 'react';
+import type { PeriodInput } from '../lib/period';
+
+const OPTIONS: { label: string; value: RevenuePeriod }[] = [
+  { label: '本月', value: 'this_month' },
+  { label: '上月', value: 'last_month' },
+  { label: '全部', value: 'all' },
+  { label: '自定义', value: 'custom' },
+];
+
+type PeriodPickerProps = { value: PeriodInput; onChange: (value: PeriodInput) => void };
+
+/**
+ * The period of the figures and the order list: this month, last month, everything, or two China
+ * dates (native date inputs: the phone's own picker). A custom range applies once both are set.
+ */
+export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
+  const [custom, setCustom] = useState(value.period === 'custom');
+  const [from, setFrom] = useState(value.from ?? '');
+  const [to, setTo] = useState(value.to ?? '');
+  const invalid = from !== '' && to !== '' && from > to;
+
+  const applyDates = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    if (nextFrom && nextTo && nextFrom <= nextTo) onChange({ period: 'custom', from: nextFrom, to: nextTo });
+  };
+
+  return (
+    <div className="period-picker">
+      <Segmented
+        value={custom ? 'custom' : value.period}
+        options={OPTIONS}
+        onChange={(next) => {
+          const period = next as RevenuePeriod;
+          setCustom(period === 'custom');
+          if (period !== 'custom') onChange({ period });
+          else if (from && to && from <= to) onChange({ period, from, to });
+        }}
+      />
+      {custom && (
+        <Space.Compact className="period-picker__dates">
+          <Input
+            type="date"
+            aria-label="开始日期"
+            value={from}
+            max={to || undefined}
+            status={invalid ? 'error' : undefined}
+            onChange={(e) => applyDates(e.target.value, to)}
+          />
+          <Input
+            type="date"
+            aria-label="结束日期"
+            value={to}
+            min={from || undefined}
+            status={invalid ? 'error' : undefined}
+            onChange={(e) => applyDates(from, e.target.value)}
+          />
+        </Space.Compact>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { RankedSupporter } from '@frog/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SupporterRank } from './supporter-rank';
+
+const api = vi.fn();
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
+}));
+
+const row = (rank: number, extra: Partial<RankedSupporter> = {}): RankedSupporter => ({
+  rank,
+  anonymous: false,
+  nickname: `支持者${rank}`,
+  avatarUrl: null,
+  slug: `fan${rank}`,
+  isSelf: false,
+  tier: { level: 2, label: '¥10+' },
+  ...extra,
+});
+
+afterEach(() => api.mockReset());
+
+describe('SupporterRank', () => {
+  it('shows ten rows, then all; an anonymous supporter has no link; 总榜 asks for all time', async () => {
+    const list = Array.from({ length: 12 }, (_, i) =>
+      i === 1
+        ? row(2, {
+            anonymous: true,
+            nickname: '匿名支持者',
+            slug: null,
+            isSelf: true,
+            tier: { level: 6, label: '¥1000+' },
+          })
+        : row(i + 1),
+    );
+    api.mockImplementation(async (_path: string, params: { period: string }) => ({
+      period: params.period,
+      list: params.period === 'month' ? list : [row(1, { nickname: '老粉' })],
+      total: params.period === 'month' ? 12 : 1,
+    }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <MemoryRouter>
+            <SupporterRank slug="frog" />
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>,
+    );
+
+    const region = await screen.findByRole('region', { name: '充电榜' });
+    await within(region).findByText('支持者1');
+    expect(within(region).getAllByRole('listitem')).toHaveLength(10);
+    const anonymous = within(region).getAllByRole('listitem')[1]!;
+    expect(anonymous.textContent).toContain('匿名支持者（你）');
+    expect(anonymous.textContent).toContain('¥1000+');
+    expect(within(anonymous).queryByRole('link')).toBeNull();
+    expect(
+      within(region).getByText(
+        '共 12 位支持者。按支持金额（扣除退款）排序，只显示金额档位；在「账号设置」可选择匿名。',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(within(region).getByRole('button', { name: '展开前 12 位' }));
+    expect(within(region).getAllByRole('listitem')).toHaveLength(12);
+
+    fireEvent.click(within(region).getByRole('tab', { name: '总榜' }));
+    expect(await within(region).findByText('老粉')).toBeTruthy();
+    expect(api).toHaveBeenCalledWith('/api/support/supporter-rank', { slug: 'frog', period: 'all' });
+  });
+});
