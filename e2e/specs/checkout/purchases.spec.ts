@@ -1,37 +1,18 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { appLinks, postForm, shot, signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
+import { payWithAlipay as payAtAlipayCashier } from '../../fixtures/alipay';
+import {
+  postForm,
+  shot,
+  signInDemoSupporter,
+  signUpFreshBuyer,
+  stubAppLinks,
+  test,
+} from '../../fixtures/buyer';
 
-/**
- * On the cashier of an Alipay payment: close the notice and pay on the simulator's QR page, opened
- * as the buyer's device would (a new tab on a wide screen; on a phone, the QR link inside the deep
- * link, as the Alipay app reads it), then see success and the payment paid on the server.
- */
+/** Pays at the Alipay cashier (fixtures/alipay.ts) and screenshots the success page. */
 async function payWithAlipay(page: Page, context: BrowserContext, shotName: string): Promise<string> {
-  await expect(page).toHaveURL(/\/checkout\/h5\/cashier\?.*channel=alipay/);
-  const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
-  await page.getByRole('button', { name: '知道了' }).click();
-  let qrPage: Page;
-  if ((page.viewportSize()?.width ?? 0) >= 768) {
-    [qrPage] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: '确认支付' }).click(),
-    ]);
-  } else {
-    await page.getByRole('button', { name: '确认支付' }).click();
-    await expect.poll(async () => (await appLinks(page)).length).toBe(1);
-    const [deepLink] = await appLinks(page);
-    qrPage = await context.newPage();
-    await qrPage.goto(new URL(deepLink!).searchParams.get('qrcode')!);
-  }
-  await qrPage.getByRole('button', { name: '确认付款' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  const paymentNo = await payAtAlipayCashier(page, context);
   await shot(page, shotName);
-  await expect
-    .poll(
-      async () =>
-        (await postForm(page.request, '/api/trade/payment/status', { payment: paymentNo })).data.status,
-    )
-    .toBe(2);
 
   return paymentNo;
 }
@@ -86,10 +67,10 @@ test.describe('[CHECKOUT] tips and plans from their entry points', () => {
   test('a plan for 3 months from package/:id: total from the server price, paid, back to the plan', async ({
     page,
     context,
-    supporterSession,
   }) => {
     await stubAppLinks(page);
-    await signInDemoSupporter(page, supporterSession);
+    // A new buyer: the shared demo supporter is a member after the first project's run (续费 then).
+    await signUpFreshBuyer(page);
     const plans = await postForm(page.request, '/api/support/plan-list', { slug: 'frog-draws' });
     const plan = (plans.data.list as { id: number; name: string; priceFen: number }[])[0]!;
     const total = ((plan.priceFen * 3) / 100).toFixed(2);

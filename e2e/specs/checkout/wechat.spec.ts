@@ -1,5 +1,4 @@
 import { devices, expect, type Page } from '@playwright/test';
-import { wechatBridgeFakeScript } from '../../../apps/server/src/payments/simulator/wechat-bridge-fake';
 import { postForm, shot, signInDemoSupporter, signUpFreshBuyer, submitTip, test } from '../../fixtures/buyer';
 
 const PAID_POST = '/post/2';
@@ -10,7 +9,9 @@ async function inWechat(page: Page, result: 'ok' | 'cancel' | 'fail') {
   await page.addInitScript((answer) => {
     (window as unknown as { __WX_BRIDGE_RESULT__: string }).__WX_BRIDGE_RESULT__ = answer;
   }, result);
-  await page.addInitScript(wechatBridgeFakeScript);
+  // The simulator serves its fake bridge; tests never import server code (only the contracts).
+  const script = await (await page.request.get('/sim/wechat/bridge-fake.js')).text();
+  await page.addInitScript(script);
 }
 
 /** The cashier really called getBrandWCPayRequest once, with parameters the bridge accepted. */

@@ -1,31 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { freshIdNumber, operator } from '../../fixtures/admin';
+import { signInAs, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { freshPhone, lastSmsCode } from '../../fixtures/session';
-
-const operator = { phone: '13800000000', password: 'Admin1234' };
-
-/** A valid GB 11643 number that no other run uses (random sequence digits, computed check character). */
-function freshIdNumber(): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const base = `11010119900307${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const sum = [...base].reduce((acc, c, i) => acc + (weights[i] ?? 0) * Number(c), 0);
-
-  return base + '10X98765432'[sum % 11];
-}
 
 async function keepUser(page: Page) {
   const current = await (await page.request.post('/api/user/current')).json();
   await page.goto('/404');
   await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), current.data);
-}
-
-async function signedInPage(browser: Browser, who: { phone: string; password: string }): Promise<Page> {
-  const page = await browser.newPage();
-  const login = await page.request.post('/api/auth/password-login', { form: who });
-  expect((await login.json()).code).toBe(200);
-  await keepUser(page);
-
-  return page;
 }
 
 async function newUserPage(browser: Browser, nickname: string): Promise<Page> {
@@ -68,7 +50,8 @@ test.describe('[CREATOR] apply, review, follow and search', () => {
     await user.goto('/admin');
     await expect(user.getByText('无权限访问')).toBeVisible();
 
-    const op = await signedInPage(browser, operator);
+    const op = await browser.newPage();
+    await signInAs(op, operator);
     await op.goto('/admin');
     const card = op.locator('.review-card', { hasText: nickname });
     await expect(card.getByText(masked)).toBeVisible();
@@ -87,11 +70,12 @@ test.describe('[CREATOR] apply, review, follow and search', () => {
     await op.reload();
     await op.locator('.review-card', { hasText: nickname }).getByRole('button', { name: '通过' }).click();
     await op.getByRole('dialog').getByRole('button', { name: '通过' }).click();
+    await expect(op.locator('.ant-message').getByText('已通过')).toBeVisible();
     await expect(op.locator('.review-card', { hasText: nickname })).toHaveCount(0);
 
     await user.goto('/creation-center');
     await expect(user.getByText('已发布作品')).toBeVisible();
-    await expect(user.getByText('本月收入')).toBeVisible();
+    await expect(user.getByText('本月净收入')).toBeVisible();
   });
 
   test('a visitor finds the creator by search, signs in to follow, and sees them in the follow list', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/csp';
 
 // A route whose code cannot load (e.g. a stale deploy) shows the router's error screen.
 test('[ERROR] a broken route shows the error screen', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/csp';
 import { demo } from '../../fixtures/routes';
 import { freshPhone, lastSmsCode } from '../../fixtures/session';
 

@@ -1,24 +1,16 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { signInAs, signInDemoSupporter, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 
-/** A page signed in as a demo user through the API (the session cookie is shared with the page). */
-async function signedInPage(browser: Browser, who: { phone: string; password: string }): Promise<Page> {
-  const page = await browser.newPage();
-  const login = await page.request.post('/api/auth/password-login', {
-    form: { phone: who.phone, password: who.password },
-  });
-  expect((await login.json()).code).toBe(200);
-  const current = await (await page.request.post('/api/user/current')).json();
-  await page.goto('/404');
-  await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), current.data);
-
-  return page;
-}
-
 test.describe('[READING] post page: comments, replies and the paywall', () => {
-  test('a supporter comments, the creator replies, a visitor reads both as text', async ({ browser }) => {
+  test('a supporter comments, the creator replies, a visitor reads both as text', async ({
+    browser,
+    page: fan,
+    supporterSession,
+  }) => {
     const words = `雨后的街口真好看 <b>${Date.now()}</b>`;
-    const fan = await signedInPage(browser, demo.supporter);
+    // The worker's supporter session: password sign-in is limited per phone, and many specs use this one.
+    await signInDemoSupporter(fan, supporterSession);
     await fan.goto('/post/1');
     await fan.getByPlaceholder('友善发言，理性交流').fill(words);
     await fan.getByRole('button', { name: '发布' }).click();
@@ -26,7 +18,8 @@ test.describe('[READING] post page: comments, replies and the paywall', () => {
     const thread = (page: Page) => page.locator('.comment-thread', { hasText: words });
     await expect(thread(fan)).toBeVisible();
 
-    const creator = await signedInPage(browser, demo.creator);
+    const creator = await browser.newPage();
+    await signInAs(creator, demo.creator);
     await creator.goto('/post/1');
     await thread(creator).getByRole('button', { name: '回复', exact: true }).first().click();
     await creator.getByPlaceholder(`回复 @${demo.supporter.nickname}：`).fill('谢谢你喜欢');

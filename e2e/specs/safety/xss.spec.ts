@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { ok, postForm, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { freshPhone, lastSmsCode } from '../../fixtures/session';
 
@@ -44,16 +45,6 @@ const COMMENT = '<img src=x onerror=__xss(21)><script>__xss(22)</script>';
 const REPLY = '"><svg onload=__xss(23)><iframe srcdoc="<script>parent.__xss(24)</script>">';
 const SEARCH_KEYWORD = '<img src=x onerror=__xss(31)>';
 
-async function api<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string> = {}) {
-  const response = await request.post(path, {
-    form,
-    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
-  });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-
-  return body;
-}
-
 /** Watches a context: every __xss call and every dialog is recorded. */
 async function watch(context: BrowserContext) {
   const calls: number[] = [];
@@ -79,9 +70,9 @@ async function publishPost(request: APIRequestContext, fields: Record<string, st
     bodyHtml: `<p>正文开始</p>${BODY_CORPUS.join('')}<p>正文结束</p>`,
     ...fields,
   };
-  const draft = await api<{ id: number }>(request, '/api/post/save-draft', post);
+  const draft = await postForm<{ id: number }>(request, '/api/post/save-draft', post);
   expect(draft.code, draft.message).toBe(200);
-  const published = await api(request, '/api/post/publish', { ...post, id: String(draft.data.id) });
+  const published = await postForm(request, '/api/post/publish', { ...post, id: String(draft.data.id) });
   expect(published.code, published.message).toBe(200);
 
   return draft.data.id;
@@ -89,7 +80,7 @@ async function publishPost(request: APIRequestContext, fields: Record<string, st
 
 /** The page's userInfo like the login page leaves it, so guarded routes open. */
 async function storeUserInfo(page: Page) {
-  const current = await api(page.request, '/api/user/current');
+  const current = await postForm(page.request, '/api/user/current');
   await page.goto('/404');
   await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), current.data);
 }
@@ -101,7 +92,7 @@ test.describe('[SAFETY] hostile HTML in posts, profiles, comments and search nev
     // The creator writes the hostile post through the real API.
     const creatorContext = await browser.newContext();
     const creator = creatorContext.request;
-    expect((await api(creator, '/api/auth/password-login', demo.creator)).code).toBe(200);
+    await ok(creator, '/api/auth/password-login', demo.creator);
     const postId = await publishPost(creator, { visibility: 'free' });
     const paidPostId = await publishPost(creator, { visibility: 'paid', price: '1' });
 
@@ -110,24 +101,26 @@ test.describe('[SAFETY] hostile HTML in posts, profiles, comments and search nev
     const { calls, dialogs } = await watch(context);
     const page = await context.newPage();
     const phone = freshPhone();
-    expect((await api(page.request, '/api/auth/sms-send', { phone })).code).toBe(200);
+    await ok(page.request, '/api/auth/sms-send', { phone });
     const code = await lastSmsCode(page.request, phone);
-    expect((await api(page.request, '/api/auth/sms-login', { phone, code })).code).toBe(200);
+    await ok(page.request, '/api/auth/sms-login', { phone, code });
     // Markup in a nickname is refused outright; template-looking text is allowed and stays text.
-    const markup = await api(page.request, '/api/user/update-profile', { nickname: '<svg/onload=__xss(9)>' });
+    const markup = await postForm(page.request, '/api/user/update-profile', {
+      nickname: '<svg/onload=__xss(9)>',
+    });
     expect(markup.code).toBe(400);
     const nickname = `{{__xss(10)}}${String(Date.now()).slice(-5)}`;
-    const profile = await api<{ slug: string }>(page.request, '/api/user/update-profile', {
+    const profile = await postForm<{ slug: string }>(page.request, '/api/user/update-profile', {
       nickname,
       bio: BIO,
     });
     expect(profile.code, profile.message).toBe(200);
-    const comment = await api<{ id: number }>(page.request, '/api/comment/post-comment', {
+    const comment = await postForm<{ id: number }>(page.request, '/api/comment/post-comment', {
       postId: String(postId),
       content: COMMENT,
     });
     expect(comment.code).toBe(200);
-    const reply = await api(page.request, '/api/comment/post-reply', {
+    const reply = await postForm(page.request, '/api/comment/post-reply', {
       commentId: String(comment.data.id),
       content: REPLY,
     });

@@ -1,18 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { signInAs, signInDemoSupporter, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
-
-async function signedInPage(browser: Browser, who: { phone: string; password: string }): Promise<Page> {
-  const page = await browser.newPage();
-  const login = await page.request.post('/api/auth/password-login', {
-    form: { phone: who.phone, password: who.password },
-  });
-  expect((await login.json()).code).toBe(200);
-  const current = await (await page.request.post('/api/user/current')).json();
-  await page.goto('/404');
-  await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), current.data);
-
-  return page;
-}
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -27,7 +15,8 @@ test.describe('[WRITING] a creator writes and publishes a paid post', () => {
   }) => {
     const secret = `只给买家看的正文${Date.now()}`;
     const fileName = `高清原图${Date.now()}.zip`;
-    const creator = await signedInPage(browser, demo.creator);
+    const creator = await browser.newPage();
+    await signInAs(creator, demo.creator);
     await creator.goto('/create-post');
     await creator.getByRole('textbox', { name: '标题', exact: true }).fill('海边速写全过程');
     await creator.getByLabel(/^摘要/).fill('从构图到上色，附高清原图。');
@@ -77,8 +66,11 @@ test.describe('[WRITING] a creator writes and publishes a paid post', () => {
     await expect(visitor.locator('body')).not.toContainText(fileName);
   });
 
-  test('a supporter who is not a creator is pointed to the creator application', async ({ browser }) => {
-    const supporter = await signedInPage(browser, demo.supporter);
+  test('a supporter who is not a creator is pointed to the creator application', async ({
+    page: supporter,
+    supporterSession,
+  }) => {
+    await signInDemoSupporter(supporter, supporterSession);
     await supporter.goto('/create-post');
     await expect(supporter.getByText('只有创作者可以发布作品')).toBeVisible();
     await supporter.getByRole('button', { name: '申请成为创作者' }).click();

@@ -1,0 +1,178 @@
+import { expect } from '@playwright/test';
+import { type ConsoleScene, newConsoleScene, openTab, screenshot, sessionPage } from '../../fixtures/admin';
+import { ok, postForm, test } from '../../fixtures/buyer';
+
+/**
+ * [ADMIN] The operator console's content and user tabs: a post is taken down and restored under
+ * 内容管理, a paid post is read in full (recorded) and its creator banned and unbanned under 用户管理,
+ * each action in 操作日志; and the console on a phone. A new creator of this run owns the posts.
+ */
+
+test.describe
+  .serial('[ADMIN] operator console: content, users and the phone layout', () => {
+    test.skip(
+      () => test.info().project.name !== 'desktop',
+      'desktop journeys; the phone layout is one screenshot',
+    );
+
+    let scene: ConsoleScene | undefined;
+    let opSession: ConsoleScene['opSession'];
+    let creator: ConsoleScene['creator'];
+    let creatorId: ConsoleScene['creatorId'];
+    let creatorName: ConsoleScene['creatorName'];
+    let creatorPhone: ConsoleScene['creatorPhone'];
+
+    test.beforeAll(async ({ playwright }) => {
+      scene = await newConsoleScene(playwright.request);
+      ({ opSession, creator, creatorId, creatorName, creatorPhone } = scene);
+    });
+
+    test.afterAll(async () => {
+      await scene?.dispose();
+    });
+
+    test('a post is taken down and restored under 内容管理, and both are in 操作日志', async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const title = `待复核的作品 ${Date.now() % 1_000_000}`;
+      const fields = { title, summary: '运营复核用。', bodyHtml: '<p>正文</p>', visibility: 'free' };
+      const draft = await ok(creator, '/api/post/save-draft', fields);
+      const postId = String(draft.data.id);
+      await ok(creator, '/api/post/publish', { ...fields, id: postId });
+
+      const admin = await sessionPage(browser, opSession);
+      await admin.goto('/admin?tab=content');
+      // A link as copied from the address bar finds the post.
+      await admin.getByLabel('查找作品').fill(`${test.info().project.use.baseURL}/post/${postId}?from=share`);
+      await admin.getByRole('button', { name: '搜索' }).click();
+      const card = admin.getByTestId(`post-${postId}`);
+      await expect(card.getByText(title)).toBeVisible();
+      await expect(card.getByText('已发布')).toBeVisible();
+
+      await card.getByRole('button', { name: '下架' }).click();
+      const takedown = admin.getByRole('dialog', { name: `下架「${title}」` });
+      await takedown.getByRole('button', { name: '确认下架' }).click();
+      await expect(takedown.getByText('请填写下架原因')).toBeVisible();
+      await takedown.getByLabel('下架原因').fill('疑似搬运，待作者提供授权');
+      await takedown.getByRole('button', { name: '确认下架' }).click();
+      await expect(admin.getByText('作品已下架')).toBeVisible();
+      await expect(card.getByText('已下架')).toBeVisible();
+      await expect(card.getByText(/疑似搬运，待作者提供授权/)).toBeVisible();
+      await screenshot(admin, 'desktop-5-taken-down');
+
+      // Gone for everyone else.
+      const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const hidden = await postForm(visitor.request, '/api/post/get', { id: postId });
+      expect(hidden.code).toBe(404);
+
+      await card.getByRole('button', { name: '恢复' }).click();
+      const restore = admin.getByRole('dialog', { name: `恢复「${title}」` });
+      await restore.getByLabel('恢复原因').fill('作者已提供授权');
+      await restore.getByRole('button', { name: '确认恢复' }).click();
+      await expect(admin.getByText('作品已恢复')).toBeVisible();
+      await expect(card.getByText('已发布')).toBeVisible();
+      expect((await postForm(visitor.request, '/api/post/get', { id: postId })).code).toBe(200);
+      await visitor.close();
+
+      // 操作日志, filtered to this post: both actions, newest first, with their reasons.
+      await openTab(admin, '操作日志');
+      await admin.getByLabel('对象ID').fill(postId);
+      await admin.getByRole('button', { name: '筛选', exact: true }).click();
+      // The same number may also be an application's id: keep the entries about this post.
+      const entries = admin
+        .locator('.audit-entry')
+        .filter({ has: admin.getByRole('button', { name: `作品 ${postId}`, exact: true }) });
+      await expect(entries).toHaveCount(2);
+      await expect(entries.nth(0).getByText('恢复作品')).toBeVisible();
+      await expect(entries.nth(0).getByText('原因：作者已提供授权')).toBeVisible();
+      await expect(entries.nth(1).getByText('下架作品')).toBeVisible();
+      await expect(entries.nth(1).getByText('原因：疑似搬运，待作者提供授权')).toBeVisible();
+      await expect(entries.nth(1).getByText('运营小蛙（#', { exact: false })).toBeVisible();
+      await screenshot(admin, 'desktop-6-audit-log');
+      await admin.context().close();
+    });
+
+    test('a paid post is read in full (the read is recorded), then its creator is banned and unbanned', async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const title = `付费复核 ${Date.now() % 1_000_000}`;
+      const secret = `只有付费才能看到的正文 ${Date.now()}`;
+      const fields = {
+        title,
+        summary: '付费内容。',
+        bodyHtml: `<p>${secret}</p>`,
+        visibility: 'paid',
+        price: '3.00',
+      };
+      const draft = await ok(creator, '/api/post/save-draft', fields);
+      const postId = String(draft.data.id);
+      await ok(creator, '/api/post/publish', { ...fields, id: postId });
+
+      const admin = await sessionPage(browser, opSession);
+      await admin.goto('/admin?tab=content');
+      await admin.getByLabel('查找作品').fill(postId);
+      await admin.getByRole('button', { name: '搜索' }).click();
+      const card = admin.getByTestId(`post-${postId}`);
+      await card.getByRole('button', { name: '查看全文（付费内容）' }).click();
+      const ask = admin.getByRole('dialog', { name: `查看「${title}」全文` });
+      await expect(
+        ask.getByText('这是付费内容：你的查看（含原因）会记入操作日志。', { exact: false }),
+      ).toBeVisible();
+      await ask.getByLabel('查看原因').fill('处理举报');
+      await ask.getByRole('button', { name: '查看全文' }).click();
+      const reader = admin.getByRole('dialog', { name: `全文：${title}` });
+      await expect(reader.getByText(secret)).toBeVisible();
+      await expect(reader.getByText('本次查看已记入操作日志（含查看原因）。')).toBeVisible();
+      await reader.getByRole('button', { name: '关闭' }).click();
+
+      // 用户管理: found by phone, banned (their session ends at once), unbanned.
+      await openTab(admin, '用户管理');
+      await admin.getByLabel('查找用户').fill(creatorPhone);
+      await admin.getByRole('button', { name: '搜索' }).click();
+      const user = admin.getByTestId(`user-${creatorId}`);
+      await expect(user.getByText('正常')).toBeVisible();
+      await user.getByRole('button', { name: '封禁' }).click();
+      const ban = admin.getByRole('dialog', { name: `封禁 ${creatorName}？` });
+      await ban.getByLabel('封禁原因').fill('测试封禁');
+      await ban.getByRole('button', { name: '确认封禁' }).click();
+      await expect(ban).toBeHidden();
+      await expect(user.getByText('已封禁', { exact: true })).toBeVisible();
+      await expect(user.getByText(/测试封禁/)).toBeVisible();
+      expect((await postForm(creator, '/api/user/current', {})).code).toBe(401);
+      await screenshot(admin, 'desktop-7-banned');
+      await user.getByRole('button', { name: '解除封禁' }).click();
+      const unban = admin.getByRole('dialog', { name: `解除 ${creatorName} 的封禁？` });
+      await unban.getByLabel('解封原因').fill('误封');
+      await unban.getByRole('button', { name: '解除封禁' }).click();
+      await expect(user.getByText('正常')).toBeVisible();
+
+      // The read is in 操作日志 with its reason.
+      await openTab(admin, '操作日志');
+      await admin.getByLabel('对象ID').fill(postId);
+      await admin.getByRole('button', { name: '筛选', exact: true }).click();
+      const entry = admin.locator('.audit-entry', { hasText: '查看付费作品全文' });
+      await expect(entry.getByText('原因：处理举报')).toBeVisible();
+      await admin.context().close();
+    });
+
+    test('on a phone (390×844) the tabs scroll across the top and the lists stay readable', async ({
+      browser,
+    }) => {
+      const phone = await sessionPage(browser, opSession, { width: 390, height: 844 });
+      // 操作日志 has at least the approval of this run's creator (beforeAll).
+      await phone.goto('/admin?tab=audit');
+      await expect(phone.locator('.audit-entry').first()).toBeVisible();
+      const tabs = phone.locator('.admin-console__tabs > .ant-tabs-nav');
+      const box = await tabs.boundingBox();
+      // Across the top, not down the side.
+      expect(box?.width ?? 0).toBeGreaterThan(300);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(phone, 'phone-audit-log');
+      await phone.goto('/admin?tab=complaints');
+      await expect(phone.getByRole('tab', { name: /^投诉/ })).toHaveAttribute('aria-selected', 'true');
+      await screenshot(phone, 'phone-complaints');
+      await phone.context().close();
+    });
+  });

@@ -1,0 +1,322 @@
+import { expect } from '@playwright/test';
+import {
+  badgeCount,
+  type ConsoleScene,
+  newConsoleScene,
+  openTab,
+  payTip,
+  REAL_NAME,
+  screenshot,
+  sessionPage,
+} from '../../fixtures/admin';
+import { ok, signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
+
+const ALIPAY_ACCOUNT = '13912345678';
+
+/**
+ * [ADMIN] The operator console's money tabs, desktop: a cashier complaint is refunded in part from
+ * 投诉, another (an unlock) in full, locking the post again, and a withdrawal is approved under
+ * 提现审核 and paid by the simulated provider; a notification for an unknown payment is resolved
+ * under 异常订单. A new creator of this run is the seller.
+ */
+
+test.describe
+  .serial('[ADMIN] operator console: complaints, refunds, withdrawals and flags', () => {
+    test.skip(
+      () => test.info().project.name !== 'desktop',
+      'desktop journeys; the phone layout is one screenshot',
+    );
+
+    let scene: ConsoleScene | undefined;
+    let opSession: ConsoleScene['opSession'];
+    let creator: ConsoleScene['creator'];
+    let creatorId: ConsoleScene['creatorId'];
+    let creatorName: ConsoleScene['creatorName'];
+    let signedUpAt: ConsoleScene['signedUpAt'];
+
+    test.beforeAll(async ({ playwright }) => {
+      scene = await newConsoleScene(playwright.request);
+      ({ opSession, creator, creatorId, creatorName, signedUpAt } = scene);
+    });
+
+    test.afterAll(async () => {
+      await scene?.dispose();
+    });
+
+    test('a complaint from the cashier is refunded in part under 投诉: the count drops, the order is partly refunded', async ({
+      page,
+      browser,
+      supporterSession,
+    }) => {
+      test.setTimeout(120_000);
+      const complaintText = `付款后没有收到回复 ${Date.now() % 1_000_000}`;
+
+      // The buyer tips ¥6.66 and, at the cashier, files a complaint.
+      await stubAppLinks(page);
+      await signInDemoSupporter(page, supporterSession);
+      const submitted = await ok(page.request, '/api/order/submit', {
+        kind: 'tip',
+        creatorId,
+        amount: '6.66',
+        channel: 'alipay',
+      });
+      const orderNo = String(submitted.data.orderNo);
+      const paymentNo = String(submitted.data.paymentNo);
+      await page.goto(String(submitted.data.cashierUrl));
+      await page.getByRole('button', { name: '知道了' }).click();
+      await page.getByRole('button', { name: '投诉/举报' }).click();
+      const modal = page.getByRole('dialog');
+      await modal.getByPlaceholder('请输入手机号或邮箱').fill('13900001111');
+      await modal.getByPlaceholder('请描述您遇到的问题').fill(complaintText);
+      await modal.getByRole('button', { name: '提交' }).click();
+      await expect(page.getByText('投诉提交成功')).toBeVisible();
+      await payTip(page.request, browser, paymentNo);
+
+      // The operator finds it under 投诉, open, with everything about it.
+      const admin = await sessionPage(browser, opSession);
+      await admin.goto('/admin?tab=complaints');
+      const card = admin.locator('.complaint-card', { hasText: complaintText });
+      await expect(card).toBeVisible();
+      const before = await badgeCount(admin, 'complaints');
+      expect(before).toBeGreaterThanOrEqual(1);
+      await expect(card.getByText('待处理')).toBeVisible();
+      await expect(card.getByText(orderNo)).toBeVisible();
+      await expect(card.getByText(paymentNo, { exact: false })).toBeVisible();
+      await expect(card.getByText('13900001111')).toBeVisible();
+      await expect(card.getByText('小绿').first()).toBeVisible();
+      await expect(card.getByText(creatorName)).toBeVisible();
+      await expect(card.getByText('已支付', { exact: true })).toBeVisible();
+      await screenshot(admin, 'desktop-1-complaints', true);
+
+      // 退款: part of it, with a reason; the confirmation says what will happen.
+      await card.getByRole('button', { name: '退款' }).click();
+      const dialog = admin.getByRole('dialog', { name: /退款/ });
+      await dialog.getByText('部分退款').click();
+      await dialog.getByLabel('退款金额（元）').fill('7');
+      await dialog.getByLabel('退款原因').fill('创作者确认未回复私信，退还部分金额');
+      await dialog.getByRole('button', { name: '下一步' }).click();
+      await expect(dialog.getByText('退款金额不能超过 ¥6.66')).toBeVisible();
+      await dialog.getByLabel('退款金额（元）').fill('1.5');
+      await dialog.getByRole('button', { name: '下一步' }).click();
+      const confirm = admin.getByRole('dialog', { name: '确认退款 ¥1.50' });
+      await expect(
+        confirm.getByText('订单将变为「部分退款」（累计退款 ¥1.50，剩余可退 ¥5.16），买家已购内容保留。'),
+      ).toBeVisible();
+      await screenshot(admin, 'desktop-2-refund-confirm');
+      await confirm.getByRole('button', { name: '确认退款' }).click();
+      await expect(admin.getByText('已退款 ¥1.50')).toBeVisible();
+
+      // The complaint is refunded, the order partly refunded, the badge one lower.
+      const refunded = admin.locator('.complaint-card', { hasText: complaintText });
+      await expect(refunded.getByText('已退款', { exact: true })).toBeVisible();
+      await expect(refunded.getByText('部分退款')).toBeVisible();
+      await expect(refunded.getByText('退款 ¥1.50')).toBeVisible();
+      await expect(refunded.getByRole('button', { name: '退款' })).toHaveCount(0);
+      await expect.poll(() => badgeCount(admin, 'complaints')).toBe(before - 1);
+
+      // The order's detail under 订单与支付: partly refunded, the refund, the raw provider events.
+      await refunded.getByRole('link', { name: orderNo }).click();
+      const drawer = admin.getByRole('dialog', { name: `订单详情 ${orderNo}` });
+      await expect(drawer.getByText('部分退款')).toBeVisible();
+      await expect(drawer.getByText(/¥1\.50 · 订单退款/)).toBeVisible();
+      await expect(drawer.getByText(`支付单 ${paymentNo}`)).toBeVisible();
+      await drawer.locator('.ant-collapse-header').first().click();
+      await expect(drawer.locator('.raw-event__body').first()).toBeVisible();
+      await screenshot(admin, 'desktop-3-order-detail');
+      await admin.context().close();
+    });
+
+    test('an unlock refunded in full from 投诉: the post locks again for the buyer and both sides are told', async ({
+      page,
+      browser,
+      supporterSession,
+    }) => {
+      test.setTimeout(120_000);
+      const secret = `退款后应看不到的正文 ${Date.now()}`;
+      const title = `投诉退款的作品 ${Date.now() % 1_000_000}`;
+      const fields = {
+        title,
+        summary: '付费内容。',
+        bodyHtml: `<p>${secret}</p>`,
+        visibility: 'paid',
+        price: '3.00',
+      };
+      const draft = await ok(creator, '/api/post/save-draft', fields);
+      const postId = String(draft.data.id);
+      await ok(creator, '/api/post/publish', { ...fields, id: postId });
+
+      // The buyer unlocks it, complaining at the cashier first, and can read it.
+      await stubAppLinks(page);
+      await signInDemoSupporter(page, supporterSession);
+      const submitted = await ok(page.request, '/api/order/submit', {
+        kind: 'post',
+        postId,
+        channel: 'alipay',
+      });
+      const complaintText = `内容与描述不符 ${Date.now() % 1_000_000}`;
+      await page.goto(String(submitted.data.cashierUrl));
+      await page.getByRole('button', { name: '知道了' }).click();
+      await page.getByRole('button', { name: '投诉/举报' }).click();
+      const modal = page.getByRole('dialog');
+      await modal.getByPlaceholder('请输入手机号或邮箱').fill('13900002222');
+      await modal.getByPlaceholder('请描述您遇到的问题').fill(complaintText);
+      await modal.getByRole('button', { name: '提交' }).click();
+      await expect(page.getByText('投诉提交成功')).toBeVisible();
+      await payTip(page.request, browser, String(submitted.data.paymentNo));
+      await page.goto(`/post/${postId}`);
+      await expect(page.getByText(secret)).toBeVisible();
+
+      // The operator refunds all of it from 投诉.
+      const admin = await sessionPage(browser, opSession);
+      await admin.goto('/admin?tab=complaints');
+      const card = admin.locator('.complaint-card', { hasText: complaintText });
+      await card.getByRole('button', { name: '退款' }).click();
+      const dialog = admin.getByRole('dialog', { name: /退款/ });
+      await expect(dialog.getByText('全额退款（¥3.00）')).toBeVisible();
+      await dialog.getByLabel('退款原因').fill('内容与描述不符，全额退款');
+      await dialog.getByRole('button', { name: '下一步' }).click();
+      await admin
+        .getByRole('dialog', { name: '确认退款 ¥3.00' })
+        .getByRole('button', { name: '确认退款' })
+        .click();
+      await expect(admin.getByText('已退款 ¥3.00')).toBeVisible();
+      await expect(card.getByText('已退款', { exact: true })).toHaveCount(2); // the complaint and its order
+      await admin.context().close();
+
+      // The post is locked again for the buyer, who is told in 系统通知; so is the creator.
+      await page.goto(`/post/${postId}`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText(secret)).toHaveCount(0);
+      await page.goto('/message/sysNotify');
+      await expect(page.getByText('你的订单已退款').first()).toBeVisible();
+      await expect(page.getByText('退款金额 ¥3.00（全额）').first()).toBeVisible();
+      const creatorNotices = await ok(creator, '/api/message/sys-notify-list');
+      const titles = (creatorNotices.data.list as { title: string; body: string }[])
+        .filter((n) => n.body.includes(String(submitted.data.orderNo)))
+        .map((n) => n.title);
+      expect(titles).toContain('一笔收入已退款给支持者');
+    });
+
+    test('a withdrawal is approved under 提现审核 and paid by the simulated provider', async ({
+      browser,
+      supporterSession,
+    }) => {
+      test.setTimeout(240_000);
+      // The creator earns ¥300 (a tip from the demo supporter); with SETTLEMENT_DAYS=0 it settles at the next job run.
+      const buyer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      await buyer.addCookies(supporterSession.cookies);
+      const tip = await ok(buyer.request, '/api/order/submit', {
+        kind: 'tip',
+        creatorId,
+        amount: '300',
+        channel: 'alipay',
+      });
+      await payTip(buyer.request, browser, String(tip.data.paymentNo));
+      await buyer.close();
+      await expect
+        .poll(
+          async () => {
+            const overview = await ok(creator, '/api/withdrawal/overview');
+
+            return (overview.data.balances as { withdrawable: { fen: number } }).withdrawable.fen;
+          },
+          { timeout: 100_000, intervals: [2000] },
+        )
+        .toBeGreaterThanOrEqual(10_000);
+
+      // An Alipay account in the real name (one SMS code per phone per minute: the sign-up code came first).
+      const wait = signedUpAt + 61_000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await ok(creator, '/api/payout-account/send-code');
+      const code = await ok(creator, '/api/dev/my-last-sms-code');
+      await ok(creator, '/api/payout-account/bind', {
+        kind: 'alipay',
+        accountNo: ALIPAY_ACCOUNT,
+        holderName: REAL_NAME,
+        code: String(code.data.code),
+      });
+      const requested = await ok(creator, '/api/withdrawal/request', { amount: '100' });
+      const withdrawalNo = String(requested.data.withdrawalNo);
+
+      const admin = await sessionPage(browser, opSession);
+      await admin.goto('/admin?tab=withdrawals');
+      const card = admin.getByTestId(`withdrawal-${withdrawalNo}`);
+      await expect(card.getByText('待审核')).toBeVisible();
+      const before = await badgeCount(admin, 'withdrawals');
+      expect(before).toBeGreaterThanOrEqual(1);
+      await expect(card.getByText(creatorName)).toBeVisible();
+      await expect(card.getByText('¥100.00').first()).toBeVisible();
+      await expect(card.getByText('支付宝 139****5678')).toBeVisible();
+      await expect(card.getByText(ALIPAY_ACCOUNT)).toHaveCount(0);
+
+      // The full number only after saying so (the server records the read).
+      await card.getByRole('button', { name: '查看完整账号' }).click();
+      await admin
+        .getByRole('dialog', { name: '查看完整收款账号？' })
+        .getByRole('button', { name: '查看' })
+        .click();
+      await expect(card.getByTestId('withdrawal-account-no')).toHaveText(ALIPAY_ACCOUNT);
+      await screenshot(admin, 'desktop-4-withdrawal');
+
+      await card.getByRole('button', { name: '通过' }).click();
+      await admin
+        .getByRole('dialog', { name: /通过 .* 的提现 ¥100\.00？/ })
+        .getByRole('button', { name: '通过' })
+        .click();
+      await expect(admin.getByText('已通过')).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await expect.poll(() => badgeCount(admin, 'withdrawals')).toBe(before - 1);
+
+      // The simulated provider pays it by itself: under 已打款, with its transfer reference.
+      await expect(async () => {
+        await admin.getByText(/^已打款/).click();
+        await expect(admin.getByTestId(`withdrawal-${withdrawalNo}`).getByTestId('payout-result')).toHaveText(
+          /模拟打款成功，转账流水号 \S+/,
+          { timeout: 2000 },
+        );
+      }).toPass({ timeout: 30_000 });
+      await admin.context().close();
+    });
+    test('a notification for a payment we do not know is resolved under 订单与支付 → 异常订单, and is in 操作日志', async ({
+      browser,
+      playwright,
+    }) => {
+      test.setTimeout(90_000);
+      // The provider tells us of a payment no order of ours has (the simulator's hook).
+      const reqSeqId = `UNKNOWN${Date.now()}`;
+      const sim = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      expect((await sim.post('/sim/_hooks/notify-unknown', { data: { reqSeqId } })).ok()).toBe(true);
+      await sim.dispose();
+
+      const admin = await sessionPage(browser, opSession);
+      await admin.goto('/admin?tab=orders');
+      // Only this spec raises one; its raw event, opened, shows our reqSeqId.
+      const card = admin.locator('.admin-card', { hasText: '未知支付通知' });
+      await expect(card).toHaveCount(1);
+      await card.getByRole('button', { name: /未知支付（unknown_payment）/ }).click();
+      await expect(card).toContainText(reqSeqId);
+      await expect(card.getByText('待处理')).toBeVisible();
+      const flag = admin.getByTestId((await card.getAttribute('data-testid')) ?? '');
+      await screenshot(admin, 'desktop-flag-open');
+
+      const note = `已核对渠道流水，非本平台订单 ${reqSeqId.slice(-6)}`;
+      await flag.getByRole('button', { name: '标记已处理' }).click();
+      const dialog = admin.getByRole('dialog', { name: '标记异常已处理' });
+      await dialog.getByLabel('处理说明').fill(note);
+      await dialog.getByRole('button', { name: '标记已处理' }).click();
+      await expect(admin.getByText('已标记为已处理')).toBeVisible();
+      await expect(flag).toHaveCount(0);
+
+      // Under 已处理: who resolved it and how.
+      await admin.getByText('已处理', { exact: true }).click();
+      await expect(flag.getByTestId('flag-resolution')).toContainText(`运营小蛙 于`);
+      await expect(flag.getByTestId('flag-resolution')).toContainText(note);
+      await screenshot(admin, 'desktop-flag-resolved');
+
+      // 操作日志 has the resolution with its note.
+      await openTab(admin, '操作日志');
+      const entry = admin.locator('.audit-entry', { hasText: note });
+      await expect(entry.getByText('标记未知支付已处理')).toBeVisible();
+      await admin.context().close();
+    });
+  });

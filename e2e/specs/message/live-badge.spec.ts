@@ -1,0 +1,139 @@
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../../apps/web/src/config/paths';
+import { payWithAlipay } from '../../fixtures/alipay';
+import { postForm, type SupporterSession, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
+
+/**
+ * Seeded creators, one per project, whom the other journeys sign in as at most once or twice (sign-in
+ * is limited to 10 per phone in 15 minutes).
+ */
+const CREATORS = {
+  desktop: { phone: '13800000004', password: 'Demo1234', nickname: '山间收音机', slug: 'mountain-radio' },
+  phone: { phone: '13800000005', password: 'Demo1234', nickname: '像素工坊老周', slug: 'pixel-zhou' },
+} as const;
+
+/** Screenshots go to .tmp/live-badge-shots/<project>-<name>.png. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `.tmp/live-badge-shots/${test.info().project.name}-${name}.png` });
+}
+
+/** The message entry: the bell in the top bar on a wide screen, 消息 in the bottom tab bar on a phone. */
+function messageEntry(page: Page, isPhone: boolean): Locator {
+  const region = isPhone ? page.getByRole('navigation', { name: '主导航' }) : page.getByRole('banner');
+
+  return region.getByRole('link', { name: /^消息/ });
+}
+
+/** The supporter, in a browser of their own, tips the creator with a message and pays. */
+async function tipAsSupporter(browser: Browser, session: SupporterSession, slug: string, words: string) {
+  const use = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+  });
+  try {
+    const page = await context.newPage();
+    await stubAppLinks(page);
+    await context.addCookies(session.cookies);
+    await signInPage(page, session.user);
+    await page.goto(paths.user.href(slug));
+    await page.getByRole('button', { name: '打赏' }).click();
+    const dialog = page.getByRole('dialog', { name: '打赏' });
+    await dialog.getByText('¥6.66', { exact: true }).click();
+    await dialog.getByLabel('留言').fill(words);
+    const qrReady = page.waitForResponse((r) => r.url().includes('/api/trade/payment/get-pending-payment'));
+    await dialog.getByRole('button', { name: '打赏 ¥6.66' }).click();
+    expect((await qrReady).ok()).toBe(true);
+    await payWithAlipay(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('[LIVE] unread badge', () => {
+  test('a supporter tips in another browser; the creator’s badge lights up without a reload', async ({
+    page,
+    browser,
+    supporterSession,
+  }) => {
+    test.setTimeout(120_000);
+    const isPhone = test.info().project.name === 'phone';
+    const creator = CREATORS[isPhone ? 'phone' : 'desktop'];
+    const words = `现场支持 ${isPhone ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+
+    // The creator signs in, reads everything, and browses the home feed.
+    const login = await postForm(page.request, '/api/auth/password-login', {
+      phone: creator.phone,
+      password: creator.password,
+    });
+    expect(login.code, login.message).toBe(200);
+    await signInPage(page, login.data.user);
+    const readAll = await postForm(page.request, '/api/message/sys-notify-read-all', {});
+    expect(readAll.code, readAll.message).toBe(200);
+    await page.goto(paths.home.href());
+    const entry = messageEntry(page, isPhone);
+    await expect(entry).toHaveAccessibleName('消息');
+    await expect(entry.locator('.ant-badge-dot, .ant-badge-count')).toHaveCount(0);
+    if (isPhone) {
+      // The tab bar sits at the bottom of the screen and leaves the page's end uncovered.
+      const bar = page.getByRole('navigation', { name: '主导航' });
+      const box = await bar.boundingBox();
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(page.viewportSize()!.height);
+      await expect(bar.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+      await expect(bar.getByRole('link', { name: '我的' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('navigation', { name: '主导航' })).toBeHidden();
+    }
+    await shot(page, 'before');
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+
+    await tipAsSupporter(browser, supporterSession, creator.slug, words);
+
+    // Lit while the creator did nothing: the count in the name, a dot (phone) or a number (desktop).
+    await expect(entry).toHaveAccessibleName(/^消息，\d+ 条未读$/, { timeout: 15_000 });
+    await expect(entry.locator(isPhone ? '.ant-badge-dot' : '.ant-badge-count')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    await shot(page, 'lit');
+    if (isPhone) {
+      // The smaller iPhone size too: the bar still fits, the page's end is still reachable above it.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      const bar = await page.getByRole('navigation', { name: '主导航' }).boundingBox();
+      expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((bar?.y ?? 0) + 1);
+      await shot(page, 'lit-390x844');
+    }
+
+    // The entry opens 系统通知, whose tab carries the count, and the notice links to the order.
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`${paths.sysNotify.href()}$`));
+    await expect(page.getByRole('radio', { name: /^系统通知\s*，\d+ 条未读$/ })).toBeAttached();
+    const notice = page.getByRole('listitem').filter({ hasText: words });
+    await expect(notice).toContainText('打赏了你');
+    await shot(page, 'message-tabs');
+    await notice.getByRole('link').click();
+    await expect(page).toHaveURL(/\/revenue-management\?period=all&keyword=O\d+/);
+
+    // Read: once everything is read (other journeys may tip this creator meanwhile), the badge goes
+    // out again, still without a reload.
+    const back = await postForm(page.request, '/api/message/sys-notify-read-all', {});
+    expect(back.code, back.message).toBe(200);
+    await expect(entry).toHaveAccessibleName('消息', { timeout: 15_000 });
+    await expect(entry.locator('.ant-badge-dot, .ant-badge-count')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../../apps/web/src/config/paths';
+import { newConsoleScene } from '../../fixtures/admin';
+import { payWithAlipay } from '../../fixtures/alipay';
+import { ok, signInDemoSupporter, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
+import { demo } from '../../fixtures/routes';
+
+/** Screenshots go to .tmp/notification-shots/<project>-<name>.png. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `.tmp/notification-shots/${test.info().project.name}-${name}.png` });
+}
+
+test.describe('[MESSAGES] 系统通知', () => {
+  test('a supporter tips; the creator sees who, how much and the message, and opens the order', async ({
+    page,
+    context,
+    playwright,
+    supporterSession,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = `${test.info().project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+    const words = `画得真好 ${tag}`;
+    await stubAppLinks(page);
+
+    // A new creator of this run: the desktop and phone runs share one server, and with a shared
+    // creator one run's tip or 全部已读 would change the other's unread count. Their inbox holds
+    // exactly the approval notice, unread, until the tip arrives.
+    const scene = await newConsoleScene(playwright.request);
+    const creator = (await ok(scene.creator, '/api/user/current')).data as { nickname: string; slug: string };
+
+    // The supporter tips ¥6.66 with a message from the creator's profile and pays.
+    await signInDemoSupporter(page, supporterSession);
+    await page.goto(paths.user.href(creator.slug));
+    await page.getByRole('button', { name: '打赏' }).click();
+    const dialog = page.getByRole('dialog', { name: '打赏' });
+    await dialog.getByText('¥6.66', { exact: true }).click();
+    await dialog.getByLabel('留言').fill(words);
+    const qrReady = page.waitForResponse((r) => r.url().includes('/api/trade/payment/get-pending-payment'));
+    await dialog.getByRole('button', { name: '打赏 ¥6.66' }).click();
+    expect((await qrReady).ok()).toBe(true);
+    await payWithAlipay(page, context);
+
+    // Their receipt: what, how much, linking to the creator they tipped.
+    await page.goto(paths.sysNotify.href());
+    const receipt = page.getByRole('listitem').filter({ hasText: words });
+    await expect(receipt).toContainText(`打赏成功：${creator.nickname}`);
+    await expect(receipt).toContainText('实付 ¥6.66');
+    await shot(page, 'supporter-receipt');
+
+    // The creator: the notice is unread, names the supporter, the amount and the message.
+    await page.context().clearCookies();
+    await page.context().addCookies((await scene.creator.storageState()).cookies);
+    await signInPage(page, creator);
+    await page.goto(paths.sysNotify.href());
+    const notice = page.getByRole('listitem').filter({ hasText: words });
+    await expect(notice).toContainText(`${demo.supporter.nickname} 打赏了你`);
+    await expect(notice).toContainText('金额 ¥6.66');
+    await expect(notice).toContainText(`留言：${words}`);
+    await expect(notice.getByRole('img', { name: '未读' })).toBeVisible();
+    await expect(page.locator('.notices__count')).toHaveText('2 条未读');
+    await shot(page, 'creator-inbox');
+
+    // It links to the order in 收益管理, found by its number, with the message.
+    await notice.getByRole('link').click();
+    await expect(page).toHaveURL(/\/revenue-management\?period=all&keyword=O\d+/);
+    const orderNo = new URL(page.url()).searchParams.get('keyword')!;
+    await expect(page.getByText('订单明细')).toBeVisible();
+    await expect(page.getByLabel('支持者昵称或订单号')).toHaveValue(orderNo);
+    const order = page.locator('tr, li').filter({ hasText: words });
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText('¥6.66');
+    await order.scrollIntoViewIfNeeded();
+    await shot(page, 'creator-order');
+
+    // Back in the inbox the notice is read, the approval still unread; 全部已读 leaves nothing unread.
+    await page.goto(paths.sysNotify.href());
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('img', { name: '未读' })).toHaveCount(0);
+    const approval = page.getByRole('listitem').filter({ hasText: '创作者申请已通过' });
+    await expect(approval.getByRole('img', { name: '未读' })).toBeVisible();
+    await expect(page.locator('.notices__count')).toHaveText('1 条未读');
+    const markAll = page.getByRole('button', { name: '全部已读' });
+    await expect(markAll).toBeEnabled();
+    await markAll.click();
+    await expect(page.locator('.notices__count')).toHaveText('没有未读通知');
+    await expect(page.locator('.notices__list').getByRole('img', { name: '未读' })).toHaveCount(0);
+    await shot(page, 'creator-all-read');
+    await scene.dispose();
+  });
+});

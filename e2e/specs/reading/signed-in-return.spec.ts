@@ -1,0 +1,152 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { originHeader, postForm } from '../../fixtures/buyer';
+import { test } from '../../fixtures/csp';
+import { demo } from '../../fixtures/routes';
+
+/**
+ * A seeded creator, not the demo creator, whose budget the other journeys spend: sign-in is rate
+ * limited per phone (10 in 15 minutes). The live-badge journey on the phone signs in as them too.
+ */
+const author = { phone: '13800000005', password: 'Demo1234', nickname: '像素工坊老周' };
+
+/** One second of a small WebM, recorded by the browser itself from a canvas (no ffmpeg needed). */
+async function recordWebm(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 90;
+    const context = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    let frame = 0;
+    const draw = setInterval(() => {
+      context.fillStyle = frame++ % 2 ? '#00b96b' : '#ffffff';
+      context.fillRect(0, 0, 160, 90);
+    }, 40);
+    const stopped = new Promise((resolve) => {
+      recorder.onstop = resolve;
+    });
+    recorder.start(100);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    recorder.stop();
+    await stopped;
+    clearInterval(draw);
+
+    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+  });
+
+  return Buffer.from(bytes);
+}
+
+/** The author publishes a paid post with a secret body and a video, through the API. */
+async function publishPaidVideoPost(
+  request: APIRequestContext,
+  video: Buffer,
+  title: string,
+  secret: string,
+) {
+  const login = await postForm(request, '/api/auth/password-login', author);
+  expect(login.code, login.message).toBe(200);
+  const fields = {
+    title,
+    summary: '付费看完整过程和视频。',
+    bodyHtml: `<p>${secret}</p>`,
+    visibility: 'paid',
+    price: '3.00',
+  };
+  const draft = await postForm(request, '/api/post/save-draft', fields);
+  expect(draft.code, draft.message).toBe(200);
+  const id = String(draft.data.id);
+  const upload = await request.post('/api/post/video-upload', {
+    headers: originHeader(),
+    multipart: { postId: id, file: { name: '过程.webm', mimeType: 'video/webm', buffer: video } },
+  });
+  const uploaded = (await upload.json()) as { code: number; message: string; data: { id: number } };
+  expect(uploaded.code, uploaded.message).toBe(200);
+  const published = await postForm(request, '/api/post/publish', { ...fields, id });
+  expect(published.code, published.message).toBe(200);
+
+  return { id, videoUrl: `/api/post/attachment/${uploaded.data.id}` };
+}
+
+test.describe('[READING] signing in brings you back signed in; titles stay; videos play', () => {
+  test('sign in from a locked post: back on it unlocked (body, video playing, comment box), no reload; sign out locks it again', async ({
+    page,
+    request,
+  }) => {
+    const title = `像素小动画 ${Date.now()}`;
+    const secret = `只给读者看的正文${Date.now()}`;
+    await page.goto('/404');
+    const post = await publishPaidVideoPost(request, await recordWebm(page), title, secret);
+
+    // A visitor: the preview and the lock, no body, no video.
+    await page.goto(`/post/${post.id}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} - 创作蛙`);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
+    const signIn = page.locator('.comment-section__signin').getByRole('link', { name: '登录' });
+    await expect(signIn).toBeVisible();
+
+    // Anything set on this window survives only if the app never reloads the page.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await signIn.click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpost%2F${post.id}$`));
+    await page.getByRole('tab', { name: '密码登录' }).click();
+    const panel = page.getByRole('tabpanel', { name: '密码登录' });
+    await panel.getByLabel('手机号').fill(author.phone);
+    await panel.getByLabel('密码').fill(author.password);
+    await page.getByRole('checkbox').check();
+    const ranged = page.waitForResponse(
+      (response) => response.url().endsWith(post.videoUrl) && response.status() === 206,
+    );
+    await panel.getByRole('button', { name: '登录', exact: true }).click();
+
+    // The author is back on their post: the body, the video, the comment box, their name on top.
+    await expect(page).toHaveURL((url) => url.pathname === `/post/${post.id}`);
+    await expect(page.getByText(secret)).toBeVisible();
+    await expect(page.getByPlaceholder('友善发言，理性交流')).toBeVisible();
+    await expect(page.locator('.comment-section__signin')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /账号菜单/ })).toContainText(author.nickname);
+    await expect(page).toHaveTitle(`${title} - 创作蛙`);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // The video plays from the authorised route, which answers range requests.
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', post.videoUrl);
+    await expect(video).toHaveAttribute('controls', '');
+    await ranged;
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      void element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0.3);
+    await page.screenshot({ path: `.tmp/checkout-shots/${test.info().project.name}-post-video.png` });
+
+    // Signing out forgets what the author was shown: back on the post, it is locked again.
+    await expect(async () => {
+      const signOut = page.getByRole('menuitem', { name: '退出' });
+      if (!(await signOut.isVisible())) await page.getByRole('button', { name: /账号菜单/ }).click();
+      await signOut.click({ timeout: 2000 });
+      await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === `/post/${post.id}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.locator('.comment-section__signin')).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('a profile keeps its own title once loaded, and its HTML has one description', async ({ page }) => {
+    await page.goto('/user/frog-draws');
+    await expect(page.getByRole('heading', { name: demo.creator.nickname })).toBeVisible();
+    await expect(page).toHaveTitle(`${demo.creator.nickname} - 创作蛙`);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+  });
+});
