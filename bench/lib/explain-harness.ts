@@ -1,0 +1,136 @@
+// The harness of the EXPLAIN benches (bench/*-queries.ts, bench/supporter-rank.ts): a throwaway schema
+// migrated like production, and an `explain(name, run)` that runs a repository call and prints
+// EXPLAIN (ANALYZE, BUFFERS) of each statement it sent, as Kysely compiled it (so the bench measures
+// the repository's own SQL, not a copy). Each bench seeds its own data and lists its own calls.
+import { randomBytes } from 'node:crypto';
+import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import type { DB } from '../../apps/server/src/db/types';
+
+export interface ExplainOptions {
+  /** The plan lines printed (BENCH_VERBOSE prints the whole plan)… */
+  planLines: RegExp;
+  /** …and at most this many of them (all when left out). */
+  maxLines?: number;
+  /**
+   * EXPLAIN ANALYZE each statement in a transaction that is rolled back: it really executes the
+   * statement, so a write would otherwise change the seed the next calls measure.
+   */
+  rollBack?: boolean;
+  /**
+   * Run the call itself in a transaction that is rolled back too (implies `rollBack`); `run` is given
+   * the transaction. For benches whose calls all write; one write call can use `rolledBack` instead.
+   */
+  rollBackCall?: boolean;
+  /** Keep the fastest of this many EXPLAIN ANALYZE runs: on a shared 2-core machine one run is noisy. */
+  bestOf?: number;
+}
+
+export interface ExplainBench {
+  /** Kysely on the bench's schema, with the app's CamelCasePlugin. */
+  db: Kysely<DB>;
+  /** Connections with the bench's schema first on the search_path, for seeding with plain SQL. */
+  pool: pg.Pool;
+  schema: string;
+  /** Runs a call (given `db`, or the transaction with `rollBackCall`), then explains what it sent. */
+  explain: (name: string, run: (db: Kysely<DB>) => Promise<unknown>) => Promise<void>;
+}
+
+class Rollback extends Error {}
+
+/** Runs `fn` in a transaction and rolls it back; an error of `fn` is thrown on. */
+export async function rolledBack(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<unknown>): Promise<void> {
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await fn(trx);
+      throw new Rollback();
+    })
+    .catch((error) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+}
+
+/** Creates the schema, migrates it, runs `body`, and drops the schema whatever happened. */
+export async function withExplainBench(
+  options: ExplainOptions,
+  body: (bench: ExplainBench) => Promise<void>,
+): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('Set BENCH_DATABASE_URL to a PostgreSQL you may create a schema in');
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Pool({ connectionString: url, max: 1 });
+  await admin.query(`create schema ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema},public` });
+
+  // Only while `explain` runs a call; transaction control is nothing to explain.
+  let captured: CompiledQuery[] | undefined;
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => {
+      if (captured && event.level === 'query' && !/^(begin|commit|rollback)\b/i.test(event.query.sql))
+        captured.push(event.query);
+    },
+  });
+
+  const { planLines, maxLines, rollBackCall = false, rollBack = rollBackCall, bestOf = 1 } = options;
+  const explainPlan = async (client: pg.PoolClient, { sql, parameters }: CompiledQuery) => {
+    if (rollBack) await client.query('begin');
+    try {
+      const plan = await client.query(`explain (analyze, buffers, format text) ${sql}`, [...parameters]);
+      return plan.rows.map((r) => r['QUERY PLAN'] as string);
+    } finally {
+      if (rollBack) await client.query('rollback');
+    }
+  };
+
+  const explain: ExplainBench['explain'] = async (name, run) => {
+    const statements: CompiledQuery[] = [];
+    captured = statements;
+    const t0 = performance.now();
+    try {
+      await (rollBackCall ? rolledBack(db, run) : run(db));
+    } finally {
+      captured = undefined;
+    }
+    const wall = (performance.now() - t0).toFixed(1);
+    if (statements.length === 0) throw new Error(`${name}: no statement captured`);
+    console.log(`\n### ${name} (the call itself ${wall} ms)`);
+    for (const statement of statements) {
+      const client = await pool.connect();
+      let best: { lines: string[]; ms: number } | undefined;
+      try {
+        for (let i = 0; i < bestOf; i++) {
+          const lines = await explainPlan(client, statement);
+          const ms = Number(/^Execution Time: ([\d.]+)/m.exec(lines.join('\n'))?.[1]);
+          if (!best || ms < best.ms) best = { lines, ms };
+        }
+      } finally {
+        client.release();
+      }
+      const lines = best?.lines ?? [];
+      const time = lines.find((l) => l.startsWith('Execution Time'));
+      const sql = statement.sql.replace(/\s+/g, ' ').slice(0, 90);
+      console.log(`-- ${sql}… ${time}${bestOf > 1 ? ` (best of ${bestOf})` : ''}`);
+      console.log(
+        process.env.BENCH_VERBOSE
+          ? lines.join('\n')
+          : lines
+              .filter((l) => planLines.test(l))
+              .slice(0, maxLines)
+              .join('\n'),
+      );
+    }
+  };
+
+  try {
+    await migrateToLatest(db);
+    await body({ db, pool, schema, explain });
+  } finally {
+    await db.destroy();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
