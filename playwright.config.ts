@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { SMS_RESEND_SECONDS } from './e2e/fixtures/session';
 
 /** A port nobody listens on: a server left running by an interrupted run cannot block this one. */
 const freePort = () =>
@@ -108,6 +109,8 @@ export default defineConfig({
       // The per-phone limits stay as in production.
       SIGN_IN_IP_LIMIT: '1000',
       SMS_SEND_IP_LIMIT: '1000',
+      // A journey's second code to one phone (sign-up, then 收款账户) waits seconds, not a minute.
+      SMS_RESEND_SECONDS: String(SMS_RESEND_SECONDS),
       // Money journeys: earnings settle at the settlement job's next run (every 30 s) instead of after
       // 7 days, and approved withdrawals are paid (or, on request, failed) by the simulated provider.
       SETTLEMENT_DAYS: '0',

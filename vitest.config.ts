@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './apps/server/vitest.config.ts';
 
@@ -7,5 +8,8 @@ import { serverProjects } from './apps/server/vitest.config.ts';
 export default defineConfig({
   test: {
     projects: ['packages/contracts', ...serverProjects, 'apps/web'],
+    // Vitest's default is one worker fewer than the cores: one worker on these 2-core machines. The
+    // server files wait on their database much of the time, so two workers take 476 s down to ~310 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -10,6 +10,7 @@ import {
   sessionPage,
 } from '../../fixtures/admin';
 import { ok, signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
+import { waitForNextSmsCode } from '../../fixtures/session';
 
 const ALIPAY_ACCOUNT = '13912345678';
 
@@ -224,9 +225,8 @@ test.describe
         )
         .toBeGreaterThanOrEqual(10_000);
 
-      // An Alipay account in the real name (one SMS code per phone per minute: the sign-up code came first).
-      const wait = signedUpAt + 61_000 - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // An Alipay account in the real name (one SMS code per phone per SMS_RESEND_SECONDS: the sign-up code came first).
+      await waitForNextSmsCode(signedUpAt);
       await ok(creator, '/api/payout-account/send-code');
       const code = await ok(creator, '/api/dev/my-last-sms-code');
       await ok(creator, '/api/payout-account/bind', {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { freshIdNumber, operator } from '../../fixtures/admin';
 import { ok, originHeader, signInPage, type SupporterSession, test } from '../../fixtures/buyer';
-import { freshPhone, lastSmsCode } from '../../fixtures/session';
+import { freshPhone, lastSmsCode, waitForNextSmsCode } from '../../fixtures/session';
 
 /**
  * The creator's way out for money: a new creator (approved application, real name 王小蛙) sells a
@@ -154,9 +154,8 @@ test.describe('[MONEY] withdraw', () => {
     await expect(dialog.getByText('请填写验证码')).toBeVisible();
     await dialog.getByLabel('银行卡号').fill(CARD.replace(/(\d{4})/g, '$1 ').trim());
 
-    // One code per phone per minute: the sign-up code was sent moments ago.
-    const wait = signedUpAt + 61_000 - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
+    // One code per phone per SMS_RESEND_SECONDS: the sign-up code was sent moments ago.
+    await waitForNextSmsCode(signedUpAt);
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText(/验证码已发送至 1\d{2}\*{4}\d{4}/)).toBeVisible();
     await dialog.getByLabel('短信验证码').fill(await lastSmsCode(page.request, phone));

@@ -10,7 +10,7 @@ export const smsPurposeSchema = z.enum(['login', 'bind'], { error: '验证码用
  */
 export type SmsPurpose = z.infer<typeof smsPurposeSchema> | 'payout_account';
 
-/** Seconds a phone must wait between two codes. */
+/** Seconds a phone must wait between two codes: the default of the server's SMS_RESEND_SECONDS. */
 export const SMS_RESEND_SECONDS = 60;
 
 export const authEndpoints = {

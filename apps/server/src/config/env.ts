@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { SMS_RESEND_SECONDS } from '@frog/contracts';
 import { z } from 'zod';
 import { isSecretKey } from '../lib/secret-box';
 import { type PaymentsEnv, paymentsEnvSchema } from '../payments/config';
@@ -71,6 +72,13 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanString.default(false),
     /** SMS provider: only `dev` exists yet (writes codes to the log); refused in production. */
     SMS_PROVIDER: z.enum(['dev'], { error: '目前仅支持 dev' }).default('dev'),
+    /** Seconds before the same phone may be sent another code (the sign-in page counts them down). */
+    SMS_RESEND_SECONDS: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(1, '至少为 1')
+      .max(3600, '不能超过 3600')
+      .default(SMS_RESEND_SECONDS),
     /** Days a session lives without use (sliding). */
     SESSION_TTL_DAYS: z.coerce
       .number({ error: '须为整数' })
@@ -289,6 +297,7 @@ export type Env = PaymentsEnv & {
   S3_PUBLIC_URL: string | undefined;
   S3_FORCE_PATH_STYLE: boolean;
   SMS_PROVIDER: 'dev';
+  SMS_RESEND_SECONDS: number;
   SESSION_TTL_DAYS: number;
   SIGN_IN_IP_LIMIT: number;
   SMS_SEND_IP_LIMIT: number;

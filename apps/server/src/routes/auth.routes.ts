@@ -64,7 +64,10 @@ export const authRoutes =
           await assertPhoneBindable(db, viewer, params.phone);
         }
 
-        return sendSmsCode({ db, sms, log: request.log }, { ...params, ip: request.ip });
+        return sendSmsCode(
+          { db, sms, log: request.log, resendSeconds: env.SMS_RESEND_SECONDS },
+          { ...params, ip: request.ip },
+        );
       },
     );
 

@@ -30,7 +30,12 @@ export const payoutAccountRoutes =
       app,
       payoutAccountEndpoints.sendCode,
       { auth: 'creator', rateLimit: [perCreator('payout-code', 10, 3600)] },
-      ({ viewer, request }) => sendPayoutAccountCode({ db, sms, log: request.log }, viewer, request.ip),
+      ({ viewer, request }) =>
+        sendPayoutAccountCode(
+          { db, sms, log: request.log, resendSeconds: env.SMS_RESEND_SECONDS },
+          viewer,
+          request.ip,
+        ),
     );
 
     defineRoute(

@@ -7,7 +7,6 @@ import {
   type payoutAccountEndpoints,
   Reason,
 } from '@frog/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PayoutAccountRow, UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { openSecret, parseSecretKey, sealSecret } from '../lib/secret-box';
@@ -22,9 +21,8 @@ import {
   savePayoutAccount,
 } from '../repositories/payout-account.repository';
 import type { Db } from '../repositories/user.repository';
-import type { SmsProvider } from '../sms/sms-provider';
 import { sendNotices } from './notification.service';
-import { sendSmsCode, verifySmsCode } from './sms-code.service';
+import { type SmsContext, sendSmsCode, verifySmsCode } from './sms-code.service';
 
 const PAYOUT_KEY_SECRET = 'payout_encryption_key';
 const LOCK_MS = PAYOUT_ACCOUNT_LOCK_HOURS * 3600 * 1000;
@@ -84,7 +82,7 @@ export async function getPayoutAccountView(
 
 /** Sends a payout-account code to the creator's own phone (never to a number the caller names). */
 export async function sendPayoutAccountCode(
-  ctx: { db: Db; sms: SmsProvider; log: FastifyBaseLogger },
+  ctx: SmsContext,
   viewer: UserRow,
   ip: string | null,
 ): Promise<{ resendAfterSeconds: number; phoneMasked: string }> {

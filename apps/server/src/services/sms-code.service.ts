@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { SMS_RESEND_SECONDS, type SmsPurpose } from '@frog/contracts';
+import type { SmsPurpose } from '@frog/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { newSmsCode, sha256Hex } from '../lib/tokens';
@@ -17,15 +17,18 @@ import type { SmsProvider } from '../sms/sms-provider';
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
+/** What sending a code needs; `resendSeconds` is SMS_RESEND_SECONDS. */
+export type SmsContext = { db: Db; sms: SmsProvider; log: FastifyBaseLogger; resendSeconds: number };
+
 const hashCode = (phone: string, purpose: SmsPurpose, code: string) =>
   sha256Hex(`${phone}:${purpose}:${code}`);
 
 /**
- * Sends a fresh code to a phone. One code per phone per SMS_RESEND_SECONDS (checked under a lock,
+ * Sends a fresh code to a phone. One code per phone per `resendSeconds` (checked under a lock,
  * so parallel requests cannot both pass); only a hash is stored. If the provider fails, nothing is kept.
  */
 export async function sendSmsCode(
-  ctx: { db: Db; sms: SmsProvider; log: FastifyBaseLogger },
+  ctx: SmsContext,
   input: { phone: string; purpose: SmsPurpose; ip: string | null },
 ): Promise<{ resendAfterSeconds: number }> {
   const { phone, purpose } = input;
@@ -34,7 +37,7 @@ export async function sendSmsCode(
     const now = Date.now();
     const latest = await findLatestSmsCode(trx, phone);
     const waitSeconds = latest
-      ? Math.ceil((latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - now) / 1000)
+      ? Math.ceil((latest.createdAt.getTime() + ctx.resendSeconds * 1000 - now) / 1000)
       : 0;
     if (waitSeconds > 0) throw AppError.rateLimited(`验证码发送太频繁，请${waitSeconds}秒后再试`);
 
@@ -50,7 +53,7 @@ export async function sendSmsCode(
     await ctx.sms.sendCode({ phone, code, purpose }, ctx.log);
   });
 
-  return { resendAfterSeconds: SMS_RESEND_SECONDS };
+  return { resendAfterSeconds: ctx.resendSeconds };
 }
 
 /**
