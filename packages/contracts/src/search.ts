@@ -9,27 +9,43 @@ const keywordSchema = z.preprocess(
   withoutNul(z.string({ error: '请输入搜索关键词' }).max(30, '搜索关键词不能超过30个字'), '搜索关键词'),
 );
 
+/**
+ * Search ranks at most this many matches (the newest posts, the most followed users, plus exact
+ * nickname matches), so one search costs the same at 1,000 rows as at 1,000,000; `more` says there
+ * were more matches than that (shown as 200+).
+ */
+export const SEARCH_RESULT_CAP = 200;
+
 export const postSearchPageSchema = z.object({
   list: z.array(postCardSchema),
+  /** Matches ranked, at most SEARCH_RESULT_CAP. */
   total: z.number(),
+  /** More matched than were ranked: a longer keyword narrows them. */
+  more: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });
 export type PostSearchPage = z.infer<typeof postSearchPageSchema>;
 
+export const userSearchPageSchema = userCardPageSchema.extend({ more: z.boolean() });
+export type UserSearchPage = z.infer<typeof userSearchPageSchema>;
+
 export const searchEndpoints = {
   /**
-   * Users whose nickname, profile address (slug) or bio contains the keyword; creators first,
-   * then exact and partial nickname matches. Operators and users without a nickname never appear.
+   * Users whose nickname, profile address (slug) or bio contains the keyword: the most followed
+   * matches and every exact nickname match (SEARCH_RESULT_CAP in all), ranked creators first, then
+   * exact and partial nickname matches, then followers. Operators and users without a nickname
+   * never appear.
    */
   user: defineEndpoint({
     path: '/api/search/user',
     params: pageParamsSchema.extend({ keyword: keywordSchema }),
-    data: userCardPageSchema,
+    data: userSearchPageSchema,
   }),
   /**
    * Published posts (never drafts, hidden or scheduled ones) whose title or summary contains the
-   * keyword, as cards: title matches first, then newest. Locked posts show their preview only.
+   * keyword, as cards: of the newest SEARCH_RESULT_CAP matches, title matches first, then newest.
+   * Locked posts show their preview only.
    */
   post: defineEndpoint({
     path: '/api/search/post',

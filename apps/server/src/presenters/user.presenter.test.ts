@@ -18,6 +18,8 @@ const row: UserRow = {
   bannedAt: null,
   banReason: null,
   bannedBy: null,
+  followerCount: 0,
+  followingCount: 0,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

@@ -16,7 +16,8 @@ export type CommentWithUsers = CommentRow & {
   replyToAvatarUrl: string | null;
   replyToSlug: string | null;
 };
-export type TopCommentWithUsers = CommentWithUsers & { replyCount: number };
+/** A top-level comment: its `replyCount` counts its live replies. */
+export type TopCommentWithUsers = CommentWithUsers;
 
 /** A post the viewer may see (`visiblePostsFor`) and so comment on. Selects no body columns. */
 export function findCommentablePost(db: Db, postId: number, viewerId: number | null) {
@@ -47,21 +48,21 @@ const withUsers = (db: Db) =>
       'r.slug as replyToSlug',
     ]);
 
-/** Live replies under top-level comment `c`. */
-const liveReplyCount = sql<number>`(select count(*)::int from comments x where x.root_id = c.id and x.deleted_at is null)`;
-
-/** A top-level comment is listed while it is live, or deleted but still holding live replies. */
+/**
+ * A top-level comment is listed while it is live, or deleted but still holding live replies
+ * (`reply_count`, kept by trigger). Both orders below read one range of an index
+ * (comments_post_top_idx, comments_post_hottest_idx) however many comments the post has.
+ */
 const isListedTopLevel = (postId: number): Expression<SqlBool> =>
-  sql<SqlBool>`c.post_id = ${postId} and c.root_id is null and (c.deleted_at is null or exists (
-    select 1 from comments x where x.root_id = c.id and x.deleted_at is null))`;
+  sql<SqlBool>`c.post_id = ${postId} and c.root_id is null and (c.deleted_at is null or c.reply_count > 0)`;
 
 /** One page of a post's top-level comments: newest first, or most replies first (then newest). */
 export async function listTopComments(
   db: Db,
   input: { postId: number; order: CommentOrder; limit: number; offset: number },
 ): Promise<TopCommentWithUsers[]> {
-  let query = withUsers(db).select(liveReplyCount.as('replyCount')).where(isListedTopLevel(input.postId));
-  if (input.order === 'hottest') query = query.orderBy(liveReplyCount, 'desc');
+  let query = withUsers(db).where(isListedTopLevel(input.postId));
+  if (input.order === 'hottest') query = query.orderBy('c.replyCount', 'desc');
   const rows = await query
     .orderBy('c.createdAt', 'desc')
     .orderBy('c.id', 'desc')
@@ -72,26 +73,25 @@ export async function listTopComments(
   return rows as TopCommentWithUsers[];
 }
 
-export async function countTopComments(db: Db, postId: number): Promise<number> {
+/**
+ * How many top-level comments the list holds, and every live comment and reply of the post: the
+ * post's counters, plus the few deleted top-level comments still listed for their live replies
+ * (a partial index holds only those).
+ */
+export async function countPostComments(db: Db, postId: number): Promise<{ listed: number; live: number }> {
   const row = await db
-    .selectFrom('comments as c')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(isListedTopLevel(postId))
-    .executeTakeFirstOrThrow();
+    .selectFrom('posts as p')
+    .select([
+      sql<number>`p.root_comment_count + (select count(*)::int from comments c
+        where c.post_id = p.id and c.root_id is null and c.deleted_at is not null and c.reply_count > 0)`.as(
+        'listed',
+      ),
+      'p.commentCount as live',
+    ])
+    .where('p.id', '=', postId)
+    .executeTakeFirst();
 
-  return row.n;
-}
-
-/** Every live comment and reply of a post. */
-export async function countLiveComments(db: Db, postId: number): Promise<number> {
-  const row = await db
-    .selectFrom('comments')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('postId', '=', postId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirstOrThrow();
-
-  return row.n;
+  return row ?? { listed: 0, live: 0 };
 }
 
 /** The first `perRoot` live replies (oldest first) under each of the given top-level comments. */
@@ -101,19 +101,12 @@ export async function listFirstReplies(
   perRoot: number,
 ): Promise<CommentWithUsers[]> {
   if (rootIds.length === 0) return [];
-  const ranked = db
-    .selectFrom('comments')
-    .select(['id', sql<number>`row_number() over (partition by root_id order by created_at, id)`.as('rank')])
-    .where('rootId', 'in', rootIds)
-    .where('deletedAt', 'is', null)
-    .as('ranked');
+  // Per root, the first `perRoot` of one index range (comments_root_idx), however many replies it has.
+  const first = sql<number>`(select x.id from unnest(${sql.val(rootIds)}::int[]) as r(id)
+    cross join lateral (select c2.id from comments c2 where c2.root_id = r.id and c2.deleted_at is null
+      order by c2.created_at, c2.id limit ${perRoot}) x)`;
 
-  return withUsers(db)
-    .innerJoin(ranked, 'ranked.id', 'c.id')
-    .where('ranked.rank', '<=', perRoot)
-    .orderBy('c.createdAt')
-    .orderBy('c.id')
-    .execute();
+  return withUsers(db).where('c.id', 'in', first).orderBy('c.createdAt').orderBy('c.id').execute();
 }
 
 /** One page of live replies under a top-level comment, oldest first. */
@@ -133,15 +126,15 @@ export function listReplies(
     .execute();
 }
 
+/** Live replies under a top-level comment (its counter). */
 export async function countReplies(db: Db, rootId: number): Promise<number> {
   const row = await db
     .selectFrom('comments')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('rootId', '=', rootId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirstOrThrow();
+    .select('replyCount')
+    .where('id', '=', rootId)
+    .executeTakeFirst();
 
-  return row.n;
+  return row?.replyCount ?? 0;
 }
 
 export async function findCommentWithUsers(db: Db, id: number): Promise<CommentWithUsers> {

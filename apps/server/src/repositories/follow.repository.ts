@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { UserCardRow } from './user-card.repository';
 import { selectUserCards } from './user-card.repository';
 import type { Db } from './user.repository';
@@ -31,14 +30,15 @@ export async function isFollowing(db: Db, followerId: number, followeeId: number
   return row !== undefined;
 }
 
+/** A user's followers (the counter the follows triggers keep). */
 export async function countFollowers(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('follows')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('followeeId', '=', userId)
-    .executeTakeFirstOrThrow();
+    .selectFrom('users')
+    .select('followerCount')
+    .where('id', '=', userId)
+    .executeTakeFirst();
 
-  return row.n;
+  return row?.followerCount ?? 0;
 }
 
 /**
@@ -67,11 +67,12 @@ export async function listFollowCards(
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .execute();
-  const { total } = await db
-    .selectFrom('follows')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where(mine, '=', input.userId)
-    .executeTakeFirstOrThrow();
+  const counts = await db
+    .selectFrom('users')
+    .select(['followerCount', 'followingCount'])
+    .where('id', '=', input.userId)
+    .executeTakeFirst();
+  const total = (input.type === 'following' ? counts?.followingCount : counts?.followerCount) ?? 0;
 
   return { rows, total };
 }

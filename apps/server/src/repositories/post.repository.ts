@@ -2,7 +2,8 @@ import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'k
 import type { DB, PostAttachmentRow, PostAttachmentsTable, PostRow, PostsTable } from '../db/types';
 import { displayStatusScope, livePostScope, ownPostScope, visiblePostsFor } from '../policies/post.policy';
 import { activeSubscriptionScope, openPlanScope } from '../policies/support-plan.policy';
-import { containsKeyword } from './text-search';
+import { SEARCH_RESULT_CAP } from '@frog/contracts';
+import { containsKeyword, searchCounts } from './text-search';
 import type { Db } from './user.repository';
 
 type PostsEb = ExpressionBuilder<DB, 'posts'>;
@@ -23,13 +24,14 @@ const cardColumns = [
   'posts.takenDownAt',
   'posts.takedownReason',
   'posts.takenDownBy',
+  'posts.commentCount',
   'users.nickname as authorNickname',
   'users.avatarUrl as authorAvatarUrl',
   'users.slug as authorSlug',
   'users.bio as authorBio',
 ] as const;
 
-export type PostCardRow = Omit<PostRow, 'bodyHtml'> & {
+export type PostCardRow = Omit<PostRow, 'bodyHtml' | 'rootCommentCount'> & {
   authorNickname: string;
   authorAvatarUrl: string | null;
   authorSlug: string;
@@ -182,20 +184,6 @@ export async function countAttachments(db: Db, postIds: number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.postId, Number(r.n)]));
 }
 
-/** Number of visible (not deleted) comments and replies per post. */
-export async function countComments(db: Db, postIds: number[]): Promise<Map<number, number>> {
-  if (postIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('comments')
-    .select(['postId', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('postId', 'in', postIds)
-    .where('deletedAt', 'is', null)
-    .groupBy('postId')
-    .execute();
-
-  return new Map(rows.map((r) => [r.postId, Number(r.n)]));
-}
-
 /** Keyset position: the last card's (published_at, id). */
 export type Keyset = { at: Date; id: number };
 
@@ -261,26 +249,55 @@ const matchesKeyword = (keyword: string) => (eb: PostsEb) =>
     eb.or([containsKeyword('posts.title', keyword), containsKeyword('posts.summary', keyword)]),
   ]);
 
-/** One page of live posts found by title or summary: title matches first, then newest. */
+/**
+ * One page of live posts found by title or summary: of the newest SEARCH_RESULT_CAP matches, title
+ * matches first, then newest. Reading the newest matches is one ordered range for PostgreSQL:
+ * along posts_published_keyset_idx for a common keyword (it stops once it has enough), through the
+ * trigram indexes for a rare one, so a search costs the same however many posts there are.
+ */
 export async function searchLivePosts(
   db: Db,
   input: { keyword: string; page: number; pageSize: number },
-): Promise<{ rows: PostCardRow[]; total: number }> {
-  const rows = await cardQuery(db)
-    .where(matchesKeyword(input.keyword))
+): Promise<{ rows: PostCardRow[]; total: number; more: boolean }> {
+  const query = db
+    .with('matched', (qc) =>
+      qc
+        .selectFrom('posts')
+        .select(['posts.id', 'posts.publishedAt'])
+        .where(matchesKeyword(input.keyword))
+        .orderBy('posts.publishedAt', 'desc')
+        .orderBy('posts.id', 'desc')
+        .limit(SEARCH_RESULT_CAP + 1),
+    )
+    .with('ranked', (qc) =>
+      qc
+        .selectFrom('matched')
+        .select('id')
+        .orderBy('publishedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(SEARCH_RESULT_CAP),
+    );
+  const rows = await query
+    .selectFrom('posts')
+    .innerJoin('ranked', 'ranked.id', 'posts.id')
+    .innerJoin('users', 'users.id', 'posts.authorId')
+    .select(cardColumns)
+    .select(searchCounts)
     .orderBy(sql`strpos(lower(posts.title), ${input.keyword.toLowerCase()}) > 0`, 'desc')
     .orderBy('posts.publishedAt', 'desc')
     .orderBy('posts.id', 'desc')
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .execute();
-  const { total } = await db
-    .selectFrom('posts')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where(matchesKeyword(input.keyword))
-    .executeTakeFirstOrThrow();
+  const first = rows[0];
+  // A page past the end has no row to carry the counts: read them alone.
+  const counts = first ?? (await query.selectNoFrom(searchCounts).executeTakeFirstOrThrow());
 
-  return { rows, total };
+  return {
+    rows: rows.map(({ matched: _, ranked: __, ...card }) => card),
+    total: counts.ranked,
+    more: counts.matched > SEARCH_RESULT_CAP,
+  };
 }
 
 export type ManagedStatus = 'published' | 'scheduled' | 'draft' | 'hidden';

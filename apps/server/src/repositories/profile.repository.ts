@@ -17,9 +17,8 @@ export function findProfileBySlug(
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.nickname', 'u.avatarUrl', 'u.bio', 'u.slug', 'u.isCreator'])
+    .select(['u.followerCount', 'u.followingCount'])
     .select([
-      sql<number>`(select count(*)::int from follows f where f.followee_id = u.id)`.as('followerCount'),
-      sql<number>`(select count(*)::int from follows f where f.follower_id = u.id)`.as('followingCount'),
       sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId ?? 0} and f.followee_id = u.id)`.as(
         'isFollowing',
       ),

@@ -26,3 +26,13 @@ export type SearchableColumn =
  */
 export const containsKeyword = (column: SearchableColumn, keyword: string): RawBuilder<SqlBool> =>
   sql<SqlBool>`regexp_replace(${sql.ref(column)}, '(.)', '\\1\\1\\1', 'g') ilike ${`%${escapeLike(tripled(keyword))}%`}`;
+
+/**
+ * The counts of a capped search, read from its two common table expressions: `matched` (the
+ * matches it looked at, at most SEARCH_RESULT_CAP + 1, so one more means there were more) and
+ * `ranked` (the ones it ranks and pages through).
+ */
+export const searchCounts = [
+  sql<number>`(select count(*)::int from matched)`.as('matched'),
+  sql<number>`(select count(*)::int from ranked)`.as('ranked'),
+] as const;

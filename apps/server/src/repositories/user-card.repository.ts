@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, UsersTable } from '../db/types';
-import { containsKeyword } from './text-search';
+import { SEARCH_RESULT_CAP } from '@frog/contracts';
+import { containsKeyword, searchCounts } from './text-search';
 import type { Db } from './user.repository';
 
 /** What a user list shows: public columns, the follower count and whether the viewer follows. */
@@ -20,21 +21,20 @@ export type UserCardRow = {
  * built on it cannot leak them.
  */
 export function selectUserCards(db: Db, viewerId: number | null) {
-  return db
-    .selectFrom('users as u')
-    .select((eb) => [
+  return db.selectFrom('users as u').select(userCardColumns(viewerId));
+}
+
+/** The card columns of `users as u`, for a query that joins more. */
+function userCardColumns(viewerId: number | null) {
+  return (eb: ExpressionBuilder<DB & { u: UsersTable }, 'u'>) =>
+    [
       'u.id',
       'u.nickname',
       'u.avatarUrl',
       'u.bio',
       'u.slug',
       'u.isCreator',
-      eb
-        .selectFrom('follows')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('follows.followeeId', '=', 'u.id')
-        .$asScalar()
-        .as('followerCount'),
+      'u.followerCount',
       viewerId === null
         ? sql<boolean>`false`.as('isFollowing')
         : eb
@@ -46,7 +46,7 @@ export function selectUserCards(db: Db, viewerId: number | null) {
                 .where('follows.followerId', '=', viewerId),
             )
             .as('isFollowing'),
-    ]);
+    ] as const;
 }
 
 /**
@@ -64,30 +64,66 @@ const matchesKeyword = (keyword: string) => (eb: ExpressionBuilder<DB & { u: Use
     ]),
   ]);
 
+/** At most this many users whose nickname is exactly the keyword are ranked beside the most followed. */
+const EXACT_NICKNAMES = 20;
+
 /**
- * Users found by nickname, slug or bio. Creators first, then an exact nickname, then a nickname
- * that contains the keyword (before slug- or bio-only matches), then by followers.
+ * Users found by nickname, slug or bio: the SEARCH_RESULT_CAP most followed matches (creators
+ * first: one ordered range of users_search_rank_idx for a common keyword, the trigram indexes for a
+ * rare one) and whoever's nickname is exactly the keyword (users_nickname_lower_idx). Ranked
+ * creators first, then an exact nickname, then a nickname that contains the keyword (before slug-
+ * or bio-only matches), then by followers. `total` counts the ranked users; `more`: matches were left out.
  */
 export async function searchUserCards(
   db: Db,
   input: { keyword: string; viewerId: number | null; page: number; pageSize: number },
-): Promise<{ rows: UserCardRow[]; total: number }> {
+): Promise<{ rows: UserCardRow[]; total: number; more: boolean }> {
   const lowered = input.keyword.toLowerCase();
-  const rows = await selectUserCards(db, input.viewerId)
-    .where(matchesKeyword(input.keyword))
+  const query = db
+    .with('matched', (qc) =>
+      qc
+        .selectFrom('users as u')
+        .select('u.id')
+        .where(matchesKeyword(input.keyword))
+        .orderBy('u.isCreator', 'desc')
+        .orderBy('u.followerCount', 'desc')
+        .orderBy('u.id')
+        .limit(SEARCH_RESULT_CAP + 1),
+    )
+    .with('exact', (qc) =>
+      qc
+        .selectFrom('users as u')
+        .select('u.id')
+        .where(sql`lower(u.nickname)`, '=', lowered)
+        .where('u.isOperator', '=', false)
+        .limit(EXACT_NICKNAMES),
+    )
+    .with('ranked', (qc) =>
+      qc
+        .selectFrom((sub) => sub.selectFrom('matched').select('id').limit(SEARCH_RESULT_CAP).as('top'))
+        .select('top.id')
+        .union(qc.selectFrom('exact').select('id')),
+    );
+  const rows = await query
+    .selectFrom('users as u')
+    .innerJoin('ranked', 'ranked.id', 'u.id')
+    .select(userCardColumns(input.viewerId))
+    .select(searchCounts)
     .orderBy('u.isCreator', 'desc')
     .orderBy(sql`lower(u.nickname) = ${lowered}`, 'desc')
     .orderBy(sql`strpos(lower(u.nickname), ${lowered}) > 0`, 'desc')
-    .orderBy('followerCount', 'desc')
+    .orderBy('u.followerCount', 'desc')
     .orderBy('u.id')
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .execute();
-  const { total } = await db
-    .selectFrom('users as u')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where(matchesKeyword(input.keyword))
-    .executeTakeFirstOrThrow();
+  const first = rows[0];
+  // A page past the end has no row to carry the counts: read them alone.
+  const counts = first ?? (await query.selectNoFrom(searchCounts).executeTakeFirstOrThrow());
 
-  return { rows, total };
+  return {
+    rows: rows.map(({ matched: _, ranked: __, ...card }) => card),
+    total: counts.ranked,
+    more: counts.matched > SEARCH_RESULT_CAP,
+  };
 }

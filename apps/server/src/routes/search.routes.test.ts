@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { searchEndpoints } from '@frog/contracts';
+import { SEARCH_RESULT_CAP, searchEndpoints } from '@frog/contracts';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../test/factories';
@@ -166,6 +166,47 @@ describe('POST /api/search/post', () => {
       reason: 'invalid_params',
     });
     expect((await t.call(searchEndpoints.post, { keyword: '字'.repeat(31) })).body.code).toBe(400);
+  });
+});
+
+describe('search ranks at most SEARCH_RESULT_CAP matches, so it costs the same at any size', () => {
+  it('users: the most followed matches, creators first, plus an exact nickname however unfollowed', async () => {
+    const tag = `c${randomInt(100_000, 999_999)}`;
+    await sql`insert into users (phone, slug, nickname)
+      select '136' || lpad((${randomInt(0, 9_000_000)} + i)::text, 8, '0'), ${tag} || '-' || i, ${tag} || '号' || i
+      from generate_series(1, ${SEARCH_RESULT_CAP + 5}) i`.execute(t.db);
+    const creator = await buildCreator(t.db, { nickname: `画${tag}` });
+    const exact = await buildUser(t.db, { nickname: tag.toUpperCase() });
+
+    const first = await t.call(searchEndpoints.user, { keyword: tag, pageSize: '50' });
+    expect(first.body.data).toMatchObject({ more: true, total: SEARCH_RESULT_CAP + 1 });
+    // Creators first, then the exact nickname (case-insensitive), though it has no followers.
+    expect(first.body.data.list.slice(0, 2).map((u) => u.id)).toEqual([creator.id, exact.id]);
+
+    const past = await t.call(searchEndpoints.user, { keyword: tag, page: '100', pageSize: '50' });
+    expect(past.body.data).toMatchObject({ list: [], more: true, total: SEARCH_RESULT_CAP + 1 });
+
+    const few = await t.call(searchEndpoints.user, { keyword: `${tag}号1` });
+    expect(few.body.data.more).toBe(false);
+  });
+
+  it('posts: the newest matches, title matches first among them', async () => {
+    const tag = `t${randomInt(100_000, 999_999)}`;
+    const creator = await buildCreator(t.db);
+    await sql`insert into posts (author_id, title, summary, status, published_at)
+      select ${creator.id}, '作品' || i, ${tag} || ' 摘要', 'published', now() - i * interval '1 minute'
+      from generate_series(1, ${SEARCH_RESULT_CAP + 5}) i`.execute(t.db);
+    const oldTitle = await buildPost(t.db, creator.id, {
+      title: `${tag} 标题`,
+      publishedAt: new Date(Date.now() - 86_400_000),
+    });
+    const newTitle = await buildPost(t.db, creator.id, { title: `新 ${tag}`, publishedAt: new Date() });
+
+    const res = await t.call(searchEndpoints.post, { keyword: tag });
+    expect(res.body.data).toMatchObject({ more: true, total: SEARCH_RESULT_CAP });
+    // The newest title match leads; a title match older than the newest CAP matches is not ranked.
+    expect(res.body.data.list[0]!.id).toBe(newTitle.id);
+    expect(res.body.data.list.map((p) => p.id)).not.toContain(oldTitle.id);
   });
 });
 

@@ -13,9 +13,8 @@ import { canComment, canDeleteComment, canReplyToComment } from '../policies/com
 import { presentComment, presentTopComment } from '../presenters/comment.presenter';
 import {
   type CommentedPost,
-  countLiveComments,
   countReplies,
-  countTopComments,
+  countPostComments,
   findCommentablePost,
   findCommentById,
   findCommentWithUsers,
@@ -56,15 +55,14 @@ export async function listPostComments(
   params: Page & { postId: number; order: CommentOrder },
 ): Promise<CommentList> {
   const post = await getCommentablePost(db, params.postId, viewer);
-  const [rows, total, commentCount] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     listTopComments(db, {
       postId: post.id,
       order: params.order,
       limit: params.pageSize,
       offset: (params.page - 1) * params.pageSize,
     }),
-    countTopComments(db, post.id),
-    countLiveComments(db, post.id),
+    countPostComments(db, post.id),
   ]);
   const replies = await listFirstReplies(
     db,
@@ -83,9 +81,9 @@ export async function listPostComments(
     ),
     page: params.page,
     pageSize: params.pageSize,
-    total,
-    hasMore: params.page * params.pageSize < total,
-    commentCount,
+    total: counts.listed,
+    hasMore: params.page * params.pageSize < counts.listed,
+    commentCount: counts.live,
     canComment: canComment(viewer),
   };
 }

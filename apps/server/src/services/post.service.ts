@@ -16,7 +16,6 @@ import { canViewFullPost, displayStatus, isPostReleased, postAbilities } from '.
 import { presentDraft, presentPostCard, presentPostDetail } from '../presenters/post.presenter';
 import {
   countAttachments,
-  countComments,
   findEntitlements,
   findLatestDraft,
   findOwnPost,
@@ -57,10 +56,9 @@ export function decodeCursor(cursor: string | undefined): { segment: string; key
  */
 export async function presentCards(db: Db, viewer: Viewer, rows: PostCardRow[]): Promise<PostCard[]> {
   const ids = rows.map((r) => r.id);
-  const [plans, attachments, comments, entitlements] = await Promise.all([
+  const [plans, attachments, entitlements] = await Promise.all([
     listPlansOfPosts(db, ids),
     countAttachments(db, ids),
-    countComments(db, ids),
     viewer ? findEntitlements(db, viewer.id, ids) : undefined,
   ]);
   const now = new Date();
@@ -69,7 +67,7 @@ export async function presentCards(db: Db, viewer: Viewer, rows: PostCardRow[]):
     presentPostCard(row, {
       plans: plans.get(row.id) ?? [],
       attachments: attachments.get(row.id) ?? 0,
-      comments: comments.get(row.id) ?? 0,
+      comments: row.commentCount,
       locked: !canViewFullPost(viewer, row, {
         hasUnlock: entitlements?.unlocked.has(row.id) ?? false,
         hasActivePlan: entitlements?.byPlan.has(row.id) ?? false,

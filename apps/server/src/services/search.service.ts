@@ -1,4 +1,4 @@
-import type { PostSearchPage, UserCardPage } from '@frog/contracts';
+import type { PostSearchPage, UserSearchPage } from '@frog/contracts';
 import type { UserRow } from '../db/types';
 import { presentUserCard } from '../presenters/user-card.presenter';
 import { searchLivePosts } from '../repositories/post.repository';
@@ -13,13 +13,14 @@ export async function searchUsers(
   db: Db,
   viewer: UserRow | null,
   params: SearchParams,
-): Promise<UserCardPage> {
+): Promise<UserSearchPage> {
   const viewerId = viewer?.id ?? null;
-  const { rows, total } = await searchUserCards(db, { ...params, viewerId });
+  const { rows, total, more } = await searchUserCards(db, { ...params, viewerId });
 
   return {
     list: rows.map((row) => presentUserCard(row, viewerId)),
     total,
+    more,
     page: params.page,
     pageSize: params.pageSize,
   };
@@ -34,11 +35,12 @@ export async function searchPosts(
   viewer: UserRow | null,
   params: SearchParams,
 ): Promise<PostSearchPage> {
-  const { rows, total } = await searchLivePosts(db, params);
+  const { rows, total, more } = await searchLivePosts(db, params);
 
   return {
     list: await presentCards(db, viewer, rows),
     total,
+    more,
     page: params.page,
     pageSize: params.pageSize,
   };

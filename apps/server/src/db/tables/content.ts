@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, DefaultTimestamp } from './columns';
+import type { Counter, DefaultTimestamp, Timestamp } from './columns';
 
 // Posts, their attachments and plans, comments. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
 
@@ -22,6 +22,9 @@ export interface PostsTable {
   takenDownAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   takedownReason: ColumnType<string | null, string | null | undefined, string | null>;
   takenDownBy: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Live comments and replies; live top-level comments. Kept by triggers on comments. */
+  commentCount: Counter;
+  rootCommentCount: Counter;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -74,5 +77,7 @@ export interface CommentsTable {
   content: string;
   deletedAt: Timestamp | null;
   deletedBy: number | null;
+  /** On a top-level comment: its live replies. Kept by triggers on comments. */
+  replyCount: Counter;
   createdAt: DefaultTimestamp;
 }

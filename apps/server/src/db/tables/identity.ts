@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, DefaultTimestamp } from './columns';
+import type { Counter, DefaultTimestamp, Timestamp } from './columns';
 
 // Accounts, sessions, uploads, creator applications and follows. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
 
@@ -21,6 +21,9 @@ export interface UsersTable {
   bannedBy: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who may send this user private messages. */
   dmPolicy: ColumnType<DmPolicy, DmPolicy | undefined, DmPolicy>;
+  /** Kept by triggers on follows (migration add-comment-and-follow-counters); never written by code. */
+  followerCount: Counter;
+  followingCount: Counter;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

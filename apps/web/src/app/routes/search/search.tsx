@@ -1,3 +1,4 @@
+import { SEARCH_RESULT_CAP } from '@frog/contracts';
 import { Button, Empty, Pagination, Result, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,8 +17,12 @@ type Found = {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
-  data?: { total: number };
+  data?: { total: number; more: boolean };
 };
+
+/** How many were found, as shown: a capped search says 200+ (contracts SEARCH_RESULT_CAP). */
+const shownTotal = (data: { total: number; more: boolean }) =>
+  data.more ? `${SEARCH_RESULT_CAP}+` : String(data.total);
 
 /** One tab's answer: loading, failed (with retry), nothing found, or the results and a pager. */
 function Results(props: {
@@ -25,7 +30,7 @@ function Results(props: {
   page: number;
   onPage: (page: number) => void;
   empty: string;
-  count: (total: number) => string;
+  count: (shown: string) => string;
   children: ReactNode;
 }) {
   const { query } = props;
@@ -40,11 +45,14 @@ function Results(props: {
       />
     );
   const total = query.data?.total ?? 0;
-  if (total === 0) return <Empty description={props.empty} />;
+  if (!query.data || total === 0) return <Empty description={props.empty} />;
 
   return (
     <>
-      <p className="user-list-count">{props.count(total)}</p>
+      <p className="user-list-count">
+        {props.count(shownTotal(query.data))}
+        {query.data.more && '，结果较多，只列出最相关的一部分；换个更具体的关键词试试'}
+      </p>
       {props.children}
       {total > SEARCH_PAGE_SIZE && (
         <Pagination
@@ -78,8 +86,8 @@ export function Component() {
     setParams({ keyword, tab, page: String(next) });
     window.scrollTo({ top: 0 });
   };
-  const label = (name: string, total: number | undefined) =>
-    total === undefined ? name : `${name} ${total}`;
+  const label = (name: string, data: { total: number; more: boolean } | undefined) =>
+    data === undefined ? name : `${name} ${shownTotal(data)}`;
 
   return (
     <div className="page page--narrow">
@@ -92,14 +100,14 @@ export function Component() {
           items={[
             {
               key: 'user',
-              label: label('用户', users.data?.total),
+              label: label('用户', users.data),
               children: (
                 <Results
                   query={users}
                   page={page}
                   onPage={handlePage}
                   empty={`没有找到与“${keyword}”相关的用户，换个关键词试试`}
-                  count={(total) => `共找到 ${total} 位用户`}
+                  count={(shown) => `共找到 ${shown} 位用户`}
                 >
                   <ul className="user-list">
                     {users.data?.list.map((user) => (
@@ -111,14 +119,14 @@ export function Component() {
             },
             {
               key: 'post',
-              label: label('作品', posts.data?.total),
+              label: label('作品', posts.data),
               children: (
                 <Results
                   query={posts}
                   page={page}
                   onPage={handlePage}
                   empty={`没有找到与“${keyword}”相关的作品，换个关键词试试`}
-                  count={(total) => `共找到 ${total} 篇作品`}
+                  count={(shown) => `共找到 ${shown} 篇作品`}
                 >
                   <div className="post-grid">
                     {posts.data?.list.map((post) => (
