@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
 import { isMalformedMultipart, MALFORMED_UPLOAD_MESSAGE } from '../lib/multipart-errors';
 import { isInputRefusedByDatabase } from '../lib/pg-errors';
+import { noteRefusal } from './request-log';
 
 export type EnvelopeBody = { code: number; message: string; data: unknown; reason?: string };
 
@@ -61,14 +62,14 @@ function fromBadInput(error: unknown): AppError | undefined {
 
 /**
  * Every error becomes an envelope. Expected failures (AppError and framework 4xx) keep their
- * Chinese message; anything else is a 500 whose body names only the request id, while the log
- * gets the stack.
+ * Chinese message (and request-log.ts's line of that request names them); anything else is a 500
+ * whose body names only the request id, while the log gets the stack at error level.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = error instanceof AppError ? error : fromFrameworkError(error);
     if (known) {
-      request.log.info({ code: known.code, reason: known.message }, 'request refused');
+      noteRefusal(request, known);
 
       return sendRefusal(reply, known);
     }
@@ -95,7 +96,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = fromFrameworkError(error) ?? AppError.badRequest('请求地址格式不正确');
-  request.log.info({ code: known.code, reason: known.message }, 'request refused');
+  noteRefusal(request, known);
 
   return sendRefusal(reply, known);
 }
