@@ -8,8 +8,12 @@ import { noteRefusal } from './request-log';
 
 export type EnvelopeBody = { code: number; message: string; data: unknown; reason?: string };
 
-/** Writes a refusal `{ code, message, data, reason }` with the HTTP status mirroring the code. */
+/**
+ * Writes a refusal `{ code, message, data, reason }` with the HTTP status mirroring the code, and
+ * hands it to the request's one log line (request-log.ts).
+ */
 export function sendRefusal(reply: FastifyReply, refusal: AppError) {
+  noteRefusal(reply.request, refusal);
   const body: EnvelopeBody = {
     code: refusal.code,
     message: refusal.message,
@@ -68,11 +72,7 @@ function fromBadInput(error: unknown): AppError | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = error instanceof AppError ? error : fromFrameworkError(error);
-    if (known) {
-      noteRefusal(request, known);
-
-      return sendRefusal(reply, known);
-    }
+    if (known) return sendRefusal(reply, known);
     const badInput = fromBadInput(error);
     if (badInput) {
       request.log.warn({ err: error }, 'bad input reached past validation');
@@ -94,9 +94,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Fastify's `frameworkErrors` option: errors raised before routing (a URL that does not decode,
  * a path parameter too long) get the same envelope as everything else.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const known = fromFrameworkError(error) ?? AppError.badRequest('请求地址格式不正确');
-  noteRefusal(request, known);
 
   return sendRefusal(reply, known);
 }
