@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverDir = join(root, 'apps/server');
@@ -59,9 +58,11 @@ export async function ensureServerBuild({ force = false, quiet = false } = {}) {
   const wanted = serverSourceHash();
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
   if (!force && current === wanted && existsSync(join(dist, 'main.js'))) return false;
-  if (!quiet) console.log(current ? '服务端代码已变化，正在重新编译…' : '正在编译服务端…');
+  if (!quiet) console.log(current && !force ? '服务端代码已变化，正在重新编译…' : '正在编译服务端…');
   const started = performance.now();
   rmSync(dist, { recursive: true, force: true });
+  // Loaded only to build: an up-to-date `npm start` does not pay for it.
+  const { build } = await import('esbuild');
   await build({
     absWorkingDir: root,
     entryPoints: { main: 'apps/server/src/main.ts' },

@@ -127,7 +127,42 @@ describe('Tencent Cloud SMS through the sign-in flow', () => {
     expect(res.body).toMatchObject({ message: '短信发送失败，请稍后重试', reason: 'provider_unavailable' });
     expect(await storedCodes(phone)).toEqual([]);
     expect(readSmsFailureCounts()).toEqual({ 'sendCode:timeout': 1 });
-    expect(failureLogged(res.headers['x-request-id'])).toMatchObject({ failure: 'timeout' });
+    expect(failureLogged(res.headers['x-request-id'])).toMatchObject({
+      failure: 'timeout',
+      err: { message: expect.stringContaining('aborted due to timeout') },
+    });
+  });
+});
+
+describe('the Tencent client on its own', () => {
+  const clientTo = (endpoint: string, secretKey: string = STUB_CREDENTIALS.secretKey) =>
+    new TencentSmsProvider({
+      secretId: STUB_CREDENTIALS.secretId,
+      secretKey,
+      sdkAppId: '1400006666',
+      signName: '创作蛙',
+      templateId: '1110',
+      templateParams: 'code',
+      region: 'ap-guangzhou',
+      endpoint,
+      timeoutMs: 2000,
+    });
+  const send = (provider: TencentSmsProvider) =>
+    provider
+      .sendCode({ phone: uniquePhone(), code: '123456', purpose: 'login', validMinutes: 5 })
+      .catch((error: unknown) => error);
+
+  it('names an unreachable API a network failure and keeps the cause', async () => {
+    const failure = await send(clientTo('http://127.0.0.1:9'));
+
+    expect(failure).toBeInstanceOf(SmsSendError);
+    expect(failure).toMatchObject({ failure: 'network', cause: expect.any(Error) });
+  });
+
+  it('sends a template of the code alone when TENCENT_SMS_TEMPLATE_PARAMS=code', async () => {
+    await send(clientTo(stub.url));
+
+    expect(stub.sent.at(-1)?.templateParams).toEqual(['123456']);
   });
 });
 
