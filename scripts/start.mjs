@@ -1,20 +1,23 @@
-// `npm start`: build the web app if needed, then run the one server process (API + web + simulator).
+// `npm start`: build the web app and compile the server when their sources changed (content hash), then
+// run the one server process (API + web + simulator) as plain JavaScript: no tsx at run time.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureWebBuild } from './web-build.mjs';
 import { requireNode } from './require-node.mjs';
+import { ensureServerBuild } from './server-build.mjs';
+import { ensureWebBuild } from './web-build.mjs';
 
 requireNode();
 const root = new URL('..', import.meta.url).pathname;
 ensureWebBuild();
+await ensureServerBuild();
 
 const envFile = join(root, '.env');
 const args = [
   ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
-  '--import',
-  'tsx',
-  'apps/server/src/main.ts',
+  // Stack traces in the logs name the TypeScript files and lines (dist/*.js.map).
+  '--enable-source-maps',
+  'apps/server/dist/main.js',
 ];
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -18,6 +18,7 @@ import { registerCrossSiteGuard } from './plugins/cross-site';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerRateLimit } from './plugins/rate-limit';
+import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { adminConsoleRoutes } from './routes/admin-console.routes';
@@ -94,13 +95,15 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const { env, db, sms } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL },
+    // One line per request (2xx/3xx at debug, 4xx at info, 5xx at error) instead of Fastify's two at info.
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
     frameworkErrors: answerFrameworkError,
   });
   // In-flight requests get this long to finish on close (main.ts gives the whole shutdown 10 s).
   registerGracefulClose(app, { drainMs: 8_000 });
-  const storages = deps.storage && deps.privateStorage ? undefined : createStorages(env);
+  const storages = deps.storage && deps.privateStorage ? undefined : await createStorages(env);
   const storage = deps.storage ?? storages?.storage;
   const privateStorage = deps.privateStorage ?? storages?.privateStorage;
   if (!storage || !privateStorage) throw new Error('storage drivers missing');
@@ -114,8 +117,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const { streams: unreadStreams } = setUpLiveUnread(app, { db, redisUrl: env.REDIS_URL, redis });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandler(app);
   // Before any route, so every page, file and API answer (the simulator's too) carries them.

@@ -9,7 +9,7 @@ import { PaymentsConfigError } from './payments/config';
 import { createPaymentsRuntime } from './payments/runtime';
 import { createSmsProvider } from './sms/create-sms-provider';
 
-/** Reads env, opens and migrates the database, seeds a fresh embedded one, serves until a signal. */
+/** Reads env, opens and migrates the database, seeds a fresh embedded one (not in production), serves until a signal. */
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await createDatabase(env);
@@ -17,9 +17,14 @@ async function main(): Promise<void> {
 
   const payments = createPaymentsRuntime(env);
   const app = await buildApp({ env, db: database.db, sms: createSmsProvider(env), payments });
+  // Demo data (public passwords, an operator among them) only outside production.
   if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
-    const { usersCreated } = await seedDemoData(database.db);
-    app.log.info({ usersCreated }, '首次启动：已写入演示数据');
+    if (env.NODE_ENV === 'production') {
+      app.log.warn('首次启动：生产环境不写入演示数据，请用 npm run admin:create 创建运营账号');
+    } else {
+      const { usersCreated } = await seedDemoData(database.db);
+      app.log.info({ usersCreated }, '首次启动：已写入演示数据');
+    }
   }
 
   // Periodic work (reconciliation, close confirmation …) on pg-boss in the same database: each

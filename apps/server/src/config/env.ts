@@ -3,6 +3,7 @@ import { SMS_RESEND_SECONDS } from '@frog/contracts';
 import { z } from 'zod';
 import { isSecretKey } from '../lib/secret-box';
 import { type PaymentsEnv, paymentsEnvSchema } from '../payments/config';
+import { checkSmsEnv, type SmsEnv, smsEnvSchema } from '../sms/config';
 import { defaultWebDistDir, repoRoot } from './paths';
 
 const booleanString = z
@@ -70,8 +71,6 @@ const envSchema = z
     S3_PUBLIC_URL: optionalUrl(/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/, '须为 http(s):// 地址，不带 ? 或 #'),
     /** Path-style addressing (endpoint/bucket/key); needed by MinIO and most self-hosted S3. */
     S3_FORCE_PATH_STYLE: booleanString.default(false),
-    /** SMS provider: only `dev` exists yet (writes codes to the log); refused in production. */
-    SMS_PROVIDER: z.enum(['dev'], { error: '目前仅支持 dev' }).default('dev'),
     /** Seconds before the same phone may be sent another code (the sign-in page counts them down). */
     SMS_RESEND_SECONDS: z.coerce
       .number({ error: '须为整数' })
@@ -203,6 +202,8 @@ const envSchema = z
       .max(100_000_000, '不能超过 100000000')
       .default(500_000),
     ...paymentsEnvSchema.shape,
+    // SMS_PROVIDER and the provider's keys (sms/config.ts).
+    ...smsEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3') {
@@ -258,16 +259,15 @@ const envSchema = z
         message: '生产环境必填：收银台链接签名密钥（openssl rand -hex 32）',
       });
     }
-    if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'dev') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMS_PROVIDER'],
-        message: '生产环境不能使用开发短信通道（dev），请配置真实的短信服务商',
-      });
+    for (const issue of checkSmsEnv(env, env.NODE_ENV)) {
+      ctx.addIssue({ code: 'custom', path: [issue.key], message: issue.message });
     }
   });
 
-export type Env = PaymentsEnv & {
+/** The payment and SMS keys, whose schemas live beside their code. */
+type ProviderEnv = PaymentsEnv & SmsEnv;
+
+export type Env = ProviderEnv & {
   ORDER_EXPIRE_MINUTES: number;
   PLATFORM_FEE_BPS: number;
   SETTLEMENT_DAYS: number;
@@ -296,7 +296,6 @@ export type Env = PaymentsEnv & {
   S3_SECRET_ACCESS_KEY: string | undefined;
   S3_PUBLIC_URL: string | undefined;
   S3_FORCE_PATH_STYLE: boolean;
-  SMS_PROVIDER: 'dev';
   SMS_RESEND_SECONDS: number;
   SESSION_TTL_DAYS: number;
   SIGN_IN_IP_LIMIT: number;

@@ -4,11 +4,16 @@ import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
 import { isMalformedMultipart, MALFORMED_UPLOAD_MESSAGE } from '../lib/multipart-errors';
 import { isInputRefusedByDatabase } from '../lib/pg-errors';
+import { noteRefusal } from './request-log';
 
 export type EnvelopeBody = { code: number; message: string; data: unknown; reason?: string };
 
-/** Writes a refusal `{ code, message, data, reason }` with the HTTP status mirroring the code. */
+/**
+ * Writes a refusal `{ code, message, data, reason }` with the HTTP status mirroring the code, and
+ * hands it to the request's one log line (request-log.ts).
+ */
 export function sendRefusal(reply: FastifyReply, refusal: AppError) {
+  noteRefusal(reply.request, refusal);
   const body: EnvelopeBody = {
     code: refusal.code,
     message: refusal.message,
@@ -61,17 +66,13 @@ function fromBadInput(error: unknown): AppError | undefined {
 
 /**
  * Every error becomes an envelope. Expected failures (AppError and framework 4xx) keep their
- * Chinese message; anything else is a 500 whose body names only the request id, while the log
- * gets the stack.
+ * Chinese message (and request-log.ts's line of that request names them); anything else is a 500
+ * whose body names only the request id, while the log gets the stack at error level.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = error instanceof AppError ? error : fromFrameworkError(error);
-    if (known) {
-      request.log.info({ code: known.code, reason: known.message }, 'request refused');
-
-      return sendRefusal(reply, known);
-    }
+    if (known) return sendRefusal(reply, known);
     const badInput = fromBadInput(error);
     if (badInput) {
       request.log.warn({ err: error }, 'bad input reached past validation');
@@ -93,9 +94,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Fastify's `frameworkErrors` option: errors raised before routing (a URL that does not decode,
  * a path parameter too long) get the same envelope as everything else.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const known = fromFrameworkError(error) ?? AppError.badRequest('请求地址格式不正确');
-  request.log.info({ code: known.code, reason: known.message }, 'request refused');
 
   return sendRefusal(reply, known);
 }

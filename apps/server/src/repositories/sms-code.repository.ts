@@ -42,8 +42,15 @@ export async function insertSmsCode(
     createdAt: Date;
     ip: string | null;
   },
-): Promise<void> {
-  await db.insertInto('smsCodes').values(row).execute();
+): Promise<number> {
+  const { id } = await db.insertInto('smsCodes').values(row).returning('id').executeTakeFirstOrThrow();
+
+  return id;
+}
+
+/** Forgets a code that was never delivered (the provider failed), so the phone may ask again at once. */
+export async function deleteSmsCode(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('smsCodes').where('id', '=', id).execute();
 }
 
 /** Marks a code used; answers false when another request used it first. */

@@ -1,17 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { SmsPurpose } from '@frog/contracts';
+import { Reason, type SmsPurpose } from '@frog/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { newSmsCode, sha256Hex } from '../lib/tokens';
 import {
   claimSmsCodeAttempt,
   consumeSmsCode,
+  deleteSmsCode,
   findActiveSmsCode,
   findLatestSmsCode,
   insertSmsCode,
   lockPhoneForSms,
 } from '../repositories/sms-code.repository';
 import type { Db } from '../repositories/user.repository';
+import { SmsSendError } from '../sms/errors';
 import type { SmsProvider } from '../sms/sms-provider';
 
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
@@ -24,15 +26,28 @@ const hashCode = (phone: string, purpose: SmsPurpose, code: string) =>
   sha256Hex(`${phone}:${purpose}:${code}`);
 
 /**
- * Sends a fresh code to a phone. One code per phone per `resendSeconds` (checked under a lock,
- * so parallel requests cannot both pass); only a hash is stored. If the provider fails, nothing is kept.
+ * What the person reads when the provider did not deliver: asked too often (the provider's per-phone
+ * limits) or the service failing (refused, timed out, unreachable). Both are worth a later retry.
+ */
+function refusalOfFailedSend(error: SmsSendError): AppError {
+  if (error.failure === 'rate_limited') return AppError.rateLimited('该手机号获取验证码过于频繁，请稍后再试');
+
+  return AppError.conflict('短信发送失败，请稍后重试', Reason.PROVIDER_UNAVAILABLE);
+}
+
+/**
+ * Sends a fresh code to a phone. One code per phone per `resendSeconds` (checked and claimed under a
+ * lock, so parallel requests cannot both pass); only a hash is stored. The provider is called after
+ * that transaction, never inside it (a slow provider must not hold a connection, PGlite's only one);
+ * if it fails, the claimed code is deleted, so nothing undelivered is kept and the phone may retry.
  */
 export async function sendSmsCode(
   ctx: SmsContext,
   input: { phone: string; purpose: SmsPurpose; ip: string | null },
 ): Promise<{ resendAfterSeconds: number }> {
   const { phone, purpose } = input;
-  await ctx.db.transaction().execute(async (trx) => {
+  const code = newSmsCode();
+  const codeId = await ctx.db.transaction().execute(async (trx) => {
     await lockPhoneForSms(trx, phone);
     const now = Date.now();
     const latest = await findLatestSmsCode(trx, phone);
@@ -41,8 +56,7 @@ export async function sendSmsCode(
       : 0;
     if (waitSeconds > 0) throw AppError.rateLimited(`验证码发送太频繁，请${waitSeconds}秒后再试`);
 
-    const code = newSmsCode();
-    await insertSmsCode(trx, {
+    return insertSmsCode(trx, {
       phone,
       purpose,
       codeHash: hashCode(phone, purpose, code),
@@ -50,8 +64,13 @@ export async function sendSmsCode(
       expiresAt: new Date(now + SMS_CODE_TTL_MS),
       ip: input.ip,
     });
-    await ctx.sms.sendCode({ phone, code, purpose }, ctx.log);
   });
+  try {
+    await ctx.sms.sendCode({ phone, code, purpose, validMinutes: SMS_CODE_TTL_MS / 60_000 }, ctx.log);
+  } catch (error) {
+    await deleteSmsCode(ctx.db, codeId);
+    throw error instanceof SmsSendError ? refusalOfFailedSend(error) : error;
+  }
 
   return { resendAfterSeconds: ctx.resendSeconds };
 }
