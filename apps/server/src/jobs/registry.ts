@@ -11,7 +11,11 @@ import { reconcilePayments } from './reconcile-payments';
 import { reconcileRefunds } from './reconcile-refunds';
 
 /** What every job handler gets: the database, the payments runtime and the configuration. */
-export type JobContext = { db: Db; payments: Pick<PaymentsRuntime, 'provider' | 'config'>; env: Env };
+export type JobContext = {
+  db: Db;
+  payments: Pick<PaymentsRuntime, 'provider' | 'config' | 'queryLimiter'>;
+  env: Env;
+};
 
 /**
  * When a job runs: every N seconds (one run per N-second slot of the database clock, whichever
