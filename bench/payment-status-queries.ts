@@ -19,7 +19,7 @@ const payments = Number(process.argv[2] ?? 1_000_000);
 const pending = 10_000;
 await withExplainBench(
   { planLines: /Scan|Join|Sort|Limit|Update|LockRows/, maxLines: 10, rollBackCall: true, bestOf: 3 },
-  async ({ db, pool, explain }) => {
+  async ({ pool, explain }) => {
     const started = Date.now();
     const q = (text: string) => pool.query(text);
     await q(`insert into users (phone, slug, nickname, is_creator)
