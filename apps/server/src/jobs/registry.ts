@@ -35,7 +35,7 @@ export type JobDefinition<C = JobContext> = {
 /** Every periodic job of the server. `src/jobs/job-queue.ts` runs them on pg-boss. */
 export const jobRegistry: readonly JobDefinition[] = [
   {
-    // Queries payments left pending and closes expired ones.
+    // Makes the due provider queries of pending payments (money/query-schedule.ts), closes expired ones.
     name: 'reconcile-payments',
     schedule: { everySeconds: 30 },
     handler: (ctx) => reconcilePayments(moneyContextOf(ctx)),
