@@ -7,6 +7,7 @@ const usage = `npm run bench [-- options]
   --connections N      concurrent connections of every load (default 64)
   --duration S         seconds per call (default 10), after a warm-up of 3 s
   --polls N,N          pending payments polled at 1 Hz, one run each (default 1000,10000)
+  --poll-duration S    seconds each poll run lasts (default 10; 60 gives provider calls over a real minute)
   --engine NAME        postgres or pglite only (default both)
 PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a throwaway database
 is created there and dropped. Its CPU is read from /proc, so it must run on this machine to be counted.`;
@@ -20,6 +21,7 @@ export function parseOptions(argv) {
       connections: { type: 'string' },
       duration: { type: 'string' },
       polls: { type: 'string' },
+      'poll-duration': { type: 'string' },
       engine: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -48,7 +50,7 @@ export function parseOptions(argv) {
     duration: number(values.duration, short ? 1 : 10),
     warmup: short ? 0 : 3,
     polls: (values.polls ?? (short ? '20' : '1000,10000')).split(',').map((n) => number(n)),
-    pollDuration: short ? 2 : 10,
+    pollDuration: number(values['poll-duration'], short ? 2 : 10),
     engines,
     databaseUrl,
     /** As printed: without its password. */

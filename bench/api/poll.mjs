@@ -24,6 +24,22 @@ const formHeaders = (origin, ip) => ({
   'x-forwarded-for': ip,
 });
 
+/**
+ * fetch, tried again (up to 3 times) when the connection fails rather than answers: on a loaded
+ * machine a kept-alive socket is now and then closed under a request. Opening a cashier twice is
+ * safe (the server reuses the provider order it made).
+ */
+async function fetchRetried(url, init, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /** Opens the cashier of payments first … first+count-1 (get-pending-payment, Alipay), a few at a time. */
 export async function openCashiers(base, first, count, { secret, expiresAt, concurrency = 8 }) {
   let next = first;
@@ -31,7 +47,7 @@ export async function openCashiers(base, first, count, { secret, expiresAt, conc
     while (next < first + count) {
       const i = next++;
       const no = paymentNo(i);
-      const response = await fetch(`${base}/api/trade/payment/get-pending-payment`, {
+      const response = await fetchRetried(`${base}/api/trade/payment/get-pending-payment`, {
         method: 'POST',
         headers: formHeaders(base, buyerIp(i)),
         body: new URLSearchParams({

@@ -113,6 +113,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => payouts.close());
   const appDeps: AppDeps = { env, db, sms, storage, payments, payouts };
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
+  // Every process on this Redis spends one budget of provider payment queries.
+  if (redis) payments.queryLimiter.shareThrough(redis);
   // Unread signals fan out through Redis pub/sub across processes, in-process without Redis.
   const { streams: unreadStreams } = setUpLiveUnread(app, { db, redisUrl: env.REDIS_URL, redis });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

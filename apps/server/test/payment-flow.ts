@@ -1,4 +1,5 @@
 import { orderEndpoints, tradeEndpoints } from '@frog/contracts';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { PaymentRow } from '../src/db/types';
 import type { TestApp } from './test-app';
@@ -32,4 +33,16 @@ export async function postingsOf(t: TestApp, orderId: number): Promise<Record<st
   for (const r of rows) sums[r.account] = (sums[r.account] ?? 0) + r.amountFen;
 
   return sums;
+}
+
+/**
+ * Time passes until the payment's next scheduled provider query is due (money/query-schedule.ts):
+ * its due time is moved to just before the database's now, or `lateSeconds` before it.
+ */
+export async function makeQueryDue(t: TestApp, paymentId: number, lateSeconds = 0): Promise<void> {
+  await t.db
+    .updateTable('payments')
+    .set({ nextQueryAt: sql<Date>`now() - make_interval(secs => ${lateSeconds + 0.001})` })
+    .where('id', '=', paymentId)
+    .execute();
 }

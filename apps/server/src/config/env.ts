@@ -201,6 +201,18 @@ const envSchema = z
       .min(1, '至少为 1')
       .max(100_000_000, '不能超过 100000000')
       .default(500_000),
+    /**
+     * Provider payment queries a second for the whole fleet (every process together, counted in
+     * Redis when REDIS_URL is set): a quarter for the reconciliation job, the rest for the waiting
+     * cashiers' status polls, so 10,000 waiting buyers cost the provider no more than 1,000 do.
+     * Notifications are never limited. docs/MONEY.md, "Asking the provider".
+     */
+    PAYMENT_QUERIES_PER_SECOND: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(2, '至少为 2')
+      .max(10_000, '不能超过 10000')
+      .default(20),
     ...paymentsEnvSchema.shape,
     // SMS_PROVIDER and the provider's keys (sms/config.ts).
     ...smsEnvSchema.shape,
@@ -275,6 +287,7 @@ export type Env = ProviderEnv & {
   WITHDRAWAL_FEE_FEN: number;
   TIP_MIN_FEN: number;
   TIP_MAX_FEN: number;
+  PAYMENT_QUERIES_PER_SECOND: number;
   NODE_ENV: 'development' | 'test' | 'production';
   HOST: string;
   PORT: number;

@@ -30,7 +30,11 @@ describe('closes confirmed by the close query', () => {
     const past = new Date(Date.now() - 20 * 60_000);
     await t.db
       .updateTable('payments')
-      .set({ expiresAt: new Date(Date.now() - 1000), createdAt: past, lastQueriedAt: null })
+      .set({
+        expiresAt: new Date(Date.now() - 1000),
+        createdAt: past,
+        nextQueryAt: new Date(Date.now() - 1000),
+      })
       .where('id', '=', flow.payment.id)
       .execute();
     await t.db.updateTable('orders').set({ expiresAt: past }).where('orderNo', '=', flow.orderNo).execute();
@@ -186,7 +190,11 @@ describe('closes confirmed by the close query', () => {
     const payment = await paymentRow(t, paymentNo);
     await t.db
       .updateTable('payments')
-      .set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 20 * 60_000) })
+      .set({
+        expiresAt: new Date(Date.now() - 1000),
+        createdAt: new Date(Date.now() - 20 * 60_000),
+        nextQueryAt: new Date(Date.now() - 1000),
+      })
       .where('id', '=', payment.id)
       .execute();
 

@@ -216,7 +216,7 @@ describe('job queue (pg-boss)', () => {
       await queue.stop();
 
       const [paymentRound] = await jobRows('reconcile-payments');
-      expect(paymentRound?.output).toEqual({ claimed: 0, closed: 0, failed: 0 });
+      expect(paymentRound?.output).toEqual({ claimed: 0, closed: 0, failed: 0, deferred: 0 });
       const [settlement] = await jobRows('settle-earnings');
       expect(settlement?.output).toEqual({ orders: 0, amountFen: 0 });
     } finally {

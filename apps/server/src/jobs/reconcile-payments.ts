@@ -1,31 +1,75 @@
 import type { PaymentRow } from '../db/types';
 import { advanceClose, CLOSE_GRACE_MS, closeLocally, scheduleClose } from '../money/close-payment';
 import type { MoneyContext } from '../money/context';
-import { QUERY_THROTTLE_MS, queryAndApply } from '../money/query-payment';
-import { claimPendingPayments } from '../repositories/payment.repository';
+import { queryAndApply } from '../money/query-payment';
+import { claimDuePayments, releasePaymentQueryClaim } from '../repositories/payment.repository';
 
-export type ReconcileResult = { claimed: number; closed: number; failed: number };
+export type ReconcileResult = {
+  /** Payments claimed because they were due. */
+  claimed: number;
+  closed: number;
+  /** Provider failures (counted and logged by the provider wrapper); the schedule asks again. */
+  failed: number;
+  /** Claims given back because the job's share of the query budget ran out before the deadline. */
+  deferred: number;
+};
+
+export type ReconcileOptions = {
+  /** Payments claimed at once (default 50). */
+  batch?: number;
+  /** The round stops claiming after this long (default 25 s, inside the job's 30 s interval). */
+  budgetMs?: number;
+};
 
 /**
- * One reconciliation round: claims a batch of pending payments not queried in the last 5 s
- * (FOR UPDATE SKIP LOCKED, so several processes never take the same rows), queries the provider
- * and applies a success; expired ones are closed at the provider and, once it confirms, locally,
- * unless the provider says they were paid after all, which is applied (and flagged late).
+ * One reconciliation round over pending payments whose next query is due (money/query-schedule.ts):
+ * the schedule's steps no status poll made (the buyer left the cashier), the later queries every
+ * two minutes, and expiry. Claims them oldest due first in batches (FOR UPDATE SKIP LOCKED, so
+ * several processes never take the same rows), takes a token of the job's share of the query
+ * budget for each provider query, queries and applies a success; expired ones are closed at the
+ * provider and, once it confirms, locally, unless the provider says they were paid after all,
+ * which is applied (and flagged late). Batches go on while they come back full and the round's
+ * time lasts; a claim whose token does not come in time is given back, due again.
  */
-export async function reconcilePayments(ctx: MoneyContext, limit = 50): Promise<ReconcileResult> {
-  const claimed = await claimPendingPayments(ctx.db, new Date(Date.now() - QUERY_THROTTLE_MS), limit);
-  let closed = 0;
-  let failed = 0;
-  for (const payment of claimed) {
-    try {
-      if (await reconcileOne(ctx, payment)) closed++;
-    } catch {
-      // Provider failures are counted and logged by the provider wrapper; the next round retries.
-      failed++;
+export async function reconcilePayments(
+  ctx: MoneyContext,
+  options: ReconcileOptions = {},
+): Promise<ReconcileResult> {
+  const batch = options.batch ?? 50;
+  const deadline = Date.now() + (options.budgetMs ?? 25_000);
+  const result: ReconcileResult = { claimed: 0, closed: 0, failed: 0, deferred: 0 };
+  let claimed: PaymentRow[];
+  let outOfTime = false;
+  do {
+    claimed = await claimDuePayments(ctx.db, batch);
+    result.claimed += claimed.length;
+    for (const payment of claimed) {
+      // Once the round's time is up, the rest of the batch is given back untouched.
+      outOfTime ||= needsQuery(payment) && !(await takeToken(ctx, deadline));
+      if (outOfTime) {
+        await releasePaymentQueryClaim(ctx.db, payment);
+        result.deferred++;
+        continue;
+      }
+      try {
+        if (await reconcileOne(ctx, payment)) result.closed++;
+      } catch {
+        // Provider failures are counted and logged by the provider wrapper; the schedule retries.
+        result.failed++;
+      }
     }
-  }
+  } while (!outOfTime && claimed.length === batch && Date.now() < deadline);
 
-  return { claimed: claimed.length, closed, failed };
+  return result;
+}
+
+const needsQuery = (payment: PaymentRow) => Boolean(payment.reqSeqId && payment.reqDate);
+
+/** A token of the job's lane, waiting at most until the round's deadline (no budget: no limit). */
+function takeToken(ctx: MoneyContext, deadline: number): Promise<boolean> {
+  if (!ctx.queryLimiter) return Promise.resolve(true);
+
+  return ctx.queryLimiter.takeForJob(Math.max(0, deadline - Date.now()));
 }
 
 /**

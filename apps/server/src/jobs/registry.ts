@@ -11,7 +11,11 @@ import { reconcilePayments } from './reconcile-payments';
 import { reconcileRefunds } from './reconcile-refunds';
 
 /** What every job handler gets: the database, the payments runtime and the configuration. */
-export type JobContext = { db: Db; payments: Pick<PaymentsRuntime, 'provider' | 'config'>; env: Env };
+export type JobContext = {
+  db: Db;
+  payments: Pick<PaymentsRuntime, 'provider' | 'config' | 'queryLimiter'>;
+  env: Env;
+};
 
 /**
  * When a job runs: every N seconds (one run per N-second slot of the database clock, whichever
@@ -31,7 +35,7 @@ export type JobDefinition<C = JobContext> = {
 /** Every periodic job of the server. `src/jobs/job-queue.ts` runs them on pg-boss. */
 export const jobRegistry: readonly JobDefinition[] = [
   {
-    // Queries payments left pending and closes expired ones.
+    // Makes the due provider queries of pending payments (money/query-schedule.ts), closes expired ones.
     name: 'reconcile-payments',
     schedule: { everySeconds: 30 },
     handler: (ctx) => reconcilePayments(moneyContextOf(ctx)),

@@ -1,13 +1,22 @@
 import type { Env } from '../config/env';
+import type { ProviderQueryLimiter } from '../lib/provider-query-limiter';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentsRuntime } from '../payments/runtime';
 import type { Db } from '../repositories/user.repository';
 
 /**
  * What the money operations need: the database, the provider (its merchant id too), the platform
- * fee (PLATFORM_FEE_BPS) and where the provider sends notifications (refunds name it as well).
+ * fee (PLATFORM_FEE_BPS), where the provider sends notifications (refunds name it as well) and the
+ * fleet-wide budget of scheduled provider queries (status polls and reconciliation take from it;
+ * without one, as in some tests, they are not limited).
  */
-export type MoneyContext = { db: Db; provider: PaymentProvider; feeBps: number; notifyUrl?: string };
+export type MoneyContext = {
+  db: Db;
+  provider: PaymentProvider;
+  feeBps: number;
+  notifyUrl?: string;
+  queryLimiter?: ProviderQueryLimiter;
+};
 
 /**
  * The one way routes and jobs build it, so none forgets a field: a refund sent without the
@@ -16,12 +25,13 @@ export type MoneyContext = { db: Db; provider: PaymentProvider; feeBps: number; 
 export function moneyContextOf(deps: {
   db: Db;
   env: Pick<Env, 'PLATFORM_FEE_BPS'>;
-  payments: Pick<PaymentsRuntime, 'provider' | 'config'>;
+  payments: Pick<PaymentsRuntime, 'provider' | 'config' | 'queryLimiter'>;
 }): Required<MoneyContext> {
   return {
     db: deps.db,
     provider: deps.payments.provider,
     feeBps: deps.env.PLATFORM_FEE_BPS,
     notifyUrl: deps.payments.config.huifu.notifyUrl,
+    queryLimiter: deps.payments.queryLimiter,
   };
 }

@@ -2,12 +2,16 @@ import type { PaymentState, QueryPaymentResult } from '../payments/provider';
 import { type ApplyOutcome, applyPaymentResult } from './apply-payment-result';
 import type { MoneyContext } from './context';
 
-/** The server's own provider queries of one payment are at most this frequent. */
+/**
+ * A provider close (关单) is sent or confirmed at most this often (jobs/confirm-closes.ts). Payment
+ * queries follow their own schedule (money/query-schedule.ts).
+ */
 export const QUERY_THROTTLE_MS = 5_000;
 
 /**
- * Queries one provider attempt and applies a verified success (status polls, reconciliation,
- * closes and the cashier use it); answers the state the provider reported.
+ * Queries one provider attempt and applies a verified success (status polls and reconciliation on
+ * the query schedule, closes and the cashier); answers the state the provider reported. Whoever
+ * calls it on the schedule has claimed the step and taken a token of the query budget first.
  */
 export async function queryAndApply(
   ctx: MoneyContext,

@@ -3,6 +3,7 @@
  * provider adapter, WeChat OAuth options and, in simulator mode, the simulator mounted at /sim.
  */
 import type { Env } from '../config/env';
+import { createProviderQueryLimiter, type ProviderQueryLimiter } from '../lib/provider-query-limiter';
 import { type PaymentsConfig, resolvePaymentsConfig } from './config';
 import { type FailureLogger, observeProvider } from './observed-provider';
 import type { PaymentProvider } from './provider';
@@ -20,11 +21,15 @@ export type PaymentsRuntime = {
   oauth: WechatOAuthOptions;
   /** Present in simulator mode: mount it at /sim; tests drive it (settle, notify …). */
   simulator?: Simulator;
+  /** The budget of provider payment queries (PAYMENT_QUERIES_PER_SECOND); buildApp shares it through Redis. */
+  queryLimiter: ProviderQueryLimiter;
 };
 
 export type PaymentsRuntimeOptions = Pick<SimulatorOptions, 'logger' | 'notifyRetryDelaysMs'> & {
   /** Replaces global fetch for the provider and OAuth (tests without a listening server). */
   fetch?: typeof fetch;
+  /** Redis key of the query budget; one deployment shares the default, tests isolate theirs. */
+  queryLimitKey?: string;
 };
 
 /**
@@ -44,7 +49,11 @@ export function createPaymentsRuntime(env: Env, options: PaymentsRuntimeOptions 
     logger = next;
   };
   const oauth = { ...wechatOAuthOptions(config), fetch: options.fetch };
-  if (config.provider !== 'simulator' || !keys) return { config, provider, setLogger, oauth };
+  const queryLimiter = createProviderQueryLimiter({
+    perSecond: env.PAYMENT_QUERIES_PER_SECOND,
+    key: options.queryLimitKey,
+  });
+  if (config.provider !== 'simulator' || !keys) return { config, provider, setLogger, oauth, queryLimiter };
 
   const simulator = createSimulatorForConfig(config, {
     publicUrl: env.PUBLIC_URL,
@@ -53,5 +62,5 @@ export function createPaymentsRuntime(env: Env, options: PaymentsRuntimeOptions 
     notifyRetryDelaysMs: options.notifyRetryDelaysMs,
   });
 
-  return { config, provider, setLogger, oauth, simulator };
+  return { config, provider, setLogger, oauth, simulator, queryLimiter };
 }

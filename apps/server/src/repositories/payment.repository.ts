@@ -1,6 +1,14 @@
 import { PaymentStatus } from '@frog/contracts';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { PaymentEventsTable, PaymentRow, PaymentsTable } from '../db/types';
+import {
+  EXPIRED_RECHECK_SECONDS,
+  MIN_QUERY_GAP_SECONDS,
+  POLL_QUERY_OFFSETS_SECONDS,
+  POLL_QUERY_STEPS,
+  RECONCILE_QUERY_EVERY_SECONDS,
+  secondsToNextStep,
+} from '../money/query-schedule';
 import type { Db } from './user.repository';
 
 export function findPaymentByNo(db: Db, paymentNo: string): Promise<PaymentRow | undefined> {
@@ -79,16 +87,77 @@ export function findPaymentOfOrder(db: Db, orderId: number): Promise<PaymentRow 
   return db.selectFrom('payments').selectAll().where('orderId', '=', orderId).executeTakeFirst();
 }
 
+/** Seconds as an interval literal (code constants of the schedule only, never input). */
+const seconds = (n: number) => sql`${sql.lit(`${n} seconds`)}::interval`;
+
+/** Gap from the due time of the claimed step (`query_step` before it moves) to the next one. */
+const gapToNextStep = sql`case query_step ${sql.join(
+  POLL_QUERY_OFFSETS_SECONDS.map(
+    (_, step) => sql`when ${sql.lit(step)} then ${seconds(secondsToNextStep(step))}`,
+  ),
+  sql` `,
+)} else ${seconds(RECONCILE_QUERY_EVERY_SECONDS)} end`;
+
 /**
- * Claims the query slot of a payment: sets last_queried_at unless it was set after `threshold`.
- * Of many concurrent pollers, one gets true.
+ * The next due time of a pending payment whose query step is being claimed (money/query-schedule.ts):
+ * expired → looked at again a minute later (its close under way); no provider order → its expiry;
+ * within the poll's steps → the schedule's next offset after the step's own due time, never sooner
+ * than MIN_QUERY_GAP_SECONDS from now; after them → the reconciliation job's interval from now.
+ * Never past the expiry, so the job closes it on time.
  */
-export async function claimPaymentQuery(db: Db, id: number, threshold: Date): Promise<boolean> {
+const nextDueAfterClaim = sql<Date>`case
+  when expires_at <= now() then now() + ${seconds(EXPIRED_RECHECK_SECONDS)}
+  when req_seq_id is null then expires_at
+  when query_step < ${sql.lit(POLL_QUERY_STEPS - 1)}
+    then least(greatest(next_query_at + ${gapToNextStep}, now() + ${seconds(MIN_QUERY_GAP_SECONDS)}), expires_at)
+  else least(now() + ${seconds(RECONCILE_QUERY_EVERY_SECONDS)}, expires_at)
+end`;
+
+/** What a claim writes: the step moves on, the next due time follows it, the query is stamped. */
+const claimChanges = {
+  queryStep: sql<number>`query_step + 1`,
+  nextQueryAt: nextDueAfterClaim,
+  lastQueriedAt: sql<Date>`now()`,
+};
+
+/**
+ * What a status poll reads (one index lookup by payment number): the status, and whether a
+ * scheduled provider query the poll may make is due now (a poll step, by the database's clock).
+ */
+export function findPaymentPollState(db: Db, paymentNo: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'status', 'reqSeqId', 'reqDate', 'queryStep'])
+    .select(
+      sql<boolean>`(status = ${sql.lit(PaymentStatus.PENDING)} and req_seq_id is not null
+        and req_date is not null and query_step < ${sql.lit(POLL_QUERY_STEPS)} and next_query_at <= now())`.as(
+        'pollQueryDue',
+      ),
+    )
+    .where('paymentNo', '=', paymentNo)
+    .executeTakeFirst();
+}
+
+/** A payment's status alone (after a query applied a result). */
+export async function findPaymentStatus(db: Db, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirst();
+
+  return row?.status;
+}
+
+/**
+ * Claims poll step `step` of a pending payment if it is still that step and due: one UPDATE, so
+ * of every poll and job racing for it, on any process, exactly one gets true and queries.
+ */
+export async function claimPollQueryStep(db: Db, id: number, step: number): Promise<boolean> {
   const claimed = await db
     .updateTable('payments')
-    .set({ lastQueriedAt: new Date() })
+    .set(claimChanges)
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('lastQueriedAt', 'is', null), eb('lastQueriedAt', '<', threshold)]))
+    .where('status', '=', PaymentStatus.PENDING)
+    .where('queryStep', '=', step)
+    .where('queryStep', '<', POLL_QUERY_STEPS)
+    .where('nextQueryAt', '<=', sql<Date>`now()`)
     .returning('id')
     .executeTakeFirst();
 
@@ -96,31 +165,43 @@ export async function claimPaymentQuery(db: Db, id: number, threshold: Date): Pr
 }
 
 /**
- * Claims a batch of pending payments not queried since `threshold` (FOR UPDATE SKIP LOCKED, so
- * several processes never take the same rows), stamping last_queried_at.
+ * Claims up to `limit` pending payments that are due, oldest due first (FOR UPDATE SKIP LOCKED,
+ * so several processes never take the same rows), moving each to its next step. Answers the rows
+ * as claimed (query_step already moved on).
  */
-export async function claimPendingPayments(db: Db, threshold: Date, limit: number): Promise<PaymentRow[]> {
-  const { rows } = await sql<{ id: number }>`
-    update payments set last_queried_at = now()
-    where id in (
-      select id from payments
-      where status = ${PaymentStatus.PENDING}
-        and (last_queried_at is null or last_queried_at < ${threshold})
-      order by expires_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`.execute(db);
-  if (rows.length === 0) return [];
-
+export function claimDuePayments(db: Db, limit: number): Promise<PaymentRow[]> {
   return db
-    .selectFrom('payments')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
+    .updateTable('payments')
+    .set(claimChanges)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payments')
+        .select('id')
+        .where('status', '=', PaymentStatus.PENDING)
+        .where('nextQueryAt', '<=', sql<Date>`now()`)
+        .orderBy('nextQueryAt')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
     )
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Gives back a claim that was not used (the query budget ran out): the payment is due again now,
+ * at the step it was claimed from. Only if nobody moved it since.
+ */
+export async function releasePaymentQueryClaim(
+  db: Db,
+  claimed: Pick<PaymentRow, 'id' | 'queryStep'>,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ queryStep: claimed.queryStep - 1, nextQueryAt: sql<Date>`now()` })
+    .where('id', '=', claimed.id)
+    .where('status', '=', PaymentStatus.PENDING)
+    .where('queryStep', '=', claimed.queryStep)
     .execute();
 }
 
@@ -136,7 +217,15 @@ export async function claimPaymentAttempt(
 ): Promise<boolean> {
   const claimed = await db
     .updateTable('payments')
-    .set({ ...next, hfSeqId: null, qrUrl: null, payInfo: null })
+    // A new provider order starts its query schedule: the first query is due a few seconds on.
+    .set({
+      ...next,
+      hfSeqId: null,
+      qrUrl: null,
+      payInfo: null,
+      queryStep: 0,
+      nextQueryAt: sql<Date>`now() + ${seconds(POLL_QUERY_OFFSETS_SECONDS[0])}`,
+    })
     .where('id', '=', id)
     .where('attempt', '=', attempt)
     .where('status', '=', PaymentStatus.PENDING)

@@ -1,7 +1,13 @@
 import { PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../test/factories';
-import { orderRow, paymentRow, postingsOf, submitAndOpenCashier } from '../../test/payment-flow';
+import {
+  makeQueryDue,
+  orderRow,
+  paymentRow,
+  postingsOf,
+  submitAndOpenCashier,
+} from '../../test/payment-flow';
 import { useTestApp } from '../../test/test-app';
 import { countRows } from '../../test/test-db';
 import type { PostRow, SupportPlanRow, UserRow } from '../db/types';
@@ -211,6 +217,8 @@ describe('payment → notification → entitlement and ledger', () => {
       amount: '13',
     });
     sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
+    // The poll asks the provider only once the payment's first scheduled query is due (5 s on).
+    await makeQueryDue(t, flow.payment.id);
     const status = await t.call(tradeEndpoints.paymentStatus, { payment: flow.paymentNo });
 
     expect(status.body.data.status).toBe(PaymentStatus.PAID);

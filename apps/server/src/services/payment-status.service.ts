@@ -1,17 +1,31 @@
-import { PaymentStatus } from '@frog/contracts';
 import { AppError } from '../lib/app-error';
 import type { MoneyContext } from '../money/context';
-import { QUERY_THROTTLE_MS, queryAndApply } from '../money/query-payment';
-import { claimPaymentQuery, findPaymentByNo } from '../repositories/payment.repository';
+import { queryAndApply } from '../money/query-payment';
+import {
+  claimPollQueryStep,
+  findPaymentPollState,
+  findPaymentStatus,
+} from '../repositories/payment.repository';
 import { type CashierAccess, checkTokenUnlessBuyer } from './cashier-access.service';
 
+type PollState = NonNullable<Awaited<ReturnType<typeof findPaymentPollState>>>;
+
 /**
- * Answers a payment's status. While it is pending with a provider order whose last query is older
- * than 5 s, it asks the provider and applies a success, so a lost notification cannot strand a buyer.
- * Anyone holding the number may read the status, and nothing else (as SPEC 7 has it). A cashier
- * token sent along must verify for this payment (else not found, or expired once it has run out),
- * so the token's cashier polls with the same capability as its other calls. A failed query
- * (counted and logged by the provider wrapper) leaves the status as it was.
+ * Answers a payment's status: the stored one, read with one index lookup. Anyone holding the
+ * number may read it, and nothing else (as SPEC 7 has it). A cashier token sent along must verify
+ * for this payment (else not found, or expired once it has run out), so the token's cashier polls
+ * with the same capability as its other calls.
+ *
+ * A notification is what normally turns it paid. To find one that was lost, the poll also makes
+ * the payment's scheduled provider query when one of the first few is due (5, 15, 30 and 60 s
+ * after its provider order was created, money/query-schedule.ts), bounded twice: the step is
+ * claimed in the database, so of all the polls of one payment on every process exactly one makes
+ * it, and it takes a token of the fleet-wide budget (PAYMENT_QUERIES_PER_SECOND), so 10,000
+ * waiting buyers cost the provider no more than the budget. Why the poll and not only a job: it
+ * is the waiting buyer who needs the answer, at the schedule's seconds, and the jobs run every
+ * 30 s on whichever process runs jobs at all; the reconciliation job makes the steps nobody polled
+ * for, and the later ones. A spent budget, a step someone else claimed or a failed query (counted
+ * and logged by the provider wrapper) all answer the stored status; the step stays due.
  */
 export async function getPaymentStatus(
   ctx: MoneyContext & { tokenSecret?: string },
@@ -19,16 +33,22 @@ export async function getPaymentStatus(
   access: CashierAccess = { viewerId: null, token: '' },
 ): Promise<number> {
   await checkTokenUnlessBuyer(ctx, paymentNo, access);
-  const payment = await findPaymentByNo(ctx.db, paymentNo);
+  const payment = await findPaymentPollState(ctx.db, paymentNo);
   if (!payment) throw AppError.notFound('支付单不存在');
-  if (payment.status !== PaymentStatus.PENDING || !payment.reqSeqId || !payment.reqDate)
-    return payment.status;
+  if (!payment.pollQueryDue) return payment.status;
 
-  // Claim the query slot atomically: of many concurrent polls, one queries.
-  if (!(await claimPaymentQuery(ctx.db, payment.id, new Date(Date.now() - QUERY_THROTTLE_MS))))
-    return payment.status;
-  await queryAndApply(ctx, payment.reqSeqId, payment.reqDate).catch(() => undefined);
-  const fresh = await findPaymentByNo(ctx.db, paymentNo);
+  return makeDueQuery(ctx, payment);
+}
 
-  return fresh?.status ?? payment.status;
+/** The due poll step: budget, then claim, then the query; answers the status it leaves. */
+async function makeDueQuery(ctx: MoneyContext, payment: PollState): Promise<number> {
+  const { reqSeqId, reqDate } = payment;
+  if (!reqSeqId || !reqDate) return payment.status;
+  // The budget first: a spent one costs no write, and the step stays due for the next poll.
+  if (ctx.queryLimiter && !(await ctx.queryLimiter.tryTakeForPoll())) return payment.status;
+  if (!(await claimPollQueryStep(ctx.db, payment.id, payment.queryStep))) return payment.status;
+  const state = await queryAndApply(ctx, reqSeqId, reqDate).catch(() => undefined);
+  if (state !== 'paid') return payment.status;
+
+  return (await findPaymentStatus(ctx.db, payment.id)) ?? payment.status;
 }

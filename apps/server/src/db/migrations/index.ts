@@ -23,6 +23,7 @@ import * as m20261123001943 from './20261123001943_extend-notifications';
 import * as m20261123002430 from './20261123002430_add-my-support-indexes';
 import * as m20261123003400 from './20261123003400_create-operator-console';
 import * as m20261123010511 from './20261123010511_add-complaint-queue-index';
+import * as m20261126135815 from './20261126135815_add-payment-query-schedule';
 import * as m20261126140510 from './20261126140510_add-comment-and-follow-counters';
 import * as m20261126141954 from './20261126141954_add-search-ranking-indexes';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '20261123002430_add-my-support-indexes': m20261123002430,
   '20261123003400_create-operator-console': m20261123003400,
   '20261123010511_add-complaint-queue-index': m20261123010511,
+  '20261126135815_add-payment-query-schedule': m20261126135815,
   '20261126140510_add-comment-and-follow-counters': m20261126140510,
   '20261126141954_add-search-ranking-indexes': m20261126141954,
   // new-migration:entries

@@ -59,6 +59,13 @@ export interface PaymentsTable {
   paidAt: Timestamp | null;
   latePaid: Generated<boolean>;
   lastQueriedAt: Timestamp | null;
+  /**
+   * While pending: when the provider is next asked about it (its query schedule,
+   * money/query-schedule.ts), or its expiry when there is no provider order to ask about.
+   */
+  nextQueryAt: DefaultTimestamp;
+  /** Scheduled provider queries claimed for the current attempt (reset to 0 by a new attempt). */
+  queryStep: Generated<number>;
   createdAt: DefaultTimestamp;
 }
 

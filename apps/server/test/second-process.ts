@@ -1,0 +1,101 @@
+import { createServer } from 'node:net';
+import type { DataOf, Endpoint } from '@frog/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { databaseFromPool } from '../src/db/database';
+import type { DB } from '../src/db/types';
+import { createPaymentsRuntime, type PaymentsRuntime } from '../src/payments/runtime';
+import { DevSmsProvider } from '../src/sms/dev-sms-provider';
+import { uniqueIp } from './factories';
+import { isPostgresTier } from './provided';
+import type { TestApp } from './test-app';
+
+/** Another server process on a test app's database and payment gateway. */
+export type SecondProcess = {
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  payments: PaymentsRuntime;
+  /** POSTs form-encoded params from a fresh IP; answers the envelope. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    params: Record<string, string>,
+  ): Promise<{ code: number; message: string; data: DataOf<E> }>;
+  close(): Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts one more app as a second server process would run: on the same database as `t` (its
+ * PGlite handle in the PGlite tier, a pool of its own on the same schema in the PostgreSQL tier)
+ * and the same payment gateway (t's simulator over HTTP, with the same keys), listening on its own
+ * port. `env` adds keys (REDIS_URL, PAYMENT_QUERIES_PER_SECOND …); `queryLimitKey` isolates the
+ * Redis counters of the query budget from other test files.
+ */
+export async function startSecondProcess(
+  t: TestApp,
+  options: { env?: Record<string, string>; queryLimitKey?: string } = {},
+): Promise<SecondProcess> {
+  const port = await freePort();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: t.env.DATA_DIR,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: t.env.WEB_DIST_DIR,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HUIFU_BASE_URL: `${t.baseUrl}/sim/huifu`,
+    ...options.env,
+  });
+  let db = t.db;
+  let closeDb = async () => {};
+  if (isPostgresTier()) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+    const pool = new pg.Pool({
+      connectionString: inject('postgresUrl'),
+      max: 5,
+      options: `-c search_path=${rows[0]?.schema}`,
+    });
+    const database = databaseFromPool(pool);
+    db = database.db;
+    closeDb = () => database.close();
+  }
+  const payments = createPaymentsRuntime(env, { queryLimitKey: options.queryLimitKey });
+  const app = await buildApp({ env, db, sms: new DevSmsProvider(), logger: false, payments });
+  await app.listen({ host: '127.0.0.1', port });
+
+  return {
+    app,
+    db,
+    payments,
+    async call(endpoint, params) {
+      const response = await app.inject({
+        method: 'POST',
+        url: endpoint.path,
+        payload: new URLSearchParams(params).toString(),
+        remoteAddress: uniqueIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      await closeDb();
+    },
+  };
+}
