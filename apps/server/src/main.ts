@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   if (env.JOBS_ENABLED || tasks.length > 0) {
     jobs = await startJobQueue({
       connection: queueConnection(database, env.DATABASE_URL),
+      schema: env.JOBS_SCHEMA,
       jobs: jobRegistry,
       tasks,
       context: { db: database.db, payments, env },

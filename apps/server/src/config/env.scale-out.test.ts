@@ -63,4 +63,10 @@ describe('several API processes (SERVER_PROCESSES)', () => {
     expect(loadEnv({ METRICS_TOKEN: 'a'.repeat(32) }).METRICS_TOKEN).toBe('a'.repeat(32));
     expect(errorOf({ METRICS_TOKEN: 'short' }).keys).toEqual(['METRICS_TOKEN']);
   });
+
+  it('keeps the job queue in the schema pgboss unless told another', () => {
+    expect(loadEnv({}).JOBS_SCHEMA).toBe('pgboss');
+    expect(loadEnv({ JOBS_SCHEMA: 'frog_jobs' }).JOBS_SCHEMA).toBe('frog_jobs');
+    expect(errorOf({ JOBS_SCHEMA: 'pgboss; drop table users' }).keys).toEqual(['JOBS_SCHEMA']);
+  });
 });

@@ -215,6 +215,15 @@ const envSchema = z
       .max(10_000, '不能超过 10000')
       .default(1),
     /**
+     * PostgreSQL schema of the job queue's tables (pg-boss creates and migrates it). Every process of
+     * one site must name the same; two sites sharing a database (or test runs) each need their own.
+     */
+    JOBS_SCHEMA: z
+      .string()
+      .trim()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, '须为小写字母、数字和下划线组成的模式名')
+      .default('pgboss'),
+    /**
      * Bearer token Prometheus sends to read GET /metrics (at least 32 characters, `openssl rand -hex
      * 32`). Unset: /metrics is not served at all.
      */
@@ -367,6 +376,7 @@ export type Env = PaymentsEnv & {
   PAYOUT_PROVIDER: 'manual' | 'simulated';
   PAYOUT_SIMULATED_DELAY_MS: number;
   SERVER_PROCESSES: number;
+  JOBS_SCHEMA: string;
   METRICS_TOKEN: string | undefined;
 };
 
