@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     sms: createSmsProvider(env),
     payments,
     jobs: jobSender,
-    readPools: () => ({ app: pool ? pgPoolCounts(pool) : null, jobs: jobs?.poolCounts() ?? null }),
+    // PGlite is one connection shared by every query (the queue's too): no pool to report.
+    readPools: pool ? () => ({ app: pgPoolCounts(pool), jobs: jobs?.poolCounts() ?? null }) : undefined,
   });
   if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
     const { usersCreated } = await seedDemoData(database.db);

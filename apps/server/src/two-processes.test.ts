@@ -164,6 +164,10 @@ describe.skipIf(!postgresUrl || !redisUrl)(
           'frog_provider_calls_total{service="payments",operation="parseNotification",outcome="ok"}';
         expect(await metric(b!.baseUrl, parsed)).toBe(1);
         expect(await metric(a!.baseUrl, parsed)).toBe(0);
+        // Each reports its own pools: the API's on both, pg-boss's on A only (B sends no jobs).
+        expect(await metric(b!.baseUrl, 'frog_db_pool_connections{pool="app",state="max"}')).toBe(10);
+        expect(await metric(a!.baseUrl, 'frog_db_pool_connections{pool="jobs",state="max"}')).toBe(4);
+        expect(await metric(b!.baseUrl, 'frog_db_pool_connections{pool="jobs",state="max"}')).toBe(0);
 
         // On A: the buyer's poll says 支付成功 (2) and the creator's badge counts the new notice.
         let answer = await status();
