@@ -275,6 +275,12 @@ describe('job queue (pg-boss)', () => {
     expect((await jobRows(task.name)).map((row) => [row.state, row.output])).toEqual([
       ['completed', { got: 7 }],
     ]);
+    // A failure would be retried twice, 5 s then 10 s later (the queue's backoff, the task's limit).
+    const { rows } = await sql<{ retryLimit: number; retryDelay: number; retryBackoff: boolean }>`
+      select retry_limit, retry_delay, retry_backoff from ${sql.id(schema, 'job')} where name = ${task.name}`.execute(
+      database.db,
+    );
+    expect(rows).toEqual([{ retryLimit: 2, retryDelay: 5, retryBackoff: true }]);
     await Promise.all([sender.stop(), worker.stop()]);
   });
 

@@ -214,7 +214,11 @@ export async function startJobQueue<C = JobContext>(options: StartJobQueueOption
       const { policy: _policy, ...updatable } = QUEUE_OPTIONS;
       await boss.updateQueue(job.name, updatable);
     }
-    for (const task of tasks) await boss.createQueue(task.name, TASK_QUEUE_OPTIONS);
+    for (const task of tasks) {
+      await boss.createQueue(task.name, TASK_QUEUE_OPTIONS);
+      const { policy: _policy, ...updatable } = TASK_QUEUE_OPTIONS;
+      await boss.updateQueue(task.name, updatable);
+    }
     if (workers) {
       for (const job of jobs) {
         const workerId = await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, ([item]) =>
