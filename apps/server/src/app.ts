@@ -10,13 +10,14 @@ import type { Env } from './config/env';
 import type { DB } from './db/types';
 import { setUpLiveUnread } from './live/live-unread';
 import { createPaymentsRuntime, type PaymentsRuntime } from './payments/runtime';
-import { createPayoutProvider } from './payouts/create-payout-provider';
+import { createPayoutProvider, type PayoutJobSender } from './payouts/create-payout-provider';
 import type { PayoutProvider } from './payouts/payout-provider';
 import { simulatorPlugin } from './payments/simulator/plugin';
 import { registerAuth } from './plugins/auth';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { type ReadPools, registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
 import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -71,8 +72,12 @@ export type BuildAppDeps = {
   pageTransforms?: PageTransform[];
   /** Default: built from env (the simulator at PUBLIC_URL/sim unless PAYMENTS_PROVIDER=huifu). */
   payments?: PaymentsRuntime;
-  /** Default: chosen by PAYOUT_PROVIDER (manual, or simulated). */
+  /** Default: chosen by PAYOUT_PROVIDER (manual, or simulated, which answers through `jobs`). */
   payouts?: PayoutProvider;
+  /** The job queue (main.ts starts it first): the simulated payout provider sends its answers there. */
+  jobs?: PayoutJobSender;
+  /** Database pools for /metrics (served only when METRICS_TOKEN is set). */
+  readPools?: ReadPools;
   /** Told of every route as it is registered (the malformed-input sweep test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -103,14 +108,15 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   });
   // In-flight requests get this long to finish on close (main.ts gives the whole shutdown 10 s).
   registerGracefulClose(app, { drainMs: 8_000 });
+  // Prometheus at /metrics, behind METRICS_TOKEN; before the routes, so every one is measured.
+  if (env.METRICS_TOKEN) registerMetrics(app, { token: env.METRICS_TOKEN, readPools: deps.readPools });
   const storages = deps.storage && deps.privateStorage ? undefined : await createStorages(env);
   const storage = deps.storage ?? storages?.storage;
   const privateStorage = deps.privateStorage ?? storages?.privateStorage;
   if (!storage || !privateStorage) throw new Error('storage drivers missing');
   const payments = deps.payments ?? createPaymentsRuntime(env, { logger: app.log });
   payments.setLogger(app.log.child({ component: 'payments' }));
-  const payouts = deps.payouts ?? createPayoutProvider(env, app.log);
-  app.addHook('onClose', () => payouts.close());
+  const payouts = deps.payouts ?? createPayoutProvider(env, deps.jobs);
   const appDeps: AppDeps = { env, db, sms, storage, payments, payouts };
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
   // Every process on this Redis spends one budget of provider payment queries.

@@ -4,9 +4,10 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 import { type JobQueue, queueConnection, startJobQueue } from './jobs/job-queue';
-import { jobRegistry } from './jobs/registry';
+import { jobRegistry, taskRegistry } from './jobs/registry';
 import { PaymentsConfigError } from './payments/config';
 import { createPaymentsRuntime } from './payments/runtime';
+import { pgPoolCounts } from './plugins/metrics';
 import { createSmsProvider } from './sms/create-sms-provider';
 
 /** Reads env, opens and migrates the database, seeds a fresh embedded one (not in production), serves until a signal. */
@@ -16,7 +17,26 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const payments = createPaymentsRuntime(env);
-  const app = await buildApp({ env, db: database.db, sms: createSmsProvider(env), payments });
+  // The queue starts right after the app is built (it logs through the app's logger) and before it
+  // listens, so the simulated payout provider can always send its answers to it.
+  let jobs: JobQueue | undefined;
+  const jobSender = {
+    send: (name: string, data: object, options?: { runAt?: Date }) => {
+      if (!jobs) throw new Error('the job queue is not running');
+
+      return jobs.send(name, data, options);
+    },
+  };
+  const pool = database.pool;
+  const app = await buildApp({
+    env,
+    db: database.db,
+    sms: createSmsProvider(env),
+    payments,
+    jobs: jobSender,
+    // PGlite is one connection shared by every query (the queue's too): no pool to report.
+    readPools: pool ? () => ({ app: pgPoolCounts(pool), jobs: jobs?.poolCounts() ?? null }) : undefined,
+  });
   // Demo data (public passwords, an operator among them) only outside production.
   if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
     if (env.NODE_ENV === 'production') {
@@ -27,15 +47,21 @@ async function main(): Promise<void> {
     }
   }
 
-  // Periodic work (reconciliation, close confirmation …) on pg-boss in the same database: each
-  // tick's job runs once, in whichever process claims it. JOBS_ENABLED=false serves web only.
-  let jobs: JobQueue | undefined;
-  if (env.JOBS_ENABLED) {
+  // Periodic work (reconciliation, close confirmation …) and tasks (a simulated payout's answer) on
+  // pg-boss in the same database: each runs once, in whichever process claims it. JOBS_ENABLED=false
+  // serves web only; such a process still sends tasks when there are any (one connection).
+  const tasks = taskRegistry(env);
+  if (env.JOBS_ENABLED || tasks.length > 0) {
     jobs = await startJobQueue({
       connection: queueConnection(database, env.DATABASE_URL),
+      schema: env.JOBS_SCHEMA,
       jobs: jobRegistry,
+      tasks,
       context: { db: database.db, payments, env },
       log: app.log.child({ component: 'jobs' }),
+      workers: env.JOBS_ENABLED,
+      tickers: env.JOBS_ENABLED,
+      maxConnections: env.JOBS_ENABLED ? 4 : 1,
     });
   }
 
@@ -44,15 +70,25 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, '正在关闭创作蛙');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      app.log.error({ signal }, '关闭超时（10 秒），强制退出');
+      process.exit(1);
+    }, 10_000).unref();
+    let code = 0;
     try {
-      // Running job rounds get 5 s to finish (then they are failed and the next tick runs again).
+      // Stop accepting; requests in flight get 8 s (plugins/graceful-close.ts) and running job rounds
+      // 5 s to finish, then those are failed: a periodic round runs again on its next tick, a task
+      // is retried. The database closes last.
       await Promise.all([app.close(), jobs?.stop({ timeoutMs: 5_000 })]);
       await database.close();
+      app.log.info({ signal }, '创作蛙已关闭');
+    } catch (error) {
+      app.log.error({ err: error, signal }, '关闭时出错');
+      code = 1;
     } finally {
       clearTimeout(force);
     }
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -5,10 +6,14 @@ import { join } from 'node:path';
 import type { DataOf, Endpoint } from '@frog/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppDeps, buildApp } from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
+import type { Database } from '../src/db/database';
 import type { DB } from '../src/db/types';
+import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
+import { type JobContext, taskRegistry } from '../src/jobs/registry';
 import { createPaymentsRuntime, type PaymentsRuntime } from '../src/payments/runtime';
 import { findUserByPhone, insertUser } from '../src/repositories/user.repository';
 import { startSession } from '../src/services/session.service';
@@ -39,6 +44,8 @@ export type TestApp = {
   payments: PaymentsRuntime;
   /** The app's origin when built with `listen: true` (the simulator calls it over real HTTP). */
   baseUrl: string;
+  /** The job queue running the tasks, when built with `tasks: true`. */
+  jobs?: JobQueue;
   /** POSTs form-encoded params to an endpoint from a fresh IP (unless `ip` is given). */
   call<E extends Endpoint>(
     endpoint: E,
@@ -62,6 +69,11 @@ export type TestAppOptions = {
   listen?: boolean;
   /** Told of every route as the app registers it. */
   onRoute?: BuildAppDeps['onRoute'];
+  /**
+   * Runs the job queue's tasks for this env (`taskRegistry`: the simulated payout provider's
+   * answers) on this file's database, as main.ts does; the periodic jobs stay off (tests call them).
+   */
+  tasks?: boolean;
 };
 
 /** An unused loopback port (PUBLIC_URL must be known before the app is built). */
@@ -75,6 +87,34 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The queue of `tasks` on the tier's database (pg-boss in a schema of its own on PostgreSQL, dropped on stop). */
+async function startTestTasks(database: Database, context: JobContext): Promise<JobQueue> {
+  const schema = `jobs_${randomBytes(5).toString('hex')}`;
+  const url = isPostgresTier() ? inject('postgresUrl') : undefined;
+  const queue = await startJobQueue({
+    connection: url ? { connectionString: url } : { pglite: database.pglite! },
+    schema,
+    jobs: [],
+    tasks: taskRegistry(context.env),
+    context,
+    log: { warn: () => {} },
+    taskPollingIntervalSeconds: 0.5,
+    maxConnections: 2,
+  });
+  if (!url) return queue;
+
+  return {
+    ...queue,
+    async stop(options) {
+      await queue.stop(options);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    },
+  };
 }
 
 /** Builds the real app on this file's test database, with uploads and data in a temp folder. */
@@ -92,6 +132,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const payments = createPaymentsRuntime(env, { notifyRetryDelaysMs: [50, 100, 200] });
   const database = await openTestDatabase();
   const sms = new DevSmsProvider();
+  const jobs = options.tasks ? await startTestTasks(database, { db: database.db, payments, env }) : undefined;
   const app = await buildApp({
     env,
     db: database.db,
@@ -100,6 +141,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     pageTransforms: options.pageTransforms,
     payments,
     onRoute: options.onRoute,
+    jobs,
   });
   if (options.listen) await app.listen({ host: '127.0.0.1', port });
 
@@ -156,11 +198,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     env,
     payments,
     baseUrl: env.PUBLIC_URL,
+    jobs,
     call,
     signIn,
     async close() {
       await payments.simulator?.idle();
       await app.close();
+      await jobs?.stop({ timeoutMs: 1_000 });
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -213,6 +213,32 @@ const envSchema = z
       .min(2, '至少为 2')
       .max(10_000, '不能超过 10000')
       .default(20),
+    // ─── Running on many machines (issue 11) ─────────────────────────────────────────────────────
+    /**
+     * How many API processes serve this site together, behind one load balancer, on any number of
+     * machines (1 = this process alone). Above 1 the start refuses what one process keeps to itself:
+     * the embedded PGlite, rate limits and live signals without REDIS_URL, uploads on local disk.
+     */
+    SERVER_PROCESSES: z.coerce
+      .number({ error: '须为整数' })
+      .int('须为整数')
+      .min(1, '至少为 1')
+      .max(10_000, '不能超过 10000')
+      .default(1),
+    /**
+     * PostgreSQL schema of the job queue's tables (pg-boss creates and migrates it). Every process of
+     * one site must name the same; two sites sharing a database (or test runs) each need their own.
+     */
+    JOBS_SCHEMA: z
+      .string()
+      .trim()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, '须为小写字母、数字和下划线组成的模式名')
+      .default('pgboss'),
+    /**
+     * Bearer token Prometheus sends to read GET /metrics (at least 32 characters, `openssl rand -hex
+     * 32`). Unset: /metrics is not served at all.
+     */
+    METRICS_TOKEN: z.string().trim().min(32, '至少 32 个字符（openssl rand -hex 32）').optional(),
     ...paymentsEnvSchema.shape,
     // SMS_PROVIDER and the provider's keys (sms/config.ts).
     ...smsEnvSchema.shape,
@@ -274,7 +300,46 @@ const envSchema = z
     for (const issue of checkSmsEnv(env, env.NODE_ENV)) {
       ctx.addIssue({ code: 'custom', path: [issue.key], message: issue.message });
     }
+    for (const [key, message] of singleProcessOnly(env))
+      ctx.addIssue({ code: 'custom', path: [key], message });
   });
+
+/**
+ * What one process keeps to itself, refused when SERVER_PROCESSES says several serve the site: each
+ * key with the reason, in Chinese, for loadEnv's one error.
+ */
+function singleProcessOnly(env: {
+  SERVER_PROCESSES: number;
+  DATABASE_URL?: string;
+  REDIS_URL?: string;
+  STORAGE_DRIVER: 'local' | 's3';
+  PAYMENTS_PROVIDER: 'simulator' | 'huifu';
+  HUIFU_BASE_URL?: string;
+}): [key: string, message: string][] {
+  if (env.SERVER_PROCESSES <= 1) return [];
+  const many = `SERVER_PROCESSES=${env.SERVER_PROCESSES}（多个进程）时`;
+  const issues: [string, string][] = [];
+  if (!env.DATABASE_URL) {
+    issues.push(['DATABASE_URL', `${many}必填：内嵌数据库 PGlite 只能由一个进程打开，请使用 PostgreSQL`]);
+  }
+  if (!env.REDIS_URL) {
+    issues.push(['REDIS_URL', `${many}必填：限流计数和未读数推送须经 Redis 在进程之间共享`]);
+  }
+  if (env.STORAGE_DRIVER === 'local') {
+    issues.push([
+      'STORAGE_DRIVER',
+      `${many}不能为 local：上传的文件只在一台机器的磁盘上，请设置 STORAGE_DRIVER=s3`,
+    ]);
+  }
+  if (env.PAYMENTS_PROVIDER === 'simulator' && !env.HUIFU_BASE_URL) {
+    issues.push([
+      'HUIFU_BASE_URL',
+      `${many}使用支付模拟器须指向其中一个进程的 /sim/huifu：模拟器的订单只保存在该进程的内存中`,
+    ]);
+  }
+
+  return issues;
+}
 
 /** The payment and SMS keys, whose schemas live beside their code. */
 type ProviderEnv = PaymentsEnv & SmsEnv;
@@ -322,6 +387,9 @@ export type Env = ProviderEnv & {
   PAYOUT_ENCRYPTION_KEY: string | undefined;
   PAYOUT_PROVIDER: 'manual' | 'simulated';
   PAYOUT_SIMULATED_DELAY_MS: number;
+  SERVER_PROCESSES: number;
+  JOBS_SCHEMA: string;
+  METRICS_TOKEN: string | undefined;
 };
 
 /** Thrown when the environment is invalid; `keys` lists every offending variable. */
@@ -368,6 +436,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ID_NUMBER_HASH_KEY: env.ID_NUMBER_HASH_KEY,
     CASHIER_TOKEN_SECRET: env.CASHIER_TOKEN_SECRET,
     PAYOUT_ENCRYPTION_KEY: env.PAYOUT_ENCRYPTION_KEY,
+    METRICS_TOKEN: env.METRICS_TOKEN,
     S3_ENDPOINT: env.S3_ENDPOINT,
     S3_BUCKET: env.S3_BUCKET,
     S3_PRIVATE_BUCKET: env.S3_PRIVATE_BUCKET,

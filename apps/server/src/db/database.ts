@@ -12,6 +12,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded instance when kind is `pglite` (the job queue shares its one connection). */
   pglite?: PGlite;
+  /** The connection pool when kind is `postgres` (its use is a Prometheus metric). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
 
@@ -40,7 +42,7 @@ export function databaseFromPGlite(pglite: PGlite): Database {
 export function databaseFromPool(pool: pg.Pool): Database {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
 
 /** Where the embedded database lives inside DATA_DIR. */

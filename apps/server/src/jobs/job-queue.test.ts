@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isPostgresTier } from '../../test/provided';
 import { openTestDatabase } from '../../test/test-db';
@@ -18,7 +19,7 @@ import {
   startJobQueue,
 } from './job-queue';
 import { pgBossOnPGlite } from './pglite-adapter';
-import { type JobDefinition, jobRegistry } from './registry';
+import { type JobDefinition, jobRegistry, type TaskDefinition } from './registry';
 
 /**
  * The job queue on this tier's database. On PostgreSQL each queue instance is its own pool, as in
@@ -188,6 +189,99 @@ describe('job queue (pg-boss)', () => {
     const rows = await jobRows(job.name);
     expect(rows.filter((row) => row.state === 'failed')).toHaveLength(1);
     expect(rows.some((row) => row.state === 'completed')).toBe(true);
+  });
+
+  it('stopping lets a running round finish: its job is completed, not lost', async () => {
+    let running = false;
+    let finished = false;
+    const job: JobDefinition<Ctx> = {
+      name: 'finishes-on-stop',
+      schedule: { everySeconds: 3_600 },
+      handler: async () => {
+        running = true;
+        await sleep(1_500);
+        finished = true;
+        return { done: true };
+      },
+    };
+    const queue = await start([job], 'A', { tickers: false });
+    await queue.runNow(job.name);
+    await waitFor(() => running);
+
+    await queue.stop({ timeoutMs: 5_000 });
+    expect(finished).toBe(true);
+    expect(await jobRows(job.name)).toEqual([
+      expect.objectContaining({ state: 'completed', output: { done: true } }),
+    ]);
+  });
+
+  it('stopping past its timeout releases a round still running: failed, and run again by the next process', async () => {
+    const runs: Run[] = [];
+    const job: JobDefinition<Ctx> = {
+      name: 'released-on-stop',
+      schedule: { everySeconds: 3_600 },
+      handler: async (ctx) => {
+        runs.push({ instance: ctx.instance, at: Date.now() });
+        if (ctx.instance === 'stuck') await sleep(4_000);
+      },
+    };
+    const stuck = await start([job], 'stuck', { tickers: false });
+    await stuck.runNow(job.name);
+    await waitFor(() => runs.length === 1);
+
+    const stopping = Date.now();
+    await stuck.stop({ timeoutMs: 1_000 });
+    expect(Date.now() - stopping).toBeLessThan(3_500);
+    expect(await jobRows(job.name)).toEqual([expect.objectContaining({ state: 'failed' })]);
+
+    // Stately: one job running blocked the queue; failed, it lets the next one through.
+    const next = await start([job], 'next', { tickers: false });
+    expect(await next.runNow(job.name)).not.toBeNull();
+    await waitFor(() => runs.length === 2);
+    expect(runs[1]?.instance).toBe('next');
+    await next.stop();
+  });
+
+  it('runs a task sent with data once, from its time on, in whichever process claims it', async () => {
+    const received: { instance: string; data: { n: number }; at: number }[] = [];
+    const task: TaskDefinition<Ctx, { n: number }> = {
+      name: 'later',
+      data: z.object({ n: z.number().int() }),
+      retryLimit: 2,
+      handler: async (ctx, data) => {
+        received.push({ instance: ctx.instance, data, at: Date.now() });
+        return { got: data.n };
+      },
+    };
+    const sender = await start([], 'sender', { tasks: [task], workers: false, tickers: false });
+    const worker = await start([], 'worker', {
+      tasks: [task],
+      tickers: false,
+      taskPollingIntervalSeconds: 0.5,
+    });
+
+    await expect(sender.send(task.name, { n: 'one' })).rejects.toThrow();
+    await expect(sender.send('no-such-task', { n: 1 })).rejects.toThrow('unknown task no-such-task');
+    const runAt = new Date(Date.now() + 1_500);
+    await sender.send(task.name, { n: 7 }, { runAt });
+    await sleep(1_000);
+    expect(received).toEqual([]);
+
+    await waitFor(() => received.length === 1);
+    expect(received[0]).toMatchObject({ instance: 'worker', data: { n: 7 } });
+    expect(received[0]!.at).toBeGreaterThanOrEqual(runAt.getTime() - 50);
+    await sleep(1_000);
+    expect(received).toHaveLength(1);
+    expect((await jobRows(task.name)).map((row) => [row.state, row.output])).toEqual([
+      ['completed', { got: 7 }],
+    ]);
+    // A failure would be retried twice, 5 s then 10 s later (the queue's backoff, the task's limit).
+    const { rows } = await sql<{ retryLimit: number; retryDelay: number; retryBackoff: boolean }>`
+      select retry_limit, retry_delay, retry_backoff from ${sql.id(schema, 'job')} where name = ${task.name}`.execute(
+      database.db,
+    );
+    expect(rows).toEqual([{ retryLimit: 2, retryDelay: 5, retryBackoff: true }]);
+    await Promise.all([sender.stop(), worker.stop()]);
   });
 
   it('runs the registry: each periodic job is sent at start and completes on this database', async () => {

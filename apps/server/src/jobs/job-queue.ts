@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type ConstructorOptions, PgBoss, type Queue } from 'pg-boss';
+import { type ConstructorOptions, PgBoss, type PoolCounts, type Queue } from 'pg-boss';
 import type { Database } from '../db/database';
+import { recordJobRun } from '../lib/metrics';
 import { pgBossOnPGlite } from './pglite-adapter';
-import type { JobContext, JobDefinition } from './registry';
+import type { JobContext, JobDefinition, TaskDefinition } from './registry';
 
 /** Where pg-boss keeps its tables: its own schema beside ours, created and migrated by pg-boss. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -25,6 +26,8 @@ export type JobLog = { warn(details: object, message: string): void };
 export type StartJobQueueOptions<C> = {
   connection: QueueConnection;
   jobs: readonly JobDefinition<C>[];
+  /** Jobs sent on demand with data (`send`), e.g. a simulated payout's answer due later. */
+  tasks?: readonly TaskDefinition<C>[];
   /** Handed to every handler. */
   context: C;
   log: JobLog;
@@ -36,6 +39,10 @@ export type StartJobQueueOptions<C> = {
   tickers?: boolean;
   /** How often an idle worker looks for a job sent elsewhere (default 5 s). */
   pollingIntervalSeconds?: number;
+  /** How often an idle task worker looks for a task job that came due (default 1 s). */
+  taskPollingIntervalSeconds?: number;
+  /** Size of pg-boss's own pool on PostgreSQL (default 4; a process that only sends needs 1). */
+  maxConnections?: number;
 };
 
 export type JobQueue = {
@@ -43,6 +50,14 @@ export type JobQueue = {
   tick(name: string): Promise<string | null>;
   /** Sends a job now, outside the schedule; null when one is already waiting. */
   runNow(name: string): Promise<string | null>;
+  /**
+   * Sends one job of a task with its data, to run once from `runAt` on (default now) in whichever
+   * process claims it; a failed run is retried (the task's `retryLimit`). It lives in the database,
+   * so a restart in between loses nothing.
+   */
+  send(name: string, data: object, options?: { runAt?: Date }): Promise<string>;
+  /** pg-boss's own pool on PostgreSQL (`null` on PGlite, whose one connection it shares). */
+  poolCounts(): PoolCounts | null;
   /** Stops ticking, lets running handlers finish (up to `timeoutMs`, default 5 s; then they are failed), stops pg-boss. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
   readonly boss: PgBoss;
@@ -61,6 +76,20 @@ const QUEUE_OPTIONS = {
   deleteAfterSeconds: 86_400,
 } satisfies Omit<Queue, 'name'>;
 
+/**
+ * Every task queue: any number of jobs waiting, each run once, a failure retried with backoff
+ * (5 s, 10 s, 20 s … up to 5 minutes); a job waits up to a day to come due.
+ */
+const TASK_QUEUE_OPTIONS = {
+  policy: 'standard',
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 300,
+  heartbeatSeconds: 30,
+  retentionSeconds: 86_400,
+  deleteAfterSeconds: 86_400,
+} satisfies Omit<Queue, 'name'>;
+
 /** Shown in pg_stat_activity and pg-boss's instance registry. */
 const APPLICATION_NAME = 'frog-jobs';
 
@@ -69,8 +98,12 @@ type CronJob<C> = JobDefinition<C> & { schedule: { cron: string } };
 const isInterval = <C>(job: JobDefinition<C>): job is IntervalJob<C> => 'everySeconds' in job.schedule;
 const isCron = <C>(job: JobDefinition<C>): job is CronJob<C> => 'cron' in job.schedule;
 
-function checkDefinitions<C>(jobs: readonly JobDefinition<C>[]): void {
+function checkDefinitions<C>(jobs: readonly JobDefinition<C>[], tasks: readonly TaskDefinition<C>[]): void {
   const names = new Set<string>();
+  for (const task of tasks) {
+    if (names.has(task.name)) throw new Error(`task ${task.name} is defined twice`);
+    names.add(task.name);
+  }
   for (const job of jobs) {
     if (names.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
     names.add(job.name);
@@ -88,16 +121,22 @@ function checkDefinitions<C>(jobs: readonly JobDefinition<C>[]): void {
  * the database, so one sent before a restart is run after it.
  */
 export async function startJobQueue<C = JobContext>(options: StartJobQueueOptions<C>): Promise<JobQueue> {
-  const { jobs, context, log, workers = true, tickers = true, pollingIntervalSeconds = 5 } = options;
-  checkDefinitions(jobs);
+  const { jobs, tasks = [], context, log, workers = true, tickers = true } = options;
+  const { pollingIntervalSeconds = 5, taskPollingIntervalSeconds = 1 } = options;
+  checkDefinitions(jobs, tasks);
   const byName = new Map(jobs.map((job) => [job.name, job]));
+  const taskByName = new Map(tasks.map((task) => [task.name, task]));
   const hasCron = jobs.some(isCron);
 
   const connection: ConstructorOptions =
     'pglite' in options.connection
       ? // No autovacuum in the embedded database, so pg-boss's vacuum monitor would only warn.
         { db: pgBossOnPGlite(options.connection.pglite), backend: 'pglite', monitorVacuum: false }
-      : { connectionString: options.connection.connectionString, max: 4, application_name: APPLICATION_NAME };
+      : {
+          connectionString: options.connection.connectionString,
+          max: options.maxConnections ?? 4,
+          application_name: APPLICATION_NAME,
+        };
   const boss = new PgBoss({
     ...connection,
     schema: options.schema ?? JOBS_SCHEMA,
@@ -137,6 +176,37 @@ export async function startJobQueue<C = JobContext>(options: StartJobQueueOption
 
     return wake(name, await track(boss.send(name, null)));
   };
+  const send = async (name: string, data: object, { runAt }: { runAt?: Date } = {}) => {
+    const task = taskByName.get(name);
+    if (!task) throw new Error(`unknown task ${name}`);
+    task.data.parse(data);
+    const id = await track(
+      boss.send(name, data, { retryLimit: task.retryLimit, ...(runAt ? { startAfter: runAt } : {}) }),
+    );
+    if (!id) throw new Error(`task ${name}: pg-boss refused the job`);
+    if (!runAt || runAt.getTime() <= Date.now()) wake(name, id);
+
+    return id;
+  };
+  /** Runs one round of a handler, counted (lib/metrics.ts) and logged at warn when it fails. */
+  const run = async (
+    name: string,
+    jobId: string | undefined,
+    round: () => Promise<unknown>,
+    retried: string,
+  ) => {
+    const started = performance.now();
+    try {
+      const output = (await round()) ?? null;
+      recordJobRun(name, 'completed', (performance.now() - started) / 1000);
+
+      return output;
+    } catch (err) {
+      recordJobRun(name, 'failed', (performance.now() - started) / 1000);
+      log.warn({ err, job: name, jobId }, `job ${name} failed; ${retried}`);
+      throw err;
+    }
+  };
 
   try {
     for (const job of jobs) {
@@ -144,24 +214,24 @@ export async function startJobQueue<C = JobContext>(options: StartJobQueueOption
       const { policy: _policy, ...updatable } = QUEUE_OPTIONS;
       await boss.updateQueue(job.name, updatable);
     }
+    for (const task of tasks) {
+      await boss.createQueue(task.name, TASK_QUEUE_OPTIONS);
+      const { policy: _policy, ...updatable } = TASK_QUEUE_OPTIONS;
+      await boss.updateQueue(task.name, updatable);
+    }
     if (workers) {
       for (const job of jobs) {
-        const workerId = await boss.work(
-          job.name,
-          { pollingIntervalSeconds, batchSize: 1 },
-          async ([item]) => {
-            try {
-              return (await job.handler(context)) ?? null;
-            } catch (err) {
-              log.warn(
-                { err, job: job.name, jobId: item?.id },
-                `job ${job.name} failed; the next tick runs it again`,
-              );
-              throw err;
-            }
-          },
+        const workerId = await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, ([item]) =>
+          run(job.name, item?.id, () => job.handler(context), 'the next tick runs it again'),
         );
         workerIds.set(job.name, workerId);
+      }
+      for (const task of tasks) {
+        const options = { pollingIntervalSeconds: taskPollingIntervalSeconds, batchSize: 1 };
+        const workerId = await boss.work<object>(task.name, options, ([item]) =>
+          run(task.name, item?.id, () => task.handler(context, task.data.parse(item?.data)), 'retried later'),
+        );
+        workerIds.set(task.name, workerId);
       }
     }
     if (tickers) {
@@ -208,5 +278,7 @@ export async function startJobQueue<C = JobContext>(options: StartJobQueueOption
     return stopping;
   };
 
-  return { tick, runNow, stop, boss };
+  const poolCounts = () => ('pglite' in options.connection ? null : (boss.getDb().poolCounts?.() ?? null));
+
+  return { tick, runNow, send, stop, poolCounts, boss };
 }

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { Env } from '../config/env';
 import { moneyContextOf } from '../money/context';
 import { settleDueEarnings } from '../money/settle-earnings';
@@ -9,6 +10,7 @@ import { notifyPlanExpiry } from './notify-plan-expiry';
 import { purgeOldReadNotifications } from './purge-read-notifications';
 import { reconcilePayments } from './reconcile-payments';
 import { reconcileRefunds } from './reconcile-refunds';
+import { simulatedPayoutAnswer } from './simulated-payout-answer';
 
 /** What every job handler gets: the database, the payments runtime and the configuration. */
 export type JobContext = {
@@ -23,6 +25,21 @@ export type JobContext = {
  * once a minute).
  */
 export type JobSchedule = { everySeconds: number } | { cron: string };
+
+/**
+ * A job sent on demand with data rather than on a schedule (`JobQueue.send`), run once by whichever
+ * process claims it and retried when it fails, e.g. the answer of a simulated payout, due later.
+ */
+export type TaskDefinition<C = JobContext, D = unknown> = {
+  /** The pg-boss queue name: letters, digits, `-`, `_`, `.`, `/`. */
+  name: string;
+  /** Checks the data when it is sent and again when it is read back from the queue. */
+  data: ZodType<D>;
+  /** Runs after the first that a failing job gets (with backoff: 5 s, 10 s, 20 s …). */
+  retryLimit: number;
+  /** One run. Must be safe to run again after a failure or a crash mid-run. */
+  handler(ctx: C, data: D): Promise<unknown>;
+};
 
 export type JobDefinition<C = JobContext> = {
   /** The pg-boss queue name: letters, digits, `-`, `_`, `.`, `/`. */
@@ -77,3 +94,11 @@ export const jobRegistry: readonly JobDefinition[] = [
     handler: (ctx) => purgeOldReadNotifications(ctx.db),
   },
 ];
+
+/**
+ * Every task of the server, for this configuration: the simulated payout provider's answers only
+ * when PAYOUT_PROVIDER=simulated (so production polls no queue it never uses).
+ */
+export function taskRegistry(env: Pick<Env, 'PAYOUT_PROVIDER'>): readonly TaskDefinition[] {
+  return env.PAYOUT_PROVIDER === 'simulated' ? [simulatedPayoutAnswer] : [];
+}

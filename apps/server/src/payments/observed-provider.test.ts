@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { processMetrics } from '../lib/metrics';
 import { PaymentNotificationError, PaymentProviderError, PaymentTransportError } from './errors';
 import { readProviderFailureCounts, resetProviderFailureCounts } from './failures';
 import { observeProvider } from './observed-provider';
@@ -50,5 +51,32 @@ describe('observeProvider', () => {
       message: 'payment provider failure',
       details: { operation: 'refund', failure: 'refused', code: '10000002', err: refused },
     });
+  });
+
+  it('counts every call for Prometheus by operation and outcome, answers as ok', async () => {
+    const inner = {
+      merchantId: 'M1',
+      queryPayment: async () => ({ state: 'pending' }),
+      closePayment: async () => {
+        throw new PaymentTransportError('network', '连接被拒绝', { path: '/v2/trade/payment/scanpay/close' });
+      },
+      parseNotification: () => ({ reqSeqId: 'x' }),
+    } as unknown as PaymentProvider;
+    const provider = observeProvider(inner, () => undefined);
+    const count = async (operation: string, outcome: string) => {
+      const metric = (await processMetrics.getSingleMetric('frog_provider_calls_total')?.get())?.values ?? [];
+
+      return metric.find((v) => v.labels.operation === operation && v.labels.outcome === outcome)?.value ?? 0;
+    };
+    const before = await count('queryPayment', 'ok');
+
+    await provider.queryPayment({ reqSeqId: 'x', reqDate: '20260101' });
+    await provider.queryPayment({ reqSeqId: 'y', reqDate: '20260101' });
+    await expect(provider.closePayment({ reqSeqId: 'x', reqDate: '20260101' } as never)).rejects.toThrow();
+    provider.parseNotification({});
+
+    expect(await count('queryPayment', 'ok')).toBe(before + 2);
+    expect(await count('closePayment', 'network')).toBeGreaterThanOrEqual(1);
+    expect(await count('parseNotification', 'ok')).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,3 +1,4 @@
+import { recordProviderCall } from '../lib/metrics';
 import { classifyProviderFailure, countProviderFailure } from './failures';
 import type { PaymentProvider } from './provider';
 
@@ -16,7 +17,8 @@ const ASYNC_OPERATIONS = [
 /**
  * Wraps a provider so that every failed call, whoever made it, is counted (`payments/failures.ts`)
  * and logged with its operation, kind, the provider's code and the error as the cause, then
- * rethrown unchanged. The logger is read at failure time (the app sets it once it has one).
+ * rethrown unchanged. The logger is read at failure time (the app sets it once it has one). Every
+ * call, failed or not, is also counted for Prometheus (`frog_provider_calls_total`, lib/metrics.ts).
  */
 export function observeProvider(
   provider: PaymentProvider,
@@ -25,6 +27,7 @@ export function observeProvider(
   const report = (operation: string, error: unknown) => {
     const failure = classifyProviderFailure(error);
     countProviderFailure(operation, failure.kind);
+    recordProviderCall('payments', operation, failure.kind);
     logger()?.warn(
       { operation, failure: failure.kind, code: failure.code, err: error },
       'payment provider failure',
@@ -35,7 +38,13 @@ export function observeProvider(
     Object.assign(observed, {
       [operation]: async (input: never) => {
         try {
-          return await (provider[operation] as (input: never) => Promise<unknown>).call(provider, input);
+          const answer = await (provider[operation] as (input: never) => Promise<unknown>).call(
+            provider,
+            input,
+          );
+          recordProviderCall('payments', operation, 'ok');
+
+          return answer;
         } catch (error) {
           report(operation, error);
           throw error;
@@ -45,7 +54,10 @@ export function observeProvider(
   }
   observed.parseNotification = (form) => {
     try {
-      return provider.parseNotification(form);
+      const event = provider.parseNotification(form);
+      recordProviderCall('payments', 'parseNotification', 'ok');
+
+      return event;
     } catch (error) {
       report('parseNotification', error);
       throw error;

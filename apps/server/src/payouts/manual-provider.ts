@@ -10,9 +10,5 @@ export function createManualPayoutProvider(): PayoutProvider {
     async startPayout() {
       return { providerRef: null };
     },
-    onResult() {
-      // Results come from the operator, never from the provider.
-    },
-    async close() {},
   };
 }

@@ -22,18 +22,14 @@ export type PayoutResult =
   | { withdrawalId: number; outcome: 'paid'; transferReference: string }
   | { withdrawalId: number; outcome: 'failed'; reason: string };
 
-export type PayoutResultListener = (result: PayoutResult) => Promise<void>;
-
 /**
- * Pays approved withdrawals. `startPayout` answers at once; the result arrives later: through the
- * listeners registered with `onResult` (an automatic provider, like a payment notification) or from
- * an operator who made the transfer by hand (`manual`: it never reports by itself).
+ * Pays approved withdrawals. `startPayout` answers at once; the result arrives later and is applied
+ * with `applyPayoutResult` (services/withdrawal-review.service.ts) wherever it arrives: from an
+ * operator who made the transfer by hand (`manual`), or as the provider's own answer (`simulated`:
+ * a job on the queue, so any process applies it and a restart loses none).
  */
 export interface PayoutProvider {
   readonly name: PayoutProviderName;
   /** Hands the payout over; answers the provider's reference of it, if it has one. */
   startPayout(request: PayoutRequest): Promise<{ providerRef: string | null }>;
-  onResult(listener: PayoutResultListener): void;
-  /** Stops pending work (timers) when the app closes. */
-  close(): Promise<void>;
 }

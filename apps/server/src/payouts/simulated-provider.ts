@@ -1,43 +1,34 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { PayoutProvider, PayoutRequest, PayoutResult, PayoutResultListener } from './payout-provider';
+import type { PayoutProvider, PayoutRequest, PayoutResult } from './payout-provider';
 
 export type SimulatedPayoutProvider = PayoutProvider & {
-  /** The next payout of this creator fails with `reason` (the test hook that exercises the failure path). */
+  /**
+   * The next payout of this creator fails with `reason` (the test hook that exercises the failure
+   * path). Kept in this process: with several processes, ask the one that approves.
+   */
   failNextPayoutOf(creatorId: number, reason?: string): void;
-  /** Resolves when every started payout has reported (tests). */
-  idle(): Promise<void>;
 };
+
+/** Queues the provider's answer to come due after `delayMs` (the job queue's `send`). */
+export type AnswerLater = (result: PayoutResult, delayMs: number) => Promise<void>;
+
+/** The job queue's task that applies a simulated payout's answer (jobs/simulated-payout-answer.ts). */
+export const SIMULATED_PAYOUT_ANSWER = 'simulated-payout-answer';
 
 export const SIMULATED_FAILURE_REASON = '模拟打款失败：收款账户状态异常，请核对后重新发起提现';
 
 /**
- * A payout provider for development and tests: a started payout reports `paid` (with a transfer
- * reference) after `delayMs`, or `failed` when a failure was asked for with `failNextPayoutOf`. It
- * reports through the same listeners an automatic provider's notifications would reach.
+ * A payout provider for development and tests: a started payout answers `paid` (with a transfer
+ * reference) after `delayMs`, or `failed` when a failure was asked for with `failNextPayoutOf`. The
+ * answer is decided at once and handed to `answerLater`, a job in the database that any process
+ * applies when it comes due, as a real provider's notification would reach any process: no timer
+ * in this process, so a restart mid-payout strands nothing.
  */
 export function createSimulatedPayoutProvider(options: {
   delayMs: number;
-  log?: FastifyBaseLogger;
+  answerLater: AnswerLater;
 }): SimulatedPayoutProvider {
-  const listeners: PayoutResultListener[] = [];
   const failures = new Map<number, string>();
-  const pending = new Map<NodeJS.Timeout, Promise<void>>();
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
-
-  const report = async (result: PayoutResult) => {
-    for (const listener of listeners) {
-      try {
-        await listener(result);
-      } catch (error) {
-        options.log?.error(
-          { err: error, withdrawalId: result.withdrawalId },
-          'simulated payout result not applied',
-        );
-      }
-    }
-  };
 
   const decide = (request: PayoutRequest): PayoutResult => {
     const reason = failures.get(request.creatorId);
@@ -57,39 +48,12 @@ export function createSimulatedPayoutProvider(options: {
   return {
     name: 'simulated',
     async startPayout(request) {
-      const providerRef = `SIMPAY${request.withdrawalNo.slice(1)}`;
-      const result = decide(request);
-      let done: () => void = () => {};
-      const finished = new Promise<void>((resolve) => {
-        done = resolve;
-      });
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        const run = closed ? Promise.resolve() : report(result);
-        void run.finally(() => {
-          pending.delete(timer);
-          done();
-        });
-      }, options.delayMs);
-      timers.add(timer);
-      pending.set(timer, finished);
+      await options.answerLater(decide(request), options.delayMs);
 
-      return { providerRef };
-    },
-    onResult(listener) {
-      listeners.push(listener);
+      return { providerRef: `SIMPAY${request.withdrawalNo.slice(1)}` };
     },
     failNextPayoutOf(creatorId, reason = SIMULATED_FAILURE_REASON) {
       failures.set(creatorId, reason);
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending.values()]);
-    },
-    async close() {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      pending.clear();
     },
   };
 }

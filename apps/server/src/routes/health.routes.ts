@@ -14,7 +14,11 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
     ),
   ]);
 
-/** `/healthz` (the process answers) and `/readyz` (its database and Redis answer too; 503 if not). */
+/**
+ * `/healthz` (the process answers) and `/readyz` (its database and, when configured, Redis answer
+ * too): a load balancer sends traffic only to a ready process. A 503 names what is down, in its
+ * message and in `data` (`{ database, redis }`: ok | error | skipped).
+ */
 export const healthRoutes =
   (deps: { db: Kysely<DB>; redis: Redis | undefined }): FastifyPluginAsync =>
   async (app) => {
@@ -37,10 +41,13 @@ export const healthRoutes =
           checks.redis = 'error';
         }
       }
-      const ready = checks.database === 'ok' && checks.redis !== 'error';
+      const down = [checks.database === 'error' && '数据库', checks.redis === 'error' && 'Redis'].filter(
+        Boolean,
+      );
+      if (down.length === 0) return reply.code(200).send({ code: 200, message: 'ok', data: checks });
 
       return reply
-        .code(ready ? 200 : 503)
-        .send({ code: ready ? 200 : 503, message: ready ? 'ok' : '服务暂不可用', data: checks });
+        .code(503)
+        .send({ code: 503, message: `服务暂不可用：${down.join('和')}无响应`, data: checks });
     });
   };

@@ -14,7 +14,6 @@ import {
   describeForOperator,
   failNextPayout,
   getWithdrawalForOperator,
-  listenForPayoutResults,
   listWithdrawalQueue,
   markWithdrawalFailed,
   markWithdrawalPaid,
@@ -44,7 +43,6 @@ export const withdrawalRoutes =
       settlementDays: env.SETTLEMENT_DAYS,
     };
     const payoutContext = { db, payouts, log: app.log, encryptionKey: env.PAYOUT_ENCRYPTION_KEY };
-    listenForPayoutResults(payoutContext);
 
     defineRoute(app, withdrawalEndpoints.overview, { auth: 'creator' }, ({ viewer }) =>
       getWithdrawalOverview(db, config, viewer),

@@ -13,10 +13,12 @@ import {
   giveWithdrawable,
 } from '../../test/payouts';
 import { useTestApp } from '../../test/test-app';
-import { SIMULATED_FAILURE_REASON } from '../payouts/simulated-provider';
+import { SIMULATED_FAILURE_REASON, SIMULATED_PAYOUT_ANSWER } from '../payouts/simulated-provider';
 
-// The simulated provider answers by itself shortly after approval; a ¥2 fee, a ¥50 minimum.
+// The simulated provider answers by itself shortly after approval (a job on the queue, as in
+// main.ts); a ¥2 fee, a ¥50 minimum.
 const t = useTestApp({
+  tasks: true,
   env: {
     PAYOUT_PROVIDER: 'simulated',
     PAYOUT_SIMULATED_DELAY_MS: '400',
@@ -170,7 +172,23 @@ describe('simulated payouts', () => {
     );
     expect(failed.body.data).toMatchObject({ status: 'failed', reason: '渠道无响应' });
 
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The provider's answer still comes (a job on the queue), and is ignored.
+    const row = await t.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('withdrawalNo', '=', no)
+      .executeTakeFirstOrThrow();
+    const answer = async () => {
+      for (let i = 0; i < 100; i++) {
+        const [job] = await t.jobs!.boss.findJobs(SIMULATED_PAYOUT_ANSWER, {
+          data: { withdrawalId: row.id },
+        });
+        if (job?.state === 'completed') return job.output;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the simulated answer never ran');
+    };
+    expect(await answer()).toEqual({ applied: false, reason: 'withdrawal not approved' });
     const after = await t.call(withdrawalEndpoints.detail, { withdrawalNo: no }, { cookie });
     expect(after.body.data).toMatchObject({ status: 'failed', transferReference: null });
     expect(await expectMoneyConsistent(t.db, creator.id, 30_000)).toMatchObject({

@@ -95,7 +95,8 @@ async function notifyCreator(db: Db, row: WithdrawalRow): Promise<void> {
 }
 
 /**
- * Ends an approved withdrawal with the provider's (or the transferring operator's) result: paid
+ * Ends an approved withdrawal with the provider's (or the transferring operator's) result, wherever
+ * it arrives (an operator's action, or the simulated provider's answer on the job queue): paid
  * posts `payout` (in_withdrawal → out, the fee to the platform), failed posts `withdrawal_return`
  * (back to withdrawable); the creator is told. Answers undefined when it was no longer approved
  * (a duplicate or late result changes nothing).
@@ -131,19 +132,6 @@ export async function applyPayoutResult(
     await notifyCreator(trx, moved);
 
     return moved;
-  });
-}
-
-/** Applies every result an automatic provider reports (its "notifications"); logs what it cannot apply. */
-export function listenForPayoutResults(ctx: Pick<PayoutContext, 'db' | 'payouts' | 'log'>): void {
-  ctx.payouts.onResult(async (result) => {
-    const row = await applyPayoutResult(ctx.db, result, 'provider');
-    if (!row)
-      ctx.log.warn(
-        { withdrawalId: result.withdrawalId, outcome: result.outcome },
-        'payout result ignored: withdrawal not approved',
-      );
-    else ctx.log.info({ withdrawalNo: row.withdrawalNo, status: row.status }, 'payout result applied');
   });
 }
 

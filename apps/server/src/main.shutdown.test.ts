@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminWithdrawalEndpoints, withdrawalEndpoints } from '@frog/contracts';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildUser } from '../test/factories';
+import { bindTestAccount, buildVerifiedCreator, giveWithdrawable } from '../test/payouts';
+import { isPostgresTier } from '../test/provided';
+import { freePort, type ServerProcess, startServerProcess } from '../test/server-process';
+import { type Database, databaseFromPool } from './db/database';
+import { startSession } from './services/session.service';
+import { requestWithdrawal } from './services/withdrawal.service';
+
+const postgresUrl = isPostgresTier() ? inject('postgresUrl') : undefined;
+
+/** A POST whose body arrives in two parts: `finish()` sends the rest and resolves with the answer. */
+function slowPost(baseUrl: string, path: string, body: string, cookie: string) {
+  const half = Math.floor(body.length / 2);
+  const req = request(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': Buffer.byteLength(body),
+      cookie,
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, half));
+
+  return {
+    finish() {
+      req.end(body.slice(half));
+
+      return answer;
+    },
+  };
+}
+
+/**
+ * `node src/main.ts` receiving SIGTERM while a request is half sent and a job is running (the
+ * simulated payout's answer, held up by a row lock this test takes): it stops accepting, lets both
+ * finish, and exits 0. Needs the server-pg tier (TEST_DATABASE_URL): a fresh embedded database
+ * would spend most of a minute on its first start.
+ */
+describe.skipIf(!postgresUrl)('graceful shutdown of a server process (needs TEST_DATABASE_URL)', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const jobsSchema = `jobs_${randomBytes(5).toString('hex')}`;
+  let admin: pg.Pool;
+  let database: Database | undefined;
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'frog-shutdown-'));
+    admin = new pg.Pool({ connectionString: postgresUrl, max: 1 });
+    await admin.query(`create schema ${schema}`);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+    await admin?.query(`drop schema if exists ${schema} cascade`);
+    await admin?.query(`drop schema if exists ${jobsSchema} cascade`);
+    await admin?.end();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('SIGTERM lets a request in flight and a running job round finish, then exits 0', async () => {
+    const port = await freePort();
+    const databaseUrl = new URL(postgresUrl!);
+    databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+    server = await startServerProcess(port, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+      DATABASE_URL: databaseUrl.toString(),
+      JOBS_SCHEMA: jobsSchema,
+      PAYOUT_PROVIDER: 'simulated',
+      PAYOUT_SIMULATED_DELAY_MS: '500',
+    });
+    database = databaseFromPool(new pg.Pool({ connectionString: databaseUrl.toString(), max: 3 }));
+    const db = database.db;
+    const creator = await buildVerifiedCreator(db);
+    await giveWithdrawable(db, creator.id, 30_000);
+    await bindTestAccount(db, creator.id);
+    const operator = await buildUser(db, { isOperator: true });
+    const cookieOf = async (userId: number) =>
+      `sid=${(await startSession(db, { ttlDays: 30 }, { userId, ip: null, userAgent: null })).token}`;
+    const config = { minFen: 10_000, feeFen: 0, provider: 'simulated' as const, settlementDays: 7 };
+    const { withdrawalNo, id } = await requestWithdrawal(db, config, creator, 12_000);
+
+    const approved = await fetch(`${server.baseUrl}${adminWithdrawalEndpoints.approve.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await cookieOf(operator.id) },
+      body: new URLSearchParams({ withdrawalNo }).toString(),
+    });
+    expect(await approved.json()).toMatchObject({ code: 200, data: { status: 'approved' } });
+
+    // The answer comes due in 0.5 s; this lock holds its job mid-round until we let go.
+    const locker = await admin.connect();
+    const jobState = async () => {
+      const { rows } = await sql<{ state: string }>`
+        select state from ${sql.id(jobsSchema, 'job')} where name = 'simulated-payout-answer'`.execute(db);
+
+      return rows.map((row) => row.state);
+    };
+    try {
+      await locker.query('begin');
+      await locker.query(`select id from ${schema}.withdrawals where id = $1 for update`, [id]);
+      for (let i = 0; i < 100 && (await jobState())[0] !== 'active'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await jobState()).toEqual(['active']);
+
+      const inFlight = slowPost(
+        server.baseUrl,
+        withdrawalEndpoints.detail.path,
+        new URLSearchParams({ withdrawalNo }).toString(),
+        await cookieOf(creator.id),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 700));
+
+      // Closing: no new connection is taken.
+      await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
+      // The request in flight is answered in full.
+      const answer = await inFlight.finish();
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 200, data: { withdrawalNo } });
+    } finally {
+      await locker.query('commit');
+      locker.release();
+    }
+
+    // The job round, let go, finishes: the payout is paid, and the process exits 0.
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('创作蛙已关闭');
+    expect(await jobState()).toEqual(['completed']);
+    const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('paid');
+  });
+});

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** apps/server: main.ts runs from here, as `npm start` runs it (TypeScript through tsx). */
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+export type ServerProcess = {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** Sends SIGTERM and waits for the exit (SIGKILL after `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<number | string>;
+};
+
+/** An unused loopback port (PUBLIC_URL and the notify URL name it before the server starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node --import tsx src/main.ts` as its own process, with only PATH, HOME and `env` in its
+ * environment (nothing of the test runner's), listening on `port`; answers once `/readyz` says 200.
+ * Throws with its output if it exits first or is not ready within `readyTimeoutMs`.
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  readyTimeoutMs = 60_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-64_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let gone = false;
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      gone = true;
+      resolve(code ?? signal ?? 'unknown');
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    baseUrl,
+    child,
+    exited,
+    output: () => output,
+    async stop(timeoutMs = 15_000) {
+      if (!gone) child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const code = await exited;
+      clearTimeout(killer);
+
+      return code;
+    },
+  };
+
+  const deadline = Date.now() + readyTimeoutMs;
+  while (!gone && Date.now() < deadline) {
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!gone) await server.stop(2_000);
+  throw new Error(
+    `server on port ${port} did not become ready (${gone ? 'it exited' : 'timeout'}):\n${output}`,
+  );
+}
