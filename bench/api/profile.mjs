@@ -49,11 +49,18 @@ try {
   });
   try {
     await waitReady(server, `${base}/readyz`, 'the server');
-    const calls = appCalls(seed).filter((c) => (wanted.length ? wanted.includes(c.name) : c.name === 'post/get free'));
+    const calls = appCalls(seed).filter((c) =>
+      wanted.length ? wanted.includes(c.name) : c.name === 'post/get free',
+    );
     for (const call of calls) {
       const request = requestOf(call, base);
       const setupRequest = (r) => ({ ...r, headers: { ...r.headers, 'x-forwarded-for': nextIp() } });
-      const result = await autocannon({ url: base, connections: 16, duration: seconds, requests: [{ ...request, setupRequest }] });
+      const result = await autocannon({
+        url: base,
+        connections: 16,
+        duration: seconds,
+        requests: [{ ...request, setupRequest }],
+      });
       console.log(`${call.name}: ${result.requests.average.toFixed(0)} req/s, non-2xx ${result.non2xx}`);
     }
   } finally {
@@ -71,7 +78,7 @@ function summarise(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const deltas = profile.timeDeltas;
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0)));
+  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const fn = new Map();
   const pkg = new Map();
@@ -81,10 +88,22 @@ function summarise(profile) {
     const name = `${f.functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${f.lineNumber + 1}`;
     fn.set(name, (fn.get(name) ?? 0) + us);
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where);
-    const group = m ? m[1] : where.includes('/apps/') ? 'our code' : where ? 'node:' + (where.split('/').pop() ?? '') : f.functionName || '(native)';
+    const group = m
+      ? m[1]
+      : where.includes('/apps/')
+        ? 'our code'
+        : where
+          ? 'node:' + (where.split('/').pop() ?? '')
+          : f.functionName || '(native)';
     pkg.set(group, (pkg.get(group) ?? 0) + us);
   }
   const top = (map, n) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`).join('\n');
-  console.log(`samples: ${(total / 1e6).toFixed(1)} s\nby package:\n${top(pkg, 25)}\nby function:\n${top(fn, 40)}`);
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`)
+      .join('\n');
+  console.log(
+    `samples: ${(total / 1e6).toFixed(1)} s\nby package:\n${top(pkg, 25)}\nby function:\n${top(fn, 40)}`,
+  );
 }
