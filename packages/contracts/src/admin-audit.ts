@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOperatorRefSchema, blankToUndefined, optionalDateParam, optionalIdParam } from './admin-common';
-import { cursorParam, defineEndpoint, withoutNul } from './common';
+import { cursorParam, defineEndpoint, withoutInvalidChars } from './common';
 
 /** Every operator action the audit log records (one entry per action, written in its transaction). */
 export const auditActionSchema = z.enum(
@@ -99,7 +99,7 @@ export const adminAuditEndpoints = {
       targetKind: z.preprocess(blankToUndefined, auditTargetKindSchema.optional()),
       targetId: z.preprocess(
         blankToUndefined,
-        withoutNul(
+        withoutInvalidChars(
           z.string({ error: '对象ID格式不正确' }).trim().max(64, '对象ID格式不正确'),
           '对象ID',
         ).optional(),

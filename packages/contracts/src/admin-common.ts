@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText, withoutNul } from './common';
+import { idParam, optionalText, withoutInvalidChars } from './common';
 import { isCalendarDate } from './period';
 
 // Pieces every operator-console contract shares (admin-*.ts). Every admin call answers 404 to
@@ -28,7 +28,7 @@ export const optionalDateParam = (label: string) =>
 
 /** A search keyword typed into a console search box (1–50 characters). */
 export const adminKeyword = (label: string) =>
-  withoutNul(
+  withoutInvalidChars(
     z
       .string({ error: `请填写${label}` })
       .trim()

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { chinaPhoneSchema, defineEndpoint, noParamsSchema, smsCodeSchema, withoutNul } from './common';
+import {
+  chinaPhoneSchema,
+  defineEndpoint,
+  noParamsSchema,
+  smsCodeSchema,
+  withoutInvalidChars,
+} from './common';
 import { currentUserSchema } from './user';
 
 /** Purposes a caller may ask `smsSend` for. */
@@ -29,7 +35,7 @@ export const authEndpoints = {
     path: '/api/auth/password-login',
     params: z.object({
       phone: chinaPhoneSchema,
-      password: withoutNul(
+      password: withoutInvalidChars(
         z.string({ error: '请填写密码' }).min(1, '请填写密码').max(64, '密码不能超过64位'),
         '密码',
       ),

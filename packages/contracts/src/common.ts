@@ -112,9 +112,23 @@ export function describeIssue(issue: IssueLike, labels: Record<string, string> =
 /** The largest id (PostgreSQL integer): a bigger one names no row, and the database refuses it. */
 export const MAX_ID = 2_147_483_647;
 
-/** PostgreSQL text cannot hold a NUL byte: every text field refuses one, naming the field. */
-export const withoutNul = <T extends z.ZodString>(schema: T, label: string): T =>
-  schema.refine((v) => !v.includes('\u0000'), `${label}包含无效字符`) as T;
+/**
+ * What no text field takes: NUL (PostgreSQL cannot store it), the other control characters but tab
+ * and line breaks (they show as boxes or move the cursor), and the bidirectional overrides and
+ * isolates that make text read backwards ("gnp.exe").
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are what it refuses
+const INVALID_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Every text field refuses the characters of INVALID_CHARS, naming the field. */
+export const withoutInvalidChars = <T extends z.ZodString>(schema: T, label: string): T =>
+  schema.refine((v) => !INVALID_CHARS.test(v), `${label}包含无效字符`) as T;
+
+/** Zero-width characters: invisible, so at either end of a text they count as blank, like spaces. */
+const EDGE_BLANKS = /^[\s\u200b-\u200d\u2060\ufeff]+|[\s\u200b-\u200d\u2060\ufeff]+$/g;
+
+/** Trims spaces and invisible characters: a text of only zero-width spaces is empty. */
+export const trimText = (value: string) => value.replace(EDGE_BLANKS, '');
 
 /**
  * Declares what a caller may send for a field whose schema reads raw form values (a preprocess takes
@@ -129,8 +143,11 @@ const sentAs =
 export const text = (label: string, max: number) =>
   sentAs<string>()(
     z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-      withoutNul(z.string({ error: `请填写${label}` }).max(max, `${label}不能超过${max}个字`), label),
+      (v) => (typeof v === 'string' ? trimText(v) || undefined : v),
+      withoutInvalidChars(
+        z.string({ error: `请填写${label}` }).max(max, `${label}不能超过${max}个字`),
+        label,
+      ),
     ),
   );
 
@@ -138,8 +155,11 @@ export const text = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   sentAs<string | undefined>()(
     z.preprocess(
-      (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-      withoutNul(z.string({ error: `${label}格式不正确` }).max(max, `${label}不能超过${max}个字`), label),
+      (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? trimText(v) : v),
+      withoutInvalidChars(
+        z.string({ error: `${label}格式不正确` }).max(max, `${label}不能超过${max}个字`),
+        label,
+      ),
     ),
   );
 
@@ -244,7 +264,7 @@ export const smsCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, '验证码为6位数字');
 
-export const passwordSchema = withoutNul(
+export const passwordSchema = withoutInvalidChars(
   z
     .string({ error: '请填写密码' })
     .min(8, '密码至少8位')

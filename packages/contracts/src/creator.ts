@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint, type FormParams, idParam, noParamsSchema, optionalText, withoutNul } from './common';
+import {
+  defineEndpoint,
+  type FormParams,
+  idParam,
+  noParamsSchema,
+  optionalText,
+  withoutInvalidChars,
+} from './common';
 import { pageParamsSchema } from './follow';
 
 export const creatorCategories = ['插画', '漫画', '音乐', '游戏', '写作', '视频', '手工', '其他'] as const;
@@ -46,7 +53,7 @@ export const realNameSchema = z
 export const applicationInputSchema = z.object({
   realName: realNameSchema,
   idNumber: idNumberSchema,
-  contact: withoutNul(
+  contact: withoutInvalidChars(
     z
       .string({ error: '请填写联系方式' })
       .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, noParamsSchema, optionalText, smsCodeSchema, withoutNul } from './common';
+import { defineEndpoint, noParamsSchema, optionalText, smsCodeSchema, withoutInvalidChars } from './common';
 import { realNameSchema } from './creator';
 
 export const payoutAccountKindSchema = z.enum(['bank_card', 'alipay'], {
@@ -103,7 +103,7 @@ export const bindPayoutAccountParamsSchema = z
     kind: payoutAccountKindSchema,
     bankName: optionalText('开户银行', 40),
     bankBranch: optionalText('开户支行', 60),
-    accountNo: withoutNul(
+    accountNo: withoutInvalidChars(
       z.string({ error: '请填写收款账号' }).trim().min(1, '请填写收款账号').max(254, '收款账号过长'),
       '收款账号',
     ),

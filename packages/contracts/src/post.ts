@@ -7,7 +7,7 @@ import {
   optionalText,
   repeated,
   UPLOAD_URL_SHAPE,
-  withoutNul,
+  withoutInvalidChars,
 } from './common';
 
 /** Empty form fields count as not given. */
@@ -179,7 +179,7 @@ export const postFieldsSchema = z.object({
   summary: optionalText('摘要', postSummaryMax),
   bodyHtml: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    withoutNul(z.string({ error: '正文格式不正确' }).max(postBodyMax, '正文过长'), '正文'),
+    withoutInvalidChars(z.string({ error: '正文格式不正确' }).max(postBodyMax, '正文过长'), '正文'),
   ),
   coverUrl: coverUrlSchema,
   visibility: z.preprocess((v) => blankToUndefined(v) ?? 'free', postVisibilitySchema),
@@ -221,7 +221,7 @@ export const postEndpoints = {
         authorId: z.preprocess(blankToUndefined, idParam('作者ID').optional()),
         slug: z.preprocess(
           blankToUndefined,
-          withoutNul(
+          withoutInvalidChars(
             z.string({ error: '个人主页地址格式不正确' }).trim().toLowerCase().max(30),
             '个人主页地址',
           ).optional(),

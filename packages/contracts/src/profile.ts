@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, withoutNul } from './common';
+import { defineEndpoint, withoutInvalidChars } from './common';
 
 /** A user's public profile page `/user/:suffix`: never the phone. */
 export const userProfileSchema = z.object({
@@ -26,7 +26,7 @@ export const profileEndpoints = {
   profile: defineEndpoint({
     path: '/api/user/profile',
     params: z.object({
-      slug: withoutNul(
+      slug: withoutInvalidChars(
         z
           .string({ error: '请填写个人主页地址' })
           .trim()

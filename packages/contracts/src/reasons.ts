@@ -18,6 +18,10 @@ export const Reason = {
   CREATOR_REQUIRED: 'creator_required',
   PHONE_TAKEN: 'phone_taken',
   SLUG_TAKEN: 'slug_taken',
+  /** A creator's or the operator's nickname, or one with a reserved word (官方, 客服 …). */
+  NICKNAME_TAKEN: 'nickname_taken',
+  /** Writing for others to read (comments, private messages) needs a nickname first. */
+  NICKNAME_REQUIRED: 'nickname_required',
   ALREADY_CREATOR: 'already_creator',
   APPLICATION_PENDING: 'application_pending',
   APPLICATION_DECIDED: 'application_decided',

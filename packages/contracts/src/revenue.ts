@@ -37,7 +37,7 @@ export const revenueSummarySchema = z.object({
   }),
   /** Fee rate in basis points (500 = 5 %) and days until earnings become withdrawable. */
   feeBps: z.number().int(),
-  settlementDays: z.number().int(),
+  settlementDays: z.number(),
 });
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
 

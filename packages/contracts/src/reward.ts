@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint, type FormParams, idParam, noParamsSchema, text, withoutNul } from './common';
+import {
+  defineEndpoint,
+  type FormParams,
+  idParam,
+  noParamsSchema,
+  text,
+  withoutInvalidChars,
+} from './common';
 
 /** Empty form fields count as not given. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -55,7 +62,7 @@ export function isHttpLink(value: string): boolean {
 /** Optional link: '' means none. */
 export const rewardLinkSchema = z.preprocess(
   (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-  withoutNul(
+  withoutInvalidChars(
     z.string({ error: '链接格式不正确' }).max(rewardLinkMax, `链接不能超过${rewardLinkMax}个字符`),
     '链接',
   ).refine((v) => v === '' || isHttpLink(v), '链接须以 http:// 或 https:// 开头，且不能包含空格'),

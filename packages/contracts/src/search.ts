@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { defineEndpoint, withoutNul } from './common';
+import { defineEndpoint, withoutInvalidChars } from './common';
 import { pageParamsSchema, userCardPageSchema } from './follow';
 import { postCardSchema } from './post';
 
 /** What the search box sends: trimmed, 1 to 30 characters, matched literally (no wildcards). */
 const keywordSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-  withoutNul(z.string({ error: '请输入搜索关键词' }).max(30, '搜索关键词不能超过30个字'), '搜索关键词'),
+  withoutInvalidChars(
+    z.string({ error: '请输入搜索关键词' }).max(30, '搜索关键词不能超过30个字'),
+    '搜索关键词',
+  ),
 );
 
 /**

@@ -8,7 +8,7 @@ import {
   repeated,
   text,
   UPLOAD_URL_SHAPE,
-  withoutNul,
+  withoutInvalidChars,
 } from './common';
 
 /** Empty form fields count as not given. */
@@ -47,7 +47,10 @@ export const planBenefitsSchema = z.preprocess(
         : v,
   z
     .array(
-      withoutNul(z.string().max(planBenefitMaxChars, `每条权益不能超过${planBenefitMaxChars}个字`), '权益'),
+      withoutInvalidChars(
+        z.string().max(planBenefitMaxChars, `每条权益不能超过${planBenefitMaxChars}个字`),
+        '权益',
+      ),
       { error: '权益格式不正确' },
     )
     .max(planBenefitsMaxLines, `权益最多${planBenefitsMaxLines}条`),
@@ -115,7 +118,7 @@ const creatorRefSchema = z
     creatorId: z.preprocess(blankToUndefined, idParam('创作者ID').optional()),
     slug: z.preprocess(
       blankToUndefined,
-      withoutNul(
+      withoutInvalidChars(
         z.string({ error: '个人主页地址格式不正确' }).trim().toLowerCase().max(30, '个人主页地址格式不正确'),
         '个人主页地址',
       ).optional(),

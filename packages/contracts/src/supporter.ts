@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, noParamsSchema, withoutNul } from './common';
+import { defineEndpoint, noParamsSchema, withoutInvalidChars } from './common';
 
 /** How many supporters one 充电榜 tab shows. */
 export const supporterRankLimit = 50;
@@ -46,7 +46,7 @@ export const supporterEndpoints = {
   rank: defineEndpoint({
     path: '/api/support/supporter-rank',
     params: z.object({
-      slug: withoutNul(
+      slug: withoutInvalidChars(
         z
           .string({ error: '请填写个人主页地址' })
           .trim()

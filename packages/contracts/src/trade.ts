@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, optionalText, withoutNul } from './common';
+import { defineEndpoint, optionalText, withoutInvalidChars } from './common';
 
 /** Payment status values of SPEC 3/9; anything but 1 or 2 sends the cashier to pay-fail. */
 export const PaymentStatus = { PENDING: 1, PAID: 2, CLOSED: 3, FAILED: 4, REFUNDED: 5 } as const;
@@ -77,7 +77,7 @@ export const tradeEndpoints = {
     path: '/api/auth/wechat-oauth-url',
     params: z.object({
       paymentNo: paymentNoSchema,
-      redirectUri: withoutNul(
+      redirectUri: withoutInvalidChars(
         z.string({ error: '请填写回调地址' }).url('回调地址格式不正确').max(1000, '回调地址格式不正确'),
         '回调地址',
       ),
@@ -91,8 +91,11 @@ export const tradeEndpoints = {
     params: z.object({
       appType: z.literal('1', { error: '应用类型无效' }),
       paymentNo: paymentNoSchema,
-      code: withoutNul(z.string({ error: '请填写授权码' }).trim().min(1, '请填写授权码').max(128), '授权码'),
-      state: withoutNul(
+      code: withoutInvalidChars(
+        z.string({ error: '请填写授权码' }).trim().min(1, '请填写授权码').max(128),
+        '授权码',
+      ),
+      state: withoutInvalidChars(
         z.string({ error: '请填写授权状态' }).trim().min(1, '请填写授权状态').max(128),
         '授权状态',
       ),
@@ -106,7 +109,7 @@ export const tradeEndpoints = {
     path: '/api/trade/payment/report-openid',
     params: z.object({
       paymentNo: paymentNoSchema,
-      openid: withoutNul(
+      openid: withoutInvalidChars(
         z.string({ error: '请填写openid' }).trim().min(1, '请填写openid').max(128),
         'openid',
       ),
@@ -119,7 +122,7 @@ export const tradeEndpoints = {
     path: '/api/feedback/add',
     params: z.object({
       paymentNo: paymentNoSchema,
-      contact: withoutNul(
+      contact: withoutInvalidChars(
         z
           .string({ error: '请填写联系方式' })
           .trim()
@@ -127,7 +130,7 @@ export const tradeEndpoints = {
           .max(100, '联系方式不能超过100个字'),
         '联系方式',
       ),
-      message: withoutNul(
+      message: withoutInvalidChars(
         z
           .string({ error: '请填写投诉内容' })
           .trim()

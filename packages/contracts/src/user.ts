@@ -7,7 +7,7 @@ import {
   smsCodeSchema,
   chinaPhoneSchema,
   UPLOAD_URL_SHAPE,
-  withoutNul,
+  withoutInvalidChars,
 } from './common';
 
 export const nicknameSchema = z
@@ -15,8 +15,11 @@ export const nicknameSchema = z
   .trim()
   .min(2, '昵称至少2个字')
   .max(20, '昵称不能超过20个字')
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters (NUL too) are refused
-  .regex(/^[^<>"'&\s\u0000-\u001f\u007f]+$/, '昵称不能包含空格或 < > " \' & 等符号');
+  .regex(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters (NUL too) are refused
+    /^[^<>"'&\s\u0000-\u001f\u007f-\u009f\p{Cf}]+$/u,
+    '昵称不能包含空格、不可见字符或 < > " \' & 等符号',
+  );
 
 export const slugSchema = z
   .string({ error: '请填写个人主页地址' })
@@ -53,7 +56,7 @@ export const userEndpoints = {
   setPassword: defineEndpoint({
     path: '/api/user/set-password',
     params: z.object({
-      oldPassword: withoutNul(z.string().max(64, '原密码不能超过64位'), '原密码').optional(),
+      oldPassword: withoutInvalidChars(z.string().max(64, '原密码不能超过64位'), '原密码').optional(),
       newPassword: passwordSchema,
     }),
     data: z.null(),

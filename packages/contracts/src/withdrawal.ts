@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, noParamsSchema, optionalText, withoutNul } from './common';
+import { defineEndpoint, noParamsSchema, optionalText, withoutInvalidChars } from './common';
 import { pageParamsSchema } from './follow';
 import { payoutAccountKindSchema, payoutAccountSchema } from './payout-account';
 import { moneySchema } from './revenue';
@@ -192,7 +192,7 @@ export const adminWithdrawalEndpoints = {
     summary: '标记已打款（人工打款，填写转账流水号）',
     params: z.object({
       withdrawalNo: withdrawalNoSchema,
-      transferReference: withoutNul(
+      transferReference: withoutInvalidChars(
         z
           .string({ error: '请填写转账流水号' })
           .trim()

@@ -2,6 +2,7 @@
  * The payment objects of one app instance, built from the environment: resolved config, the
  * provider adapter, WeChat OAuth options and, in simulator mode, the simulator mounted at /sim.
  */
+import { join } from 'node:path';
 import type { Env } from '../config/env';
 import { createProviderQueryLimiter, type ProviderQueryLimiter } from '../lib/provider-query-limiter';
 import { type PaymentsConfig, resolvePaymentsConfig } from './config';
@@ -60,6 +61,8 @@ export function createPaymentsRuntime(env: Env, options: PaymentsRuntimeOptions 
     keys,
     logger: options.logger,
     notifyRetryDelaysMs: options.notifyRetryDelaysMs,
+    // Beside its keys in DATA_DIR: a restart keeps what was paid there queryable and refundable.
+    stateFile: join(env.DATA_DIR, 'simulator-state.json'),
   });
 
   return { config, provider, setLogger, oauth, simulator, queryLimiter };

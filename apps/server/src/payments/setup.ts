@@ -34,7 +34,7 @@ export function createSimulatorForConfig(
   config: PaymentsConfig,
   options: { publicUrl: string; keys: SimulatorKeys } & Pick<
     SimulatorOptions,
-    'logger' | 'clock' | 'notifyRetryDelaysMs'
+    'logger' | 'clock' | 'notifyRetryDelaysMs' | 'stateFile'
   >,
 ): Simulator {
   return createSimulator({

@@ -3,12 +3,14 @@ import { canComment, canDeleteComment, canReplyToComment } from './comment.polic
 
 const live = { authorId: 1, deletedAt: null };
 const gone = { authorId: 1, deletedAt: new Date() };
-const user = (id: number, isOperator = false) => ({ id, isOperator });
+const user = (id: number, isOperator = false, nickname = '小绿') => ({ id, isOperator, nickname });
 
 describe('comment policy', () => {
   it('lets signed-in viewers comment and reply to live comments only', () => {
     expect(canComment(null)).toBe(false);
     expect(canComment(user(5))).toBe(true);
+    // An SMS sign-up that has not chosen a nickname yet.
+    expect(canComment(user(6, false, ''))).toBe(false);
     expect(canReplyToComment(null, live)).toBe(false);
     expect(canReplyToComment(user(5), live)).toBe(true);
     expect(canReplyToComment(user(5), gone)).toBe(false);

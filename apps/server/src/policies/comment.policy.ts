@@ -1,15 +1,19 @@
 import type { CommentRow, UserRow } from '../db/types';
+import { hasNickname } from './nickname.policy';
 
-type Viewer = Pick<UserRow, 'id' | 'isOperator'> | null;
+type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
 
-/** Anyone signed in may comment on a post they can see (also a locked one: the body stays hidden). */
+/**
+ * Anyone signed in with a nickname may comment on a post they can see (also a locked one: the body
+ * stays hidden); a nameless account sets its nickname first.
+ */
 export function canComment(viewer: Viewer): boolean {
-  return viewer !== null;
+  return viewer !== null && hasNickname(viewer);
 }
 
-/** Replying needs a signed-in viewer and a comment that is not deleted. */
+/** Replying needs what commenting needs, and a comment that is not deleted. */
 export function canReplyToComment(viewer: Viewer, comment: Pick<CommentRow, 'deletedAt'>): boolean {
-  return viewer !== null && comment.deletedAt === null;
+  return canComment(viewer) && comment.deletedAt === null;
 }
 
 /** The comment's author, the post's creator and operators may delete a live comment. */

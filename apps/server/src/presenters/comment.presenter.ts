@@ -3,7 +3,7 @@ import type { UserRow } from '../db/types';
 import { canDeleteComment, canReplyToComment } from '../policies/comment.policy';
 import type { CommentWithUsers, TopCommentWithUsers } from '../repositories/comment.repository';
 
-type Viewer = Pick<UserRow, 'id' | 'isOperator'> | null;
+type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
 
 const replyToUser = (row: CommentWithUsers): CommentUser | null =>
   row.replyToUserId === null || row.replyToNickname === null || row.replyToSlug === null

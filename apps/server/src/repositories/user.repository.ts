@@ -19,6 +19,20 @@ export function findUserBySlug(db: Db, slug: string): Promise<UserRow | undefine
   return db.selectFrom('users').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+/**
+ * A creator or operator whose nickname is `nickname` (case-insensitively; users_nickname_lower_idx),
+ * other than `exceptId`: the names nobody else may take (policies/nickname.policy.ts).
+ */
+export function findPublicFigureByNickname(db: Db, nickname: string, exceptId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(nickname)`, '=', nickname.toLowerCase())
+    .where((eb) => eb.or([eb('isCreator', '=', true), eb('isOperator', '=', true)]))
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+}
+
 /** Inserts a user unless the phone exists; answers the new row or undefined. */
 export function insertUserIfPhoneFree(db: Db, user: NewUser): Promise<UserRow | undefined> {
   return db

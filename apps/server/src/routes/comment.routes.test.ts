@@ -71,11 +71,54 @@ describe('POST /api/comment/post-comment', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
+  it('refuses an account without a nickname yet, and the list tells it so (canComment false)', async () => {
+    const { post } = await setup();
+    const nameless = await t.signIn((await buildUser(t.db, { nickname: '' })).phone);
+    const before = await countRows(t.db);
+
+    const res = await t.call(
+      commentEndpoints.postComment,
+      { postId: String(post.id), content: '你好' },
+      { cookie: nameless },
+    );
+
+    expect(res.body).toMatchObject({
+      code: 403,
+      message: '请先设置昵称，再发表评论或私信',
+      reason: 'nickname_required',
+    });
+    expect(await countRows(t.db)).toEqual(before);
+    const list = await t.call(
+      commentEndpoints.commentList,
+      { postId: String(post.id) },
+      { cookie: nameless },
+    );
+    expect(list.body.data.canComment).toBe(false);
+  });
+
+  it.each([
+    ['control characters', '控制字符\u0007\u001b[31m红色'],
+    ['a right-to-left override', '字符覆盖\u202egnp.exe'],
+  ])('refuses %s in a comment and writes nothing', async (_what, content) => {
+    const { post, readerCookie } = await setup();
+    const before = await countRows(t.db);
+
+    const res = await t.call(
+      commentEndpoints.postComment,
+      { postId: String(post.id), content },
+      { cookie: readerCookie },
+    );
+
+    expect(res.body).toMatchObject({ code: 400, message: '评论内容包含无效字符' });
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
   it.each([
     [{ content: '你好' }, '作品ID格式不正确'],
     [{ postId: 'abc', content: '你好' }, '作品ID格式不正确'],
     [{ postId: '1' }, '请填写评论内容'],
     [{ postId: '1', content: '   ' }, '请填写评论内容'],
+    [{ postId: '1', content: '\u200b\u200b\ufeff' }, '请填写评论内容'],
     [{ postId: '1', content: '好'.repeat(501) }, '评论内容不能超过500个字'],
   ])('answers 400 for %j and writes nothing', async (params: Record<string, string>, message) => {
     const { post, readerCookie } = await setup();

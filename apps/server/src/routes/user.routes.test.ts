@@ -1,6 +1,6 @@
 import { authEndpoints, userEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildUser, uniquePhone } from '../../test/factories';
+import { buildCreator, buildUser, uniquePhone } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { countRows } from '../../test/test-db';
 import { pngBytes, uploadAvatar } from '../../test/uploads';
@@ -119,9 +119,50 @@ describe('POST /api/user/update-profile', () => {
     expect(me.body.data.nickname).not.toBe('不会保存');
   });
 
+  it("refuses a creator's or the operator's nickname to anyone else, and the reserved words", async () => {
+    const tag = `蛙${uniquePhone().slice(-6)}`;
+    const creator = await buildCreator(t.db, { nickname: `${tag}画画` });
+    await buildUser(t.db, { nickname: `${tag}运营`, isOperator: true });
+    const plain = await buildUser(t.db, { nickname: `${tag}路人` });
+    const cookie = await t.signIn((await buildUser(t.db)).phone);
+    const before = await countRows(t.db);
+
+    for (const nickname of [`${tag}画画`, `${tag}运营`]) {
+      const res = await t.call(userEndpoints.updateProfile, { nickname }, { cookie });
+      expect(res.body).toMatchObject({
+        code: 409,
+        message: '这个昵称已被创作者使用，请换一个',
+        reason: 'nickname_taken',
+      });
+    }
+    const reserved = await t.call(userEndpoints.updateProfile, { nickname: '创作蛙客服' }, { cookie });
+    expect(reserved.body).toMatchObject({
+      code: 400,
+      message: '昵称不能包含“客服”',
+      reason: 'nickname_taken',
+    });
+    expect(await countRows(t.db)).toEqual(before);
+
+    // A plain user's nickname is not protected; the creator keeps theirs.
+    expect(
+      (await t.call(userEndpoints.updateProfile, { nickname: plain.nickname }, { cookie })).body.code,
+    ).toBe(200);
+    const own = await t.signIn(creator.phone);
+    expect(
+      (
+        await t.call(
+          userEndpoints.updateProfile,
+          { nickname: creator.nickname, bio: '新简介' },
+          { cookie: own },
+        )
+      ).body.code,
+    ).toBe(200);
+  });
+
   it.each([
     [{ nickname: '小' }, '昵称至少2个字'],
-    [{ nickname: '有 空格' }, '昵称不能包含空格'],
+    [{ nickname: '有 空格' }, '昵称不能包含空格、不可见字符'],
+    [{ nickname: '\u200b\u200b\u200b' }, '昵称不能包含空格、不可见字符'],
     [{ nickname: '一'.repeat(21) }, '昵称不能超过20个字'],
     [{ bio: '长'.repeat(201) }, '个人简介不能超过200个字'],
     [{ slug: '1abc' }, '个人主页地址须以字母开头'],

@@ -4,12 +4,14 @@ import {
   type CommentList,
   type CommentOrder,
   type ReplyList,
+  Reason,
   type TopComment,
 } from '@frog/contracts';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { inTransaction, signalUnread } from '../live/signal';
 import { canComment, canDeleteComment, canReplyToComment } from '../policies/comment.policy';
+import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../policies/nickname.policy';
 import { presentComment, presentTopComment } from '../presenters/comment.presenter';
 import {
   type CommentedPost,
@@ -101,12 +103,18 @@ async function deliverToInboxes(trx: Db, post: CommentedPost, entries: InboxEntr
   );
 }
 
+/** Comments and replies show who wrote them: a nameless account must set its nickname first. */
+function assertNamed(viewer: UserRow): void {
+  if (!hasNickname(viewer)) throw AppError.forbidden(NICKNAME_REQUIRED_MESSAGE, Reason.NICKNAME_REQUIRED);
+}
+
 /** Writes a top-level comment and puts it in the post's creator's 收到的评论 (unless they wrote it). */
 export async function postComment(
   db: Db,
   viewer: UserRow,
   params: { postId: number; content: string },
 ): Promise<TopComment> {
+  assertNamed(viewer);
   const post = await getCommentablePost(db, params.postId, viewer);
   const comment = await inTransaction(db, async (trx) => {
     const row = await insertComment(trx, {
@@ -161,6 +169,7 @@ export async function postReply(
   viewer: UserRow,
   params: { commentId: number; content: string },
 ): Promise<Comment> {
+  assertNamed(viewer);
   const { comment: target, post } = await getVisibleComment(db, params.commentId, viewer);
   if (!canReplyToComment(viewer, target)) throw AppError.notFound('评论不存在或已删除');
   const isReplyToReply = target.rootId !== null;

@@ -10,6 +10,7 @@ import {
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { inTransaction, signalUnread } from '../live/signal';
+import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../policies/nickname.policy';
 import { dmRefusal, dmRefusalMessages } from '../policies/private-message.policy';
 import { presentConversation, presentMessage, presentPeer } from '../presenters/private-message.presenter';
 import {
@@ -162,6 +163,7 @@ export async function sendMessage(
   viewer: UserRow,
   params: { toUserId: number; content: string; imageUrl?: string },
 ): Promise<PrivateMessage> {
+  if (!hasNickname(viewer)) throw AppError.forbidden(NICKNAME_REQUIRED_MESSAGE, Reason.NICKNAME_REQUIRED);
   const recipient = await getRecipient(ctx.db, viewer, params.toUserId);
   if (params.content === '' && params.imageUrl === undefined)
     throw AppError.badRequest('请输入私信内容或选择图片');

@@ -5,7 +5,14 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { deleteOtherSessions } from '../repositories/session.repository';
 import { findUploadByPath } from '../repositories/upload.repository';
-import { type Db, findUserByPhone, findUserBySlug, updateUser } from '../repositories/user.repository';
+import { canTakeNickname, reservedWordIn } from '../policies/nickname.policy';
+import {
+  type Db,
+  findPublicFigureByNickname,
+  findUserByPhone,
+  findUserBySlug,
+  updateUser,
+} from '../repositories/user.repository';
 import type { Storage } from '../storage/storage';
 import { verifySmsCode } from './sms-code.service';
 
@@ -24,7 +31,15 @@ export async function updateProfile(
   changes: ProfileChanges,
 ): Promise<UserRow> {
   const update: UserUpdate = {};
-  if (changes.nickname !== undefined) update.nickname = changes.nickname;
+  if (changes.nickname !== undefined && changes.nickname !== viewer.nickname) {
+    const reserved = reservedWordIn(changes.nickname);
+    if (reserved) throw AppError.badRequest(`昵称不能包含“${reserved}”`, Reason.NICKNAME_TAKEN);
+    const holder = await findPublicFigureByNickname(ctx.db, changes.nickname, viewer.id);
+    if (!canTakeNickname(viewer.id, holder)) {
+      throw AppError.conflict('这个昵称已被创作者使用，请换一个', Reason.NICKNAME_TAKEN);
+    }
+    update.nickname = changes.nickname;
+  }
   if (changes.bio !== undefined) update.bio = changes.bio;
   if (changes.slug !== undefined && changes.slug !== viewer.slug) {
     const holder = await findUserBySlug(ctx.db, changes.slug);

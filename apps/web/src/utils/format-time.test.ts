@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDays,
   formatDateTime,
   formatRelativeTime,
   formatTimeOfDay,
@@ -57,5 +58,14 @@ describe('formatRelativeTime', () => {
     ['2025-12-31T08:00:00Z', '2025-12-31'],
   ])('%s → %s', (iso, expected) => {
     expect(formatRelativeTime(iso, now)).toBe(expected);
+  });
+});
+
+describe('formatDays', () => {
+  it('says a settlement period in days, hours or minutes', () => {
+    expect(formatDays(7)).toBe('7 天');
+    expect(formatDays(1.5)).toBe('1.5 天');
+    expect(formatDays(0.25)).toBe('6 小时');
+    expect(formatDays(0.0001)).toBe('1 分钟');
   });
 });

@@ -96,3 +96,14 @@ export function fromShanghaiInputValue(value: string): Date {
 
   return new Date(`${value.length === 16 ? `${value}:00` : value}${SHANGHAI_OFFSET}`);
 }
+
+/**
+ * A settlement period (SETTLEMENT_DAYS, fractions allowed) as words: 7 → 7 天, 1.5 → 1.5 天,
+ * 0.25 → 6 小时, 0.0001 → 1 分钟.
+ */
+export function formatDays(days: number): string {
+  if (days >= 1) return `${Number(days.toFixed(2))} 天`;
+  const minutes = Math.max(1, Math.round(days * 24 * 60));
+
+  return minutes >= 60 ? `${Number((minutes / 60).toFixed(1))} 小时` : `${minutes} 分钟`;
+}

@@ -52,6 +52,7 @@ export function handleClose(
 
   const close: SimClose = { reqSeqId, reqDate, order, transStat: 'P', createdAt: sim.clock.now() };
   sim.store.closes.set(key, close);
+  sim.store.changed();
   if (!options.pending) settleClose(sim, close);
 
   return {
@@ -104,6 +105,7 @@ function settleClose(sim: Simulator, close: SimClose): void {
   if (order.transStat === 'S') {
     close.transStat = 'F';
     close.failReason = 'paid';
+    sim.store.changed();
     return;
   }
   if (order.transStat === 'P') {
@@ -112,6 +114,7 @@ function settleClose(sim: Simulator, close: SimClose): void {
     order.endTime = sim.clock.now();
   }
   close.transStat = 'S';
+  sim.store.changed();
 }
 
 /** Refund: only for paid orders, never more than what is left; accepted as P, S on a later query. */
@@ -150,6 +153,7 @@ export function handleRefund(sim: Simulator, fields: Fields): Record<string, str
     createdAt: sim.clock.now(),
   };
   sim.store.refunds.set(key, refund);
+  sim.store.changed();
 
   return { resp_code: '00000100', resp_desc: '退款受理成功', ...refundAnswer(refund) };
 }

@@ -33,6 +33,8 @@ export const simulatorPlugin: FastifyPluginAsync<SimulatorPluginOptions> = async
     throw error;
   });
 
+  // Orders paid before a restart stay queryable and refundable (stateFile): written on close too.
+  app.addHook('onClose', async () => sim.flush());
   registerGatewayRoutes(app, sim);
   registerWechatRoutes(app, sim);
   registerAlipayRoutes(app, sim, options.merchantName ?? '创作蛙');

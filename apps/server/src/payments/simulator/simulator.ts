@@ -15,6 +15,7 @@ import {
   type SendOptions,
   sendNotification,
 } from './notifier';
+import { loadSimState, saveSimState } from './persistence';
 import { createSimStore, type SimStore, SimStateError } from './store';
 import type { DeliveryRecord, DeliveryResult, OrderRef, SimOrder, SimRefund, SimulatorLogger } from './types';
 import { createWechatCodes, type WechatCodes } from './wechat-codes';
@@ -34,6 +35,11 @@ export interface SimulatorOptions {
   defaultNotifyUrl?: string;
   /** Lifetime of an order without `time_expire`. Default 2 h. */
   defaultOrderTtlMs?: number;
+  /**
+   * A JSON file that keeps orders, refunds and closes across restarts, written shortly after each
+   * change (persistence.ts). Unset: memory only (tests).
+   */
+  stateFile?: string;
   logger?: SimulatorLogger;
 }
 
@@ -89,6 +95,8 @@ export interface Simulator {
   openidFor(user: string): string;
   /** Resolves when every background notification has finished (deliveries recorded). */
   idle(): Promise<void>;
+  /** Writes a pending change to `stateFile` now (on close). */
+  flush(): void;
   /** Forgets all orders, codes, faults and deliveries. */
   reset(): void;
 }
@@ -97,7 +105,9 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions): Simulator {
   const merchant: SimulatorMerchant = { ...SIMULATOR_MERCHANT, ...options.merchant };
   const clock = options.clock ?? createSimulatorClock();
-  const store = createSimStore(clock);
+  const saver = options.stateFile ? debouncedSaver(options.stateFile, () => store) : undefined;
+  const store = createSimStore(clock, () => saver?.schedule());
+  if (options.stateFile) loadSimState(options.stateFile, store);
   const wechat = createWechatCodes(clock);
   const deliveries: DeliveryRecord[] = [];
   const background = new Set<Promise<unknown>>();
@@ -218,6 +228,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     async idle() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },
+    flush: () => saver?.flush(),
     reset() {
       store.reset();
       wechat.reset();
@@ -227,4 +238,26 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   };
 
   return simulator;
+}
+
+/** Saves at most once per SAVE_DELAY_MS, so a burst of payments is one write. */
+const SAVE_DELAY_MS = 200;
+
+function debouncedSaver(file: string, store: () => SimStore) {
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    timer = undefined;
+    saveSimState(file, store());
+  };
+
+  return {
+    flush,
+    schedule() {
+      if (timer) return;
+      timer = setTimeout(flush, SAVE_DELAY_MS);
+      timer.unref();
+    },
+  };
 }

@@ -29,6 +29,8 @@ export interface SimStore {
   finishRefund(refund: SimRefund): void;
   /** A fresh Huifu-style 36-character serial. */
   nextSerial(): string;
+  /** Says a record was added or moved (for whoever keeps the store across restarts). */
+  changed(): void;
   reset(): void;
 }
 
@@ -37,8 +39,8 @@ export function recordKey(huifuId: string, reqDate: string, reqSeqId: string): s
   return `${huifuId}|${reqDate}|${reqSeqId}`;
 }
 
-/** Creates an empty store reading time from `clock`. */
-export function createSimStore(clock: SimulatorClock): SimStore {
+/** Creates an empty store reading time from `clock`; `onChange` hears of every added or moved record. */
+export function createSimStore(clock: SimulatorClock, onChange: () => void = () => {}): SimStore {
   const orders = new Map<string, SimOrder>();
   const refunds = new Map<string, SimRefund>();
   const closes = new Map<string, SimClose>();
@@ -49,6 +51,7 @@ export function createSimStore(clock: SimulatorClock): SimStore {
       order.transStat = 'F';
       order.failReason = 'expired';
       order.endTime = order.expireAt;
+      onChange();
     }
     return order;
   };
@@ -78,6 +81,7 @@ export function createSimStore(clock: SimulatorClock): SimStore {
     },
     addOrder(order) {
       orders.set(recordKey(order.huifuId, order.reqDate, order.reqSeqId), order);
+      onChange();
     },
     settle(order, force = false) {
       expire(order);
@@ -89,6 +93,7 @@ export function createSimStore(clock: SimulatorClock): SimStore {
       order.failReason = undefined;
       order.endTime = clock.now();
       order.outTransId = `4200${formatBeijingTimestamp(clock.now())}${randomBytes(5).toString('hex')}`;
+      onChange();
     },
     fail(order) {
       expire(order);
@@ -97,6 +102,7 @@ export function createSimStore(clock: SimulatorClock): SimStore {
       order.transStat = 'F';
       order.failReason = 'failed';
       order.endTime = clock.now();
+      onChange();
     },
     findRefund(refundNo) {
       return [...refunds.values()].reverse().find((refund) => refund.reqSeqId === refundNo);
@@ -106,16 +112,19 @@ export function createSimStore(clock: SimulatorClock): SimStore {
         throw new SimStateError(`退款 ${refund.reqSeqId} 已为终态 ${refund.transStat}`);
       refund.transStat = 'S';
       refund.finishedAt = clock.now();
+      onChange();
     },
     nextSerial() {
       counter += 1;
       const stamp = formatBeijingTimestamp(clock.now()).slice(2);
       return `0029000top${stamp}${String(counter).padStart(6, '0')}${randomBytes(4).toString('hex')}`;
     },
+    changed: onChange,
     reset() {
       orders.clear();
       refunds.clear();
       closes.clear();
+      onChange();
     },
   };
 }
