@@ -17,6 +17,8 @@ describe('post contracts', () => {
     expect(p.parse({ price: '9.9' }).price).toBe('9.9');
     expect(p.safeParse({ price: '9.999' }).success).toBe(false);
     expect(p.safeParse({ price: '0' }).success).toBe(false);
+    // Too much is said as a range, not as a bad format.
+    expect(p.safeParse({ price: '99999999' }).error?.issues[0]?.message).toBe('价格须在0.01-50000元之间');
     expect(p.parse({ price: '' }).price).toBeUndefined();
   });
 

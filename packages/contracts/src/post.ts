@@ -35,7 +35,8 @@ export const postPriceSchema = z.preprocess(
   z
     .string({ error: '价格格式不正确' })
     .trim()
-    .regex(/^\d{1,5}(\.\d{1,2})?$/, '价格格式不正确，最多两位小数')
+    // The format first, then the range: 99999999 is a price out of range, not a malformed one.
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, '价格格式不正确，最多两位小数')
     .refine(
       (v) => Number(v) >= 0.01 && Number(v) <= postPriceMaxYuan,
       `价格须在0.01-${postPriceMaxYuan}元之间`,

@@ -28,7 +28,7 @@ export const planPriceSchema = z
   .string({ error: '请填写每月价格' })
   .trim()
   .min(1, '请填写每月价格')
-  .regex(/^\d{1,4}(\.\d{1,2})?$/, '每月价格格式不正确，最多两位小数')
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, '每月价格格式不正确，最多两位小数')
   .refine(
     (v) => Number(v) >= planPriceMinYuan && Number(v) <= planPriceMaxYuan,
     `每月价格须在${planPriceMinYuan}.00-${planPriceMaxYuan}.00元之间`,
