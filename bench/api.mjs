@@ -5,6 +5,7 @@
 // A benchmark, not a test: run it on an idle machine (the load generator shares it, and every
 // PostgreSQL backend's CPU is counted). Exits 1 when the server does not start or a call fails.
 import { cpus } from 'node:os';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { helloCall } from './api/calls.mjs';
 import { cleanUp, runEngine } from './api/engine.mjs';
@@ -14,6 +15,7 @@ import { printTable } from './api/report.mjs';
 
 const options = parseOptions(process.argv.slice(2));
 ensureWebBuild(); // the served /post/:id HTML is the built web app's page
+await ensureServerBuild(); // measure the server as npm start runs it, never a stale build
 const pglite = packageVersion('@electric-sql/pglite');
 console.log(`API benchmark${options.short ? ' (--short: only checks that it works)' : ''}`);
 console.log(`  server: ${serverCommand().label}`);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PublicReadCache } from './cache/public-read-cache';
 import type { Env } from './config/env';
 import type { DB } from './db/types';
 import type { PaymentsRuntime } from './payments/runtime';
@@ -15,4 +16,6 @@ export type AppDeps = {
   payments: PaymentsRuntime;
   /** Pays approved withdrawals (PAYOUT_PROVIDER). */
   payouts: PayoutProvider;
+  /** What visitors read, for a few seconds, emptied on every content change. */
+  publicReads: PublicReadCache;
 };

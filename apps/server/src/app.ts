@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './app-deps';
+import type { ContentChangeHandlers } from './cache/content-changes';
+import { createPublicReadCache } from './cache/public-read-cache';
 import type { Env } from './config/env';
 import type { DB } from './db/types';
 import { setUpLiveUnread } from './live/live-unread';
@@ -78,9 +80,17 @@ export type BuildAppDeps = {
   jobs?: PayoutJobSender;
   /** Database pools for /metrics (served only when METRICS_TOKEN is set). */
   readPools?: ReadPools;
+  /**
+   * Hears content changes (cache/content-changes.ts on the opened database); without it visitors'
+   * reads are not cached, since nothing would say when an entry went stale.
+   */
+  listenContent?: (handlers: ContentChangeHandlers) => Promise<() => Promise<void>>;
   /** Told of every route as it is registered (the malformed-input sweep test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
 };
+
+/** How long a visitor's read is kept when nothing changes (every change empties the cache at once). */
+const PUBLIC_READ_TTL_MS = 5000;
 
 function connectRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
@@ -117,7 +127,16 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const payments = deps.payments ?? createPaymentsRuntime(env, { logger: app.log });
   payments.setLogger(app.log.child({ component: 'payments' }));
   const payouts = deps.payouts ?? createPayoutProvider(env, deps.jobs);
-  const appDeps: AppDeps = { env, db, sms, storage, payments, payouts };
+  const publicReads = createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2000 });
+  if (deps.listenContent) {
+    const stop = await deps.listenContent({
+      onChange: () => publicReads.clear(),
+      onConnected: (connected) => publicReads.setEnabled(connected),
+      log: app.log,
+    });
+    app.addHook('onClose', stop);
+  }
+  const appDeps: AppDeps = { env, db, sms, storage, payments, payouts, publicReads };
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
   // Every process on this Redis spends one budget of provider payment queries.
   if (redis) payments.queryLimiter.shareThrough(redis);
@@ -131,7 +150,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   // Before any route, so every page, file and API answer (the simulator's too) carries them.
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   registerCrossSiteGuard(app, env.PUBLIC_URL);
   await app.register(formbody);
   await app.register(cookie);

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { listenForContentChanges } from './cache/content-changes';
 import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     jobs: jobSender,
     // PGlite is one connection shared by every query (the queue's too): no pool to report.
     readPools: pool ? () => ({ app: pgPoolCounts(pool), jobs: jobs?.poolCounts() ?? null }) : undefined,
+    // Visitors' reads are cached for a few seconds and emptied on every committed content change.
+    listenContent: (handlers) => listenForContentChanges(database, handlers),
   });
   // Demo data (public passwords, an operator among them) only outside production.
   if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {

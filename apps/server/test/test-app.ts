@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppDeps, buildApp } from '../src/app';
+import { listenForContentChanges } from '../src/cache/content-changes';
 import { type Env, loadEnv } from '../src/config/env';
 import type { Database } from '../src/db/database';
 import type { DB } from '../src/db/types';
@@ -69,6 +70,11 @@ export type TestAppOptions = {
   listen?: boolean;
   /** Told of every route as the app registers it. */
   onRoute?: BuildAppDeps['onRoute'];
+  /**
+   * Cache visitors' reads as production does (cache/public-read-cache.ts). Off by default: a change
+   * reaches the cache a moment after its commit, and tests read right after they write.
+   */
+  publicReadCache?: boolean;
   /**
    * Runs the job queue's tasks for this env (`taskRegistry`: the simulated payout provider's
    * answers) on this file's database, as main.ts does; the periodic jobs stay off (tests call them).
@@ -141,6 +147,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     pageTransforms: options.pageTransforms,
     payments,
     onRoute: options.onRoute,
+    listenContent: options.publicReadCache
+      ? (handlers) => listenForContentChanges(database, handlers)
+      : undefined,
     jobs,
   });
   if (options.listen) await app.listen({ host: '127.0.0.1', port });

@@ -64,14 +64,22 @@ describe('security headers on every response', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('API answers, their 404s and files carry the same headers', async () => {
+  it('files and unknown pages carry the page headers', async () => {
+    const res = await get('/favicon-that-is-not-there.svg');
+    expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('API answers (JSON, and their 404s) may not be framed or run anything at all', async () => {
     for (const res of [
       await t.app.inject({ method: 'POST', url: '/api/user/current' }),
       await get('/api/no-such-call'),
-      await get('/favicon-that-is-not-there.svg'),
     ]) {
-      expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 

@@ -8,6 +8,7 @@ import {
   postComment,
   postReply,
 } from '../services/comment.service';
+import { readAsVisitor } from '../cache/public-read-cache';
 import { defineRoute } from './define-route';
 
 /** Writing comments and replies: 10 a minute per user on each call. */
@@ -23,11 +24,13 @@ const perUserWrites = {
 export const commentRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db } = deps;
+    const { db, publicReads } = deps;
 
-    defineRoute(app, commentEndpoints.commentList, { auth: 'optional' }, async ({ params, viewer }) =>
-      listPostComments(db, viewer, params),
-    );
+    defineRoute(app, commentEndpoints.commentList, { auth: 'optional' }, async ({ params, viewer }) => {
+      const key = `comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`;
+
+      return readAsVisitor(publicReads, viewer, key, () => listPostComments(db, viewer, params));
+    });
 
     defineRoute(
       app,

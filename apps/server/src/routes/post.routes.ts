@@ -10,6 +10,7 @@ import {
   listPostsByPlan,
 } from '../services/post-list.service';
 import { getDraft, getPostDetail, publishPost, saveDraft, updatePostStatus } from '../services/post.service';
+import { readAsVisitor } from '../cache/public-read-cache';
 import { defineRoute } from './define-route';
 
 const perUser = (max: number, windowSeconds: number) => ({
@@ -23,11 +24,11 @@ const perUser = (max: number, windowSeconds: number) => ({
 export const postRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db, storage, env } = deps;
+    const { db, storage, env, publicReads } = deps;
     const ctx = { db, storage };
 
     defineRoute(app, postEndpoints.get, { auth: 'optional' }, ({ params, viewer }) =>
-      getPostDetail(db, viewer, params.id),
+      readAsVisitor(publicReads, viewer, `post:${params.id}`, () => getPostDetail(db, viewer, params.id)),
     );
     defineRoute(app, postEndpoints.shareInfo, { auth: 'optional' }, ({ params, viewer }) =>
       getShareInfo(db, viewer, params.id, env.PUBLIC_URL),
@@ -39,7 +40,9 @@ export const postRoutes =
       listPostsByPlan(db, viewer, params),
     );
     defineRoute(app, postEndpoints.homeFeed, { auth: 'optional' }, ({ params, viewer }) =>
-      listHomeFeed(db, viewer, params),
+      readAsVisitor(publicReads, viewer, `feed:${params.cursor ?? ''}:${params.pageSize}`, () =>
+        listHomeFeed(db, viewer, params),
+      ),
     );
 
     defineRoute(app, postEndpoints.getDraft, { auth: 'user' }, ({ params, viewer }) =>

@@ -58,8 +58,8 @@ describe('unread counts and their live stream', () => {
     const client = await connect(creatorCookie);
     expect(client.headers.get('content-type')).toMatch(/^text\/event-stream/);
     // The security headers of every answer are kept on the stream.
-    expect(client.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(client.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(client.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(client.headers.get('x-frame-options')).toBe('DENY');
     expect(client.headers.get('cache-control')).toContain('no-cache');
     const before = await client.nextCounts();
     expect(client.retry).toBeGreaterThan(0);

@@ -26,6 +26,7 @@ import * as m20261123010511 from './20261123010511_add-complaint-queue-index';
 import * as m20261126135815 from './20261126135815_add-payment-query-schedule';
 import * as m20261126140510 from './20261126140510_add-comment-and-follow-counters';
 import * as m20261126141954 from './20261126141954_add-search-ranking-indexes';
+import * as m20261126151715 from './20261126151715_notify-content-changes';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '20261126135815_add-payment-query-schedule': m20261126135815,
   '20261126140510_add-comment-and-follow-counters': m20261126140510,
   '20261126141954_add-search-ranking-indexes': m20261126141954,
+  '20261126151715_notify-content-changes': m20261126151715,
   // new-migration:entries
 };

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../db/database';
+
+/**
+ * The channel the database notifies when something a visitor reads changed: posts, comments,
+ * attachments, plans, or a user's public fields (migration notify-content-changes, statement-level
+ * triggers). PostgreSQL delivers a NOTIFY only once its transaction commits, to every listening
+ * connection of every process, whatever code wrote: so a cache emptied on it never keeps what a
+ * commit replaced, and no write path can forget to say so.
+ */
+export const CONTENT_CHANNEL = 'frog_content';
+
+export type ContentChangeHandlers = {
+  /** Something changed (or may have, while the feed was down): forget what was read. */
+  onChange(): void;
+  /** The feed is up (changes are heard) or down (nothing may be kept). */
+  onConnected(connected: boolean): void;
+  log: FastifyBaseLogger;
+};
+
+const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+/**
+ * Listens on CONTENT_CHANNEL: PGlite in process; PostgreSQL through a connection of its own (a
+ * LISTEN holds it), reconnecting with back-off after a drop. Answers the function that stops it.
+ */
+export async function listenForContentChanges(
+  database: Pick<Database, 'pglite' | 'pool'>,
+  handlers: ContentChangeHandlers,
+): Promise<() => Promise<void>> {
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(CONTENT_CHANNEL, () => handlers.onChange());
+    handlers.onConnected(true);
+
+    return async () => {
+      handlers.onConnected(false);
+      if (!database.pglite?.closed) await unlisten();
+    };
+  }
+  if (!database.pool) return async () => {};
+
+  return listenOnPostgres(database.pool.options, handlers);
+}
+
+function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandlers): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const down = (error?: unknown) => {
+    if (error) handlers.log.warn({ err: error }, 'content change feed lost; public read cache off');
+    handlers.onConnected(false);
+    client?.removeAllListeners();
+    client?.end().catch(() => {});
+    client = undefined;
+    if (stopped) return;
+    timer = setTimeout(connect, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
+    timer.unref();
+    attempt += 1;
+  };
+
+  const connect = async () => {
+    const next = new pg.Client(config);
+    client = next;
+    next.on('error', down);
+    next.on('end', () => client === next && down());
+    next.on('notification', () => handlers.onChange());
+    try {
+      await next.connect();
+      await next.query(`listen ${CONTENT_CHANNEL}`);
+    } catch (error) {
+      if (client === next) down(error);
+      return;
+    }
+    attempt = 0;
+    // Whatever changed while it was down was not heard: start from nothing.
+    handlers.onChange();
+    handlers.onConnected(true);
+  };
+  void connect();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    handlers.onConnected(false);
+    const last = client;
+    client = undefined;
+    last?.removeAllListeners();
+    await last?.end().catch(() => {});
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Answers of public reads (a post, the home feed, a comment list, as a visitor sees them), kept for
+ * a few seconds so a post that many people open at once costs one set of queries, not one per
+ * reader. Emptied whenever the content changes (content-changes.ts: after the writing transaction
+ * commits, in every process), so a visitor never sees an edit, a takedown or a new comment later
+ * than that; the TTL only bounds how long an entry lives without a change. Signed-in viewers are
+ * never served from it (their answers depend on what they bought). Disabled (every read misses)
+ * while the change feed is not connected: without it, freshness could not be promised.
+ */
+export type PublicReadCache = {
+  /** The cached answer for `key`, or compute, keep (while the feed is up) and answer it. */
+  read<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Forgets everything (the content changed, or the feed reconnected after missing changes). */
+  clear(): void;
+  /** Whether answers are being kept: only while changes are heard. */
+  setEnabled(enabled: boolean): void;
+  readonly size: number;
+};
+
+export type PublicReadCacheOptions = { ttlMs: number; maxEntries: number; now?: () => number };
+
+/** An in-process cache: a Map in insertion order, the oldest entry dropped past `maxEntries`. */
+export function createPublicReadCache(options: PublicReadCacheOptions): PublicReadCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: unknown; expiresAt: number }>();
+  let enabled = false;
+  // A read that began before a change must not store what it read: the generation tells.
+  let generation = 0;
+
+  return {
+    async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return hit.value as T;
+      const started = generation;
+      const value = await compute();
+      if (enabled && started === generation) {
+        entries.delete(key);
+        entries.set(key, { value, expiresAt: now() + options.ttlMs });
+        if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+      }
+
+      return value;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    setEnabled(next) {
+      enabled = next;
+      if (!next) this.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** A visitor's read through the cache; a signed-in viewer's is computed for them alone. */
+export function readAsVisitor<T>(
+  cache: PublicReadCache,
+  viewer: unknown,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  return viewer ? compute() : cache.read(key, compute);
+}
