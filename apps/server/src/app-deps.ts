@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { PaymentPollCache } from './cache/payment-poll-cache';
 import type { PublicReadCache } from './cache/public-read-cache';
 import type { Env } from './config/env';
 import type { DB } from './db/types';
 import type { PaymentsRuntime } from './payments/runtime';
 import type { PayoutProvider } from './payouts/payout-provider';
+import type { PaymentPollState } from './repositories/payment.repository';
 import type { SmsProvider } from './sms/sms-provider';
 import type { Storage } from './storage/storage';
 
@@ -18,4 +20,6 @@ export type AppDeps = {
   payouts: PayoutProvider;
   /** What visitors read, for a few seconds, emptied on every content change. */
   publicReads: PublicReadCache;
+  /** What a status poll needs of each payment, dropped whenever the payment changes. */
+  paymentPolls: PaymentPollCache<PaymentPollState>;
 };

@@ -7,7 +7,9 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './app-deps';
 import type { ContentChangeHandlers } from './cache/content-changes';
+import { createPaymentPollCache } from './cache/payment-poll-cache';
 import { createPublicReadCache } from './cache/public-read-cache';
+import type { PaymentPollState } from './repositories/payment.repository';
 import type { Env } from './config/env';
 import type { DB } from './db/types';
 import { setUpLiveUnread } from './live/live-unread';
@@ -128,15 +130,20 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   payments.setLogger(app.log.child({ component: 'payments' }));
   const payouts = deps.payouts ?? createPayoutProvider(env, deps.jobs);
   const publicReads = createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2000 });
+  const paymentPolls = createPaymentPollCache<PaymentPollState>({ ttlMs: 60_000, maxEntries: 50_000 });
   if (deps.listenContent) {
     const stop = await deps.listenContent({
       onChange: () => publicReads.clear(),
-      onConnected: (connected) => publicReads.setEnabled(connected),
+      onPaymentChange: (paymentNo) => paymentPolls.evict(paymentNo),
+      onConnected: (connected) => {
+        publicReads.setEnabled(connected);
+        paymentPolls.setEnabled(connected);
+      },
       log: app.log,
     });
     app.addHook('onClose', stop);
   }
-  const appDeps: AppDeps = { env, db, sms, storage, payments, payouts, publicReads };
+  const appDeps: AppDeps = { env, db, sms, storage, payments, payouts, publicReads, paymentPolls };
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
   // Every process on this Redis spends one budget of provider payment queries.
   if (redis) payments.queryLimiter.shareThrough(redis);

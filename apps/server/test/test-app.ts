@@ -71,10 +71,11 @@ export type TestAppOptions = {
   /** Told of every route as the app registers it. */
   onRoute?: BuildAppDeps['onRoute'];
   /**
-   * Cache visitors' reads as production does (cache/public-read-cache.ts). Off by default: a change
-   * reaches the cache a moment after its commit, and tests read right after they write.
+   * Hear the database's change notifications and cache as production does (visitors' reads, payment
+   * polls: src/cache/). Off by default: a change reaches the caches a moment after its commit, and
+   * tests read right after they write.
    */
-  publicReadCache?: boolean;
+  changeFeed?: boolean;
   /**
    * Runs the job queue's tasks for this env (`taskRegistry`: the simulated payout provider's
    * answers) on this file's database, as main.ts does; the periodic jobs stay off (tests call them).
@@ -147,9 +148,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     pageTransforms: options.pageTransforms,
     payments,
     onRoute: options.onRoute,
-    listenContent: options.publicReadCache
-      ? (handlers) => listenForContentChanges(database, handlers)
-      : undefined,
+    listenContent: options.changeFeed ? (handlers) => listenForContentChanges(database, handlers) : undefined,
     jobs,
   });
   if (options.listen) await app.listen({ host: '127.0.0.1', port });

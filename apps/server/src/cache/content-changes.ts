@@ -11,9 +11,17 @@ import type { Database } from '../db/database';
  */
 export const CONTENT_CHANNEL = 'frog_content';
 
+/**
+ * The channel of a payment whose status or query schedule moved (migration notify-payment-changes,
+ * payload: the payment number): every process forgets its copy (cache/payment-poll-cache.ts).
+ */
+export const PAYMENT_CHANNEL = 'frog_payment';
+
 export type ContentChangeHandlers = {
   /** Something changed (or may have, while the feed was down): forget what was read. */
   onChange(): void;
+  /** This payment's status or schedule changed. */
+  onPaymentChange?(paymentNo: string): void;
   /** The feed is up (changes are heard) or down (nothing may be kept). */
   onConnected(connected: boolean): void;
   log: FastifyBaseLogger;
@@ -22,7 +30,7 @@ export type ContentChangeHandlers = {
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 /**
- * Listens on CONTENT_CHANNEL: PGlite in process; PostgreSQL through a connection of its own (a
+ * Listens on CONTENT_CHANNEL and PAYMENT_CHANNEL: PGlite in process; PostgreSQL through a connection of its own (a
  * LISTEN holds it), reconnecting with back-off after a drop. Answers the function that stops it.
  */
 export async function listenForContentChanges(
@@ -30,12 +38,16 @@ export async function listenForContentChanges(
   handlers: ContentChangeHandlers,
 ): Promise<() => Promise<void>> {
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(CONTENT_CHANNEL, () => handlers.onChange());
+    const pglite = database.pglite;
+    const unlisten = [
+      await pglite.listen(CONTENT_CHANNEL, () => handlers.onChange()),
+      await pglite.listen(PAYMENT_CHANNEL, (paymentNo) => handlers.onPaymentChange?.(paymentNo)),
+    ];
     handlers.onConnected(true);
 
     return async () => {
       handlers.onConnected(false);
-      if (!database.pglite?.closed) await unlisten();
+      if (!pglite.closed) for (const stop of unlisten) await stop();
     };
   }
   if (!database.pool) return async () => {};
@@ -66,10 +78,13 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
     client = next;
     next.on('error', down);
     next.on('end', () => client === next && down());
-    next.on('notification', () => handlers.onChange());
+    next.on('notification', ({ channel, payload }) => {
+      if (channel === PAYMENT_CHANNEL) handlers.onPaymentChange?.(payload ?? '');
+      else handlers.onChange();
+    });
     try {
       await next.connect();
-      await next.query(`listen ${CONTENT_CHANNEL}`);
+      await next.query(`listen ${CONTENT_CHANNEL}; listen ${PAYMENT_CHANNEL}`);
     } catch (error) {
       if (client === next) down(error);
       return;

@@ -54,13 +54,3 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
     },
   };
 }
-
-/** A visitor's read through the cache; a signed-in viewer's is computed for them alone. */
-export function readAsVisitor<T>(
-  cache: PublicReadCache,
-  viewer: unknown,
-  key: string,
-  compute: () => Promise<T>,
-): Promise<T> {
-  return viewer ? compute() : cache.read(key, compute);
-}

@@ -1,3 +1,4 @@
+import { PaymentStatus } from '@frog/contracts';
 /**
  * When the server asks the provider about a pending payment (docs/MONEY.md, "Asking the
  * provider"). Notifications are the fast path: they are applied the moment they arrive, whatever
@@ -43,4 +44,28 @@ export function secondsToNextStep(step: number): number {
   if (step + 1 < offsets.length) return (offsets[step + 1] ?? 0) - (offsets[step] ?? 0);
 
   return RECONCILE_QUERY_EVERY_SECONDS;
+}
+
+/**
+ * Whether a status poll may make the payment's next scheduled query now: pending, with a provider
+ * order, one of the poll's steps, and due. Claiming the step (an UPDATE that checks the same by the
+ * database's clock) decides who makes it; this only spares a poll the attempt.
+ */
+export function isPollQueryDue(
+  payment: {
+    status: number;
+    reqSeqId: string | null;
+    reqDate: string | null;
+    queryStep: number;
+    nextQueryAt: Date;
+  },
+  now: Date,
+): boolean {
+  return (
+    payment.status === PaymentStatus.PENDING &&
+    payment.reqSeqId !== null &&
+    payment.reqDate !== null &&
+    payment.queryStep < POLL_QUERY_STEPS &&
+    payment.nextQueryAt.getTime() <= now.getTime()
+  );
 }

@@ -120,20 +120,21 @@ const claimChanges = {
   lastQueriedAt: sql<Date>`now()`,
 };
 
-/**
- * What a status poll reads (one index lookup by payment number): the status, and whether a
- * scheduled provider query the poll may make is due now (a poll step, by the database's clock).
- */
-export function findPaymentPollState(db: Db, paymentNo: string) {
+/** What a status poll needs of a payment (money/query-schedule.ts `isPollQueryDue` reads it). */
+export type PaymentPollState = {
+  id: number;
+  status: number;
+  reqSeqId: string | null;
+  reqDate: string | null;
+  queryStep: number;
+  nextQueryAt: Date;
+};
+
+/** What a status poll reads: one index lookup by payment number. */
+export function findPaymentPollState(db: Db, paymentNo: string): Promise<PaymentPollState | undefined> {
   return db
     .selectFrom('payments')
-    .select(['id', 'status', 'reqSeqId', 'reqDate', 'queryStep'])
-    .select(
-      sql<boolean>`(status = ${sql.lit(PaymentStatus.PENDING)} and req_seq_id is not null
-        and req_date is not null and query_step < ${sql.lit(POLL_QUERY_STEPS)} and next_query_at <= now())`.as(
-        'pollQueryDue',
-      ),
-    )
+    .select(['id', 'status', 'reqSeqId', 'reqDate', 'queryStep', 'nextQueryAt'])
     .where('paymentNo', '=', paymentNo)
     .executeTakeFirst();
 }

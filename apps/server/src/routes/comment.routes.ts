@@ -8,7 +8,6 @@ import {
   postComment,
   postReply,
 } from '../services/comment.service';
-import { readAsVisitor } from '../cache/public-read-cache';
 import { defineRoute } from './define-route';
 
 /** Writing comments and replies: 10 a minute per user on each call. */
@@ -26,11 +25,18 @@ export const commentRoutes =
   async (app) => {
     const { db, publicReads } = deps;
 
-    defineRoute(app, commentEndpoints.commentList, { auth: 'optional' }, async ({ params, viewer }) => {
-      const key = `comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`;
-
-      return readAsVisitor(publicReads, viewer, key, () => listPostComments(db, viewer, params));
-    });
+    defineRoute(
+      app,
+      commentEndpoints.commentList,
+      {
+        auth: 'optional',
+        visitorCache: {
+          cache: publicReads,
+          key: (params) => `comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`,
+        },
+      },
+      async ({ params, viewer }) => listPostComments(db, viewer, params),
+    );
 
     defineRoute(
       app,

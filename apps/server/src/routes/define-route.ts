@@ -9,6 +9,7 @@ import {
 } from '@frog/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { PublicReadCache } from '../cache/public-read-cache';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { routeNotFound } from '../plugins/error-handler';
@@ -29,6 +30,12 @@ export type RouteOptions<E extends Endpoint> = {
   auth: Auth;
   /** Limits checked after params parse, in order (e.g. per IP, then per phone). */
   rateLimit?: RateRule<z.output<E['params']>>[];
+  /**
+   * A read that is the same for every visitor (not signed in): their answers are kept, serialised,
+   * in the public read cache under this key (cache/public-read-cache.ts). Signed-in viewers are
+   * always answered by the handler.
+   */
+  visitorCache?: { cache: PublicReadCache; key: (params: z.output<E['params']>) => string };
 };
 
 export type RouteInput<E extends Endpoint, A extends Auth> = {
@@ -37,6 +44,8 @@ export type RouteInput<E extends Endpoint, A extends Auth> = {
   request: FastifyRequest;
   reply: FastifyReply;
 };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const NOT_A_CREATOR = '只有创作者可以使用此功能，请先在「申请成为创作者」提交申请';
 
@@ -111,9 +120,19 @@ export function defineRoute<E extends Endpoint, A extends Auth>(
 
     for (const check of checks) await check({ params, request, viewerId: viewer?.id ?? null });
 
-    const data = await handler({ params, viewer: viewer as RouteInput<E, A>['viewer'], request, reply });
+    const answer = async () => {
+      const data = await handler({ params, viewer: viewer as RouteInput<E, A>['viewer'], request, reply });
 
-    return { code: ResultCode.OK, message: defaultMessages[ResultCode.OK], data: data ?? null };
+      return { code: ResultCode.OK, message: defaultMessages[ResultCode.OK], data: data ?? null };
+    };
+    const cached = options.visitorCache;
+    if (viewer || !cached) return answer();
+    // Kept as the bytes sent: a cached read neither serialises nor encodes anything again.
+    const body = await cached.cache.read(cached.key(params), async () =>
+      Buffer.from(JSON.stringify(await answer())),
+    );
+
+    return reply.type(JSON_TYPE).send(body);
   });
 }
 

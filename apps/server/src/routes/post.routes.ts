@@ -10,7 +10,6 @@ import {
   listPostsByPlan,
 } from '../services/post-list.service';
 import { getDraft, getPostDetail, publishPost, saveDraft, updatePostStatus } from '../services/post.service';
-import { readAsVisitor } from '../cache/public-read-cache';
 import { defineRoute } from './define-route';
 
 const perUser = (max: number, windowSeconds: number) => ({
@@ -27,8 +26,11 @@ export const postRoutes =
     const { db, storage, env, publicReads } = deps;
     const ctx = { db, storage };
 
-    defineRoute(app, postEndpoints.get, { auth: 'optional' }, ({ params, viewer }) =>
-      readAsVisitor(publicReads, viewer, `post:${params.id}`, () => getPostDetail(db, viewer, params.id)),
+    defineRoute(
+      app,
+      postEndpoints.get,
+      { auth: 'optional', visitorCache: { cache: publicReads, key: (params) => `post:${params.id}` } },
+      ({ params, viewer }) => getPostDetail(db, viewer, params.id),
     );
     defineRoute(app, postEndpoints.shareInfo, { auth: 'optional' }, ({ params, viewer }) =>
       getShareInfo(db, viewer, params.id, env.PUBLIC_URL),
@@ -39,10 +41,17 @@ export const postRoutes =
     defineRoute(app, postEndpoints.listBySupportPlan, { auth: 'optional' }, ({ params, viewer }) =>
       listPostsByPlan(db, viewer, params),
     );
-    defineRoute(app, postEndpoints.homeFeed, { auth: 'optional' }, ({ params, viewer }) =>
-      readAsVisitor(publicReads, viewer, `feed:${params.cursor ?? ''}:${params.pageSize}`, () =>
-        listHomeFeed(db, viewer, params),
-      ),
+    defineRoute(
+      app,
+      postEndpoints.homeFeed,
+      {
+        auth: 'optional',
+        visitorCache: {
+          cache: publicReads,
+          key: (params) => `feed:${params.cursor ?? ''}:${params.pageSize}`,
+        },
+      },
+      ({ params, viewer }) => listHomeFeed(db, viewer, params),
     );
 
     defineRoute(app, postEndpoints.getDraft, { auth: 'user' }, ({ params, viewer }) =>

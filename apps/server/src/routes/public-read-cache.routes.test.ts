@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
-const t = useTestApp({ publicReadCache: true });
+const t = useTestApp({ changeFeed: true });
 
 const visitorTitle = async (id: number) =>
   (await t.call(postEndpoints.get, { id: String(id) })).body.data?.title;

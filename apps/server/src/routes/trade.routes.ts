@@ -71,7 +71,11 @@ export const tradeRoutes =
         ],
       },
       async ({ params, viewer }) => ({
-        status: await getPaymentStatus(cashierCtx, params.payment, accessOf(viewer, params.token)),
+        status: await getPaymentStatus(
+          { ...cashierCtx, pollStates: deps.paymentPolls },
+          params.payment,
+          accessOf(viewer, params.token),
+        ),
       }),
     );
 

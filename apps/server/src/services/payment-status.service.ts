@@ -1,20 +1,24 @@
+import type { PaymentPollCache } from '../cache/payment-poll-cache';
 import { AppError } from '../lib/app-error';
 import type { MoneyContext } from '../money/context';
 import { queryAndApply } from '../money/query-payment';
+import { isPollQueryDue } from '../money/query-schedule';
 import {
   claimPollQueryStep,
   findPaymentPollState,
   findPaymentStatus,
+  type PaymentPollState,
 } from '../repositories/payment.repository';
 import { type CashierAccess, checkTokenUnlessBuyer } from './cashier-access.service';
-
-type PollState = NonNullable<Awaited<ReturnType<typeof findPaymentPollState>>>;
 
 /**
  * Answers a payment's status: the stored one, read with one index lookup. Anyone holding the
  * number may read it, and nothing else (as SPEC 7 has it). A cashier token sent along must verify
  * for this payment (else not found, or expired once it has run out), so the token's cashier polls
  * with the same capability as its other calls.
+ *
+ * The state comes from the process's poll cache (cache/payment-poll-cache.ts: dropped in every
+ * process the moment the payment changes, by a database NOTIFY), so most polls touch no database.
  *
  * A notification is what normally turns it paid. To find one that was lost, the poll also makes
  * the payment's scheduled provider query when one of the first few is due (5, 15, 30 and 60 s
@@ -28,20 +32,21 @@ type PollState = NonNullable<Awaited<ReturnType<typeof findPaymentPollState>>>;
  * and logged by the provider wrapper) all answer the stored status; the step stays due.
  */
 export async function getPaymentStatus(
-  ctx: MoneyContext & { tokenSecret?: string },
+  ctx: MoneyContext & { tokenSecret?: string; pollStates?: PaymentPollCache<PaymentPollState> },
   paymentNo: string,
   access: CashierAccess = { viewerId: null, token: '' },
 ): Promise<number> {
   await checkTokenUnlessBuyer(ctx, paymentNo, access);
-  const payment = await findPaymentPollState(ctx.db, paymentNo);
+  const load = () => findPaymentPollState(ctx.db, paymentNo);
+  const payment = await (ctx.pollStates ? ctx.pollStates.read(paymentNo, load) : load());
   if (!payment) throw AppError.notFound('支付单不存在');
-  if (!payment.pollQueryDue) return payment.status;
+  if (!isPollQueryDue(payment, new Date())) return payment.status;
 
   return makeDueQuery(ctx, payment);
 }
 
 /** The due poll step: budget, then claim, then the query; answers the status it leaves. */
-async function makeDueQuery(ctx: MoneyContext, payment: PollState): Promise<number> {
+async function makeDueQuery(ctx: MoneyContext, payment: PaymentPollState): Promise<number> {
   const { reqSeqId, reqDate } = payment;
   if (!reqSeqId || !reqDate) return payment.status;
   // The budget first: a spent one costs no write, and the step stays due for the next poll.

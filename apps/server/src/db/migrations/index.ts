@@ -27,6 +27,7 @@ import * as m20261126135815 from './20261126135815_add-payment-query-schedule';
 import * as m20261126140510 from './20261126140510_add-comment-and-follow-counters';
 import * as m20261126141954 from './20261126141954_add-search-ranking-indexes';
 import * as m20261126151715 from './20261126151715_notify-content-changes';
+import * as m20261126152726 from './20261126152726_notify-payment-changes';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '20261126140510_add-comment-and-follow-counters': m20261126140510,
   '20261126141954_add-search-ranking-indexes': m20261126141954,
   '20261126151715_notify-content-changes': m20261126151715,
+  '20261126152726_notify-payment-changes': m20261126152726,
   // new-migration:entries
 };
