@@ -13,7 +13,7 @@ await pglite.close();
 /**
  * The child's node flags. Liftoff only: V8's optimising WASM compiler would recompile PostgreSQL's
  * hottest functions during initdb, which took the child from ~650 MiB to ~1,070 MiB at its peak and
- * made it slower, not faster (bench/embedded-memory.mjs's notes in the README).
+ * made it slower, not faster (docs/EMBEDDED-MEMORY.md).
  */
 const CHILD_FLAGS = ['--liftoff-only'];
 
@@ -57,7 +57,7 @@ function runInitdbChild(dir: string): Promise<void> {
  * child process, so that a first start costs the server no more memory than a restart. PGlite's
  * initdb runs a second PostgreSQL in memory and copies its files over as a tar; inside the server
  * that peaked at ~1.2 GiB and left ~80 MiB resident for good (memory freed to the allocator but not
- * to the system). The child builds the folder beside `dir` and it is renamed into place once
+ * to the system; docs/EMBEDDED-MEMORY.md). The child builds the folder beside `dir` and it is renamed into place once
  * complete, so an interrupted first start leaves no half-made database. A folder with files in it is
  * left to PGlite as before.
  */
