@@ -26,7 +26,8 @@ export const pgliteExtensions: PGliteOptions['extensions'] = { pg_trgm };
  * PostgreSQL settings of every PGlite of ours, where a server's defaults cost the embedded database
  * memory for good: PGlite runs PostgreSQL in this process's WASM memory, which never shrinks, so
  * whatever PostgreSQL touches once stays resident. Its data files are read through Node's `fs`, so
- * the OS page cache holds them anyway and a small buffer pool costs few reads.
+ * the OS page cache holds them anyway: a small buffer pool costs little until the data outgrows it
+ * (docs/EMBEDDED-MEMORY.md).
  * - shared_buffers 16MB (default 128MB): about 100 MiB less RSS after the main reads.
  * - maintenance_work_mem 16MB (default 64MB): what one CREATE INDEX or VACUUM may take (and keep).
  */
