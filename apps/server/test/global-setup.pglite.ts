@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { databaseFromPGlite, pgliteExtensions } from '../src/db/database';
+import { databaseFromPGlite, pgliteExtensions, pgliteStartParams } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import './provided';
 
 /** Creates and migrates PGlite once (slow: initdb), then dumps it for each test file to clone (fast). */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const pglite = await PGlite.create({ extensions: pgliteExtensions, startParams: pgliteStartParams });
   const database = databaseFromPGlite(pglite);
   await migrateToLatest(database.db);
   const dump = await pglite.dumpDataDir('none');

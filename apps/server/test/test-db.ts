@@ -4,7 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, databaseFromPGlite, databaseFromPool, pgliteExtensions } from '../src/db/database';
+import {
+  type Database,
+  databaseFromPGlite,
+  databaseFromPool,
+  pgliteExtensions,
+  pgliteStartParams,
+} from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Db } from '../src/repositories/user.repository';
 import { isPostgresTier } from './provided';
@@ -12,7 +18,11 @@ import { isPostgresTier } from './provided';
 /** A clone of the migrated PGlite made by the global setup (~0.4 s instead of initdb's ~4 s). */
 async function openPGliteClone(): Promise<Database> {
   const dump = await readFile(inject('pgliteDumpFile'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: pgliteExtensions,
+    startParams: pgliteStartParams,
+  });
 
   return databaseFromPGlite(pglite);
 }

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../config/env';
+import { initEmbeddedDataDir } from './embedded-initdb';
 import type { DB } from './types';
 
 export type Database = {
@@ -22,6 +23,26 @@ export type Database = {
  * (a migration creates the extension; on PostgreSQL it is a contrib extension).
  */
 export const pgliteExtensions: PGliteOptions['extensions'] = { pg_trgm };
+
+/**
+ * PostgreSQL settings of every PGlite of ours, where a server's defaults cost the embedded database
+ * memory for good: PGlite runs PostgreSQL in this process's WASM memory, which never shrinks, so
+ * whatever PostgreSQL touches once stays resident. Its data files are read through Node's `fs`, so
+ * the OS page cache holds them anyway: a small buffer pool costs little until the data outgrows it
+ * (docs/EMBEDDED-MEMORY.md).
+ * - shared_buffers 16MB (default 128MB): about 100 MiB less RSS after the main reads.
+ * - maintenance_work_mem 16MB (default 64MB): what one CREATE INDEX or VACUUM may take (and keep).
+ */
+export const pgliteSettings = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+} as const;
+
+/** PGlite's own start parameters followed by `pgliteSettings` (later `-c` settings win). */
+export const pgliteStartParams: string[] = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
 
 /** Wraps an opened PGlite instance (embedded PostgreSQL) in Kysely. */
 export function databaseFromPGlite(pglite: PGlite): Database {
@@ -50,13 +71,16 @@ export const pgliteDataDir = (env: Pick<Env, 'DATA_DIR'>) => join(env.DATA_DIR, 
 
 /**
  * Opens the database: real PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pgdata
- * (created on first use).
+ * (created on first use, by a child process: see `initEmbeddedDataDir`).
  */
 export async function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
   if (env.DATABASE_URL) return databaseFromPool(new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 }));
 
   const dir = pgliteDataDir(env);
-  await mkdir(dir, { recursive: true });
+  await mkdir(env.DATA_DIR, { recursive: true });
+  await initEmbeddedDataDir(dir);
 
-  return databaseFromPGlite(await PGlite.create({ dataDir: dir, extensions: pgliteExtensions }));
+  return databaseFromPGlite(
+    await PGlite.create({ dataDir: dir, extensions: pgliteExtensions, startParams: pgliteStartParams }),
+  );
 }
