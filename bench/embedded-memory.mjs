@@ -52,7 +52,9 @@ const settleSeconds = Number(values.settle);
 const idleSeconds = Number(values.idle);
 const nodeFlags = values['node-flags'].split(/\s+/).filter(Boolean);
 const extraEnv = Object.fromEntries(values.env.map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
-const serverEntry = values.entry ? { args: [values.entry], label: `node ${values.entry}` } : serverCommand();
+const serverEntry = values.entry
+  ? { args: [values.entry], label: `node ${values.entry}` }
+  : serverCommand('pglite');
 const budget = values.budget === undefined ? undefined : Number(values.budget);
 
 /** VmRSS and VmHWM (peak) of a process, in MiB; undefined once it is gone. */

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireNode } from './require-node.mjs';
 import { ensureServerBuild } from './server-build.mjs';
+import { EMBEDDED_DATABASE_FLAGS, usesEmbeddedDatabase } from './server-flags.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 requireNode();
@@ -15,6 +16,7 @@ await ensureServerBuild();
 const envFile = join(root, '.env');
 const args = [
   ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
+  ...(usesEmbeddedDatabase(envFile) ? EMBEDDED_DATABASE_FLAGS : []),
   // Stack traces in the logs name the TypeScript files and lines (dist/*.js.map).
   '--enable-source-maps',
   'apps/server/dist/main.js',

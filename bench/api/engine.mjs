@@ -78,7 +78,7 @@ export async function runEngine(engine, options, hello) {
 
     const proxy = await startProviderProxy(proxyPort, base);
     cleanups.push(() => proxy.close());
-    const server = startNode(serverCommand().args, { env, logFile: join(dataDir, 'server.log') });
+    const server = startNode(serverCommand(engine).args, { env, logFile: join(dataDir, 'server.log') });
     cleanups.push(() => server.stop());
     const ready = await waitReady(server, `${base}/readyz`, `the server on ${engine}`);
     console.log(`  server ready in ${ready.toFixed(1)} s, RSS ${processRssMiB(server.pid)?.toFixed(0)} MiB`);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { EMBEDDED_DATABASE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
@@ -28,15 +29,17 @@ export function freePort() {
 }
 
 /**
- * How production runs the server: a compiled build once one exists (apps/server/dist/main.js),
- * else what scripts/start.mjs runs today, TypeScript through tsx.
+ * How `npm start` runs the server: the compiled build (apps/server/dist/main.js), with the node
+ * flags of the embedded database when `engine` is pglite (scripts/server-flags.mjs).
  */
-export function serverCommand() {
+export function serverCommand(engine = 'postgres') {
+  const flags = engine === 'pglite' ? EMBEDDED_DATABASE_FLAGS : [];
   const built = join(root, 'apps/server/dist/main.js');
-  if (existsSync(built)) return { args: [built], label: 'node apps/server/dist/main.js (compiled build)' };
+  if (existsSync(built))
+    return { args: [...flags, built], label: `node ${[...flags, 'apps/server/dist/main.js'].join(' ')}` };
   return {
-    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
-    label: 'node --import tsx apps/server/src/main.ts (as scripts/start.mjs; no compiled build exists yet)',
+    args: [...flags, '--import', 'tsx', 'apps/server/src/main.ts'],
+    label: 'node --import tsx apps/server/src/main.ts (no compiled build)',
   };
 }
 

@@ -93,7 +93,7 @@ function summarise(profile) {
       : where.includes('/apps/')
         ? 'our code'
         : where
-          ? 'node:' + (where.split('/').pop() ?? '')
+          ? `node:${where.split('/').pop() ?? ''}`
           : f.functionName || '(native)';
     pkg.set(group, (pkg.get(group) ?? 0) + us);
   }
