@@ -40,6 +40,9 @@ export default defineConfig({
   plugins: [react(), inlineLoadingScreen()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
+    // dist/.vite/manifest.json: which chunks and styles each route module needs, read by the server
+    // (a server-rendered post page preloads its route) and by bench/app-size.mjs.
+    manifest: true,
     rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
