@@ -38,7 +38,13 @@ function inlineLoadingScreen(): Plugin {
 // Two entries: the main app, and the cashier (/checkout/h5/*) kept small for weak phone networks.
 export default defineConfig({
   plugins: [react(), inlineLoadingScreen()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Every `import … from 'zod'` (contracts too) gets zod already jitless: src/lib/zod-jitless.ts.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: {
     // dist/.vite/manifest.json: which chunks and styles each route module needs, read by the server
     // (a server-rendered post page preloads its route) and by bench/app-size.mjs.

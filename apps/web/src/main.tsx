@@ -1,5 +1,3 @@
-// First: zod must be jitless before any contract schema is built (see the module).
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
