@@ -35,16 +35,34 @@ function inlineLoadingScreen(): Plugin {
   };
 }
 
-// Two entries: the main app, and the cashier (/checkout/h5/*) kept small for weak phone networks.
-export default defineConfig({
-  plugins: [react(), inlineLoadingScreen()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Every `import … from 'zod'` (contracts too) gets zod already jitless: src/lib/zod-jitless.ts.
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
-    ],
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  // Every `import … from 'zod'` (contracts too) gets zod already jitless: src/lib/zod-jitless.ts.
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+];
+
+/**
+ * `vite build --ssr src/server-render/post-page.tsx`: the post page's HTML renderer for the server (src/server-render/post-page.tsx),
+ * self-contained (React bundled in), into dist/.server/, which the server imports and never serves.
+ */
+const serverRenderConfig = defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  ssr: { noExternal: true },
+  // Bundled React picks its production build (the server process may run in any NODE_ENV).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/.server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'post-page.js' } },
   },
+});
+
+// Two entries: the main app, and the cashier (/checkout/h5/*) kept small for weak phone networks.
+const appConfig = defineConfig({
+  plugins: [react(), inlineLoadingScreen()],
+  resolve: { alias },
   build: {
     // dist/.vite/manifest.json: which chunks and styles each route module needs, read by the server
     // (a server-rendered post page preloads its route) and by bench/app-size.mjs.
@@ -79,3 +97,5 @@ export default defineConfig({
     ),
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderConfig : appConfig));

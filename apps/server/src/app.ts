@@ -54,6 +54,8 @@ import { createStorages } from './storage/create-storage';
 import type { PrivateStorage } from './storage/private-storage';
 import type { Storage } from './storage/storage';
 import type { PageTransform } from './web/render-page';
+import { createBuiltRenderer, createRouteAssets } from './web/built-renderer';
+import { createPostPageTransform } from './web/post-page';
 import { createShareMetaTransform } from './web/share-meta';
 
 export type BuildAppDeps = {
@@ -167,6 +169,12 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     uploadDir: env.UPLOAD_DIR,
     pageTransforms: [
       createShareMetaTransform({ db, publicUrl: env.PUBLIC_URL }),
+      createPostPageTransform({
+        db,
+        publicUrl: env.PUBLIC_URL,
+        renderer: createBuiltRenderer(env.WEB_DIST_DIR),
+        routeAssets: createRouteAssets(env.WEB_DIST_DIR),
+      }),
       ...(deps.pageTransforms ?? []),
     ],
   });

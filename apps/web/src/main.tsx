@@ -5,14 +5,29 @@ import { AppProvider } from '@/app/provider';
 import { router } from '@/app/router';
 import { resetCacheOnViewerChange } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
+import { hasServerRenderedPage } from '@/lib/server-rendered';
 import './styles/global.css';
+import './styles/plain-controls.css';
 
 resetCacheOnViewerChange(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+
+// A page the server already painted (a post) stays on screen until the route's code and data are
+// ready; the first render then shows the same page instead of a loading screen in between.
+if (hasServerRenderedPage() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+} else {
+  render();
+}

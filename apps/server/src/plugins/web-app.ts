@@ -32,6 +32,8 @@ export async function registerWebApp(
       root: options.webDistDir,
       prefix: '/',
       index: false,
+      // dist/.vite (the manifest) and dist/.server (the post page renderer) are read, never served.
+      dotfiles: 'ignore',
       preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders,

@@ -5,11 +5,8 @@ import { pageTitle } from '@/hooks/use-document-title';
 import { isOpenRoute } from '@/lib/access';
 import { useCurrentUser } from '@/lib/auth';
 import { LoadingScreen } from '../loading-screen';
-import { BottomTabBar } from './bottom-tab-bar';
+import { SiteFrame } from './site-frame';
 import { UnreadLive } from './unread-live-lazy';
-import { SiteFooter } from './site-footer';
-import { TopBar } from './top-bar';
-import './site-layout.css';
 
 type Handle = { title?: string; pattern?: string };
 
@@ -44,21 +41,21 @@ export function SiteLayout() {
   }, [isSignedIn, pattern, location.pathname, location.search, navigate, navigation.state]);
 
   return (
-    <div className="site">
-      <TopBar />
-      <main className="site__main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <BottomTabBar />
-      {navigation.state === 'loading' && <LoadingScreen variant="overlay" />}
-      <ScrollRestoration />
-      {/* One live unread channel for every badge of the site (top bar, message tabs, tab bar). */}
-      {isSignedIn && (
-        <Suspense fallback={null}>
-          <UnreadLive />
-        </Suspense>
-      )}
-    </div>
+    <SiteFrame
+      after={
+        <>
+          {navigation.state === 'loading' && <LoadingScreen variant="overlay" />}
+          <ScrollRestoration />
+          {/* One live unread channel for every badge of the site (top bar, message tabs, tab bar). */}
+          {isSignedIn && (
+            <Suspense fallback={null}>
+              <UnreadLive />
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      <Outlet />
+    </SiteFrame>
   );
 }

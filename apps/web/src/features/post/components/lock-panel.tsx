@@ -1,9 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { PostDetail } from '@frog/contracts';
-import { Button } from 'antd';
+import { PlainButton } from '@/components/plain-button';
 import { usePurchaseActions } from '../hooks/use-purchase-actions';
 
-/** Shown instead of the body of a locked post: what it costs and the ways in. */
+/**
+ * Shown instead of the body of a locked post: what it costs and the ways in. Plain markup: the server
+ * writes the same into the HTML of `/post/:id` (apps/server/src/web/post-page.ts), so keep the two alike.
+ */
 export function LockPanel({ post }: { post: PostDetail }) {
   const actions = usePurchaseActions();
   const canBuy = post.visibility === 'paid' || post.visibility === 'plan_or_paid';
@@ -21,14 +24,14 @@ export function LockPanel({ post }: { post: PostDetail }) {
             : '加入下方任一支持方案即可查看全文'}
       </p>
       {canBuy && post.abilities.unlock && (
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           size="large"
           className="lock-panel__unlock"
           onClick={() => actions.unlock(post.id, post.price)}
         >
           解锁 ¥{post.price}
-        </Button>
+        </PlainButton>
       )}
       {hasPlans && (
         <ul className="lock-panel__plans">
@@ -36,7 +39,7 @@ export function LockPanel({ post }: { post: PostDetail }) {
             <li key={plan.id} className="lock-panel__plan">
               <span className="lock-panel__plan-name">{plan.name}</span>
               <span className="lock-panel__plan-price">¥{plan.price}/月</span>
-              <Button onClick={() => actions.joinPlan(plan.id)}>加入方案</Button>
+              <PlainButton onClick={() => actions.joinPlan(plan.id)}>加入方案</PlainButton>
             </li>
           ))}
         </ul>
