@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -8,16 +8,22 @@ import { queryClient } from '@/lib/query-client';
 import { hasServerRenderedPage } from '@/lib/server-rendered';
 import './styles/global.css';
 import './styles/plain-controls.css';
+// In the entry's stylesheet, which index.html inlines: a server-painted post needs no CSS request.
+import '@/features/post/components/post.css';
 
 resetCacheOnViewerChange(queryClient);
 
+// A transition: React renders the first screen in slices that leave the main thread free between
+// them (a phone stays responsive while the app starts), and commits it in one go.
 const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 
 // A page the server already painted (a post) stays on screen until the route's code and data are

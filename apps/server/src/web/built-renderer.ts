@@ -41,7 +41,8 @@ export function createBuiltRenderer(distDir: string): () => Promise<PostPageRend
 
 /**
  * The styles and chunks of one route module (`src/app/routes/…`) from the build's Vite manifest,
- * with their static imports; empty when there is no manifest. Read again when the file changes.
+ * with their static imports, less what index.html's entry already brings (its styles are inlined in
+ * the page); empty when there is no manifest. Read again when the file changes.
  */
 export function createRouteAssets(distDir: string): (source: string) => Promise<RouteAssets> {
   const file = join(distDir, '.vite/manifest.json');
@@ -54,17 +55,26 @@ export function createRouteAssets(distDir: string): (source: string) => Promise<
       cached = { version, manifest: readFile(file, 'utf8').then((text) => JSON.parse(text)) };
     }
     const manifest = await cached.manifest.catch(() => ({}) as Record<string, ManifestChunk>);
-    const css = new Set<string>();
-    const js = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || js.has(chunk.file)) return;
-      js.add(chunk.file);
-      for (const style of chunk.css ?? []) css.add(style);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(source);
+    const closure = (key: string) => {
+      const css = new Set<string>();
+      const js = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = manifest[name];
+        if (!chunk || js.has(chunk.file)) return;
+        js.add(chunk.file);
+        for (const style of chunk.css ?? []) css.add(style);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(key);
 
-    return { css: [...css], js: [...js] };
+      return { css, js };
+    };
+    const entry = closure('index.html');
+    const route = closure(source);
+
+    return {
+      css: [...route.css].filter((file) => !entry.css.has(file)),
+      js: [...route.js].filter((file) => !entry.js.has(file)),
+    };
   };
 }

@@ -17,10 +17,12 @@ const RENDERER = `export function renderPostPage(post, path) {
 }`;
 
 const MANIFEST = {
+  'index.html': { file: 'assets/main-abc.js', css: ['assets/main-abc.css'], imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-3.js' },
   'src/app/routes/post/post-detail.tsx': {
     file: 'assets/post-detail-1.js',
     css: ['assets/post-detail-1.css'],
-    imports: ['_shared.js'],
+    imports: ['_shared.js', 'index.html', '_react.js'],
   },
   '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
 };
@@ -84,6 +86,10 @@ describe('the served HTML of /post/:id carries the post as a visitor sees it', (
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/post-detail-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
     expect(head.match(/post-detail-1\.js/g)).toHaveLength(1);
+    // What the entry brings is not asked for twice (its styles are inlined in the built page).
+    expect(head).not.toContain('main-abc.css');
+    expect(head).not.toContain('react-3.js');
+    expect(head.match(/main-abc\.js/g)).toHaveLength(1);
   });
 
   it('a locked post: the preview only, never its body', async () => {

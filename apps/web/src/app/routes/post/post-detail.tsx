@@ -4,12 +4,14 @@ import { PlainButton } from '@/components/plain-button';
 import { postQueryOptions, usePost } from '@/features/post/api/get-post';
 import { PostArticle } from '@/features/post/components/post-article';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useWhenIdle } from '@/hooks/use-when-idle';
 import { useStoredUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
 import { isServerRenderedPost } from '@/lib/server-rendered';
 
-// What uses Ant Design comes after the post has shown (features/post/components/post-extras.tsx).
+// What uses Ant Design comes once the post has shown and the browser is idle
+// (features/post/components/post-extras.tsx).
 const extras = () => import('@/features/post/components/post-extras');
 const AuthorFollow = lazy(() => extras().then((module) => ({ default: module.AuthorFollow })));
 const PostComments = lazy(() => extras().then((module) => ({ default: module.PostComments })));
@@ -47,6 +49,7 @@ function PostSkeleton() {
 
 function PostPage({ id }: { id: number }) {
   const { data: post, error, isPending, refetch } = usePost(id);
+  const showExtras = useWhenIdle();
   // As the server wrote it into the HTML (web/share-meta.ts): `作品标题 - 创作蛙`.
   useDocumentTitle(post ? post.title || '未命名作品' : undefined);
 
@@ -73,14 +76,18 @@ function PostPage({ id }: { id: number }) {
       <PostArticle
         post={post}
         followSlot={
-          <Suspense fallback={null}>
-            <AuthorFollow slug={post.author.slug} />
-          </Suspense>
+          showExtras && (
+            <Suspense fallback={null}>
+              <AuthorFollow slug={post.author.slug} />
+            </Suspense>
+          )
         }
       />
-      <Suspense fallback={null}>
-        <PostComments postId={post.id} />
-      </Suspense>
+      {showExtras && (
+        <Suspense fallback={null}>
+          <PostComments postId={post.id} />
+        </Suspense>
+      )}
     </div>
   );
 }
