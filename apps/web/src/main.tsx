@@ -1,39 +1,32 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { router } from '@/app/router';
-import { resetCacheOnViewerChange } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
-import { hasServerRenderedPage } from '@/lib/server-rendered';
+/**
+ * The entry. The browser first paints what the HTML already holds (the loading screen, or the post
+ * the server painted into it), then the app starts (app-start.tsx): its code does not stand between
+ * the HTML and the first paint. index.html preloads the app's chunks (vite.config.ts,
+ * preloadAppChunks), so the network does not wait for this either. In a background tab, which
+ * paints nothing, the app starts after 300 ms anyway.
+ */
+// The entry's stylesheet, which index.html inlines (vite.config.ts): the frame's, the controls' and
+// the server-painted pages' (post, promotion) styles are there before the first paint, no request.
 import './styles/global.css';
 import './styles/plain-controls.css';
-// In the entry's stylesheet, which index.html inlines: a server-painted post needs no CSS request.
+import '@/components/layouts/site-layout.css';
 import '@/features/post/components/post.css';
+import '@/features/promotion/components/promotion.css';
 
-resetCacheOnViewerChange(queryClient);
-
-// A transition: React renders the first screen in slices that leave the main thread free between
-// them (a phone stays responsive while the app starts), and commits it in one go.
-const render = () =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
-
-// A page the server already painted (a post) stays on screen until the route's code and data are
-// ready; the first render then shows the same page instead of a loading screen in between.
-if (hasServerRenderedPage() && !router.state.initialized) {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    render();
+/** Resolves once the browser has recorded its first contentful paint (at most 300 ms from now). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 300);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    if (typeof PerformanceObserver === 'undefined') return;
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      done();
+    }).observe({ type: 'paint', buffered: true });
   });
-} else {
-  render();
-}
+
+void afterFirstPaint().then(() => import('./app-start'));

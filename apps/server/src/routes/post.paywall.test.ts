@@ -20,7 +20,8 @@ const INDEX =
 const RENDERER = `export function renderPostPage(post, path) {
   return '<div class="site" data-server-rendered="post-' + post.id + '">' +
     JSON.stringify({ path, post }).replaceAll('<', '&lt;') + '</div>';
-}`;
+}
+export const renderPromotionPage = () => '';`;
 
 describe('the paywall: a locked post never leaves the server', () => {
   let t: TestApp;
@@ -43,7 +44,7 @@ describe('the paywall: a locked post never leaves the server', () => {
     dist = await mkdtemp(join(tmpdir(), 'frog-dist-'));
     await writeFile(join(dist, 'index.html'), INDEX);
     await mkdir(join(dist, '.server'));
-    await writeFile(join(dist, '.server/post-page.js'), RENDERER);
+    await writeFile(join(dist, '.server/pages.js'), RENDERER);
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
     creator = await buildCreator(t.db, { slug: 'canary-frog', nickname: '金丝雀蛙' });
     creatorCookie = await t.signIn(creator.phone);

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PostDetail } from '@frog/contracts';
 
-/** #root's content of a post page for `path`, as the web app renders it (apps/web/src/server-render). */
-export type PostPageRenderer = (post: PostDetail, path: string) => string;
+/** #root's content of the pages the server paints, as the web app renders them (apps/web/src/server-render). */
+export type PageRenderers = {
+  renderPostPage: (post: PostDetail, path: string) => string;
+  renderPromotionPage: (path: string) => string;
+};
 
 /** What a route module of the web app needs besides index.html's own scripts: its styles and chunks. */
 export type RouteAssets = { css: string[]; js: string[] };
@@ -13,13 +16,13 @@ export type RouteAssets = { css: string[]; js: string[] };
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /**
- * The web build's post page renderer (dist/.server/post-page.js, written by `npm run build`), or
- * null when the build has none (tests, an old build). Imported again when the file changes, so a
- * rebuild needs no restart, like index.html.
+ * The web build's page renderers (dist/.server/pages.js, written by `npm run build`), or null when
+ * the build has none (tests, an old build). Imported on first use (about 20 MiB once loaded), and
+ * again when the file changes, so a rebuild needs no restart, like index.html.
  */
-export function createBuiltRenderer(distDir: string): () => Promise<PostPageRenderer | null> {
-  const file = join(distDir, '.server/post-page.js');
-  let loaded: { version: number; render: Promise<PostPageRenderer | null> } | null = null;
+export function createBuiltRenderer(distDir: string): () => Promise<PageRenderers | null> {
+  const file = join(distDir, '.server/pages.js');
+  let loaded: { version: number; render: Promise<PageRenderers | null> } | null = null;
 
   return () => {
     if (!existsSync(file)) return Promise.resolve(null);
@@ -29,7 +32,10 @@ export function createBuiltRenderer(distDir: string): () => Promise<PostPageRend
       loaded = {
         version,
         render: import(url).then(
-          (module: { renderPostPage?: PostPageRenderer }) => module.renderPostPage ?? null,
+          (module: Partial<PageRenderers>) =>
+            module.renderPostPage && module.renderPromotionPage
+              ? { renderPostPage: module.renderPostPage, renderPromotionPage: module.renderPromotionPage }
+              : null,
           () => null,
         ),
       };
@@ -77,4 +83,28 @@ export function createRouteAssets(distDir: string): (source: string) => Promise<
       js: [...route.js].filter((file) => !entry.js.has(file)),
     };
   };
+}
+
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/** Whether `html` has the #root a painted page goes into (the built index.html has). */
+export const hasRoot = (html: string) => ROOT.test(html);
+
+/**
+ * `html` with `markup` as #root's content (instead of the loading screen) and the route's chunks
+ * and styles preloaded in the head, each once and none the page already names.
+ */
+export function paintPage(html: string, markup: string, assets: RouteAssets): string {
+  const quote = (file: string) => file.replaceAll('"', '%22');
+  const links = [
+    // Not render-blocking: what the painted page needs is in index.html's inlined stylesheet; the
+    // route's other styles are fetched now and applied when the app loads the route.
+    ...assets.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${quote(file)}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${quote(file)}">`),
+  ].filter((link) => !html.includes(/href="([^"]+)"/.exec(link)?.[1] ?? ''));
+  const painted = html.replace(ROOT, (_all, end: string) => `<div id="root">${markup}</div>${end}`);
+
+  return links.length > 0
+    ? painted.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
+    : painted;
 }

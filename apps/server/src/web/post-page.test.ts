@@ -14,6 +14,9 @@ const INDEX =
 const RENDERER = `export function renderPostPage(post, path) {
   return '<div class="site" data-server-rendered="post-' + post.id + '"><pre>' +
     JSON.stringify({ path, post }).replaceAll('<', '&lt;') + '</pre></div>';
+}
+export function renderPromotionPage(path) {
+  return '<div class="site" data-server-rendered="promotion">推广页 ' + path + '</div>';
 }`;
 
 const MANIFEST = {
@@ -38,7 +41,7 @@ describe('the served HTML of /post/:id carries the post as a visitor sees it', (
     dist = await mkdtemp(join(tmpdir(), 'frog-dist-'));
     await writeFile(join(dist, 'index.html'), INDEX);
     await mkdir(join(dist, '.server'));
-    await writeFile(join(dist, '.server/post-page.js'), RENDERER);
+    await writeFile(join(dist, '.server/pages.js'), RENDERER);
     await mkdir(join(dist, '.vite'));
     await writeFile(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -81,8 +84,9 @@ describe('the served HTML of /post/:id carries the post as a visitor sees it', (
     const post = await buildPost(t.db, authorId, { visibility: 'free', priceFen: 0 });
     const head = (await page(`/post/${post.id}`)).split('</head>')[0] ?? '';
 
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/post-detail-1.css">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
+    // Fetched early but not render-blocking: the painted post's styles are inlined in the page.
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/post-detail-1.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/shared-2.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/post-detail-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
     expect(head.match(/post-detail-1\.js/g)).toHaveLength(1);
@@ -122,13 +126,20 @@ describe('the served HTML of /post/:id carries the post as a visitor sees it', (
       `/post/${scheduled.id}`,
       '/post/999999',
       '/post/99999999999',
-      '/',
+      '/mine',
     ])
       expect(await page(url)).toBe(INDEX);
   });
 
+  it('/ and /promotionPage are painted too (no data of their own)', async () => {
+    for (const url of ['/', '/promotionPage']) {
+      const inRoot = root(await page(url));
+      expect(inRoot).toBe(`<div class="site" data-server-rendered="promotion">推广页 ${url}</div>`);
+    }
+  });
+
   it('the renderer and the manifest are read, never served', async () => {
-    for (const url of ['/.server/post-page.js', '/.vite/manifest.json']) {
+    for (const url of ['/.server/pages.js', '/.vite/manifest.json']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body).not.toContain('renderPostPage');
       expect(response.body).not.toContain('post-detail-1');

@@ -2,13 +2,12 @@ import { idParam, type PostDetail } from '@frog/contracts';
 import { AppError } from '../lib/app-error';
 import type { Db } from '../repositories/user.repository';
 import { getPostDetail } from '../services/post.service';
-import type { PostPageRenderer, RouteAssets } from './built-renderer';
+import { hasRoot, type PageRenderers, paintPage, type RouteAssets } from './built-renderer';
 import type { PageTransform } from './render-page';
-import { escapeHtml, injectShareMeta, postShareMeta } from './share-meta';
+import { injectShareMeta, postShareMeta } from './share-meta';
 
 /** The web app's route module of `/post/:id` (its chunks and styles are named after it in the manifest). */
 const POST_ROUTE = 'src/app/routes/post/post-detail.tsx';
-const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 /** Rendered pages kept, by post answer and path: rendering costs milliseconds, a lookup nothing. */
 const CACHE_SIZE = 200;
 
@@ -21,19 +20,10 @@ export function visitorView(post: PostDetail): PostDetail {
   return post.locked ? { ...post, bodyHtml: null, attachments: [] } : post;
 }
 
-function headLinks(assets: RouteAssets, html: string): string {
-  const links = [
-    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-  ].filter((link) => !html.includes(/href="([^"]+)"/.exec(link)?.[1] ?? ''));
-
-  return links.join('\n    ');
-}
-
 /**
  * `/post/:id` as a visitor sees it, in the served HTML: the share tags and tab title, and, when the
  * web build has its renderer (web/built-renderer.ts), the page itself (frame, title, author, time,
- * cover, summary or free body, lock panel) in #root with its route's styles and chunks preloaded, so
+ * cover, summary or free body, lock panel) in #root with its route's chunks and styles preloaded, so
  * it paints before any script and the app takes over without a visible change. Built from
  * getPostDetail as for an anonymous viewer (a locked post has no body or attachments: the paywall
  * holds for the HTML too); a signed-in buyer sees the full post once the app has asked as them.
@@ -42,7 +32,7 @@ function headLinks(assets: RouteAssets, html: string): string {
 export function createPostPageTransform(deps: {
   db: Db;
   publicUrl: string;
-  renderer: () => Promise<PostPageRenderer | null>;
+  renderer: () => Promise<PageRenderers | null>;
   routeAssets: (source: string) => Promise<RouteAssets>;
 }): PageTransform {
   const rendered = new Map<string, string>();
@@ -62,18 +52,16 @@ export function createPostPageTransform(deps: {
     }
 
     const withMeta = injectShareMeta(html, postShareMeta(post, deps.publicUrl));
-    const render = await deps.renderer();
-    if (!render || !ROOT.test(withMeta)) return withMeta;
+    const renderers = await deps.renderer();
+    if (!renderers || !hasRoot(withMeta)) return withMeta;
     const key = `${path}\n${JSON.stringify(post)}`;
     let page = rendered.get(key);
     if (page === undefined) {
-      page = render(post, path);
+      page = renderers.renderPostPage(post, path);
       if (rendered.size >= CACHE_SIZE) rendered.delete(rendered.keys().next().value ?? '');
       rendered.set(key, page);
     }
-    const links = headLinks(await deps.routeAssets(POST_ROUTE), withMeta);
-    const withPage = withMeta.replace(ROOT, (_all, end: string) => `<div id="root">${page}</div>${end}`);
 
-    return links ? withPage.replace('</head>', () => `    ${links}\n  </head>`) : withPage;
+    return paintPage(withMeta, page, await deps.routeAssets(POST_ROUTE));
   };
 }

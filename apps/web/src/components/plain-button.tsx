@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import '@/styles/plain-controls.css';
 
 export type PlainButtonLook = {
-  variant?: 'default' | 'primary' | 'ghost' | 'text';
+  variant?: 'default' | 'primary' | 'ghost' | 'text' | 'link';
   size?: 'small' | 'middle' | 'large';
   shape?: 'default' | 'circle';
   block?: boolean;

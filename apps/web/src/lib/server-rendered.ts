@@ -1,6 +1,6 @@
 /**
  * The server paints some pages into their HTML before any script runs (apps/server/src/web/
- * post-page.ts): the markup in #root carries `data-server-rendered="<what>"` until the app renders
+ * post-page.ts, promotion-page.ts): the markup in #root carries `data-server-rendered="<what>"` until the app renders
  * over it. main.tsx waits for the route's data before that first render, so the painted page is
  * replaced by the same page, never by a loading screen.
  */

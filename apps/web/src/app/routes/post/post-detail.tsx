@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PlainButton } from '@/components/plain-button';
+import { CommentSection } from '@/features/comment/components/comment-section';
+import { FollowButton } from '@/features/follow/components/follow-button';
 import { postQueryOptions, usePost } from '@/features/post/api/get-post';
 import { PostArticle } from '@/features/post/components/post-article';
+import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useWhenIdle } from '@/hooks/use-when-idle';
 import { useStoredUser } from '@/lib/auth';
@@ -10,11 +14,8 @@ import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
 import { isServerRenderedPost } from '@/lib/server-rendered';
 
-// What uses Ant Design comes once the post has shown and the browser is idle
-// (features/post/components/post-extras.tsx).
+// The rare parts that use Ant Design load only when shown (features/post/components/post-extras.tsx).
 const extras = () => import('@/features/post/components/post-extras');
-const AuthorFollow = lazy(() => extras().then((module) => ({ default: module.AuthorFollow })));
-const PostComments = lazy(() => extras().then((module) => ({ default: module.PostComments })));
 const PostRewardNotice = lazy(() => extras().then((module) => ({ default: module.PostRewardNotice })));
 const PostMissing = lazy(() => extras().then((module) => ({ default: module.PostMissing })));
 
@@ -32,6 +33,20 @@ export async function loader({ params }: { params: { id?: string } }) {
   if (isServerRenderedPost(id)) await prefetch;
 
   return null;
+}
+
+/** The author's follow button, once we know whether the viewer already follows them. */
+function AuthorFollow({ slug }: { slug: string }) {
+  const { data: profile } = useQuery(profileQueryOptions(slug));
+  if (!profile?.abilities.follow) return null;
+
+  return (
+    <FollowButton
+      userId={profile.id}
+      isFollowing={profile.isFollowing}
+      onChange={() => queryClient.invalidateQueries({ queryKey: profileQueryOptions(slug).queryKey })}
+    />
+  );
 }
 
 /** While the post loads on a client-side visit: grey lines where the title and text will be. */
@@ -73,21 +88,8 @@ function PostPage({ id }: { id: number }) {
 
   return (
     <div className="post-sheet">
-      <PostArticle
-        post={post}
-        followSlot={
-          showExtras && (
-            <Suspense fallback={null}>
-              <AuthorFollow slug={post.author.slug} />
-            </Suspense>
-          )
-        }
-      />
-      {showExtras && (
-        <Suspense fallback={null}>
-          <PostComments postId={post.id} />
-        </Suspense>
-      )}
+      <PostArticle post={post} followSlot={showExtras && <AuthorFollow slug={post.author.slug} />} />
+      {showExtras && <CommentSection postId={post.id} />}
     </div>
   );
 }
