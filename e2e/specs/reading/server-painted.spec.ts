@@ -51,15 +51,16 @@ test.describe('[READING] pages the server paints before any script', () => {
     ],
     ['/', ['.topbar', '.promo-hero__title', '.promo-hero__actions', '.promo-offerings']],
   ] as const) {
-    test(`the app takes ${path} over without moving anything`, async ({ browser }) => {
-      const painted = await browser.newPage();
+    test(`the app takes ${path} over without moving anything`, async ({ context }) => {
+      // Two pages of the test's context, so with this project's viewport (desktop or phone).
+      const painted = await context.newPage();
       await painted.route('**/*.js', (route) => route.abort());
       await painted.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(painted.locator('[data-server-rendered]')).toHaveCount(1);
       const before = round(await boxes(painted, [...parts]));
       await painted.close();
 
-      const page = await browser.newPage();
+      const page = await context.newPage();
       await page.goto(path);
       // The app rendered over the painted page (the mark is gone) and runs (the follow button or
       // the featured creators come from it).

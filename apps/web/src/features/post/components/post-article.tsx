@@ -2,7 +2,7 @@ import { DownloadOutlined, GiftOutlined, PaperClipOutlined } from '@ant-design/i
 import type { PostAttachment, PostDetail } from '@frog/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PlainButton } from '@/components/plain-button';
+import { buttonClass, PlainButton } from '@/components/plain-button';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format-time';
@@ -124,11 +124,18 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
         )}
         <span className="post-article__spacer" />
         <ShareButton postId={post.id} />
-        {post.abilities.tip && (
-          <PlainButton icon={<GiftOutlined />} onClick={() => actions.tip(post.id)}>
-            打赏
-          </PlainButton>
-        )}
+        {post.abilities.tip &&
+          (actions.isSignedIn ? (
+            <PlainButton icon={<GiftOutlined />} onClick={() => actions.tip(post.id)}>
+              打赏
+            </PlainButton>
+          ) : (
+            // A visitor signs in first: a link, which works before the app has started too.
+            <Link to={actions.signInHref} className={buttonClass()}>
+              <GiftOutlined />
+              <span>打赏</span>
+            </Link>
+          ))}
       </footer>
     </article>
   );

@@ -20,6 +20,12 @@ export function usePurchaseActions() {
   };
 
   return {
+    isSignedIn,
+    /**
+     * Where a visitor's 解锁 / 加入方案 / 打赏 lead (sign in, then back here): a link, so it works in the
+     * server-painted page before the app has started too.
+     */
+    signInHref: paths.login.href(here),
     /** `price` is the one the page shows; the server refuses if it changed, and the dialog asks again. */
     unlock: (postId: number, price?: string) => {
       if (!isSignedIn) return signInFirst();
