@@ -144,7 +144,16 @@ try {
     const reports = [];
     for (let run = 1; run <= runs; run++) {
       const file = join(reportsDir, `${page.name}-${run}.json`);
-      reports.push(await runLighthouse(base + page.path, file));
+      // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): try that run again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          reports.push(await runLighthouse(base + page.path, file));
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.log(`  ${page.name} run ${run}: ${error.message.split('\n')[1] ?? error.message}, again`);
+        }
+      }
       process.stdout.write(`  ${page.name} run ${run}/${runs} done\n`);
     }
     results.push(summarise(page, reports));
