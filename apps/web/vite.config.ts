@@ -90,7 +90,10 @@ function inlineEntryCss(): Plugin {
             if (css.includes('</'))
               throw new Error(`${file} contains "</": it cannot be inlined in a <style>`);
 
-            return `<style>${css}</style>`;
+            // The disabled link is never fetched; it tells Vite's loader of lazy chunks that this
+            // stylesheet is on the page already (it looks for link[rel=stylesheet]), so the entry's
+            // styles are not fetched and applied a second time when the app starts.
+            return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`;
           },
         );
       },
