@@ -32,7 +32,7 @@ const checkoutGzip = total(checkout, 'gzip');
 console.log(`${'total'.padEnd(44)}${fmt(total(checkout, 'raw'))}${fmt(checkoutGzip)}`);
 
 if (existsSync(join(distDir, 'index.html'))) {
-  const main = measurePage(distDir, 'index.html');
+  const main = measurePage(distDir, 'index.html', { bootImports: true });
   const mainGzip = total(main, 'gzip');
   const ratio = ((checkoutGzip / mainGzip) * 100).toFixed(1);
   console.log(`\nMain app first load (index.html): ${kb(mainGzip).toFixed(2)} kB gzip in ${main.size} files`);

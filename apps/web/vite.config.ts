@@ -101,44 +101,9 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-/**
- * index.html's entry (src/main.tsx) imports the app (src/app-start.tsx) only after the first paint;
- * this puts the app's chunks into index.html as modulepreload links, so they download alongside the
- * HTML as if they were static imports.
- */
-function preloadAppChunks(): Plugin {
-  return {
-    name: 'frog:preload-app-chunks',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle || !context.filename.endsWith('index.html')) return html;
-        const start = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('src/app-start.tsx'),
-        );
-        if (start?.type !== 'chunk') throw new Error('no chunk of src/app-start.tsx to preload');
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (files.has(file) || chunk?.type !== 'chunk') return;
-          files.add(file);
-          for (const imported of chunk.imports) visit(imported);
-        };
-        visit(start.fileName);
-        const links = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-
-        return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
-      },
-    },
-  };
-}
-
 // Two entries: the main app, and the cashier (/checkout/h5/*) kept small for weak phone networks.
 const appConfig = defineConfig({
-  plugins: [react(), inlineLoadingScreen(), inlineEntryCss(), preloadAppChunks()],
+  plugins: [react(), inlineLoadingScreen(), inlineEntryCss()],
   resolve: { alias },
   build: {
     // dist/.vite/manifest.json: which chunks and styles each route module needs, read by the server

@@ -54,7 +54,7 @@ import { createStorages } from './storage/create-storage';
 import type { PrivateStorage } from './storage/private-storage';
 import type { Storage } from './storage/storage';
 import type { PageTransform } from './web/render-page';
-import { createBuiltRenderer, createRouteAssets } from './web/built-renderer';
+import { createBuiltRenderer } from './web/built-renderer';
 import { createPostPageTransform } from './web/post-page';
 import { createPromotionPageTransform } from './web/promotion-page';
 import { createShareMetaTransform } from './web/share-meta';
@@ -181,10 +181,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 /** The pages the server paints before any script (web/post-page.ts, web/promotion-page.ts). */
 function paintedPages(deps: { db: Kysely<DB>; publicUrl: string; distDir: string }) {
   const renderer = createBuiltRenderer(deps.distDir);
-  const routeAssets = createRouteAssets(deps.distDir);
 
   return [
-    createPostPageTransform({ db: deps.db, publicUrl: deps.publicUrl, renderer, routeAssets }),
-    createPromotionPageTransform({ renderer, routeAssets }),
+    createPostPageTransform({ db: deps.db, publicUrl: deps.publicUrl, renderer }),
+    createPromotionPageTransform({ renderer }),
   ];
 }

@@ -1,9 +1,8 @@
 /**
- * The entry. The browser first paints what the HTML already holds (the loading screen, or the post
- * the server painted into it), then the app starts (app-start.tsx): its code does not stand between
- * the HTML and the first paint. index.html preloads the app's chunks (vite.config.ts,
- * preloadAppChunks), so the network does not wait for this either. In a background tab, which
- * paints nothing, the app starts after 300 ms anyway.
+ * The entry, kept tiny. The browser first paints what the HTML already holds (the loading screen, or
+ * the page the server painted into it: a post, /), then the app's code is fetched and started
+ * (app-start.tsx, all its chunks at once): neither its download nor its start stands between the
+ * HTML and the first paint. In a background tab, which paints nothing, it starts after 300 ms.
  */
 // The entry's stylesheet, which index.html inlines (vite.config.ts): the frame's, the controls' and
 // the server-painted pages' (post, promotion) styles are there before the first paint, no request.

@@ -2,12 +2,10 @@ import { idParam, type PostDetail } from '@frog/contracts';
 import { AppError } from '../lib/app-error';
 import type { Db } from '../repositories/user.repository';
 import { getPostDetail } from '../services/post.service';
-import { hasRoot, type PageRenderers, paintPage, type RouteAssets } from './built-renderer';
+import { hasRoot, type PageRenderers, paintPage } from './built-renderer';
 import type { PageTransform } from './render-page';
 import { injectShareMeta, postShareMeta } from './share-meta';
 
-/** The web app's route module of `/post/:id` (its chunks and styles are named after it in the manifest). */
-const POST_ROUTE = 'src/app/routes/post/post-detail.tsx';
 /** Rendered pages kept, by post answer and path: rendering costs milliseconds, a lookup nothing. */
 const CACHE_SIZE = 200;
 
@@ -33,7 +31,6 @@ export function createPostPageTransform(deps: {
   db: Db;
   publicUrl: string;
   renderer: () => Promise<PageRenderers | null>;
-  routeAssets: (source: string) => Promise<RouteAssets>;
 }): PageTransform {
   const rendered = new Map<string, string>();
 
@@ -62,6 +59,6 @@ export function createPostPageTransform(deps: {
       rendered.set(key, page);
     }
 
-    return paintPage(withMeta, page, await deps.routeAssets(POST_ROUTE));
+    return paintPage(withMeta, page);
   };
 }

@@ -1,8 +1,6 @@
-import { hasRoot, type PageRenderers, paintPage, type RouteAssets } from './built-renderer';
+import { hasRoot, type PageRenderers, paintPage } from './built-renderer';
 import type { PageTransform } from './render-page';
 
-/** The web app's route module of `/` and `/promotionPage`. */
-const PROMOTION_ROUTE = 'src/app/routes/landing/promotion.tsx';
 const PATHS = new Set(['/', '/promotionPage']);
 
 /**
@@ -14,7 +12,6 @@ const PATHS = new Set(['/', '/promotionPage']);
  */
 export function createPromotionPageTransform(deps: {
   renderer: () => Promise<PageRenderers | null>;
-  routeAssets: (source: string) => Promise<RouteAssets>;
 }): PageTransform {
   const rendered = new WeakMap<PageRenderers, Map<string, string>>();
 
@@ -31,6 +28,6 @@ export function createPromotionPageTransform(deps: {
       pages.set(key, page);
     }
 
-    return paintPage(html, page, await deps.routeAssets(PROMOTION_ROUTE));
+    return paintPage(html, page);
   };
 }
