@@ -106,8 +106,7 @@ const appConfig = defineConfig({
   plugins: [react(), inlineLoadingScreen(), inlineEntryCss()],
   resolve: { alias },
   build: {
-    // dist/.vite/manifest.json: which chunks and styles each route module needs, read by the server
-    // (a server-rendered post page preloads its route) and by bench/app-size.mjs.
+    // dist/.vite/manifest.json: which chunks each route module needs, read by bench/app-size.mjs.
     manifest: true,
     rolldownOptions: {
       input: {
