@@ -35,11 +35,79 @@ function inlineLoadingScreen(): Plugin {
   };
 }
 
-// Two entries: the main app, and the cashier (/checkout/h5/*) kept small for weak phone networks.
-export default defineConfig({
-  plugins: [react(), inlineLoadingScreen()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  // Every `import … from 'zod'` (contracts too) gets zod already jitless: src/lib/zod-jitless.ts.
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+];
+
+/**
+ * `vite build --ssr src/server-render/pages.tsx`: the HTML renderer of the post and promotion pages for the server (src/server-render/pages.tsx),
+ * self-contained (React bundled in), into dist/.server/, which the server imports and never serves.
+ */
+const serverRenderConfig = defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      ...alias,
+      // The ES build, as the browser gets: for Node the package answers a CommonJS wrapper that
+      // would bring every icon (2 MB more to load at start).
+      { find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' },
+    ],
+  },
+  ssr: { noExternal: true },
+  // Bundled React picks its production build (the server process may run in any NODE_ENV).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
+    outDir: 'dist/.server',
+    emptyOutDir: true,
+    // Minified: the server imports it at start, so less to parse and hold.
+    minify: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'pages.js' } },
+  },
+});
+
+/**
+ * The main app's own stylesheet inlined into index.html: the first paint (the loading screen, or the
+ * post the server painted in) waits for no CSS request. The frame's, the controls' and the post
+ * page's styles are in it (main.tsx imports them).
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'frog:inline-entry-css',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || !context.filename.endsWith('index.html')) return html;
+
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (link, file: string) => {
+            const asset = context.bundle?.[file];
+            if (asset?.type !== 'asset') return link;
+            const css = String(asset.source);
+            if (css.includes('</'))
+              throw new Error(`${file} contains "</": it cannot be inlined in a <style>`);
+
+            // The disabled link is never fetched; it tells Vite's loader of lazy chunks that this
+            // stylesheet is on the page already (it looks for link[rel=stylesheet]), so the entry's
+            // styles are not fetched and applied a second time when the app starts.
+            return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+// Two entries: the main app, and the cashier (/checkout/h5/*) kept small for weak phone networks.
+const appConfig = defineConfig({
+  plugins: [react(), inlineLoadingScreen(), inlineEntryCss()],
+  resolve: { alias },
+  build: {
+    // dist/.vite/manifest.json: which chunks each route module needs, read by bench/app-size.mjs.
+    manifest: true,
     rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -70,3 +138,5 @@ export default defineConfig({
     ),
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderConfig : appConfig));

@@ -60,6 +60,9 @@ import { createStorages } from './storage/create-storage';
 import type { PrivateStorage } from './storage/private-storage';
 import type { Storage } from './storage/storage';
 import type { PageTransform } from './web/render-page';
+import { createBuiltRenderer } from './web/built-renderer';
+import { createPostPageTransform } from './web/post-page';
+import { createPromotionPageTransform } from './web/promotion-page';
 import { createShareMetaTransform } from './web/share-meta';
 
 export type BuildAppDeps = {
@@ -205,9 +208,20 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     uploadDir: env.UPLOAD_DIR,
     pageTransforms: [
       createShareMetaTransform({ db, publicUrl: env.PUBLIC_URL }),
+      ...paintedPages({ db, publicUrl: env.PUBLIC_URL, distDir: env.WEB_DIST_DIR }),
       ...(deps.pageTransforms ?? []),
     ],
   });
 
   return app;
+}
+
+/** The pages the server paints before any script (web/post-page.ts, web/promotion-page.ts). */
+function paintedPages(deps: { db: Kysely<DB>; publicUrl: string; distDir: string }) {
+  const renderer = createBuiltRenderer(deps.distDir);
+
+  return [
+    createPostPageTransform({ db: deps.db, publicUrl: deps.publicUrl, renderer }),
+    createPromotionPageTransform({ renderer }),
+  ];
 }

@@ -8,6 +8,8 @@ const compressible = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
 for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !compressible.test(entry.name)) continue;
+  // Dot folders (.vite's manifest, .server's renderer) are read by the server, never sent.
+  if (/(^|[\\/])\./.test(entry.parentPath.slice(root.length))) continue;
   const file = join(entry.parentPath, entry.name);
   const content = await readFile(file);
   if (content.length < 512) continue;

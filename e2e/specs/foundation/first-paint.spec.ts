@@ -5,9 +5,10 @@ test.describe('[FOUNDATION] the loading screen is in the first paint', () => {
   test('with every script held back, the page already shows three groups of four moving dots', async ({
     page,
   }) => {
-    // No script ever arrives: what shows is the HTML and its inline style alone.
+    // No script ever arrives: what shows is the HTML and its inline style alone. (A post and / are
+    // painted by the server instead: reading/server-painted.spec.ts.)
     await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/post/1', { waitUntil: 'domcontentloaded' });
+    await page.goto('/search', { waitUntil: 'domcontentloaded' });
 
     const screen = page.getByRole('status');
     await expect(screen).toBeVisible();

@@ -43,7 +43,8 @@ test.describe('[READING] post page: comments, replies and the paywall', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('这是一篇付费作品')).toBeVisible();
     await expect(page.locator('.post-body')).toHaveCount(0);
-    await page.getByRole('button', { name: /解锁 ¥\d+\.\d{2}/ }).click();
+    // A visitor's 解锁 is a link to sign in (it works in the server-painted page before the app runs).
+    await page.getByRole('link', { name: /解锁 ¥\d+\.\d{2}/ }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fpost%2F2/);
   });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Endpoint, postEndpoints } from '@frog/contracts';
@@ -14,6 +14,14 @@ const SECRET = `CANARY${Date.now().toString(36)}XYZ`;
 const DRAFT_SECRET = `UNPUBLISHED${Date.now().toString(36)}QQ`;
 const INDEX =
   '<!doctype html><html><head><title>创作蛙</title></head><body><div id="root"></div></body></html>';
+// Stands in for the web build's post page renderer (web/built-renderer.ts): it writes everything it
+// was handed into the served HTML (as text, like React), so the canary sees whatever the server
+// would let it paint.
+const RENDERER = `export function renderPostPage(post, path) {
+  return '<div class="site" data-server-rendered="post-' + post.id + '">' +
+    JSON.stringify({ path, post }).replaceAll('<', '&lt;') + '</div>';
+}
+export const renderPromotionPage = () => '';`;
 
 describe('the paywall: a locked post never leaves the server', () => {
   let t: TestApp;
@@ -35,6 +43,8 @@ describe('the paywall: a locked post never leaves the server', () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'frog-dist-'));
     await writeFile(join(dist, 'index.html'), INDEX);
+    await mkdir(join(dist, '.server'));
+    await writeFile(join(dist, '.server/pages.js'), RENDERER);
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
     creator = await buildCreator(t.db, { slug: 'canary-frog', nickname: '金丝雀蛙' });
     creatorCookie = await t.signIn(creator.phone);
@@ -146,9 +156,10 @@ describe('the paywall: a locked post never leaves the server', () => {
 
     expect(all).not.toContain(SECRET);
     expect(all).not.toContain(DRAFT_SECRET);
-    // They did get the previews: title, summary and price.
+    // They did get the previews: title, summary and price, in the API and in the served page.
     expect(all).toContain('人人可见的摘要');
     expect(all).toContain('9.90');
+    expect(all).toContain(`data-server-rendered="post-${locked[0]?.id}"`);
   });
 
   it('another signed-in user gets nothing either', async () => {

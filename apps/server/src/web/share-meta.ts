@@ -1,5 +1,4 @@
-import { idParam } from '@frog/contracts';
-import { findVisiblePost } from '../repositories/post.repository';
+import type { PostDetail } from '@frog/contracts';
 import { type Db, findUserBySlug } from '../repositories/user.repository';
 import type { PageTransform } from './render-page';
 
@@ -13,7 +12,7 @@ export const escapeHtml = (value: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-type ShareMeta = {
+export type ShareMeta = {
   /** The tab title before ` - 创作蛙`: the post's title or the nickname, as the web app sets it too. */
   pageTitle: string;
   /** The share card's title. */
@@ -56,7 +55,11 @@ function renderMeta(meta: ShareMeta): string {
     .join('\n    ');
 }
 
-function inject(html: string, meta: ShareMeta): string {
+/**
+ * Puts the share tags and the tab title `<title>名字 - 创作蛙</title>` into a page's head; the page
+ * keeps exactly one `<meta name="description">` (this one). Every value is escaped.
+ */
+export function injectShareMeta(html: string, meta: ShareMeta): string {
   const title = `<title>${escapeHtml(`${meta.pageTitle} - ${SITE_NAME}`)}</title>`;
   const withoutDescription = html.replace(DESCRIPTION_META, '');
   const withTitle = /<title>[\s\S]*?<\/title>/.test(withoutDescription)
@@ -67,54 +70,50 @@ function inject(html: string, meta: ShareMeta): string {
 }
 
 /**
- * Open Graph / Twitter / WeChat share tags for `/post/:id` and `/user/:suffix`. Built as for an
- * anonymous visitor and only from the title, summary and cover, so a locked body never reaches
- * the HTML; every value is escaped. The tab title is `作品标题 - 创作蛙` / `昵称 - 创作蛙`, as the web
- * app sets it once loaded, and the page keeps exactly one `<meta name="description">` (this one).
+ * The share card of a post page, built only from what an anonymous visitor is shown (title, summary,
+ * cover, author's nickname), so a locked body never reaches the HTML.
+ */
+export function postShareMeta(post: PostDetail, publicUrl: string): ShareMeta {
+  const title = clip(post.title || '未命名作品', 100);
+
+  return {
+    pageTitle: title,
+    title,
+    description: clip(post.summary || `${post.author.nickname} 在${SITE_NAME}发布的作品`, 200),
+    image: absoluteUrl(post.coverUrl, publicUrl),
+    url: `${publicUrl}/post/${post.id}`,
+    type: 'article',
+  };
+}
+
+const absoluteUrl = (url: string | null, publicUrl: string) =>
+  url ? (url.startsWith('/') ? publicUrl + url : url) : null;
+
+/**
+ * Open Graph / Twitter / WeChat share tags for `/user/:suffix` (a post page's are written by
+ * web/post-page.ts with its body). Built from the public profile only; every value is escaped. The
+ * tab title is `昵称 - 创作蛙`, as the web app sets it once loaded.
  */
 export function createShareMetaTransform(deps: { db: Db; publicUrl: string }): PageTransform {
-  const absolute = (url: string | null) => (url ? (url.startsWith('/') ? deps.publicUrl + url : url) : null);
-
   return async (html, path) => {
-    const postMatch = /^\/post\/(\d{1,12})\/?$/.exec(path);
-    if (postMatch) {
-      // An id no post can have (past PostgreSQL's integer) is simply not found.
-      const id = idParam().safeParse(postMatch[1]);
-      const post = id.success ? await findVisiblePost(deps.db, id.data, null) : undefined;
-      if (!post) return html;
-
-      const title = clip(post.title || '未命名作品', 100);
-
-      return inject(html, {
-        pageTitle: title,
-        title,
-        description: clip(post.summary || `${post.authorNickname} 在${SITE_NAME}发布的作品`, 200),
-        image: absolute(post.coverUrl),
-        url: `${deps.publicUrl}/post/${post.id}`,
-        type: 'article',
-      });
-    }
     const userMatch = /^\/user\/([^/]{1,120})\/?$/.exec(path);
-    if (userMatch) {
-      let slug: string;
-      try {
-        slug = decodeURIComponent(userMatch[1] ?? '').toLowerCase();
-      } catch {
-        return html;
-      }
-      const user = await findUserBySlug(deps.db, slug);
-      if (!user) return html;
-
-      return inject(html, {
-        pageTitle: user.nickname,
-        title: `${user.nickname} 的主页`,
-        description: clip(user.bio || `${user.nickname} 在${SITE_NAME}`, 200),
-        image: absolute(user.avatarUrl),
-        url: `${deps.publicUrl}/user/${encodeURIComponent(user.slug)}`,
-        type: 'profile',
-      });
+    if (!userMatch) return html;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(userMatch[1] ?? '').toLowerCase();
+    } catch {
+      return html;
     }
+    const user = await findUserBySlug(deps.db, slug);
+    if (!user) return html;
 
-    return html;
+    return injectShareMeta(html, {
+      pageTitle: user.nickname,
+      title: `${user.nickname} 的主页`,
+      description: clip(user.bio || `${user.nickname} 在${SITE_NAME}`, 200),
+      image: absoluteUrl(user.avatarUrl, deps.publicUrl),
+      url: `${deps.publicUrl}/user/${encodeURIComponent(user.slug)}`,
+      type: 'profile',
+    });
   };
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { getAccessRedirect } from '@/lib/access';
 
@@ -22,18 +22,39 @@ export function guardedLoader(pattern: string, load: () => Promise<RouteModule>)
   };
 }
 
+/**
+ * The page's component for `lazy`: inside the Ant Design theme (components/theme-provider.tsx,
+ * loaded with the page) unless the page is `plain`, i.e. renders no Ant Design itself (the reader's
+ * pages: their first paint and first load stay small; what they load later brings its own).
+ */
+export async function lazyComponent(
+  load: () => Promise<RouteModule>,
+  plain = false,
+): Promise<{ Component: ComponentType }> {
+  if (plain) return { Component: (await load()).Component };
+  const [module, { ThemeProvider }] = await Promise.all([load(), import('@/components/theme-provider')]);
+  const Page = module.Component;
+
+  return { Component: () => createElement(ThemeProvider, null, createElement(Page)) };
+}
+
+type PageOptions = Partial<Pick<RouteObject, 'children'>> & {
+  /** The page renders no Ant Design: no theme around it, none in its first load. */
+  plain?: boolean;
+};
+
 /** One lazily loaded page of the main site at an absolute `pattern` (from config/paths.ts). */
 export function page(
   pattern: string,
   title: string,
   load: () => Promise<RouteModule>,
-  extra: Partial<Pick<RouteObject, 'children'>> = {},
+  { plain = false, ...extra }: PageOptions = {},
 ): RouteObject {
   return {
     path: pattern,
     handle: { title, pattern } satisfies RouteHandle,
     loader: guardedLoader(pattern, load),
-    lazy: async () => ({ Component: (await load()).Component }),
+    lazy: () => lazyComponent(load, plain),
     ...extra,
   };
 }

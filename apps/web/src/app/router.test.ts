@@ -13,10 +13,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function land(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await vi.waitFor(() => {
-    expect(router.state.initialized).toBe(true);
-    expect(router.state.navigation.state).toBe('idle');
-  });
+  // Generous: the first page also imports Ant Design's theme module, slow on a busy machine.
+  await vi.waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+    },
+    { timeout: 10_000 },
+  );
   const { pathname, search } = router.state.location;
   router.dispose();
 

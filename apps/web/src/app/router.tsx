@@ -3,8 +3,7 @@ import { ErrorScreen } from '@/components/error-screen';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
-import { ThemeProvider } from './provider';
-import { guardedLoader, page, type RouteHandle } from './route-helpers';
+import { guardedLoader, lazyComponent, page, type RouteHandle } from './route-helpers';
 
 /** Routes that only redirect from their loader still need something to render meanwhile. */
 const RedirectOnly = () => null;
@@ -17,9 +16,9 @@ const siteRoutes: RouteObject[] = [
     index: true,
     handle: { title: '创作蛙 · 支持你喜欢的创作者', pattern: paths.promotion.pattern } satisfies RouteHandle,
     loader: guardedLoader(paths.promotion.pattern, promotion),
-    lazy: async () => ({ Component: (await promotion()).Component }),
+    lazy: () => lazyComponent(promotion, true),
   },
-  page(paths.promotionAlias.pattern, '创作蛙 · 支持你喜欢的创作者', promotion),
+  page(paths.promotionAlias.pattern, '创作蛙 · 支持你喜欢的创作者', promotion, { plain: true }),
   page(paths.home.pattern, '首页动态', () => import('./routes/home/home')),
   page(paths.userSettings.pattern, '账号设置', () => import('./routes/account/user-settings')),
   page(paths.mine.pattern, '我的', () => import('./routes/account/mine')),
@@ -50,7 +49,7 @@ const siteRoutes: RouteObject[] = [
     ],
   }),
   page(paths.user.pattern, '创作者主页', () => import('./routes/user/profile')),
-  page(paths.post.pattern, '动态详情', () => import('./routes/post/post-detail')),
+  page(paths.post.pattern, '动态详情', () => import('./routes/post/post-detail'), { plain: true }),
   page(paths.search.pattern, '搜索', () => import('./routes/search/search')),
   page(paths.term.pattern, '用户服务协议', () => import('./routes/info/term')),
   page(paths.privacy.pattern, '隐私政策', () => import('./routes/info/privacy')),
@@ -82,14 +81,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorScreen,
     children: [
       checkoutRoutes,
-      {
-        element: (
-          <ThemeProvider>
-            <SiteLayout />
-          </ThemeProvider>
-        ),
-        children: siteRoutes,
-      },
+      // The frame (top bar, footer, tab bar) is plain HTML and CSS; Ant Design comes with the pages.
+      { Component: SiteLayout, children: siteRoutes },
       // The catch-all is an open route (SPEC 2.1): unknown paths go to /404.
       {
         path: paths.catchAll.pattern,

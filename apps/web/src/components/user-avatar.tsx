@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import '@/styles/plain-controls.css';
 
 /** Dark enough for the white initial (at least 4.5:1); the first is the text green of the brand. */
 const PALETTE = ['#007f4f', '#0958d9', '#ad4e00', '#c41d7f', '#531dab', '#006d75', '#cf1322', '#1d39c4'];
@@ -13,15 +13,28 @@ export function colorForName(name: string): string {
 
 type UserAvatarProps = { nickname?: string | null; avatarUrl?: string | null; size?: number };
 
-/** The user's picture, or a coloured circle with the first character of the nickname. */
+/**
+ * The user's picture, or a coloured circle with the first character of the nickname. Plain markup
+ * (no Ant Design): the server renders the same for a post's author (apps/server/src/web/post-page.ts).
+ */
 export function UserAvatar({ nickname, avatarUrl, size = 40 }: UserAvatarProps) {
   const name = nickname?.trim() || '蛙';
   const initial = Array.from(name)[0] ?? '蛙';
-  if (avatarUrl) return <Avatar src={avatarUrl} size={size} alt={name} />;
+  const box = { width: size, height: size };
+  if (avatarUrl) {
+    return (
+      <span className="frog-avatar" style={box}>
+        <img src={avatarUrl} alt={name} />
+      </span>
+    );
+  }
 
   return (
-    <Avatar size={size} style={{ backgroundColor: colorForName(name), fontSize: size * 0.42 }} alt={name}>
+    <span
+      className="frog-avatar"
+      style={{ ...box, backgroundColor: colorForName(name), fontSize: Math.round(size * 0.42) }}
+    >
       {initial}
-    </Avatar>
+    </span>
   );
 }

@@ -2,7 +2,7 @@
  * The browser's display copy of the signed-in user (SPEC 3 `userInfo`). The session itself is an
  * HTTP-only cookie; this copy only decides the client-side guard and what the top bar shows.
  */
-import { authEndpoints, type CurrentUser, userEndpoints } from '@frog/contracts';
+import type { CurrentUser } from '@frog/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -72,7 +72,8 @@ export const currentUserQueryKey = ['user', 'current'] as const;
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: () => api(userEndpoints.current),
+    // The contract (and zod with it) loads with the first call: a visitor's first load has neither.
+    queryFn: async () => api((await import('@frog/contracts/user')).userEndpoints.current),
   });
 
 /**
@@ -111,7 +112,7 @@ export function useSaveCurrentUser() {
 /** Signs out on the server, then forgets the stored copy (and so every cached answer, see below). */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => api(authEndpoints.logout),
+    mutationFn: async () => api((await import('@frog/contracts/auth')).authEndpoints.logout),
     onSettled: () => clearUserInfo(),
   });
 }

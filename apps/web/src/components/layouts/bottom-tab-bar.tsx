@@ -1,19 +1,27 @@
 import { BellOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { messageHref, unreadLabel } from '@/features/message/lib/message-entry';
-import { useUnreadCounts } from '@/features/message/use-unread-counts';
+import { useUnreadCounts } from '@/features/message/use-unread-count-query';
+import { useCurrentUser } from '@/lib/auth';
+
+const TabBarBell = lazy(() =>
+  import('./signed-in-chrome').then((module) => ({ default: module.TabBarBell })),
+);
 
 /**
  * The phone's tab bar (shown below 768 px only, by CSS): 首页 / 消息 with its dot / 我的, fixed at
- * the bottom above the safe area. The site layout keeps room for it under the page.
+ * the bottom above the safe area. The site layout keeps room for it under the page. The dot (an
+ * antd Badge) loads only for someone signed in; a visitor's bell is plain.
  */
 export function BottomTabBar() {
+  const { isSignedIn } = useCurrentUser();
   const counts = useUnreadCounts();
   const total = counts?.total ?? 0;
   const { pathname } = useLocation();
   const inMessages = pathname === paths.message.pattern || pathname.startsWith(`${paths.message.pattern}/`);
+  const bell = <BellOutlined className="tabbar__icon" aria-hidden="true" />;
 
   return (
     <nav className="tabbar" aria-label="主导航">
@@ -28,9 +36,13 @@ export function BottomTabBar() {
         aria-current={inMessages ? 'page' : undefined}
         aria-label={unreadLabel('消息', total)}
       >
-        <Badge dot={total > 0} offset={[-2, 2]}>
-          <BellOutlined className="tabbar__icon" aria-hidden="true" />
-        </Badge>
+        {isSignedIn ? (
+          <Suspense fallback={bell}>
+            <TabBarBell total={total} />
+          </Suspense>
+        ) : (
+          bell
+        )}
         <span aria-hidden="true">消息</span>
       </Link>
       <NavLink to={paths.mine.href()} className="tabbar__item">

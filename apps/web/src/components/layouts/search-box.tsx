@@ -1,9 +1,12 @@
-import { Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Searches creators: goes to /search?keyword=… */
+/**
+ * Searches creators: goes to /search?keyword=… A plain form that looks like the theme's
+ * Input.Search with its button (site-layout.css), so the frame carries no Ant Design.
+ */
 export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -13,22 +16,30 @@ export function SearchBox() {
 
   useEffect(() => setValue(current), [current]);
 
-  const handleSearch = (keyword: string) => {
-    const trimmed = keyword.trim();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
     if (!trimmed) return;
     navigate(paths.search.href(trimmed));
   };
 
   return (
-    <Input.Search
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      onSearch={handleSearch}
-      placeholder="搜索创作者、作品"
-      allowClear
-      enterButton
-      maxLength={50}
-      aria-label="搜索"
-    />
+    <search>
+      <form className="search-box" onSubmit={handleSubmit}>
+        <input
+          className="search-box__input"
+          type="search"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder="搜索创作者、作品"
+          maxLength={50}
+          aria-label="搜索"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="search-box__button" aria-label="开始搜索">
+          <SearchOutlined />
+        </button>
+      </form>
+    </search>
   );
 }

@@ -1,15 +1,12 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { paths } from '@/config/paths';
 import { pageTitle } from '@/hooks/use-document-title';
 import { isOpenRoute } from '@/lib/access';
 import { useCurrentUser } from '@/lib/auth';
-import { useUnreadLive } from '@/features/message/use-unread-counts';
 import { LoadingScreen } from '../loading-screen';
-import { BottomTabBar } from './bottom-tab-bar';
-import { SiteFooter } from './site-footer';
-import { TopBar } from './top-bar';
-import './site-layout.css';
+import { SiteFrame } from './site-frame';
+import { UnreadLive } from './unread-live-lazy';
 
 type Handle = { title?: string; pattern?: string };
 
@@ -30,8 +27,6 @@ export function SiteLayout() {
   const navigate = useNavigate();
   const { title, pattern } = useCurrentHandle();
   const { isSignedIn } = useCurrentUser();
-  // One live unread channel for every badge of the site (top bar, message tabs, tab bar).
-  useUnreadLive();
 
   // The route's generic title. A layout effect, so it runs before the page's own effects: a page
   // that knows better (a post's or a profile's name, useDocumentTitle) has the last word.
@@ -46,15 +41,21 @@ export function SiteLayout() {
   }, [isSignedIn, pattern, location.pathname, location.search, navigate, navigation.state]);
 
   return (
-    <div className="site">
-      <TopBar />
-      <main className="site__main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <BottomTabBar />
-      {navigation.state === 'loading' && <LoadingScreen variant="overlay" />}
-      <ScrollRestoration />
-    </div>
+    <SiteFrame
+      after={
+        <>
+          {navigation.state === 'loading' && <LoadingScreen variant="overlay" />}
+          <ScrollRestoration />
+          {/* One live unread channel for every badge of the site (top bar, message tabs, tab bar). */}
+          {isSignedIn && (
+            <Suspense fallback={null}>
+              <UnreadLive />
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      <Outlet />
+    </SiteFrame>
   );
 }

@@ -1,14 +1,21 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { buttonClass } from '@/components/plain-button';
 import { paths } from '@/config/paths';
-import { MessageEntry } from '@/features/message/components/message-entry';
 import { useCurrentUser } from '@/lib/auth';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
 
-/** Logo, search, creator entry and sign-in state; collapses to icons on narrow screens. */
+const SignedInActions = lazy(() =>
+  import('./signed-in-chrome').then((module) => ({ default: module.SignedInActions })),
+);
+
+/**
+ * Logo, search, creator entry and sign-in state; collapses to icons on narrow screens. Plain markup
+ * for a visitor (the server-rendered post page shows the same before any script); the signed-in
+ * menu and message badge load with Ant Design once someone is signed in.
+ */
 export function TopBar() {
   const location = useLocation();
   const { user, isSignedIn } = useCurrentUser();
@@ -29,25 +36,30 @@ export function TopBar() {
           <SearchBox />
         </div>
         <nav className="topbar__actions" aria-label="账号">
-          <Link to={paths.search.href()} className="topbar__search-icon" aria-label="搜索">
-            <Button type="text" shape="circle" icon={<SearchOutlined />} />
+          <Link
+            to={paths.search.href()}
+            className={`topbar__search-icon ${buttonClass({ variant: 'text', shape: 'circle' })}`}
+            aria-label="搜索"
+          >
+            <SearchOutlined />
           </Link>
-          <Link to={creatorEntry.to} className="topbar__creator">
-            <Button type={creatorEntry.invite ? 'primary' : 'default'} ghost={creatorEntry.invite}>
-              {creatorEntry.label}
-            </Button>
+          <Link
+            to={creatorEntry.to}
+            className={`topbar__creator ${buttonClass({ variant: creatorEntry.invite ? 'ghost' : 'default' })}`}
+          >
+            {creatorEntry.label}
           </Link>
           {isSignedIn && user ? (
-            <>
-              <span className="topbar__messages">
-                <MessageEntry />
-              </span>
-              <UserMenu user={user} creatorEntry={creatorEntry} />
-            </>
+            <Suspense fallback={<span className="topbar__account-pending" />}>
+              <SignedInActions user={user} creatorEntry={creatorEntry} />
+            </Suspense>
           ) : (
             !isOnLogin && (
-              <Link to={paths.login.href(location.pathname + location.search)}>
-                <Button type="primary">登录</Button>
+              <Link
+                to={paths.login.href(location.pathname + location.search)}
+                className={buttonClass({ variant: 'primary' })}
+              >
+                登录
               </Link>
             )
           )}

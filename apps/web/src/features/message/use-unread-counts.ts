@@ -1,9 +1,9 @@
 import type { UnreadCounts } from '@frog/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/lib/auth';
 import { dispatchUnread, risenCategories, unreadCountsQueryKey } from '@/lib/unread';
-import { getUnreadCounts, unreadCountsQueryOptions } from './api/get-unread-counts';
+import { getUnreadCounts } from './api/get-unread-counts';
 import { connectUnread } from './lib/unread-connection';
 
 /**
@@ -34,10 +34,4 @@ export function useUnreadLive() {
   }, [client, viewerId]);
 }
 
-/** The signed-in user's unread counts (undefined for a visitor or until the first answer). */
-export function useUnreadCounts(): UnreadCounts | undefined {
-  const { isSignedIn } = useCurrentUser();
-  const { data } = useQuery({ ...unreadCountsQueryOptions(), enabled: isSignedIn });
-
-  return isSignedIn ? data : undefined;
-}
+export { useUnreadCounts } from './use-unread-count-query';

@@ -1,24 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { PlainButton } from '@/components/plain-button';
 import { CommentSection } from '@/features/comment/components/comment-section';
 import { FollowButton } from '@/features/follow/components/follow-button';
 import { postQueryOptions, usePost } from '@/features/post/api/get-post';
 import { PostArticle } from '@/features/post/components/post-article';
-import { PostNotFound } from '@/features/post/components/post-not-found';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
-import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival-notice';
-import '@/features/reward/components/reward.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useWhenIdle } from '@/hooks/use-when-idle';
+import { useStoredUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
+import { isServerRenderedPost } from '@/lib/server-rendered';
+
+// The rare parts that use Ant Design load only when shown (features/post/components/post-extras.tsx).
+const extras = () => import('@/features/post/components/post-extras');
+const PostRewardNotice = lazy(() => extras().then((module) => ({ default: module.PostRewardNotice })));
+const PostMissing = lazy(() => extras().then((module) => ({ default: module.PostMissing })));
 
 const parseId = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null);
 
-/** Starts fetching the post alongside the page chunk; the page shows its own errors. */
-export function loader({ params }: { params: { id?: string } }) {
+/**
+ * Starts fetching the post alongside the page chunk; the page shows its own errors. When the server
+ * already painted this post into the HTML (web/post-page.ts), waits for it instead, so the app's
+ * first render is the post itself, not a skeleton over the painted one.
+ */
+export async function loader({ params }: { params: { id?: string } }) {
   const id = parseId(params.id);
-  if (id !== null) void queryClient.prefetchQuery(postQueryOptions(id));
+  if (id === null) return null;
+  const prefetch = queryClient.prefetchQuery(postQueryOptions(id));
+  if (isServerRenderedPost(id)) await prefetch;
 
   return null;
 }
@@ -37,28 +49,47 @@ function AuthorFollow({ slug }: { slug: string }) {
   );
 }
 
+/** While the post loads on a client-side visit: grey lines where the title and text will be. */
+function PostSkeleton() {
+  return (
+    <div className="frog-skeleton" role="status" aria-label="加载中">
+      <span />
+      <span />
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}
+
 function PostPage({ id }: { id: number }) {
   const { data: post, error, isPending, refetch } = usePost(id);
+  const showExtras = useWhenIdle();
   // As the server wrote it into the HTML (web/share-meta.ts): `作品标题 - 创作蛙`.
   useDocumentTitle(post ? post.title || '未命名作品' : undefined);
 
-  if (isPending) return <Skeleton active title paragraph={{ rows: 8 }} />;
-  if (error instanceof RequestError && error.code === 404) return <PostNotFound />;
+  if (isPending) return <PostSkeleton />;
+  if (error instanceof RequestError && error.code === 404) {
+    return (
+      <Suspense fallback={<PostSkeleton />}>
+        <PostMissing />
+      </Suspense>
+    );
+  }
   if (error) {
     return (
-      <Result
-        status="warning"
-        title="作品加载失败"
-        subTitle={error.message || '请检查网络后重试'}
-        extra={<Button onClick={() => refetch()}>重试</Button>}
-      />
+      <div className="post-failed" role="alert">
+        <h2 className="post-failed__title">作品加载失败</h2>
+        <p className="post-failed__hint">{error.message || '请检查网络后重试'}</p>
+        <PlainButton onClick={() => refetch()}>重试</PlainButton>
+      </div>
     );
   }
 
   return (
     <div className="post-sheet">
-      <PostArticle post={post} followSlot={<AuthorFollow slug={post.author.slug} />} />
-      <CommentSection postId={post.id} />
+      <PostArticle post={post} followSlot={showExtras && <AuthorFollow slug={post.author.slug} />} />
+      {showExtras && <CommentSection postId={post.id} />}
     </div>
   );
 }
@@ -66,11 +97,22 @@ function PostPage({ id }: { id: number }) {
 /** `/post/:id`: the post (body, or preview and lock panel), share, tip, then the comments. */
 export function Component() {
   const id = parseId(useParams().id);
+  const signedIn = Boolean(useStoredUser()?.nickname);
 
   return (
     <div className="page page--narrow page--post">
-      <RewardArrivalNotice />
-      {id === null ? <PostNotFound /> : <PostPage id={id} />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PostRewardNotice />
+        </Suspense>
+      )}
+      {id === null ? (
+        <Suspense fallback={<PostSkeleton />}>
+          <PostMissing />
+        </Suspense>
+      ) : (
+        <PostPage id={id} />
+      )}
     </div>
   );
 }

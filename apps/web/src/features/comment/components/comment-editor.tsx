@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@frog/contracts';
-import { Button, Input } from 'antd';
 import { useState } from 'react';
+import { PlainButton } from '@/components/plain-button';
 
 type CommentEditorProps = {
   placeholder: string;
@@ -11,7 +11,10 @@ type CommentEditorProps = {
   onCancel?: () => void;
 };
 
-/** A plain-text box for a comment or reply: 1–500 characters after trimming. */
+/**
+ * A plain-text box for a comment or reply: 1–500 characters after trimming. Plain markup (the post
+ * page loads no Ant Design); it grows with the text up to six lines.
+ */
 export function CommentEditor({
   placeholder,
   submitText = '发布',
@@ -38,24 +41,30 @@ export function CommentEditor({
 
   return (
     <div className="comment-editor">
-      <Input.TextArea
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        maxLength={COMMENT_MAX_LENGTH}
-        showCount
-        autoSize={{ minRows: 2, maxRows: 6 }}
-        autoFocus={autoFocus}
-        onPressEnter={(e) => {
-          if (e.ctrlKey || e.metaKey) void handleSubmit();
-        }}
-      />
+      <div className="comment-editor__field">
+        <textarea
+          className="comment-editor__box"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          maxLength={COMMENT_MAX_LENGTH}
+          rows={2}
+          // biome-ignore lint/a11y/noAutofocus: a reply box opens on the visitor's click on 回复
+          autoFocus={autoFocus}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void handleSubmit();
+          }}
+        />
+        <span className="comment-editor__count" aria-hidden="true">
+          {content.length} / {COMMENT_MAX_LENGTH}
+        </span>
+      </div>
       <div className="comment-editor__actions">
-        {onCancel && <Button onClick={onCancel}>取消</Button>}
-        <Button type="primary" disabled={isEmpty} loading={saving} onClick={handleSubmit}>
+        {onCancel && <PlainButton onClick={onCancel}>取消</PlainButton>}
+        <PlainButton variant="primary" disabled={isEmpty || saving} loading={saving} onClick={handleSubmit}>
           {submitText}
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

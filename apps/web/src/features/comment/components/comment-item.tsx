@@ -1,9 +1,10 @@
 import type { Comment, TopComment } from '@frog/contracts';
-import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PlainButton } from '@/components/plain-button';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
+import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { formatDateTime, formatRelativeTime } from '@/utils/format-time';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReplies } from '../api/get-replies';
@@ -18,19 +19,33 @@ type RowProps = {
   onReply: (target: Comment) => void;
 };
 
-/** One comment or reply: who, when, the text (as text, never HTML) and what the viewer may do. */
+/**
+ * One comment or reply: who, when, the text (as text, never HTML) and what the viewer may do. Plain
+ * markup; the confirmation and messages load with Ant Design on use (deferred-dialogs.ts).
+ */
 function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
-  const { message } = App.useApp();
   const remove = useDeleteComment(postId);
   const author = comment.author;
 
   const handleDelete = async () => {
+    const { message } = await loadDialogs();
     try {
       await remove.mutateAsync(comment.id);
       message.success('已删除');
     } catch (error) {
       message.error(error instanceof Error && error.message ? error.message : '删除失败，请稍后重试');
     }
+  };
+
+  const confirmDelete = async () => {
+    const { modal } = await loadDialogs();
+    modal.confirm({
+      title: '确定删除这条评论吗？',
+      okText: '删除',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: handleDelete,
+    });
   };
 
   if (comment.isDeleted || !author) {
@@ -67,16 +82,25 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
             {formatRelativeTime(comment.createdAt)}
           </time>
           {comment.abilities.reply && (
-            <Button type="link" size="small" className="comment__action" onClick={() => onReply(comment)}>
+            <PlainButton
+              variant="link"
+              size="small"
+              className="comment__action"
+              onClick={() => onReply(comment)}
+            >
               回复
-            </Button>
+            </PlainButton>
           )}
           {comment.abilities.delete && (
-            <Popconfirm title="确定删除这条评论吗？" okText="删除" cancelText="取消" onConfirm={handleDelete}>
-              <Button type="link" size="small" className="comment__action" loading={remove.isPending}>
-                删除
-              </Button>
-            </Popconfirm>
+            <PlainButton
+              variant="link"
+              size="small"
+              className="comment__action"
+              loading={remove.isPending}
+              onClick={() => void confirmDelete()}
+            >
+              删除
+            </PlainButton>
           )}
         </div>
       </div>
@@ -86,7 +110,6 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
 
 /** A top-level comment with its replies (楼中楼) and an inline reply box. */
 export function CommentThread({ comment, postId }: { comment: TopComment; postId: number }) {
-  const { message } = App.useApp();
   const [expanded, setExpanded] = useState(false);
   const [target, setTarget] = useState<Comment | null>(null);
   const replies = useReplies(postId, comment.id, expanded);
@@ -99,6 +122,7 @@ export function CommentThread({ comment, postId }: { comment: TopComment; postId
 
   const handleReply = async (content: string) => {
     if (!target) return;
+    const { message } = await loadDialogs();
     try {
       await reply.mutateAsync({ commentId: target.id, content });
       message.success('回复成功');
@@ -118,19 +142,19 @@ export function CommentThread({ comment, postId }: { comment: TopComment; postId
             <CommentRow key={item.id} comment={item} postId={postId} isReply onReply={setTarget} />
           ))}
           {!expanded && hidden > 0 && (
-            <Button type="link" size="small" onClick={() => setExpanded(true)}>
+            <PlainButton variant="link" size="small" onClick={() => setExpanded(true)}>
               共 {comment.replyCount} 条回复，点击查看
-            </Button>
+            </PlainButton>
           )}
           {expanded && replies.hasNextPage && (
-            <Button
-              type="link"
+            <PlainButton
+              variant="link"
               size="small"
               loading={replies.isFetchingNextPage}
               onClick={() => replies.fetchNextPage()}
             >
               加载更多回复
-            </Button>
+            </PlainButton>
           )}
           {target && (
             <CommentEditor

@@ -1,17 +1,25 @@
 import type { CommentOrder } from '@frog/contracts';
-import { Alert, App, Button, Empty, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PlainButton } from '@/components/plain-button';
 import { paths } from '@/config/paths';
+import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../api/post-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentThread } from './comment-item';
 import './comment.css';
 
-/** 评论区 under a post: order switch, the box to write in, comments with their replies. */
+const ORDERS: { label: string; value: CommentOrder }[] = [
+  { label: '最新', value: 'newest' },
+  { label: '最热', value: 'hottest' },
+];
+
+/**
+ * 评论区 under a post: order switch, the box to write in, comments with their replies. Plain markup,
+ * like the rest of the post page (no Ant Design in its load); messages load with antd on use.
+ */
 export function CommentSection({ postId }: { postId: number }) {
-  const { message } = App.useApp();
   const location = useLocation();
   const [order, setOrder] = useState<CommentOrder>('newest');
   const comments = useComments(postId, order);
@@ -20,6 +28,7 @@ export function CommentSection({ postId }: { postId: number }) {
   const list = comments.data?.pages.flatMap((page) => page.list) ?? [];
 
   const handleComment = async (content: string) => {
+    const { message } = await loadDialogs();
     try {
       await write.mutateAsync(content);
       message.success('评论成功');
@@ -35,15 +44,20 @@ export function CommentSection({ postId }: { postId: number }) {
         <h2 className="comment-section__title">
           评论 <span className="comment-section__count">{first?.commentCount ?? ''}</span>
         </h2>
-        <Segmented<CommentOrder>
-          size="small"
-          value={order}
-          onChange={setOrder}
-          options={[
-            { label: '最新', value: 'newest' },
-            { label: '最热', value: 'hottest' },
-          ]}
-        />
+        <fieldset className="comment-order">
+          <legend className="visually-hidden">评论排序</legend>
+          {ORDERS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="comment-order__option"
+              aria-pressed={order === option.value}
+              onClick={() => setOrder(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </fieldset>
       </header>
 
       {first?.canComment && <CommentEditor placeholder="友善发言，理性交流" onSubmit={handleComment} />}
@@ -53,22 +67,22 @@ export function CommentSection({ postId }: { postId: number }) {
         </div>
       )}
 
-      {comments.isPending && <Skeleton active avatar paragraph={{ rows: 2 }} />}
+      {comments.isPending && (
+        <div className="frog-skeleton" role="status" aria-label="加载中">
+          <span />
+          <span />
+          <span />
+        </div>
+      )}
       {comments.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title="评论加载失败"
-          action={
-            <Button size="small" onClick={() => comments.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <div className="comment-section__failed" role="alert">
+          <span>评论加载失败</span>
+          <PlainButton size="small" onClick={() => comments.refetch()}>
+            重试
+          </PlainButton>
+        </div>
       )}
-      {first && list.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有评论，来抢沙发吧" />
-      )}
+      {first && list.length === 0 && <p className="comment-section__empty">还没有评论，来抢沙发吧</p>}
       {list.length > 0 && (
         <ul className="comment-list">
           {list.map((comment) => (
@@ -78,9 +92,9 @@ export function CommentSection({ postId }: { postId: number }) {
       )}
       {comments.hasNextPage && (
         <div className="comment-section__more">
-          <Button loading={comments.isFetchingNextPage} onClick={() => comments.fetchNextPage()}>
+          <PlainButton loading={comments.isFetchingNextPage} onClick={() => comments.fetchNextPage()}>
             加载更多评论
-          </Button>
+          </PlainButton>
         </div>
       )}
     </section>

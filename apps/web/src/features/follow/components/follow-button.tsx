@@ -1,8 +1,9 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, type ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PlainButton, type PlainButtonLook } from '@/components/plain-button';
 import { paths } from '@/config/paths';
+import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { useCurrentUser } from '@/lib/auth';
 import { useToggleFollow } from '../hooks/use-toggle-follow';
 
@@ -12,16 +13,16 @@ export type FollowButtonProps = {
   isFollowing: boolean;
   /** Called after the server confirmed, with the new state and follower count. */
   onChange?: (state: { isFollowing: boolean; followerCount: number }) => void;
-  size?: ButtonProps['size'];
+  size?: PlainButtonLook['size'];
   block?: boolean;
 };
 
 /**
  * 关注 / 已关注. Optimistic: the label flips at once and flips back if the server refuses.
- * An anonymous visitor is sent to sign in first and comes back to this page.
+ * An anonymous visitor is sent to sign in first and comes back to this page. Plain markup (it sits
+ * on the post page, which loads no Ant Design); its messages load with antd on use.
  */
 export function FollowButton({ userId, isFollowing, onChange, size, block }: FollowButtonProps) {
-  const { message } = App.useApp();
   const { isSignedIn, user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,11 +47,12 @@ export function FollowButton({ userId, isFollowing, onChange, size, block }: Fol
         onSuccess: (state) => {
           setFollowing(state.isFollowing);
           onChange?.(state);
-          if (state.isFollowing) message.success('已关注');
+          if (state.isFollowing) void loadDialogs().then(({ message }) => message.success('已关注'));
         },
         onError: (error) => {
           setFollowing(!next);
-          message.error(error.message || (next ? '关注失败，请稍后重试' : '取消关注失败，请稍后重试'));
+          const text = error.message || (next ? '关注失败，请稍后重试' : '取消关注失败，请稍后重试');
+          void loadDialogs().then(({ message }) => message.error(text));
         },
       },
     );
@@ -58,7 +60,7 @@ export function FollowButton({ userId, isFollowing, onChange, size, block }: Fol
 
   if (following) {
     return (
-      <Button
+      <PlainButton
         size={size}
         block={block}
         icon={hovered ? undefined : <CheckOutlined />}
@@ -68,13 +70,13 @@ export function FollowButton({ userId, isFollowing, onChange, size, block }: Fol
         aria-pressed
       >
         {hovered ? '取消关注' : '已关注'}
-      </Button>
+      </PlainButton>
     );
   }
 
   return (
-    <Button
-      type="primary"
+    <PlainButton
+      variant="primary"
       size={size}
       block={block}
       icon={<PlusOutlined />}
@@ -82,6 +84,6 @@ export function FollowButton({ userId, isFollowing, onChange, size, block }: Fol
       aria-pressed={false}
     >
       关注
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,9 +1,11 @@
-import { unreadEndpoints } from '@frog/contracts';
+import type { UnreadCounts } from '@frog/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { unreadCountsQueryKey } from '@/lib/unread';
 
-export const getUnreadCounts = () => api(unreadEndpoints.count);
+/** One read of the counts. The contract (and zod) load with the first call, never for a visitor. */
+export const getUnreadCounts = async (): Promise<UnreadCounts> =>
+  api((await import('@frog/contracts/unread')).unreadEndpoints.count);
 
 /** The badges' counts; kept fresh by the live stream (use-unread-counts.ts), so never stale by age. */
 export const unreadCountsQueryOptions = () =>

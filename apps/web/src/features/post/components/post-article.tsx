@@ -1,8 +1,8 @@
 import { DownloadOutlined, GiftOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { PostAttachment, PostDetail } from '@frog/contracts';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClass, PlainButton } from '@/components/plain-button';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format-time';
@@ -46,7 +46,12 @@ function PostVideos({ videos }: { videos: PostAttachment[] }) {
   );
 }
 
-/** The post page's content: author, title, time, cover, then the body or the lock panel. */
+/**
+ * The post page's content: author, title, time, cover, then the body or the lock panel. Plain markup
+ * (no Ant Design): the server writes the same for a visitor into the HTML of `/post/:id`
+ * (apps/server/src/web/post-page.ts) so it paints before any script, and the app takes over without
+ * a visible change; keep the two alike (e2e/specs/reading/server-rendered-post.spec.ts checks it).
+ */
 export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot?: ReactNode }) {
   const actions = usePurchaseActions();
   const authorHref = paths.user.href(post.author.slug);
@@ -119,11 +124,18 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
         )}
         <span className="post-article__spacer" />
         <ShareButton postId={post.id} />
-        {post.abilities.tip && (
-          <Button icon={<GiftOutlined />} onClick={() => actions.tip(post.id)}>
-            打赏
-          </Button>
-        )}
+        {post.abilities.tip &&
+          (actions.isSignedIn ? (
+            <PlainButton icon={<GiftOutlined />} onClick={() => actions.tip(post.id)}>
+              打赏
+            </PlainButton>
+          ) : (
+            // A visitor signs in first: a link, which works before the app has started too.
+            <Link to={actions.signInHref} className={buttonClass()}>
+              <GiftOutlined />
+              <span>打赏</span>
+            </Link>
+          ))}
       </footer>
     </article>
   );

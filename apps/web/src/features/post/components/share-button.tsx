@@ -1,6 +1,7 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
 import { useState } from 'react';
+import { PlainButton } from '@/components/plain-button';
+import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { getShareInfo } from '../api/get-share-info';
 
 const isWeChat = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
@@ -15,12 +16,15 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** 分享: copies the post's link; inside WeChat it points at the ⋯ menu instead. */
+/**
+ * 分享: copies the post's link; inside WeChat it points at the ⋯ menu instead. Plain: its message
+ * and dialog load with Ant Design on the click (the post page's first load has none).
+ */
 export function ShareButton({ postId }: { postId: number }) {
-  const { message, modal } = App.useApp();
   const [loading, setLoading] = useState(false);
 
   const handleShare = async () => {
+    const { message, modal } = await loadDialogs();
     if (isWeChat()) {
       modal.info({
         title: '分享给朋友',
@@ -45,8 +49,8 @@ export function ShareButton({ postId }: { postId: number }) {
   };
 
   return (
-    <Button icon={<ShareAltOutlined />} loading={loading} onClick={handleShare}>
+    <PlainButton icon={<ShareAltOutlined />} loading={loading} onClick={handleShare}>
       分享
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@frog/contracts';
-import { Alert, Button, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { PlainButton } from '@/components/plain-button';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useFeaturedCreators } from '../api/get-featured-creators';
@@ -16,27 +16,31 @@ function CreatorCard({ creator }: { creator: PublicUser }) {
   );
 }
 
-/** Featured creators from /api/promotion/featured-creators. */
+/** Featured creators from /api/promotion/featured-creators. Plain markup: `/` loads no Ant Design. */
 export function FeaturedCreators() {
   const { data, isPending, isError, refetch } = useFeaturedCreators();
 
   return (
     <section className="promo-section">
       <h2 className="promo-section__title">推荐创作者</h2>
-      {isPending && <Skeleton active avatar paragraph={{ rows: 2 }} />}
-      {isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title="暂时无法加载推荐创作者"
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              重试
-            </Button>
-          }
-        />
+      {isPending && (
+        <div className="frog-skeleton" role="status" aria-label="加载中">
+          <span />
+          <span />
+          <span />
+        </div>
       )}
-      {data && data.list.length === 0 && <Empty description="还没有推荐的创作者，快来成为第一位吧" />}
+      {isError && (
+        <div className="promo-creators__failed" role="alert">
+          <span>暂时无法加载推荐创作者</span>
+          <PlainButton size="small" onClick={() => refetch()}>
+            重试
+          </PlainButton>
+        </div>
+      )}
+      {data && data.list.length === 0 && (
+        <p className="promo-creators__empty">还没有推荐的创作者，快来成为第一位吧</p>
+      )}
       {data && data.list.length > 0 && (
         <div className="promo-creators">
           {data.list.map((creator) => (

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
-import './promotion.css';
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/plain-button';
+import './promotion.css';
 
 type PromotionHeroProps = { joinHref: string; creatorHref: string };
 
@@ -18,13 +18,11 @@ export function PromotionHero({ joinHref, creatorHref }: PromotionHeroProps) {
           在创作蛙发布付费内容、开通按月支持方案、接收打赏；喜欢一位创作者，就用实际行动陪 TA 走得更远。
         </p>
         <div className="promo-hero__actions">
-          <Link to={joinHref}>
-            <Button type="primary" size="large">
-              立即加入
-            </Button>
+          <Link to={joinHref} className={buttonClass({ variant: 'primary', size: 'large' })}>
+            立即加入
           </Link>
-          <Link to={creatorHref}>
-            <Button size="large">成为创作者</Button>
+          <Link to={creatorHref} className={buttonClass({ size: 'large' })}>
+            成为创作者
           </Link>
         </div>
         <ul className="promo-hero__facts">
