@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from './app-deps';
 import type { ContentChangeHandlers } from './cache/content-changes';
 import { createPaymentPollCache } from './cache/payment-poll-cache';
-import { createPublicReadCache } from './cache/public-read-cache';
+import { createPublicReadCache, type PublicReadCache } from './cache/public-read-cache';
 import type { PaymentPollState } from './repositories/payment.repository';
 import type { Env } from './config/env';
 import type { DB } from './db/types';
@@ -208,7 +208,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     uploadDir: env.UPLOAD_DIR,
     pageTransforms: [
       createShareMetaTransform({ db, publicUrl: env.PUBLIC_URL }),
-      ...paintedPages({ db, publicUrl: env.PUBLIC_URL, distDir: env.WEB_DIST_DIR }),
+      ...paintedPages({ db, publicUrl: env.PUBLIC_URL, distDir: env.WEB_DIST_DIR, publicReads }),
       ...(deps.pageTransforms ?? []),
     ],
   });
@@ -217,11 +217,13 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 }
 
 /** The pages the server paints before any script (web/post-page.ts, web/promotion-page.ts). */
-function paintedPages(deps: { db: Kysely<DB>; publicUrl: string; distDir: string }) {
+function paintedPages(deps: {
+  db: Kysely<DB>;
+  publicUrl: string;
+  distDir: string;
+  publicReads: PublicReadCache;
+}) {
   const renderer = createBuiltRenderer(deps.distDir);
 
-  return [
-    createPostPageTransform({ db: deps.db, publicUrl: deps.publicUrl, renderer }),
-    createPromotionPageTransform({ renderer }),
-  ];
+  return [createPostPageTransform({ ...deps, renderer }), createPromotionPageTransform({ renderer })];
 }

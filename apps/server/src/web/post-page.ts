@@ -1,13 +1,11 @@
 import { idParam, type PostDetail } from '@frog/contracts';
+import type { PublicReadCache } from '../cache/public-read-cache';
 import { AppError } from '../lib/app-error';
 import type { Db } from '../repositories/user.repository';
 import { getPostDetail } from '../services/post.service';
 import { hasRoot, type PageRenderers, paintPage } from './built-renderer';
 import type { PageTransform } from './render-page';
 import { injectShareMeta, postShareMeta } from './share-meta';
-
-/** Rendered pages kept, by post answer and path: rendering costs milliseconds, a lookup nothing. */
-const CACHE_SIZE = 200;
 
 /**
  * What a visitor may read of a post, whatever the caller passed: a locked post without its body and
@@ -25,24 +23,20 @@ export function visitorView(post: PostDetail): PostDetail {
  * it paints before any script and the app takes over without a visible change. Built from
  * getPostDetail as for an anonymous viewer (a locked post has no body or attachments: the paywall
  * holds for the HTML too); a signed-in buyer sees the full post once the app has asked as them.
- * Unknown, hidden or unpublished posts leave the page as it is.
+ * Unknown, hidden or unpublished posts leave the page as it is. The finished page is kept in the
+ * public read cache (emptied by every committed content change, cache/public-read-cache.ts): a
+ * shared post opened by many costs one read and one render.
  */
 export function createPostPageTransform(deps: {
   db: Db;
   publicUrl: string;
   renderer: () => Promise<PageRenderers | null>;
+  publicReads?: PublicReadCache;
 }): PageTransform {
-  const rendered = new Map<string, string>();
-
-  return async (html, path) => {
-    const match = /^\/post\/(\d{1,12})\/?$/.exec(path);
-    if (!match) return html;
-    // An id no post can have (past PostgreSQL's integer) is simply not found.
-    const id = idParam().safeParse(match[1]);
-    if (!id.success) return html;
+  const paint = async (html: string, path: string, id: number) => {
     let post: PostDetail;
     try {
-      post = visitorView(await getPostDetail(deps.db, null, id.data));
+      post = visitorView(await getPostDetail(deps.db, null, id));
     } catch (error) {
       if (error instanceof AppError) return html;
       throw error;
@@ -51,14 +45,19 @@ export function createPostPageTransform(deps: {
     const withMeta = injectShareMeta(html, postShareMeta(post, deps.publicUrl));
     const renderers = await deps.renderer();
     if (!renderers || !hasRoot(withMeta)) return withMeta;
-    const key = `${path}\n${JSON.stringify(post)}`;
-    let page = rendered.get(key);
-    if (page === undefined) {
-      page = renderers.renderPostPage(post, path);
-      if (rendered.size >= CACHE_SIZE) rendered.delete(rendered.keys().next().value ?? '');
-      rendered.set(key, page);
-    }
 
-    return paintPage(withMeta, page);
+    return paintPage(withMeta, renderers.renderPostPage(post, path));
+  };
+
+  return async (html, path) => {
+    const match = /^\/post\/(\d{1,12})\/?$/.exec(path);
+    if (!match) return html;
+    // An id no post can have (past PostgreSQL's integer) is simply not found.
+    const id = idParam().safeParse(match[1]);
+    if (!id.success) return html;
+
+    return deps.publicReads
+      ? deps.publicReads.read(`post-page:${path}`, () => paint(html, path, id.data))
+      : paint(html, path, id.data);
   };
 }
