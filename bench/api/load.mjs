@@ -23,7 +23,11 @@ export function requestOf(call, origin) {
   return {
     method: 'POST',
     path: call.path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin,
+      ...(call.cookie ? { cookie: call.cookie } : {}),
+    },
     body: new URLSearchParams(call.form).toString(),
   };
 }
@@ -41,6 +45,14 @@ export async function preflight(base, call) {
     throw new Error(`${call.name} answered ${response.status}: ${text.slice(0, 400)}`);
 }
 
+/** The `q` quantile (0–1) of `values`, by nearest rank. */
+export function percentile(values, q) {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
 /** Seconds autocannon waits for an answer; slower ones are counted as timeouts, not in the latencies. */
 export const TIMEOUT_SECONDS = 30;
 
@@ -52,12 +64,16 @@ export const TIMEOUT_SECONDS = 30;
 export async function load(base, request, options) {
   const { setupRequest = withIp(nextIp), ...rest } = options;
   // method, path, headers and body go on the request itself: autocannon takes no top-level `path`.
-  const result = await autocannon({
-    url: base,
-    timeout: TIMEOUT_SECONDS,
-    ...rest,
-    requests: [{ ...request, setupRequest }],
+  // autocannon reports fixed percentiles (no p95): each answer's time is kept to compute it.
+  const times = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: base, timeout: TIMEOUT_SECONDS, ...rest, requests: [{ ...request, setupRequest }] },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+  result.latency.p95 = percentile(times, 0.95);
   const { non2xx, errors, timeouts, mismatches } = result;
   if (non2xx + mismatches + errors - timeouts > 0) {
     const codes = JSON.stringify(result.statusCodeStats);
@@ -70,7 +86,7 @@ export async function load(base, request, options) {
 
 /**
  * Checks the call, warms up, then loads it while reading `cpu()` ({ server, db } CPU ms so far)
- * before and after. Answers req/s, p50/p99 latency and CPU ms per request.
+ * before and after. Answers req/s, p50/p95/p99 latency and CPU ms per request.
  */
 export async function measure(base, call, { connections, duration, warmup, cpu }) {
   await preflight(base, call);
@@ -91,6 +107,7 @@ export function summarize(name, result, before, after) {
     requests,
     reqPerSec: requests / result.duration,
     p50: result.latency.p50,
+    p95: result.latency.p95,
     p99: result.latency.p99,
     timeouts: result.timeouts,
     serverMs: perRequest('server'),

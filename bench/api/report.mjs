@@ -12,6 +12,7 @@ const columns = [
   ['call', 32, (r) => r.name],
   ['req/s', 9, (r) => num(r.reqPerSec, 0)],
   ['p50 ms', 8, (r) => num(r.p50, 0)],
+  ['p95 ms', 8, (r) => num(r.p95, 1)],
   ['p99 ms', 8, (r) => num(r.p99, 0)],
   ['CPU ms/req', 11, (r) => num(r.cpuMs, 3)],
   ['server', 8, (r) => num(r.serverMs, 3)],

@@ -7,6 +7,7 @@ import { loadEnv } from '../../apps/server/src/config/env';
 import { createDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed';
+import { startSession } from '../../apps/server/src/services/session.service';
 
 const size = Number(process.env.BENCH_SIZE ?? 1000);
 const pending = Number(process.env.BENCH_PENDING ?? 0);
@@ -86,7 +87,13 @@ try {
       (select count(*)::int from follows) follows, (select count(*)::int from payments) payments,
       (select count(*)::int from users) users`.execute(db)
   ).rows[0];
-  console.log(JSON.stringify({ freePost, lockedPost, counts, seconds: (Date.now() - started) / 1000 }));
+  // A signed-in member (the first bench user, who follows creators): their reads skip the visitors'
+  // cache and run the queries, as every member's do.
+  const { token } = await startSession(db, { ttlDays: 1 }, { userId: base, ip: null, userAgent: 'bench' });
+  const memberCookie = `sid=${token}`;
+  console.log(
+    JSON.stringify({ freePost, lockedPost, memberCookie, counts, seconds: (Date.now() - started) / 1000 }),
+  );
 } finally {
   await database.close();
 }

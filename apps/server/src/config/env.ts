@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { isSecretKey } from '../lib/secret-box';
 import { type PaymentsEnv, paymentsEnvSchema } from '../payments/config';
 import { checkSmsEnv, type SmsEnv, smsEnvSchema } from '../sms/config';
+import { type FleetEnv, fleetEnvSchema, singleProcessOnly } from './fleet-env';
+import { checkMoneyEnv, type MoneyEnv, moneyEnvSchema } from './money-env';
 import { defaultWebDistDir, repoRoot } from './paths';
 
 const booleanString = z
@@ -143,102 +145,10 @@ const envSchema = z
       .trim()
       .refine(isSecretKey, '须为 64 位十六进制或 32 字节的 base64（openssl rand -hex 32）')
       .optional(),
-    /**
-     * Who pays approved withdrawals: `manual` (an operator transfers the money and records the bank
-     * reference) or `simulated` (pays or fails by itself after PAYOUT_SIMULATED_DELAY_MS; not in production).
-     */
-    PAYOUT_PROVIDER: z.enum(['manual', 'simulated'], { error: '须为 manual 或 simulated' }).default('manual'),
-    /** Milliseconds the simulated payout provider takes to answer. */
-    PAYOUT_SIMULATED_DELAY_MS: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(0, '不能小于 0')
-      .max(600_000, '不能超过 600000')
-      .default(1500),
-    /** Minutes an unpaid order stays payable before it expires. */
-    ORDER_EXPIRE_MINUTES: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(5, '至少为 5')
-      .max(120, '不能超过 120')
-      .default(15),
-    /** Platform fee in basis points of every payment (500 = 5%). */
-    PLATFORM_FEE_BPS: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(0, '不能小于 0')
-      .max(10_000, '不能超过 10000')
-      .default(500),
-    /**
-     * Days a paid order's earnings stay pending before the settlement job makes them withdrawable.
-     * Fractions are allowed (0.001 ≈ 86 s), for demos and browser tests that wait settlement out.
-     */
-    SETTLEMENT_DAYS: z.coerce
-      .number({ error: '须为数字' })
-      .min(0, '不能小于 0')
-      .max(365, '不能超过 365')
-      .default(7),
-    /** Smallest withdrawal in fen (10000 = ¥100). */
-    WITHDRAWAL_MIN_FEN: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(1, '至少为 1')
-      .max(100_000_000, '不能超过 100000000')
-      .default(10_000),
-    /** Fee per paid withdrawal in fen, kept by the platform (0 = none). */
-    WITHDRAWAL_FEE_FEN: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(0, '不能小于 0')
-      .max(100_000_000, '不能超过 100000000')
-      .default(0),
-    /** Smallest tip in fen. */
-    TIP_MIN_FEN: z.coerce.number({ error: '须为整数' }).int('须为整数').min(1, '至少为 1').default(100),
-    /** Largest tip in fen. */
-    TIP_MAX_FEN: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(1, '至少为 1')
-      .max(100_000_000, '不能超过 100000000')
-      .default(500_000),
-    /**
-     * Provider payment queries a second for the whole fleet (every process together, counted in
-     * Redis when REDIS_URL is set): a quarter for the reconciliation job, the rest for the waiting
-     * cashiers' status polls, so 10,000 waiting buyers cost the provider no more than 1,000 do.
-     * Notifications are never limited. docs/MONEY.md, "Asking the provider".
-     */
-    PAYMENT_QUERIES_PER_SECOND: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(2, '至少为 2')
-      .max(10_000, '不能超过 10000')
-      .default(20),
-    // ─── Running on many machines (issue 11) ─────────────────────────────────────────────────────
-    /**
-     * How many API processes serve this site together, behind one load balancer, on any number of
-     * machines (1 = this process alone). Above 1 the start refuses what one process keeps to itself:
-     * the embedded PGlite, rate limits and live signals without REDIS_URL, uploads on local disk.
-     */
-    SERVER_PROCESSES: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(1, '至少为 1')
-      .max(10_000, '不能超过 10000')
-      .default(1),
-    /**
-     * PostgreSQL schema of the job queue's tables (pg-boss creates and migrates it). Every process of
-     * one site must name the same; two sites sharing a database (or test runs) each need their own.
-     */
-    JOBS_SCHEMA: z
-      .string()
-      .trim()
-      .regex(/^[a-z_][a-z0-9_]{0,62}$/, '须为小写字母、数字和下划线组成的模式名')
-      .default('pgboss'),
-    /**
-     * Bearer token Prometheus sends to read GET /metrics (at least 32 characters, `openssl rand -hex
-     * 32`). Unset: /metrics is not served at all.
-     */
-    METRICS_TOKEN: z.string().trim().min(32, '至少 32 个字符（openssl rand -hex 32）').optional(),
+    // Orders, fees, settlement, withdrawals, tips, provider queries (money-env.ts).
+    ...moneyEnvSchema.shape,
+    // Several processes and monitoring (fleet-env.ts).
+    ...fleetEnvSchema.shape,
     ...paymentsEnvSchema.shape,
     // SMS_PROVIDER and the provider's keys (sms/config.ts).
     ...smsEnvSchema.shape,
@@ -263,24 +173,11 @@ const envSchema = z
         });
       }
     }
-    if (env.WITHDRAWAL_FEE_FEN >= env.WITHDRAWAL_MIN_FEN) {
-      ctx.addIssue({ code: 'custom', path: ['WITHDRAWAL_FEE_FEN'], message: '须小于 WITHDRAWAL_MIN_FEN' });
-    }
-    if (env.TIP_MIN_FEN > env.TIP_MAX_FEN) {
-      ctx.addIssue({ code: 'custom', path: ['TIP_MAX_FEN'], message: '不能小于 TIP_MIN_FEN' });
-    }
     if (env.NODE_ENV === 'production' && env.PAYMENTS_PROVIDER === 'simulator') {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENTS_PROVIDER'],
         message: '生产环境不能使用支付模拟器（simulator），请设置 PAYMENTS_PROVIDER=huifu',
-      });
-    }
-    if (env.NODE_ENV === 'production' && env.PAYOUT_PROVIDER === 'simulated') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYOUT_PROVIDER'],
-        message: '生产环境不能使用模拟打款（simulated），请设置 PAYOUT_PROVIDER=manual',
       });
     }
     if (env.NODE_ENV === 'production' && !env.PAYOUT_ENCRYPTION_KEY) {
@@ -300,59 +197,14 @@ const envSchema = z
     for (const issue of checkSmsEnv(env, env.NODE_ENV)) {
       ctx.addIssue({ code: 'custom', path: [issue.key], message: issue.message });
     }
-    for (const [key, message] of singleProcessOnly(env))
+    for (const [key, message] of [...checkMoneyEnv(env), ...singleProcessOnly(env)])
       ctx.addIssue({ code: 'custom', path: [key], message });
   });
 
-/**
- * What one process keeps to itself, refused when SERVER_PROCESSES says several serve the site: each
- * key with the reason, in Chinese, for loadEnv's one error.
- */
-function singleProcessOnly(env: {
-  SERVER_PROCESSES: number;
-  DATABASE_URL?: string;
-  REDIS_URL?: string;
-  STORAGE_DRIVER: 'local' | 's3';
-  PAYMENTS_PROVIDER: 'simulator' | 'huifu';
-  HUIFU_BASE_URL?: string;
-}): [key: string, message: string][] {
-  if (env.SERVER_PROCESSES <= 1) return [];
-  const many = `SERVER_PROCESSES=${env.SERVER_PROCESSES}（多个进程）时`;
-  const issues: [string, string][] = [];
-  if (!env.DATABASE_URL) {
-    issues.push(['DATABASE_URL', `${many}必填：内嵌数据库 PGlite 只能由一个进程打开，请使用 PostgreSQL`]);
-  }
-  if (!env.REDIS_URL) {
-    issues.push(['REDIS_URL', `${many}必填：限流计数和未读数推送须经 Redis 在进程之间共享`]);
-  }
-  if (env.STORAGE_DRIVER === 'local') {
-    issues.push([
-      'STORAGE_DRIVER',
-      `${many}不能为 local：上传的文件只在一台机器的磁盘上，请设置 STORAGE_DRIVER=s3`,
-    ]);
-  }
-  if (env.PAYMENTS_PROVIDER === 'simulator' && !env.HUIFU_BASE_URL) {
-    issues.push([
-      'HUIFU_BASE_URL',
-      `${many}使用支付模拟器须指向其中一个进程的 /sim/huifu：模拟器的订单只保存在该进程的内存中`,
-    ]);
-  }
-
-  return issues;
-}
-
-/** The payment and SMS keys, whose schemas live beside their code. */
-type ProviderEnv = PaymentsEnv & SmsEnv;
+/** The keys whose schemas live in their own files. */
+type ProviderEnv = PaymentsEnv & SmsEnv & MoneyEnv & FleetEnv;
 
 export type Env = ProviderEnv & {
-  ORDER_EXPIRE_MINUTES: number;
-  PLATFORM_FEE_BPS: number;
-  SETTLEMENT_DAYS: number;
-  WITHDRAWAL_MIN_FEN: number;
-  WITHDRAWAL_FEE_FEN: number;
-  TIP_MIN_FEN: number;
-  TIP_MAX_FEN: number;
-  PAYMENT_QUERIES_PER_SECOND: number;
   NODE_ENV: 'development' | 'test' | 'production';
   HOST: string;
   PORT: number;
@@ -385,11 +237,6 @@ export type Env = ProviderEnv & {
   ID_NUMBER_HASH_KEY: string | undefined;
   CASHIER_TOKEN_SECRET: string | undefined;
   PAYOUT_ENCRYPTION_KEY: string | undefined;
-  PAYOUT_PROVIDER: 'manual' | 'simulated';
-  PAYOUT_SIMULATED_DELAY_MS: number;
-  SERVER_PROCESSES: number;
-  JOBS_SCHEMA: string;
-  METRICS_TOKEN: string | undefined;
 };
 
 /** Thrown when the environment is invalid; `keys` lists every offending variable. */

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+// The money keys of the environment (docs/MONEY.md): order expiry, the platform fee, settlement,
+// withdrawals, tip bounds, payouts and the fleet-wide budget of provider queries. Part of env.ts.
+
+export const moneyEnvSchema = z.object({
+  /**
+   * Who pays approved withdrawals: `manual` (an operator transfers the money and records the bank
+   * reference) or `simulated` (pays or fails by itself after PAYOUT_SIMULATED_DELAY_MS; not in production).
+   */
+  PAYOUT_PROVIDER: z.enum(['manual', 'simulated'], { error: '须为 manual 或 simulated' }).default('manual'),
+  /** Milliseconds the simulated payout provider takes to answer. */
+  PAYOUT_SIMULATED_DELAY_MS: z.coerce
+    .number({ error: '须为整数' })
+    .int('须为整数')
+    .min(0, '不能小于 0')
+    .max(600_000, '不能超过 600000')
+    .default(1500),
+  /** Minutes an unpaid order stays payable before it expires. */
+  ORDER_EXPIRE_MINUTES: z.coerce
+    .number({ error: '须为整数' })
+    .int('须为整数')
+    .min(5, '至少为 5')
+    .max(120, '不能超过 120')
+    .default(15),
+  /** Platform fee in basis points of every payment (500 = 5%). */
+  PLATFORM_FEE_BPS: z.coerce
+    .number({ error: '须为整数' })
+    .int('须为整数')
+    .min(0, '不能小于 0')
+    .max(10_000, '不能超过 10000')
+    .default(500),
+  /**
+   * Days a paid order's earnings stay pending before the settlement job makes them withdrawable.
+   * Fractions are allowed (0.001 ≈ 86 s), for demos and browser tests that wait settlement out.
+   */
+  SETTLEMENT_DAYS: z.coerce
+    .number({ error: '须为数字' })
+    .min(0, '不能小于 0')
+    .max(365, '不能超过 365')
+    .default(7),
+  /** Smallest withdrawal in fen (10000 = ¥100). */
+  WITHDRAWAL_MIN_FEN: z.coerce
+    .number({ error: '须为整数' })
+    .int('须为整数')
+    .min(1, '至少为 1')
+    .max(100_000_000, '不能超过 100000000')
+    .default(10_000),
+  /** Fee per paid withdrawal in fen, kept by the platform (0 = none). */
+  WITHDRAWAL_FEE_FEN: z.coerce
+    .number({ error: '须为整数' })
+    .int('须为整数')
+    .min(0, '不能小于 0')
+    .max(100_000_000, '不能超过 100000000')
+    .default(0),
+  /** Smallest tip in fen. */
+  TIP_MIN_FEN: z.coerce.number({ error: '须为整数' }).int('须为整数').min(1, '至少为 1').default(100),
+  /** Largest tip in fen. */
+  TIP_MAX_FEN: z.coerce
+    .number({ error: '须为整数' })
+    .int('须为整数')
+    .min(1, '至少为 1')
+    .max(100_000_000, '不能超过 100000000')
+    .default(500_000),
+  /**
+   * Provider payment queries a second for the whole fleet (every process together, counted in
+   * Redis when REDIS_URL is set): a quarter for the reconciliation job, the rest for the waiting
+   * cashiers' status polls, so 10,000 waiting buyers cost the provider no more than 1,000 do.
+   * Notifications are never limited. docs/MONEY.md, "Asking the provider".
+   */
+  PAYMENT_QUERIES_PER_SECOND: z.coerce
+    .number({ error: '须为整数' })
+    .int('须为整数')
+    .min(2, '至少为 2')
+    .max(10_000, '不能超过 10000')
+    .default(20),
+});
+
+export type MoneyEnv = z.infer<typeof moneyEnvSchema>;
+
+/** What the money keys refuse together (and in production): each key with its Chinese reason. */
+export function checkMoneyEnv(env: MoneyEnv & { NODE_ENV: string }): [key: string, message: string][] {
+  const issues: [string, string][] = [];
+  if (env.WITHDRAWAL_FEE_FEN >= env.WITHDRAWAL_MIN_FEN)
+    issues.push(['WITHDRAWAL_FEE_FEN', '须小于 WITHDRAWAL_MIN_FEN']);
+  if (env.TIP_MIN_FEN > env.TIP_MAX_FEN) issues.push(['TIP_MAX_FEN', '不能小于 TIP_MIN_FEN']);
+  if (env.NODE_ENV === 'production' && env.PAYOUT_PROVIDER === 'simulated') {
+    issues.push(['PAYOUT_PROVIDER', '生产环境不能使用模拟打款（simulated），请设置 PAYOUT_PROVIDER=manual']);
+  }
+
+  return issues;
+}
