@@ -45,7 +45,7 @@ test.describe
       await admin.goto('/admin?tab=content');
       // A link as copied from the address bar finds the post.
       await admin.getByLabel('查找作品').fill(`${test.info().project.use.baseURL}/post/${postId}?from=share`);
-      await admin.getByRole('button', { name: '搜索' }).click();
+      await admin.getByRole('button', { name: '搜索', exact: true }).click();
       const card = admin.getByTestId(`post-${postId}`);
       await expect(card.getByText(title)).toBeVisible();
       await expect(card.getByText('已发布')).toBeVisible();
@@ -113,7 +113,7 @@ test.describe
       const admin = await sessionPage(browser, opSession);
       await admin.goto('/admin?tab=content');
       await admin.getByLabel('查找作品').fill(postId);
-      await admin.getByRole('button', { name: '搜索' }).click();
+      await admin.getByRole('button', { name: '搜索', exact: true }).click();
       const card = admin.getByTestId(`post-${postId}`);
       await card.getByRole('button', { name: '查看全文（付费内容）' }).click();
       const ask = admin.getByRole('dialog', { name: `查看「${title}」全文` });
@@ -130,7 +130,7 @@ test.describe
       // 用户管理: found by phone, banned (their session ends at once), unbanned.
       await openTab(admin, '用户管理');
       await admin.getByLabel('查找用户').fill(creatorPhone);
-      await admin.getByRole('button', { name: '搜索' }).click();
+      await admin.getByRole('button', { name: '搜索', exact: true }).click();
       const user = admin.getByTestId(`user-${creatorId}`);
       await expect(user.getByText('正常')).toBeVisible();
       await user.getByRole('button', { name: '封禁' }).click();
