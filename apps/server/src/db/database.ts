@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../config/env';
+import { withCurrentSchemaIntrospector } from './current-schema-introspector';
 import { initEmbeddedDataDir } from './embedded-initdb';
 import type { DB } from './types';
 
@@ -46,7 +47,10 @@ export const pgliteStartParams: string[] = [
 
 /** Wraps an opened PGlite instance (embedded PostgreSQL) in Kysely. */
 export function databaseFromPGlite(pglite: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({
+    dialect: withCurrentSchemaIntrospector(new PGliteDialect({ pglite })),
+    plugins: [new CamelCasePlugin()],
+  });
 
   return {
     db,
@@ -61,7 +65,10 @@ export function databaseFromPGlite(pglite: PGlite): Database {
 
 /** Wraps a pg pool (real PostgreSQL) in Kysely. */
 export function databaseFromPool(pool: pg.Pool): Database {
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({
+    dialect: withCurrentSchemaIntrospector(new PostgresDialect({ pool })),
+    plugins: [new CamelCasePlugin()],
+  });
 
   return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
