@@ -1,6 +1,5 @@
 import {
   type DatabaseIntrospector,
-  type DatabaseMetadata,
   type DatabaseMetadataOptions,
   type Dialect,
   type Kysely,
@@ -96,10 +95,6 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
     }
 
     return [...tables.values()];
-  }
-
-  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
-    return { tables: await this.getTables(options) };
   }
 }
 
