@@ -60,6 +60,15 @@ describe('counters kept by the database', () => {
       select ${post.id}, ${reader.id}, '批量 ' || i from generate_series(1, 50) i`.execute(t.db);
     expect(await postCounts(post.id)).toEqual({ commentCount: 51, rootCommentCount: 50 });
 
+    // One statement hiding many top-level comments, one of them hidden already (an operator clearing
+    // a post), then one bringing the 50 back: the live reply counts throughout.
+    const topLevel = () =>
+      t.db.updateTable('comments').where('postId', '=', post.id).where('rootId', 'is', null);
+    await topLevel().set({ deletedAt: new Date(), deletedBy: 1 }).execute();
+    expect(await postCounts(post.id)).toEqual({ commentCount: 1, rootCommentCount: 0 });
+    await topLevel().set({ deletedAt: null, deletedBy: null }).where('content', 'like', '批量%').execute();
+    expect(await postCounts(post.id)).toEqual({ commentCount: 51, rootCommentCount: 50 });
+
     // A hard delete (a post removed with its comments) takes its counts along.
     await t.db.deleteFrom('comments').where('postId', '=', post.id).where('rootId', 'is not', null).execute();
     expect(await replyCount(root.id)).toBe(0);

@@ -28,6 +28,7 @@ import * as m20261126140510 from './20261126140510_add-comment-and-follow-counte
 import * as m20261126141954 from './20261126141954_add-search-ranking-indexes';
 import * as m20261126151715 from './20261126151715_notify-content-changes';
 import * as m20261126152726 from './20261126152726_notify-payment-changes';
+import * as m20261126165427 from './20261126165427_count-comment-updates-linearly';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '20261126141954_add-search-ranking-indexes': m20261126141954,
   '20261126151715_notify-content-changes': m20261126151715,
   '20261126152726_notify-payment-changes': m20261126152726,
+  '20261126165427_count-comment-updates-linearly': m20261126165427,
   // new-migration:entries
 };
