@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { ResultParams } from '../lib/checkout-params';
 import { checkoutUiStrings } from '../strings';
 import { Amount } from './amount';
+import { ComplaintModal } from './complaint-modal';
 import { InfoRow } from './info-row';
 import { PaymentMethod } from './payment-method';
 
@@ -17,14 +18,23 @@ type ResultPageProps = {
   actions: ReactNode;
 };
 
-/** The shared layout of pay-success and pay-fail. */
+/**
+ * The shared layout of pay-success and pay-fail. Both keep 投诉/举报: a buyer often finds the
+ * problem only after paying, and the payment number (with the cashier token) still names it.
+ */
 export function ResultPage({ icon, title, reason, result, showPayTime, actions }: ResultPageProps) {
   const [payTime] = useState(() => formatDateTime(new Date(), { seconds: true }));
+  const [complaintOpen, setComplaintOpen] = useState(false);
 
   return (
     <div className="co-page co-page-result">
       <header className="co-header">
         <h1 className="co-header-title">{checkoutUiStrings.resultTitle}</h1>
+        {result.paymentNo && (
+          <button type="button" className="co-header-link" onClick={() => setComplaintOpen(true)}>
+            {checkoutMessages.complaint}
+          </button>
+        )}
       </header>
       <main className="co-main">
         <section className="co-hero co-result">
@@ -43,6 +53,14 @@ export function ResultPage({ icon, title, reason, result, showPayTime, actions }
         </section>
         <div className="co-result-actions">{actions}</div>
       </main>
+      {result.paymentNo && (
+        <ComplaintModal
+          open={complaintOpen}
+          paymentNo={result.paymentNo}
+          token={result.token ?? ''}
+          onClose={() => setComplaintOpen(false)}
+        />
+      )}
     </div>
   );
 }

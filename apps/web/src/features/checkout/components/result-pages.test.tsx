@@ -1,6 +1,8 @@
 import { checkoutMessages } from '@/config/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FEEDBACK_ADD_PATH } from '../api/add-feedback';
+import { installFakeApi, ok } from '../test/fake-api';
 import { renderCheckout } from '../test/render-checkout';
 import { PayFailPage } from './pay-fail-page';
 import { PaySuccessPage } from './pay-success-page';
@@ -23,6 +25,28 @@ describe('pay-success', () => {
     expect(localStorage.getItem('payRedirectPath')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: checkoutMessages.back }));
     expect(navigate).toHaveBeenLastCalledWith('/', undefined, { replace: true });
+  });
+
+  it('still takes a complaint after paying, naming the payment and its cashier token', async () => {
+    const api = installFakeApi({ [FEEDBACK_ADD_PATH]: () => ok() });
+    renderCheckout(<PaySuccessPage />, {
+      search: 'price=9.9&paymentNo=P20250101ABCD&channel=alipay&token=TK',
+    });
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.complaint }));
+    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.contactPlaceholder), {
+      target: { value: '13800000000' },
+    });
+    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.complaintPlaceholder), {
+      target: { value: '付款后没有解锁' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
+    expect(await screen.findByText(checkoutMessages.complaintSucceeded)).toBeTruthy();
+    expect(api.callsTo(FEEDBACK_ADD_PATH)[0]?.query).toEqual({
+      paymentNo: 'P20250101ABCD',
+      contact: '13800000000',
+      message: '付款后没有解锁',
+      token: 'TK',
+    });
   });
 
   it('prefers the navigation state over the query', () => {
