@@ -276,6 +276,25 @@ describe('operator console: bans', () => {
     await expect(t.signIn(banned.phone)).rejects.toThrow('账号已被封禁');
   });
 
+  it('takes no new tip or order for a banned creator', async () => {
+    const bannedCreator = await buildCreator(t.db, { nickname: '被封创作者' });
+    await t.call(
+      adminUserEndpoints.ban,
+      { userId: String(bannedCreator.id), reason: '违规' },
+      { cookie: opCookie },
+    );
+    const buyerCookie = await t.signIn((await buildUser(t.db)).phone);
+    const tip = { kind: 'tip', creatorId: String(bannedCreator.id), amount: '5', channel: 'alipay' };
+    for (const endpoint of [orderEndpoints.preCheck, orderEndpoints.submit]) {
+      const res = await t.call(endpoint, tip, { cookie: buyerCookie });
+      expect(res.body.code).toBe(404);
+      expect(res.body.message).toBe('创作者不存在或已被封禁');
+    }
+    expect(
+      await t.db.selectFrom('orders').select('id').where('creatorId', '=', bannedCreator.id).execute(),
+    ).toEqual([]);
+  });
+
   it('shows the public profile as banned, and an unban lets the user sign in again', async () => {
     const banned = await buildUser(t.db, { nickname: '主页被封', bio: '我的简介', password: 'frog12345' });
     await t.call(
