@@ -1,3 +1,4 @@
+import { Reason } from '@frog/contracts/reasons';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -72,7 +73,7 @@ function PostPage({ id }: { id: number }) {
   if (error instanceof RequestError && error.code === 404) {
     return (
       <Suspense fallback={<PostSkeleton />}>
-        <PostMissing />
+        <PostMissing takenDown={error.reason === Reason.POST_TAKEN_DOWN} />
       </Suspense>
     );
   }
