@@ -1,6 +1,6 @@
 import { BankOutlined } from '@ant-design/icons';
 import type { WithdrawalOverview } from '@frog/contracts';
-import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Result, Space } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -26,6 +26,33 @@ export function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   const limits = { minFen: minAmount.fen, maxFen: maxAmount.fen };
   const checked = checkWithdrawAmount(amount, limits);
   const locked = account?.withdrawLockedUntil ?? null;
+  // Too little to withdraw even once: no form to fill in (it could only be refused), but how much
+  // is missing and when more arrives. A refund debt (negative balance) counts as nothing.
+  const belowMinimum = Boolean(account) && !locked && maxAmount.fen < minAmount.fen;
+
+  if (belowMinimum) {
+    return (
+      <Card title="发起提现" className="settle-card">
+        <Result
+          className="settle-below-minimum"
+          status="info"
+          title={`可提现余额不足最低提现金额 ¥${minAmount.yuan}`}
+          subTitle={
+            <>
+              当前可提现 ¥{maxAmount.yuan}，还差 {formatFen(minAmount.fen - maxAmount.fen)}。
+              {blockedReason && blockedReason.includes('欠款') ? `${blockedReason}。` : ''}
+              订单支付 {overview.settlementDays} 天后收益转为可提现，攒够 ¥{minAmount.yuan} 即可申请。
+            </>
+          }
+          extra={
+            <Link to={paths.revenueManagement.href()}>
+              <Button>查看收益明细</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
 
   const handleFinish = ({ amount: text }: WithdrawValues) => {
     const result = checkWithdrawAmount(text, limits);
