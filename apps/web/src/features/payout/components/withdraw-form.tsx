@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatFen } from '@/utils/format-money';
-import { formatDateTime } from '@/utils/format-time';
+import { formatDateTime, formatDays } from '@/utils/format-time';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { checkWithdrawAmount, payAmountText } from '../lib/withdraw-amount';
 import { describeAccount } from './withdrawal-status-tag';
@@ -40,8 +40,9 @@ export function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
           subTitle={
             <>
               当前可提现 ¥{maxAmount.yuan}，还差 {formatFen(minAmount.fen - maxAmount.fen)}。
-              {blockedReason && blockedReason.includes('欠款') ? `${blockedReason}。` : ''}
-              订单支付 {overview.settlementDays} 天后收益转为可提现，攒够 ¥{minAmount.yuan} 即可申请。
+              {blockedReason?.includes('欠款') ? `${blockedReason}。` : ''}
+              订单支付 {formatDays(overview.settlementDays)}后收益转为可提现，攒够 ¥{minAmount.yuan}{' '}
+              即可申请。
             </>
           }
           extra={
