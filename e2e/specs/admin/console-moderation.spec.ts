@@ -82,7 +82,7 @@ test.describe
       // The same number may also be an application's id: keep the entries about this post.
       const entries = admin
         .locator('.audit-entry')
-        .filter({ has: admin.getByRole('button', { name: `作品 ${postId}`, exact: true }) });
+        .filter({ has: admin.getByRole('button', { name: `作品 #${postId}`, exact: true }) });
       await expect(entries).toHaveCount(2);
       await expect(entries.nth(0).getByText('恢复作品')).toBeVisible();
       await expect(entries.nth(0).getByText('原因：作者已提供授权')).toBeVisible();
