@@ -65,7 +65,8 @@ function ProfilePage({ slug }: { slug: string }) {
   useDocumentTitle(profile?.nickname);
 
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
-  if (error instanceof RequestError && error.code === 404) {
+  // A slug no profile can have (too long, bad characters) is refused as a bad parameter: not found too.
+  if (error instanceof RequestError && (error.code === 404 || error.code === 400)) {
     return (
       <Result
         status="404"
