@@ -1,6 +1,6 @@
 import { checkoutMessages } from '@/config/messages';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_ADD_PATH } from '../api/add-feedback';
 import { installFakeApi, ok } from '../test/fake-api';
 import { renderCheckout } from '../test/render-checkout';
@@ -47,6 +47,21 @@ describe('pay-success', () => {
       message: '付款后没有解锁',
       token: 'TK',
     });
+  });
+
+  it('names the order (订单号 O…) and the payment (支付单号 P…), each copyable', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(writeText);
+    renderCheckout(<PaySuccessPage />, {
+      search: 'price=9.9&paymentNo=P20250101ABCD&orderNo=O20250101XYZ&channel=alipay',
+    });
+    const row = (label: string) => screen.getByText(label).closest('.co-row') as HTMLElement;
+    expect(row('订单号').textContent).toContain('O20250101XYZ');
+    expect(row('支付单号').textContent).toContain('P20250101ABCD');
+
+    fireEvent.click(screen.getByRole('button', { name: '复制支付单号' }));
+    expect(await screen.findByText('支付单号已复制')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('P20250101ABCD');
   });
 
   it('prefers the navigation state over the query', () => {
