@@ -6,6 +6,7 @@ import { readRefusal } from '../lib/refusal';
 import { startPayment } from '../lib/start-payment';
 import {
   checkTipAmount,
+  normaliseYuan,
   TIP_MESSAGE_MAX,
   TIP_PRESETS,
   TIP_RANGE_MESSAGE,
@@ -32,6 +33,8 @@ export function TipDialog({ target }: { target: TipTarget }) {
 
   const checked = choice === CUSTOM ? checkTipAmount(custom) : { amount: choice };
   const amount = 'amount' in checked ? checked.amount : null;
+  // The button names what was typed (打赏 ¥0.50) even outside the bounds; pressing it says the range.
+  const shown = choice === CUSTOM ? normaliseYuan(custom) : choice;
 
   const pay = async () => {
     if (!amount) {
@@ -99,7 +102,7 @@ export function TipDialog({ target }: { target: TipTarget }) {
       <WechatOnPhoneNote channel={channel} />
       {error && <Alert type="error" showIcon title={error} className="order-dialog__notice" />}
       <Button type="primary" size="large" block className="order-dialog__pay" loading={paying} onClick={pay}>
-        {amount ? `打赏 ¥${amount}` : '打赏'}
+        {shown ? `打赏 ¥${shown}` : '打赏'}
       </Button>
     </div>
   );
