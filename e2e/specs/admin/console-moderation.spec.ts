@@ -82,7 +82,7 @@ test.describe
       // The same number may also be an application's id: keep the entries about this post.
       const entries = admin
         .locator('.audit-entry')
-        .filter({ has: admin.getByRole('button', { name: `作品 ${postId}`, exact: true }) });
+        .filter({ has: admin.getByRole('button', { name: `作品 #${postId}`, exact: true }) });
       await expect(entries).toHaveCount(2);
       await expect(entries.nth(0).getByText('恢复作品')).toBeVisible();
       await expect(entries.nth(0).getByText('原因：作者已提供授权')).toBeVisible();
@@ -133,6 +133,14 @@ test.describe
       await admin.getByRole('button', { name: '搜索', exact: true }).click();
       const user = admin.getByTestId(`user-${creatorId}`);
       await expect(user.getByText('正常')).toBeVisible();
+      // The creator's own browser, signed in on their profile page, before the ban.
+      const me = (await ok(creator, '/api/user/current', {})).data;
+      const creatorPage = await sessionPage(browser, {
+        cookies: (await creator.storageState()).cookies,
+        user: me,
+      });
+      await creatorPage.goto(`/user/${me.slug}`);
+      await expect(creatorPage.getByRole('button', { name: '编辑资料' })).toBeVisible();
       await user.getByRole('button', { name: '封禁' }).click();
       const ban = admin.getByRole('dialog', { name: `封禁 ${creatorName}？` });
       await ban.getByLabel('封禁原因').fill('测试封禁');
@@ -142,6 +150,14 @@ test.describe
       await expect(user.getByText(/测试封禁/)).toBeVisible();
       expect((await postForm(creator, '/api/user/current', {})).code).toBe(401);
       await screenshot(admin, 'desktop-7-banned');
+      // Their profile says so and offers nothing to do; their own browser shows them signed out.
+      await creatorPage.reload();
+      await expect(creatorPage.getByText('该用户已被封禁', { exact: true })).toBeVisible();
+      for (const action of ['关注', '打赏', '私信', '编辑资料']) {
+        await expect(creatorPage.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+      }
+      await expect(creatorPage.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+      await creatorPage.context().close();
       await user.getByRole('button', { name: '解除封禁' }).click();
       const unban = admin.getByRole('dialog', { name: `解除 ${creatorName} 的封禁？` });
       await unban.getByLabel('解封原因').fill('误封');

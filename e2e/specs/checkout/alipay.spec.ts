@@ -58,6 +58,10 @@ test.describe('[CHECKOUT] Alipay', () => {
       await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(/\/checkout\/h5\/pay-success/);
       await expect(page.getByText(paymentNo!)).toBeVisible();
+      // The receipt names the order (O…) beside the payment (P…), and still takes a complaint.
+      await expect(page.getByText(/^O\d{10,}$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: '复制支付单号' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '投诉/举报' })).toBeVisible();
       await shot(page, 'alipay-wide-4-success');
 
       await page.getByRole('button', { name: '返回' }).click();

@@ -24,6 +24,23 @@ test.describe('[ACCESS] anonymous visitor', () => {
     await expect(page.getByText('页面走丢了')).toBeVisible();
   });
 
+  test('a bad address shows the app’s not-found page, never JSON or a blank page', async ({ page }) => {
+    const cases: [string, string][] = [
+      ['/post/abc', '作品不存在或已删除'],
+      ['/post/99999999999', '作品不存在或已删除'],
+      ['/post/2147483646', '作品不存在或已删除'],
+      ['/user/xyz-no-such-user', '用户不存在'],
+      [`/user/${'x'.repeat(40)}`, '用户不存在'],
+      ['/foo/bar', '页面走丢了'],
+      ['/%E4', '页面走丢了'],
+    ];
+    for (const [path, heading] of cases) {
+      await page.goto(path);
+      await expect(page.getByText(heading, { exact: true }), path).toBeVisible();
+      expect(await page.locator('body').innerText(), path).not.toContain('"code"');
+    }
+  });
+
   test('the cashier opens without sign-in', async ({ page }) => {
     await page.goto('/checkout/h5/pay-fail');
     await expect(page.locator('#root')).not.toBeEmpty();

@@ -93,3 +93,18 @@ test.describe('[READING] follow → the creator comes first in the home feed', (
     expectAbove(await feedTitles(page, otherTitle), otherTitle, seedFreeTitle);
   });
 });
+
+test('[READING] a visitor searches from the top bar, on a phone too, up to the server’s 30 characters', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const box = page.getByRole('searchbox', { name: '搜索' });
+  await expect(box).toBeVisible();
+  const { width } = (await box.boundingBox()) ?? { width: 0 };
+  expect(width).toBeGreaterThan(120);
+  await box.pressSequentially('蛙'.repeat(40));
+  await expect(box).toHaveValue('蛙'.repeat(30));
+  await box.fill('蛙蛙');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“蛙蛙”的搜索结果');
+});

@@ -12,6 +12,8 @@ export * from './support';
 export * from './my-support';
 export * from './follow';
 export * from './search';
+export * from './search-limits';
+export * from './tip-limits';
 export * from './creator';
 export * from './admin-order';
 export * from './admin-common';

@@ -30,6 +30,8 @@ export type SupportedCreator = z.infer<typeof supportedCreatorSchema>;
 /** One of the viewer's paid (or since refunded) orders: the receipt. */
 export const myOrderSchema = z.object({
   orderNo: z.string(),
+  /** The payment that paid it (支付单号, P…): quoted to support and named by a complaint. */
+  paymentNo: z.string().nullable(),
   kind: orderKindSchema,
   /** 解锁《…》, 支持方案「…」× N个月, 打赏 or 打赏《…》. */
   description: z.string(),

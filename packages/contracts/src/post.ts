@@ -18,8 +18,14 @@ export const postVisibilitySchema = z.enum(['free', 'paid', 'plan', 'plan_or_pai
 });
 export type PostVisibility = z.infer<typeof postVisibilitySchema>;
 
-/** As shown to people: `scheduled` is a published post whose time has not come yet. */
-export const postDisplayStatusSchema = z.enum(['draft', 'published', 'scheduled', 'hidden']);
+/**
+ * As shown to people: `scheduled` is a published post whose time has not come yet; `taken_down` is
+ * one an operator took down (whatever its author's status), which only an operator can restore.
+ */
+export const postDisplayStatusSchema = z.enum(['draft', 'published', 'scheduled', 'hidden', 'taken_down']);
+
+/** What a taken-down post's page says to everyone but its author (404 with reason post_taken_down). */
+export const POST_TAKEN_DOWN_TEXT = '该作品已被下架';
 export type PostDisplayStatus = z.infer<typeof postDisplayStatusSchema>;
 
 export const postTitleMax = 100;
@@ -165,6 +171,7 @@ export const managedPostCountsSchema = z.object({
   draft: z.number(),
   hidden: z.number(),
   scheduled: z.number(),
+  taken_down: z.number(),
 });
 export type ManagedPostCounts = z.infer<typeof managedPostCountsSchema>;
 

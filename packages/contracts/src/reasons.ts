@@ -51,6 +51,8 @@ export const Reason = {
   DM_NOT_ALLOWED: 'dm_not_allowed',
   // Operator console.
   ACCOUNT_BANNED: 'account_banned',
+  /** The post exists but an operator took it down: its page says so, and it cannot be published again. */
+  POST_TAKEN_DOWN: 'post_taken_down',
   ALREADY_DECIDED: 'already_decided',
 } as const;
 export type Reason = (typeof Reason)[keyof typeof Reason];

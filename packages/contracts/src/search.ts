@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint, withoutInvalidChars } from './common';
 import { pageParamsSchema, userCardPageSchema } from './follow';
 import { postCardSchema } from './post';
+import { SEARCH_KEYWORD_MAX } from './search-limits';
 
-/** What the search box sends: trimmed, 1 to 30 characters, matched literally (no wildcards). */
+export { SEARCH_KEYWORD_MAX };
+
+/** What the search box sends: trimmed, 1 to SEARCH_KEYWORD_MAX characters, matched literally (no wildcards). */
 const keywordSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v),
   withoutInvalidChars(
-    z.string({ error: '请输入搜索关键词' }).max(30, '搜索关键词不能超过30个字'),
+    z
+      .string({ error: '请输入搜索关键词' })
+      .max(SEARCH_KEYWORD_MAX, `搜索关键词不能超过${SEARCH_KEYWORD_MAX}个字`),
     '搜索关键词',
   ),
 );

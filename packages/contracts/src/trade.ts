@@ -26,6 +26,8 @@ const cashierTokenParam = optionalText('收银台凭证', 200);
  */
 export const cashierOrderSchema = z.object({
   paymentNo: z.string(),
+  /** The order being paid (订单号, O…), which the result page names beside the payment number. */
+  orderNo: z.string(),
   description: z.string(),
   /** Yuan with two decimals, e.g. "9.90" (amounts are fen everywhere else). */
   amount: z.string(),

@@ -1,3 +1,4 @@
+import { TIP_MAX_FEN_DEFAULT, TIP_MIN_FEN_DEFAULT } from '@frog/contracts';
 import { z } from 'zod';
 
 // The money keys of the environment (docs/MONEY.md): order expiry, the platform fee, settlement,
@@ -54,14 +55,18 @@ export const moneyEnvSchema = z.object({
     .max(100_000_000, '不能超过 100000000')
     .default(0),
   /** Smallest tip in fen. */
-  TIP_MIN_FEN: z.coerce.number({ error: '须为整数' }).int('须为整数').min(1, '至少为 1').default(100),
+  TIP_MIN_FEN: z.coerce
+    .number({ error: '须为整数' })
+    .int('须为整数')
+    .min(1, '至少为 1')
+    .default(TIP_MIN_FEN_DEFAULT),
   /** Largest tip in fen. */
   TIP_MAX_FEN: z.coerce
     .number({ error: '须为整数' })
     .int('须为整数')
     .min(1, '至少为 1')
     .max(100_000_000, '不能超过 100000000')
-    .default(500_000),
+    .default(TIP_MAX_FEN_DEFAULT),
   /**
    * Provider payment queries a second for the whole fleet (every process together, counted in
    * Redis when REDIS_URL is set): a quarter for the reconciliation job, the rest for the waiting

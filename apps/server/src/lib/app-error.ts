@@ -34,8 +34,8 @@ export class AppError extends Error {
     return new AppError(ResultCode.FORBIDDEN, message, { reason });
   }
 
-  static notFound(message?: string) {
-    return new AppError(ResultCode.NOT_FOUND, message);
+  static notFound(message?: string, reason?: Reason) {
+    return new AppError(ResultCode.NOT_FOUND, message, { reason });
   }
 
   static conflict(message: string, reason?: Reason) {

@@ -24,6 +24,39 @@ export function sendRefusal(reply: FastifyReply, refusal: AppError) {
   return reply.code(refusal.code).send(body);
 }
 
+/** Paths the SPA never answers: they belong to the API, uploads, the payment simulator and built assets. */
+export const NOT_PAGES = /^\/(api|uploads|sim|assets)(\/|$)/;
+
+/**
+ * A browser opening a page (GET or HEAD of a page path, asking for HTML): a refusal of such a
+ * request (a URL that does not decode, a NUL byte in the path) goes to the app's not-found page
+ * instead of showing the API's JSON to a person. Programs (no text/html in Accept) keep the envelope.
+ */
+function isPageNavigation(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  const accept = request.headers.accept ?? '';
+
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !NOT_PAGES.test(path) &&
+    accept.includes('text/html')
+  );
+}
+
+/** The refusal as the envelope, or for a browser's page request a redirect to the not-found page. */
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: AppError) {
+  if (refusal.code < 500 && isPageNavigation(request)) {
+    noteRefusal(request, refusal);
+
+    return reply.code(302).header('location', NOT_FOUND_PAGE).header('cache-control', 'no-store').send();
+  }
+
+  return sendRefusal(reply, refusal);
+}
+
+/** The web app's not-found page (a client route, config/paths.ts `notFound`). */
+const NOT_FOUND_PAGE = '/404';
+
 /** The answer to a path no route serves; also what a call refuses with when it must not admit it exists. */
 export const routeNotFound = () => AppError.notFound('接口或页面不存在');
 
@@ -72,7 +105,7 @@ function fromBadInput(error: unknown): AppError | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = error instanceof AppError ? error : fromFrameworkError(error);
-    if (known) return sendRefusal(reply, known);
+    if (known) return refuse(request, reply, known);
     const badInput = fromBadInput(error);
     if (badInput) {
       request.log.warn({ err: error }, 'bad input reached past validation');
@@ -94,8 +127,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Fastify's `frameworkErrors` option: errors raised before routing (a URL that does not decode,
  * a path parameter too long) get the same envelope as everything else.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = fromFrameworkError(error) ?? AppError.badRequest('请求地址格式不正确');
 
-  return sendRefusal(reply, known);
+  return refuse(request, reply, known);
 }

@@ -92,6 +92,24 @@ describe('serving the web app', () => {
     },
   );
 
+  it.each(['/%E4', '/post/%00', '/user/%E4%B8'])(
+    'sends a browser opening the malformed address %s to the not-found page, never JSON',
+    async (url) => {
+      const res = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/404');
+      expect(res.body).toBe('');
+    },
+  );
+
+  it('keeps the envelope for programs and API paths with a malformed address', async () => {
+    expect((await get('/%E4')).json()).toMatchObject({ code: 400, reason: 'invalid_params' });
+    const api = await get('/api/%E4', { accept: 'text/html' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json().code).toBe(400);
+  });
+
   it('does not fall back for POST to a page path', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/login' });
 

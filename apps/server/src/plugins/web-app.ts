@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageTransform } from '../web/render-page';
 import { createPageRenderer } from '../web/render-page';
-import { routeNotFound, sendRefusal } from './error-handler';
+import { NOT_PAGES, routeNotFound, sendRefusal } from './error-handler';
 
 const MISSING_BUILD =
   '创作蛙前端还没有构建。请在仓库根目录运行 npm run build（或直接 npm start，它会自动构建），然后刷新本页。';
@@ -30,9 +30,6 @@ function encodePage(
 
   return { body: html };
 }
-
-/** Paths the SPA never answers: they belong to the API, uploads and the payment simulator. */
-const NOT_PAGES = /^\/(api|uploads|sim|assets)(\/|$)/;
 
 const cacheHeaders = (reply: FastifyReply, file: string) => {
   if (/[\\/]assets[\\/]/.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,4 @@
-import { Reason } from '@frog/contracts';
+import { Reason, tipRangeMessage } from '@frog/contracts';
 import type { PostRow, SupportPlanRow } from '../db/types';
 import { isPlanOpen } from './support-plan.policy';
 
@@ -49,10 +49,9 @@ export function checkTip(
 ): Refusal | null {
   if (creatorId === buyerId) return { code: 409, message: '不能给自己打赏', reason: Reason.OWN_ITEM };
   if (amountFen < bounds.minFen || amountFen > bounds.maxFen) {
-    const yuan = (fen: number) => (fen / 100).toFixed(2);
     return {
       code: 400,
-      message: `打赏金额须在${yuan(bounds.minFen)}-${yuan(bounds.maxFen)}元之间`,
+      message: tipRangeMessage(bounds.minFen, bounds.maxFen),
       reason: Reason.AMOUNT_OUT_OF_RANGE,
     };
   }

@@ -116,7 +116,7 @@ describe('post policy: predicates and SQL scopes agree', () => {
     expect(labels(sqlIds)).toEqual([...expected].sort());
   });
 
-  it.each(['published', 'scheduled', 'draft', 'hidden'] as PostDisplayStatus[])(
+  it.each(['published', 'scheduled', 'draft', 'hidden', 'taken_down'] as PostDisplayStatus[])(
     'displayStatus ≡ displayStatusScope for %s (deleted posts are in no list)',
     async (status) => {
       const now = new Date();

@@ -72,4 +72,10 @@ describe('post policy', () => {
     expect(displayStatus(post({ status: 'hidden' }), now)).toBe('hidden');
     expect(displayStatus(post({ status: 'draft', publishedAt: null }), now)).toBe('draft');
   });
+
+  it('a taken-down post shows as taken_down whatever its author’s status', () => {
+    for (const status of ['published', 'hidden', 'draft'] as const) {
+      expect(displayStatus(post({ status, takenDownAt: now }), now)).toBe('taken_down');
+    }
+  });
 });

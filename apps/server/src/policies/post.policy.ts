@@ -98,8 +98,15 @@ export function postAbilities(viewer: Viewer, post: PostFacts, canRead: boolean,
   };
 }
 
-/** The status people see: a published post whose time is in the future is `scheduled`. */
-export function displayStatus(post: Pick<PostRow, 'status' | 'publishedAt'>, now: Date): PostDisplayStatus {
+/**
+ * The status people see: a published post whose time is in the future is `scheduled`; a takedown
+ * comes before the author's own status (the author sees 已下架, never 已发布 or 草稿).
+ */
+export function displayStatus(
+  post: Pick<PostRow, 'status' | 'publishedAt' | 'takenDownAt'>,
+  now: Date,
+): PostDisplayStatus {
+  if (isPostTakenDown(post)) return 'taken_down';
   if (post.status === 'published') return isPostReleased(post, now) ? 'published' : 'scheduled';
   if (post.status === 'hidden') return 'hidden';
 
@@ -111,12 +118,18 @@ export function displayStatus(post: Pick<PostRow, 'status' | 'publishedAt'>, now
  * published post always has its time (a check constraint), so published/scheduled split cleanly.
  */
 export const displayStatusScope = (status: PostDisplayStatus) => (eb: PostsEb) => {
+  if (status === 'taken_down') return takenDownPostScope(eb);
+  const notTakenDown = eb('posts.takenDownAt', 'is', null);
   switch (status) {
     case 'published':
-      return releasedPostScope(eb);
+      return eb.and([releasedPostScope(eb), notTakenDown]);
     case 'scheduled':
-      return eb.and([eb('posts.status', '=', 'published'), eb('posts.publishedAt', '>', dbNow)]);
+      return eb.and([
+        eb('posts.status', '=', 'published'),
+        eb('posts.publishedAt', '>', dbNow),
+        notTakenDown,
+      ]);
     default:
-      return eb('posts.status', '=', status);
+      return eb.and([eb('posts.status', '=', status), notTakenDown]);
   }
 };

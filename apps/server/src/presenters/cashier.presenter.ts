@@ -30,6 +30,7 @@ export function describeOrder(
 export function presentCashierOrder(row: CashierRow): CashierOrder {
   return {
     paymentNo: row.paymentNo,
+    orderNo: row.orderNo,
     description: describeOrder(row),
     amount: fenToYuan(row.amountFen),
     channel: row.channel,

@@ -28,6 +28,7 @@ export function presentMyOrder(row: BuyerOrderRow): MyOrder {
 
   return {
     orderNo: row.orderNo,
+    paymentNo: row.paymentNo,
     kind: row.kind,
     description: describePaid(row),
     amount: fenToYuan(row.amountFen),

@@ -2,6 +2,7 @@ import { displayYuan, fenToYuan } from '../lib/money';
 import type { SupporterOrderRow } from '../repositories/order.repository';
 import { describePaid, supporterOrderStatus } from './order.presenter';
 import { ANONYMOUS_SUPPORTER } from './supporter.presenter';
+import { formatChinaTime } from '../lib/china-time';
 
 export const SUPPORTER_ORDER_CSV_HEADER = [
   '订单号',
@@ -20,17 +21,13 @@ export const SUPPORTER_ORDER_CSV_HEADER = [
 const KIND_NAMES = { post: '解锁作品', plan: '支持方案', tip: '打赏' } as const;
 const STATUS_NAMES = { paid: '已支付', refunded: '已退款', partly_refunded: '部分退款' } as const;
 
-/** `2026-11-21 15:08:09`, China time (UTC+8, no daylight saving). */
-const chinaTime = (at: Date) =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-
 /** One order as CSV cells, in the header's order (the CSV writer quotes and neutralises them). */
 export function supporterOrderCsvCells(row: SupporterOrderRow): string[] {
   const refundedFen = Number(row.refundedFen);
 
   return [
     row.orderNo,
-    row.paidAt ? chinaTime(row.paidAt) : '',
+    row.paidAt ? formatChinaTime(row.paidAt, { seconds: true }) : '',
     KIND_NAMES[row.kind],
     describePaid(row),
     row.buyerAnonymous ? ANONYMOUS_SUPPORTER : row.buyerNickname,

@@ -20,12 +20,16 @@ export async function hasPostUnlock(db: Db, userId: number, postId: number): Pro
 
 export type CreatorBrief = { id: number; nickname: string; avatarUrl: string | null };
 
-/** A creator's public name and avatar; undefined when the user is not a creator. */
+/**
+ * A creator's public name and avatar, for a new order to them; undefined when the user is not a
+ * creator or is banned (a banned account takes no new money, whatever its old links say).
+ */
 export function findCreatorBrief(db: Db, id: number): Promise<CreatorBrief | undefined> {
   return db
     .selectFrom('users')
     .select(['id', 'nickname', 'avatarUrl'])
     .where('id', '=', id)
     .where('isCreator', '=', true)
+    .where('bannedAt', 'is', null)
     .executeTakeFirst();
 }

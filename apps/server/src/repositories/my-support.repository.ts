@@ -48,6 +48,19 @@ export function listBuyerOrders(
           .on('planSubscriptions.userId', '=', buyerId)
           .on(activeSubscriptionScope),
       )
+      // The payment that paid the order (a retried order has several attempts), else the latest.
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('payments as p')
+            .select(['p.channel', 'p.paymentNo'])
+            .whereRef('p.orderId', '=', 'o.id')
+            .orderBy(sql`p.paid_at is null`)
+            .orderBy('p.id', 'desc')
+            .limit(1)
+            .as('pay'),
+        (join) => join.onTrue(),
+      )
       .select([
         'o.id',
         'o.orderNo',
@@ -65,8 +78,8 @@ export function listBuyerOrders(
         'creator.nickname as creatorNickname',
         'creator.avatarUrl as creatorAvatarUrl',
         'creator.slug as creatorSlug',
-        sql<'wechat' | 'alipay' | null>`(select p.channel from payments p where p.order_id = o.id
-        order by p.id desc limit 1)`.as('channel'),
+        'pay.channel',
+        'pay.paymentNo',
         sql<string>`(select coalesce(sum(r.amount_fen), 0) from refunds r
         where r.order_id = o.id and r.status = 'succeeded' and r.kind = 'order')`.as('refundedFen'),
         'planSubscriptions.endsAt as planEndsAt',

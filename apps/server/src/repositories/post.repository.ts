@@ -1,6 +1,13 @@
 import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { DB, PostAttachmentRow, PostAttachmentsTable, PostRow, PostsTable } from '../db/types';
-import { displayStatusScope, livePostScope, ownPostScope, visiblePostsFor } from '../policies/post.policy';
+import {
+  displayStatusScope,
+  livePostScope,
+  ownPostScope,
+  releasedPostScope,
+  takenDownPostScope,
+  visiblePostsFor,
+} from '../policies/post.policy';
 import { activeSubscriptionScope, openPlanScope } from '../policies/support-plan.policy';
 import { SEARCH_RESULT_CAP } from '@frog/contracts';
 import { containsKeyword, searchCounts } from './text-search';
@@ -55,6 +62,18 @@ export async function findVisiblePost(
 }
 
 /** The viewer's own post, unless deleted. */
+/** A post that would be live but for an operator's takedown (not deleted or hidden by its author). */
+export async function isReleasedButTakenDown(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => eb.and([releasedPostScope(eb), takenDownPostScope(eb)]))
+    .executeTakeFirst();
+
+  return row !== undefined;
+}
+
 export function findOwnPost(db: Db, id: number, ownerId: number): Promise<PostRow | undefined> {
   return db
     .selectFrom('posts')
@@ -300,7 +319,7 @@ export async function searchLivePosts(
   };
 }
 
-export type ManagedStatus = 'published' | 'scheduled' | 'draft' | 'hidden';
+export type ManagedStatus = 'published' | 'scheduled' | 'draft' | 'hidden' | 'taken_down';
 
 /** The owner's posts of one status, last edited first; keyset on (updated_at, id). */
 export function listOwnPosts(
@@ -312,6 +331,7 @@ export function listOwnPosts(
 ) {
   return cardQuery(db)
     .where('posts.authorId', '=', ownerId)
+    .where('posts.status', '!=', 'deleted')
     .where(displayStatusScope(status))
     .where((eb) =>
       after ? eb(sql`(posts.updated_at, posts.id)`, '<', sql`(${after.at}, ${after.id})`) : eb.lit(true),
@@ -332,7 +352,9 @@ export async function countOwnPosts(db: Db, ownerId: number): Promise<Record<Man
       eb.fn.countAll<string>().filterWhere(displayStatusScope('scheduled')).as('scheduled'),
       eb.fn.countAll<string>().filterWhere(displayStatusScope('draft')).as('draft'),
       eb.fn.countAll<string>().filterWhere(displayStatusScope('hidden')).as('hidden'),
+      eb.fn.countAll<string>().filterWhere(displayStatusScope('taken_down')).as('takenDown'),
     ])
+    .where('status', '!=', 'deleted')
     .executeTakeFirstOrThrow();
 
   return {
@@ -340,6 +362,7 @@ export async function countOwnPosts(db: Db, ownerId: number): Promise<Record<Man
     scheduled: Number(row.scheduled),
     draft: Number(row.draft),
     hidden: Number(row.hidden),
+    taken_down: Number(row.takenDown),
   };
 }
 

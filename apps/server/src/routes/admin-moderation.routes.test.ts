@@ -4,6 +4,7 @@ import {
   adminUserEndpoints,
   authEndpoints,
   BANNED_PROFILE_TEXT,
+  POST_TAKEN_DOWN_TEXT,
   commentEndpoints,
   followEndpoints,
   orderEndpoints,
@@ -128,6 +129,59 @@ describe('operator console: takedowns, operator reads, hidden comments', () => {
     expect(notice?.title).toContain(TITLE);
     expect(notice?.body).toContain('涉嫌侵权');
     expect(notice?.body).not.toContain('CANARY');
+  });
+
+  it('tells a visitor the post was taken down (404, post_taken_down) and gives nothing of it', async () => {
+    for (const cookie of [undefined, viewerCookie]) {
+      const res = await t.call(postEndpoints.get, { id: String(post.id) }, { cookie });
+      expect(res.body).toMatchObject({ code: 404, message: POST_TAKEN_DOWN_TEXT, reason: 'post_taken_down' });
+      expect(res.body.data).toBeNull();
+    }
+    // A post that never existed still just looks missing.
+    const missing = await t.call(postEndpoints.get, { id: '99999999' });
+    expect(missing.body).toMatchObject({ code: 404, reason: 'not_found' });
+  });
+
+  it('lists it as 已下架 (taken_down) among its author’s works, not as published', async () => {
+    const mine = (status: string) => t.call(postEndpoints.myPosts, { status }, { cookie: creatorCookie });
+    const down = (await mine('taken_down')).body.data;
+    expect(down.items.map((p) => [p.id, p.status])).toEqual([[post.id, 'taken_down']]);
+    expect(down.counts.taken_down).toBe(1);
+    for (const status of ['published', 'draft', 'hidden', 'scheduled']) {
+      expect((await mine(status)).body.data.items.map((p) => p.id)).not.toContain(post.id);
+    }
+  });
+
+  it('refuses its author publishing it again, by status or by editing and publishing', async () => {
+    const hide = await t.call(
+      postEndpoints.updatePostStatus,
+      { id: String(post.id), status: 'hidden' },
+      { cookie: creatorCookie },
+    );
+    expect(hide.body.code, hide.body.message).toBe(200);
+    const attempts = [
+      await t.call(
+        postEndpoints.updatePostStatus,
+        { id: String(post.id), status: 'published' },
+        { cookie: creatorCookie },
+      ),
+      await t.call(
+        postEndpoints.publish,
+        { id: String(post.id), title: '换个标题再发', bodyHtml: '<p>新正文</p>', visibility: 'free' },
+        { cookie: creatorCookie },
+      ),
+    ];
+    for (const res of attempts) {
+      expect(res.body).toMatchObject({ code: 409, reason: 'post_taken_down' });
+      expect(res.body.message).toContain('已被平台下架');
+    }
+    const row = await t.db
+      .selectFrom('posts')
+      .selectAll()
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'hidden', title: TITLE });
+    await t.db.updateTable('posts').set({ status: 'published' }).where('id', '=', post.id).execute();
   });
 
   it('lets an operator read the paid post in full, and records the read', async () => {
@@ -274,6 +328,25 @@ describe('operator console: bans', () => {
     expect(signIn.body.message).toContain('你的账号已被封禁，原因：发布违规内容');
     expect(signIn.headers['set-cookie']).toBeUndefined();
     await expect(t.signIn(banned.phone)).rejects.toThrow('账号已被封禁');
+  });
+
+  it('takes no new tip or order for a banned creator', async () => {
+    const bannedCreator = await buildCreator(t.db, { nickname: '被封创作者' });
+    await t.call(
+      adminUserEndpoints.ban,
+      { userId: String(bannedCreator.id), reason: '违规' },
+      { cookie: opCookie },
+    );
+    const buyerCookie = await t.signIn((await buildUser(t.db)).phone);
+    const tip = { kind: 'tip', creatorId: String(bannedCreator.id), amount: '5', channel: 'alipay' };
+    for (const endpoint of [orderEndpoints.preCheck, orderEndpoints.submit]) {
+      const res = await t.call(endpoint, tip, { cookie: buyerCookie });
+      expect(res.body.code).toBe(404);
+      expect(res.body.message).toBe('创作者不存在或已被封禁');
+    }
+    expect(
+      await t.db.selectFrom('orders').select('id').where('creatorId', '=', bannedCreator.id).execute(),
+    ).toEqual([]);
   });
 
   it('shows the public profile as banned, and an unban lets the user sign in again', async () => {

@@ -10,8 +10,11 @@ import { cashierTokenKey } from '../services/cashier-access.service';
 
 const t = useTestApp({ listen: true });
 
-/** The only fields a cashier answer may carry about the order (what the cashier shows). */
-const CASHIER_ORDER_KEYS = ['amount', 'channel', 'creator', 'description', 'paymentNo', 'status'];
+/**
+ * The only fields a cashier answer may carry about the order (what the cashier and its result page
+ * show: the order number too); nothing about the buyer or the content.
+ */
+const CASHIER_ORDER_KEYS = ['amount', 'channel', 'creator', 'description', 'orderNo', 'paymentNo', 'status'];
 
 describe('cashier calls with the cashier link token and no session (issue 10)', () => {
   let creator: UserRow;
@@ -73,6 +76,7 @@ describe('cashier calls with the cashier link token and no session (issue 10)', 
     expect(Object.keys(order.body.data.order).sort()).toEqual(CASHIER_ORDER_KEYS);
     expect(order.body.data.order).toEqual({
       paymentNo,
+      orderNo: expect.stringMatching(/^O\d+$/),
       description: '解锁《冬夜便利店》',
       amount: '9.90',
       channel: 'wechat',

@@ -1,4 +1,4 @@
-import { adminOrderEndpoints, mySupportEndpoints, supportEndpoints } from '@frog/contracts';
+import { adminOrderEndpoints, mySupportEndpoints, supportEndpoints, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../test/factories';
@@ -153,6 +153,32 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
       expect(other.body.code).toBe(200);
       expect(other.body.data.list).toEqual([]);
     }
+  });
+
+  it('names the order (O…) and the payment that paid it (P…); the buyer can still complain after paying', async () => {
+    const flow = await submitAndOpenCashier(t, buyerCookie, {
+      kind: 'tip',
+      creatorId: String(creator.id),
+      amount: '2',
+    });
+    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
+    await sim.idle();
+    const receipt = (await mine(mySupportEndpoints.orders, { kind: 'tip' })).body.data.list.find(
+      (o) => o.orderNo === flow.orderNo,
+    );
+    expect(receipt).toMatchObject({ orderNo: expect.stringMatching(/^O/), paymentNo: flow.paymentNo });
+    expect(flow.paymentNo).toMatch(/^P/);
+
+    // The receipt's 投诉 sends the buyer's session and no cashier token.
+    const complaint = { paymentNo: flow.paymentNo, contact: '13800000009', message: '付款后未收到回复' };
+    const answer = await t.call(tradeEndpoints.feedbackAdd, complaint, { cookie: buyerCookie });
+    expect(answer.body.code, answer.body.message).toBe(200);
+    const stored = await t.db
+      .selectFrom('complaints')
+      .select(['reporterId', 'message'])
+      .where('paymentNo', '=', flow.paymentNo)
+      .execute();
+    expect(stored).toEqual([{ reporterId: buyer.id, message: '付款后未收到回复' }]);
   });
 
   it('tells paid, partly refunded and refunded orders apart', async () => {

@@ -86,6 +86,13 @@ describe('/api/order/*', () => {
         'plan_closed',
       ],
       [
+        { kind: 'tip', creatorId: String(creator.id), amount: '0' },
+        buyerCookie,
+        400,
+        '打赏金额须在1.00-5000.00元之间',
+        'amount_out_of_range',
+      ],
+      [
         { kind: 'tip', creatorId: String(creator.id), amount: '0.50' },
         buyerCookie,
         400,

@@ -50,7 +50,7 @@ async function visiblePostOrNotFound(db: Db, buyerId: number, id: number) {
 
 async function creatorOrNotFound(db: Db, id: number): Promise<CreatorBrief> {
   const creator = await findCreatorBrief(db, id);
-  if (!creator) throw AppError.notFound('创作者不存在');
+  if (!creator) throw AppError.notFound('创作者不存在或已被封禁');
 
   return creator;
 }

@@ -23,6 +23,7 @@ import {
 import type { Db } from '../repositories/user.repository';
 import { sendNotices } from './notification.service';
 import { type SmsContext, sendSmsCode, verifySmsCode } from './sms-code.service';
+import { formatChinaTime } from '../lib/china-time';
 
 const PAYOUT_KEY_SECRET = 'payout_encryption_key';
 const LOCK_MS = PAYOUT_ACCOUNT_LOCK_HOURS * 3600 * 1000;
@@ -50,17 +51,6 @@ const comparableName = (name: string) => name.replace(/\s+/g, '').replace(/[•�
 
 /** 张小蛙 → *小蛙: enough for the creator to recognise, not enough to learn it. */
 export const maskRealName = (name: string) => `*${name.slice(1)}`;
-
-/** Beijing time to the minute, as people read it: 2026-11-23 22:44. */
-export const formatBeijingMinute = (date: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
 
 /** The creator's payout account (masked) and what binding one needs. */
 export async function getPayoutAccountView(
@@ -175,7 +165,7 @@ export async function bindPayoutAccount(
         title: previous ? '收款账户已更换' : '收款账户已绑定',
         body:
           `你的收款账户${previous ? '已更换为' : '已绑定：'}${describeAccount(saved)}。` +
-          (locked ? `为保障资金安全，${formatBeijingMinute(lockedUntil)} 之后才能发起提现。` : '') +
+          (locked ? `为保障资金安全，${formatChinaTime(lockedUntil)} 之后才能发起提现。` : '') +
           '如非本人操作，请立即修改密码并联系客服。',
       },
     ]);

@@ -7,12 +7,20 @@ import {
   type PostDraft,
   type PostFields,
   type PostPage,
+  POST_TAKEN_DOWN_TEXT,
   type PublishPostParams,
+  Reason,
 } from '@frog/contracts';
 import type { PostRow, UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { sanitizePostHtml, toPlainText } from '../lib/sanitize-post-html';
-import { canViewFullPost, displayStatus, isPostReleased, postAbilities } from '../policies/post.policy';
+import {
+  canViewFullPost,
+  displayStatus,
+  isPostReleased,
+  isPostTakenDown,
+  postAbilities,
+} from '../policies/post.policy';
 import { presentDraft, presentPostCard, presentPostDetail } from '../presenters/post.presenter';
 import {
   countAttachments,
@@ -21,6 +29,7 @@ import {
   findOwnPost,
   findVisiblePost,
   insertPost,
+  isReleasedButTakenDown,
   type Keyset,
   listActivePlansOf,
   listAttachments,
@@ -94,10 +103,19 @@ export async function toPage(
   return { items: await presentCards(db, viewer, items), nextCursor };
 }
 
-/** The post page's data: the body and attachments only for a viewer the policy lets read them. */
+/**
+ * The post page's data: the body and attachments only for a viewer the policy lets read them. A
+ * post an operator took down is still not found for everyone but its author, but says why
+ * (POST_TAKEN_DOWN_TEXT, reason post_taken_down) instead of looking deleted: its buyers and
+ * followers arrive by old links and deserve to know. Nothing of the post is in the answer.
+ */
 export async function getPostDetail(db: Db, viewer: Viewer, id: number): Promise<PostDetail> {
   const row = await findVisiblePost(db, id, viewer?.id ?? null);
-  if (!row) throw AppError.notFound();
+  if (!row) {
+    if (await isReleasedButTakenDown(db, id))
+      throw AppError.notFound(POST_TAKEN_DOWN_TEXT, Reason.POST_TAKEN_DOWN);
+    throw AppError.notFound();
+  }
 
   const [card] = await presentCards(db, viewer, [row]);
   if (!card) throw AppError.notFound();
@@ -211,12 +229,19 @@ export async function publishPost(
     throw AppError.badRequest('定时发布时间须晚于现在且在一年以内');
 
   const post = await writePost(ctx, viewer, params, (existing) => {
+    refuseIfTakenDown(existing);
     if (existing && isPostReleased(existing, new Date(now)) && !at) return { status: 'published' };
 
     return { status: 'published', publishedAt: at ?? new Date() };
   });
 
   return presentOwnDraft(ctx.db, post);
+}
+
+/** Only an operator's restore brings a taken-down post back; its author cannot publish it again. */
+function refuseIfTakenDown(post: PostRow | undefined) {
+  if (post && isPostTakenDown(post))
+    throw AppError.conflict('该作品已被平台下架，不能重新发布；如有异议请联系客服', Reason.POST_TAKEN_DOWN);
 }
 
 /** Publish (from draft or hidden), hide (a published post) or delete an own post. */
@@ -240,6 +265,7 @@ export async function updatePostStatus(
 
     return { id, status: 'hidden' };
   }
+  refuseIfTakenDown(post);
   if (post.title.trim() === '') throw AppError.badRequest('请先填写标题再发布');
   if (post.visibility === 'plan' || post.visibility === 'plan_or_paid') {
     const plans = await listPlansOfPosts(db, [post.id]);

@@ -15,7 +15,7 @@ import {
   insertWithdrawal,
   listCreatorWithdrawals,
 } from '../repositories/withdrawal.repository';
-import { formatBeijingMinute } from './payout-account.service';
+import { formatChinaTime } from '../lib/china-time';
 
 /** The configuration withdrawals follow (WITHDRAWAL_MIN_FEN, WITHDRAWAL_FEE_FEN, PAYOUT_PROVIDER …). */
 export type WithdrawalConfig = {
@@ -37,7 +37,7 @@ function accountBlock(account: PayoutAccountRow | undefined, now: Date): AppErro
   }
   if (account.withdrawLockedUntil && account.withdrawLockedUntil > now) {
     return AppError.conflict(
-      `收款账户刚刚变更，为保障资金安全，${formatBeijingMinute(account.withdrawLockedUntil)} 之后才能发起提现`,
+      `收款账户刚刚变更，为保障资金安全，${formatChinaTime(account.withdrawLockedUntil)} 之后才能发起提现`,
       Reason.PAYOUT_ACCOUNT_LOCKED,
     );
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBucketLabel,
   formatDate,
   formatDays,
   formatDateTime,
@@ -67,5 +68,12 @@ describe('formatDays', () => {
     expect(formatDays(1.5)).toBe('1.5 天');
     expect(formatDays(0.25)).toBe('6 小时');
     expect(formatDays(0.0001)).toBe('1 分钟');
+  });
+});
+
+describe('formatBucketLabel', () => {
+  it('shows a day bucket as month-day and a month bucket as it is', () => {
+    expect(formatBucketLabel('2026-11-21', 'day')).toBe('11-21');
+    expect(formatBucketLabel('2026-11', 'month')).toBe('2026-11');
   });
 });

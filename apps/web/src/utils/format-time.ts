@@ -54,6 +54,14 @@ export function formatDate(iso: string | Date): string {
   return datePart(shanghaiParts(new Date(iso)));
 }
 
+/**
+ * A chart's day or month bucket key (already a China date, `2026-11-21` or `2026-11`) as its axis
+ * shows it: `11-21` for a day (the year is the chart's), the month as it is.
+ */
+export function formatBucketLabel(key: string, unit: 'day' | 'month'): string {
+  return unit === 'day' ? key.slice(5) : key;
+}
+
 /** `15:08:09` (China time), for something that happened moments ago, like an autosave. */
 export function formatTimeOfDay(iso: string | Date): string {
   return clock(shanghaiParts(new Date(iso)), true);

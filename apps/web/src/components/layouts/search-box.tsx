@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SEARCH_KEYWORD_MAX } from '@frog/contracts/search-limits';
 import { paths } from '@/config/paths';
 
 /**
@@ -32,7 +33,7 @@ export function SearchBox() {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           placeholder="搜索创作者、作品"
-          maxLength={50}
+          maxLength={SEARCH_KEYWORD_MAX}
           aria-label="搜索"
           enterKeyHint="search"
         />

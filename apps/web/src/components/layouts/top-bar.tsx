@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/plain-button';
@@ -12,7 +11,8 @@ const SignedInActions = lazy(() =>
 );
 
 /**
- * Logo, search, creator entry and sign-in state; collapses to icons on narrow screens. Plain markup
+ * Logo, search, creator entry and sign-in state. On a phone the search box stays (it is the only way
+ * to search there) and the creator entry moves into the account menu. Plain markup
  * for a visitor (the server-rendered post page shows the same before any script); the signed-in
  * menu and message badge load with Ant Design once someone is signed in.
  */
@@ -36,13 +36,6 @@ export function TopBar() {
           <SearchBox />
         </div>
         <nav className="topbar__actions" aria-label="账号">
-          <Link
-            to={paths.search.href()}
-            className={`topbar__search-icon ${buttonClass({ variant: 'text', shape: 'circle' })}`}
-            aria-label="搜索"
-          >
-            <SearchOutlined />
-          </Link>
           <Link
             to={creatorEntry.to}
             className={`topbar__creator ${buttonClass({ variant: creatorEntry.invite ? 'ghost' : 'default' })}`}

@@ -31,6 +31,7 @@ export const checkoutUiStrings = {
   loadSignedOut: '请在下单时使用的浏览器中打开此页面，或登录后重新下单',
   loadFailed: '收银台加载失败，请刷新页面重试',
   complaintTitle: '投诉/举报',
+  labelPaymentNo: '支付单号',
   contactLabel: '联系方式',
   complaintLabel: '投诉内容',
   productLabel: '商品',

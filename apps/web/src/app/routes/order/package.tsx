@@ -8,12 +8,11 @@ import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival
 import '@/features/reward/components/reward.css';
 import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
-
-const parseId = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null);
+import { parseRouteId } from '@/utils/parse-id';
 
 /** Starts fetching the plan alongside the page chunk. */
 export function loader({ params }: { params: { id?: string } }) {
-  const id = parseId(params.id);
+  const id = parseRouteId(params.id);
   if (id !== null) void queryClient.prefetchQuery(planQueryOptions(id));
 
   return null;
@@ -78,7 +77,7 @@ function PackagePage({ id }: { id: number }) {
 
 /** `package/:id`: a support plan, how many months, the total, 立即支持; then the posts it opens. */
 export function Component() {
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
 
   return (
     <div className="page page--narrow">

@@ -1,3 +1,4 @@
+import { Reason } from '@frog/contracts/reasons';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -13,13 +14,12 @@ import { useStoredUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
 import { isServerRenderedPost } from '@/lib/server-rendered';
+import { parseRouteId } from '@/utils/parse-id';
 
 // The rare parts that use Ant Design load only when shown (features/post/components/post-extras.tsx).
 const extras = () => import('@/features/post/components/post-extras');
 const PostRewardNotice = lazy(() => extras().then((module) => ({ default: module.PostRewardNotice })));
 const PostMissing = lazy(() => extras().then((module) => ({ default: module.PostMissing })));
-
-const parseId = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null);
 
 /**
  * Starts fetching the post alongside the page chunk; the page shows its own errors. When the server
@@ -27,7 +27,7 @@ const parseId = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Nu
  * first render is the post itself, not a skeleton over the painted one.
  */
 export async function loader({ params }: { params: { id?: string } }) {
-  const id = parseId(params.id);
+  const id = parseRouteId(params.id);
   if (id === null) return null;
   const prefetch = queryClient.prefetchQuery(postQueryOptions(id));
   if (isServerRenderedPost(id)) await prefetch;
@@ -69,10 +69,10 @@ function PostPage({ id }: { id: number }) {
   useDocumentTitle(post ? post.title || '未命名作品' : undefined);
 
   if (isPending) return <PostSkeleton />;
-  if (error instanceof RequestError && error.code === 404) {
+  if (error instanceof RequestError && (error.code === 404 || error.code === 400)) {
     return (
       <Suspense fallback={<PostSkeleton />}>
-        <PostMissing />
+        <PostMissing takenDown={error.reason === Reason.POST_TAKEN_DOWN} />
       </Suspense>
     );
   }
@@ -96,7 +96,7 @@ function PostPage({ id }: { id: number }) {
 
 /** `/post/:id`: the post (body, or preview and lock panel), share, tip, then the comments. */
 export function Component() {
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const signedIn = Boolean(useStoredUser()?.nickname);
 
   return (

@@ -1,4 +1,5 @@
 import { GiftOutlined } from '@ant-design/icons';
+import { BANNED_PROFILE_TEXT } from '@frog/contracts/admin-user';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -64,7 +65,8 @@ function ProfilePage({ slug }: { slug: string }) {
   useDocumentTitle(profile?.nickname);
 
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
-  if (error instanceof RequestError && error.code === 404) {
+  // A slug no profile can have (too long, bad characters) is refused as a bad parameter: not found too.
+  if (error instanceof RequestError && (error.code === 404 || error.code === 400)) {
     return (
       <Result
         status="404"
@@ -86,6 +88,21 @@ function ProfilePage({ slug }: { slug: string }) {
         subTitle={error.message || '请检查网络后重试'}
         extra={<Button onClick={() => refetch()}>重试</Button>}
       />
+    );
+  }
+
+  // The server gives a banned user's page nothing to act on; the page says why instead of offering
+  // follow, tip, message, plans or posts that would only be refused.
+  if (profile.banned) {
+    return (
+      <>
+        <ProfileHeader profile={profile} />
+        <Result
+          status="warning"
+          title={BANNED_PROFILE_TEXT}
+          subTitle="该账号因违反平台规则已被封禁，暂时无法关注、打赏或私信，其作品和支持方案也已隐藏。"
+        />
+      </>
     );
   }
 

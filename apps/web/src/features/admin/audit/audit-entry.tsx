@@ -13,7 +13,7 @@ export function AuditEntryCard({
   onFilterOperator: (id: number) => void;
   onFilterTarget: (target: AuditEntry['target']) => void;
 }) {
-  const changes = describeChanges(entry.before, entry.after);
+  const changes = describeChanges(entry.before, entry.after, entry.action);
 
   return (
     <Card size="small" className="admin-card audit-entry" data-testid={`audit-${entry.id}`}>
@@ -31,7 +31,8 @@ export function AuditEntryCard({
         <span>
           对象：
           <Button type="link" size="small" onClick={() => onFilterTarget(entry.target)}>
-            {auditTargetKindText[entry.target.kind]} {entry.target.id}
+            {auditTargetKindText[entry.target.kind]}{' '}
+            {/^\d+$/.test(entry.target.id) ? `#${entry.target.id}` : entry.target.id}
           </Button>
         </span>
       </div>

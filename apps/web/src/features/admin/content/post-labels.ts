@@ -13,6 +13,7 @@ const STATUS: Record<AdminPost['status'], string> = {
   published: '已发布',
   scheduled: '定时发布',
   hidden: '作者已隐藏',
+  taken_down: '已下架',
 };
 
 /** 付费 ¥9.90, 免费, 方案专享 … */

@@ -4,6 +4,8 @@ import { type ReactNode, useState } from 'react';
 import type { ResultParams } from '../lib/checkout-params';
 import { checkoutUiStrings } from '../strings';
 import { Amount } from './amount';
+import { ComplaintModal } from './complaint-modal';
+import { CopyableNumber } from './copyable-number';
 import { InfoRow } from './info-row';
 import { PaymentMethod } from './payment-method';
 
@@ -17,14 +19,23 @@ type ResultPageProps = {
   actions: ReactNode;
 };
 
-/** The shared layout of pay-success and pay-fail. */
+/**
+ * The shared layout of pay-success and pay-fail. Both keep 投诉/举报: a buyer often finds the
+ * problem only after paying, and the payment number (with the cashier token) still names it.
+ */
 export function ResultPage({ icon, title, reason, result, showPayTime, actions }: ResultPageProps) {
   const [payTime] = useState(() => formatDateTime(new Date(), { seconds: true }));
+  const [complaintOpen, setComplaintOpen] = useState(false);
 
   return (
     <div className="co-page co-page-result">
       <header className="co-header">
         <h1 className="co-header-title">{checkoutUiStrings.resultTitle}</h1>
+        {result.paymentNo && (
+          <button type="button" className="co-header-link" onClick={() => setComplaintOpen(true)}>
+            {checkoutMessages.complaint}
+          </button>
+        )}
       </header>
       <main className="co-main">
         <section className="co-hero co-result">
@@ -35,7 +46,26 @@ export function ResultPage({ icon, title, reason, result, showPayTime, actions }
           <Amount value={result.amount} className="co-amount-hero" />
         </section>
         <section className="co-card">
-          <InfoRow label={checkoutMessages.labelOrderNo}>{result.paymentNo || '--'}</InfoRow>
+          {result.orderNo ? (
+            // The order's own number and the payment's, both as support asks for them.
+            <>
+              <InfoRow label={checkoutMessages.labelOrderNo}>
+                <CopyableNumber value={result.orderNo} label={checkoutMessages.labelOrderNo} />
+              </InfoRow>
+              <InfoRow label={checkoutUiStrings.labelPaymentNo}>
+                <CopyableNumber value={result.paymentNo} label={checkoutUiStrings.labelPaymentNo} />
+              </InfoRow>
+            </>
+          ) : (
+            // An older link without the order's number: SPEC 2.3's one number line, as the cashier shows it.
+            <InfoRow label={checkoutMessages.labelOrderNo}>
+              {result.paymentNo ? (
+                <CopyableNumber value={result.paymentNo} label={checkoutMessages.labelOrderNo} />
+              ) : (
+                '--'
+              )}
+            </InfoRow>
+          )}
           <InfoRow label={checkoutMessages.labelMethod}>
             <PaymentMethod channel={result.channel} />
           </InfoRow>
@@ -43,6 +73,14 @@ export function ResultPage({ icon, title, reason, result, showPayTime, actions }
         </section>
         <div className="co-result-actions">{actions}</div>
       </main>
+      {result.paymentNo && (
+        <ComplaintModal
+          open={complaintOpen}
+          paymentNo={result.paymentNo}
+          token={result.token ?? ''}
+          onClose={() => setComplaintOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { checkoutMessages } from '@/config/messages';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FEEDBACK_ADD_PATH } from '../api/add-feedback';
+import { installFakeApi, ok } from '../test/fake-api';
 import { renderCheckout } from '../test/render-checkout';
 import { PayFailPage } from './pay-fail-page';
 import { PaySuccessPage } from './pay-success-page';
@@ -23,6 +25,43 @@ describe('pay-success', () => {
     expect(localStorage.getItem('payRedirectPath')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: checkoutMessages.back }));
     expect(navigate).toHaveBeenLastCalledWith('/', undefined, { replace: true });
+  });
+
+  it('still takes a complaint after paying, naming the payment and its cashier token', async () => {
+    const api = installFakeApi({ [FEEDBACK_ADD_PATH]: () => ok() });
+    renderCheckout(<PaySuccessPage />, {
+      search: 'price=9.9&paymentNo=P20250101ABCD&channel=alipay&token=TK',
+    });
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.complaint }));
+    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.contactPlaceholder), {
+      target: { value: '13800000000' },
+    });
+    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.complaintPlaceholder), {
+      target: { value: '付款后没有解锁' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
+    expect(await screen.findByText(checkoutMessages.complaintSucceeded)).toBeTruthy();
+    expect(api.callsTo(FEEDBACK_ADD_PATH)[0]?.query).toEqual({
+      paymentNo: 'P20250101ABCD',
+      contact: '13800000000',
+      message: '付款后没有解锁',
+      token: 'TK',
+    });
+  });
+
+  it('names the order (订单号 O…) and the payment (支付单号 P…), each copyable', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(writeText);
+    renderCheckout(<PaySuccessPage />, {
+      search: 'price=9.9&paymentNo=P20250101ABCD&orderNo=O20250101XYZ&channel=alipay',
+    });
+    const row = (label: string) => screen.getByText(label).closest('.co-row') as HTMLElement;
+    expect(row('订单号').textContent).toContain('O20250101XYZ');
+    expect(row('支付单号').textContent).toContain('P20250101ABCD');
+
+    fireEvent.click(screen.getByRole('button', { name: '复制支付单号' }));
+    expect(await screen.findByText('支付单号已复制')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('P20250101ABCD');
   });
 
   it('prefers the navigation state over the query', () => {

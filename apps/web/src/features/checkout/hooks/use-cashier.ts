@@ -46,6 +46,7 @@ export function useCashier() {
       amount,
       paymentNo: params.paymentNo,
       channel: params.channel,
+      ...(order?.orderNo ? { orderNo: order.orderNo } : {}),
       ...(reason ? { reason } : {}),
       ...(params.token ? { token: params.token } : {}),
     });

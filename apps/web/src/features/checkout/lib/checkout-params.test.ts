@@ -28,12 +28,14 @@ describe('checkout params', () => {
     const target = buildResultTarget('/checkout/h5/pay-fail', {
       amount: '9.90',
       paymentNo: 'P1',
+      orderNo: 'O1',
       channel: 'alipay',
       reason: '用户取消支付',
     });
     expect(target.state).toEqual({
       amount: '9.90',
       paymentNo: 'P1',
+      orderNo: 'O1',
       channel: 'alipay',
       reason: '用户取消支付',
     });

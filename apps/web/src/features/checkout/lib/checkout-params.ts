@@ -37,6 +37,8 @@ export function readCheckoutParams(
 export type ResultParams = {
   amount: string;
   paymentNo: string;
+  /** The order's number (O…) when the cashier knew it; older links carry only the payment number. */
+  orderNo?: string;
   channel: PaymentChannel;
   reason?: string;
   /** Carried so 'pay again' reopens a cashier that works without the session. */
@@ -46,11 +48,13 @@ export type ResultParams = {
 export function readResultParams(search: URLSearchParams, state: CheckoutLocationState | null): ResultParams {
   const reason = state?.reason ?? search.get('reason') ?? undefined;
   const token = state?.token ?? search.get('token') ?? undefined;
+  const orderNo = state?.orderNo ?? search.get('orderNo') ?? undefined;
 
   return {
     amount: state?.amount ?? search.get('price') ?? '',
     paymentNo: state?.paymentNo ?? search.get('paymentNo') ?? '',
     channel: toChannel(state?.channel ?? search.get('channel')),
+    ...(orderNo ? { orderNo } : {}),
     ...(reason ? { reason } : {}),
     ...(token ? { token } : {}),
   };
@@ -66,6 +70,7 @@ export function buildResultTarget(
     paymentNo: params.paymentNo,
     channel: params.channel,
   });
+  if (params.orderNo) query.set('orderNo', params.orderNo);
   if (params.reason) query.set('reason', params.reason);
   if (params.token) query.set('token', params.token);
 

@@ -4,6 +4,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export type CheckoutLocationState = {
   amount?: string;
   paymentNo?: string;
+  /** The order's number (O…), once the cashier has loaded the order. */
+  orderNo?: string;
   channel?: string;
   reason?: string;
   /** The cashier token of the cashier URL (the capability of a device without the session). */
@@ -45,7 +47,7 @@ export function toLocationState(value: unknown): CheckoutLocationState | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   const state: CheckoutLocationState = {};
-  for (const key of ['amount', 'paymentNo', 'channel', 'reason', 'token'] as const) {
+  for (const key of ['amount', 'paymentNo', 'orderNo', 'channel', 'reason', 'token'] as const) {
     const field = record[key];
     if (typeof field === 'string') state[key] = field;
   }

@@ -1,4 +1,11 @@
-import { CrownOutlined, DollarOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
+import {
+  CrownOutlined,
+  DollarOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -17,9 +24,21 @@ const SHORTCUTS = [
     title: '收益管理',
     text: '每一笔收入的明细',
   },
+  {
+    to: paths.settleManagement.href(),
+    icon: <WalletOutlined />,
+    title: '提现管理',
+    text: '可提现余额与提现记录',
+  },
+  {
+    to: paths.chargingRewards.href(),
+    icon: <GiftOutlined />,
+    title: '充电奖励',
+    text: '给支持者的回礼与发放记录',
+  },
 ];
 
-/** Where a creator goes next. */
+/** Where a creator goes next: every creator page, money pages (提现管理, 充电奖励) included. */
 export function CreatorShortcuts() {
   return (
     <nav className="creator-shortcuts" aria-label="创作入口">

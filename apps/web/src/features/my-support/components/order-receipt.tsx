@@ -1,6 +1,7 @@
 import type { MyOrder } from '@frog/contracts';
-import { Descriptions, Tag } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import { receiptLines, statusOf } from '../lib/receipt';
+import { OrderComplaint } from './order-complaint';
 
 /** The receipt of one order: every line a supporter may need to quote to the creator or support. */
 export function OrderReceipt({ order }: { order: MyOrder }) {
@@ -19,9 +20,17 @@ export function OrderReceipt({ order }: { order: MyOrder }) {
         items={receiptLines(order).map((line) => ({
           key: line.label,
           label: line.label,
-          children: <span className="order-receipt__value">{line.value}</span>,
+          children: (
+            <Typography.Text
+              className="order-receipt__value"
+              copyable={line.copyable ? { tooltips: ['复制', '已复制'] } : false}
+            >
+              {line.value}
+            </Typography.Text>
+          ),
         }))}
       />
+      {order.paymentNo && <OrderComplaint paymentNo={order.paymentNo} />}
     </div>
   );
 }

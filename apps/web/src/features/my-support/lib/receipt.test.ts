@@ -4,6 +4,7 @@ import { planPeriodText, receiptLines, statusOf } from './receipt';
 
 const order = (overrides: Partial<MyOrder> = {}): MyOrder => ({
   orderNo: 'O20261123000001',
+  paymentNo: 'P20261123000001AB',
   kind: 'tip',
   description: '打赏',
   amount: '10.00',
@@ -25,6 +26,7 @@ describe('an order’s receipt', () => {
   it('gives number, China time of payment, what, amount, channel and status', () => {
     expect(asMap(order({ message: '加油' }))).toEqual({
       订单号: 'O20261123000001',
+      支付单号: 'P20261123000001AB',
       支付时间: '2026-11-23 00:30:05',
       创作者: '蛙蛙画画',
       类型: '打赏',
@@ -34,6 +36,14 @@ describe('an order’s receipt', () => {
       支付方式: '支付宝',
       状态: '已支付',
     });
+  });
+
+  it('lets the order and payment numbers be copied, and leaves out a payment number it lacks', () => {
+    const copyable = receiptLines(order())
+      .filter((line) => line.copyable)
+      .map((line) => line.label);
+    expect(copyable).toEqual(['订单号', '支付单号']);
+    expect(asMap(order({ paymentNo: null }))).not.toHaveProperty('支付单号');
   });
 
   it('says how much of a refunded order came back', () => {

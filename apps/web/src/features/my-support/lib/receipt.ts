@@ -22,12 +22,14 @@ export function planPeriodText(order: Pick<MyOrder, 'kind' | 'months' | 'planEnd
   return order.planEndsAt ? `${months} · 有效期至 ${formatDate(order.planEndsAt)}` : `${months} · 已到期`;
 }
 
-export type ReceiptLine = { label: string; value: string };
+/** `copyable`: a number a supporter quotes to the creator or to support, copied with one tap. */
+export type ReceiptLine = { label: string; value: string; copyable?: boolean };
 
 /** The lines of an order's receipt, in the order a supporter reads them. */
 export function receiptLines(order: MyOrder): ReceiptLine[] {
   const lines: ReceiptLine[] = [
-    { label: '订单号', value: order.orderNo },
+    { label: '订单号', value: order.orderNo, copyable: true },
+    ...(order.paymentNo ? [{ label: '支付单号', value: order.paymentNo, copyable: true }] : []),
     { label: '支付时间', value: formatDateTime(order.paidAt, { seconds: true }) },
     { label: '创作者', value: order.creator.nickname },
     { label: '类型', value: KIND_LABELS[order.kind] },

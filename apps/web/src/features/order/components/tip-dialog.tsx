@@ -4,7 +4,14 @@ import { type OrderAsk, preCheckOrder } from '../api/order-api';
 import { defaultChannel } from '../lib/channel';
 import { readRefusal } from '../lib/refusal';
 import { startPayment } from '../lib/start-payment';
-import { normaliseYuan, TIP_MESSAGE_MAX, TIP_PRESETS } from '../lib/tip-amount';
+import {
+  checkTipAmount,
+  normaliseYuan,
+  TIP_MESSAGE_MAX,
+  TIP_PRESETS,
+  TIP_RANGE_MESSAGE,
+  TIP_RANGE_TEXT,
+} from '../lib/tip-amount';
 import { ChannelPicker, WechatOnPhoneNote } from './channel-picker';
 
 /** Whom the tip goes to: a creator, or a creator through one of their posts. */
@@ -24,11 +31,14 @@ export function TipDialog({ target }: { target: TipTarget }) {
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState('');
 
-  const amount = choice === CUSTOM ? normaliseYuan(custom) : choice;
+  const checked = choice === CUSTOM ? checkTipAmount(custom) : { amount: choice };
+  const amount = 'amount' in checked ? checked.amount : null;
+  // The button names what was typed (打赏 ¥0.50) even outside the bounds; pressing it says the range.
+  const shown = choice === CUSTOM ? normaliseYuan(custom) : choice;
 
   const pay = async () => {
     if (!amount) {
-      setError('请输入正确的打赏金额，最多两位小数');
+      setError('error' in checked ? checked.error : TIP_RANGE_MESSAGE);
       return;
     }
     const ask: OrderAsk = { kind: 'tip', ...target, amount, message: message.trim() || undefined };
@@ -65,7 +75,7 @@ export function TipDialog({ target }: { target: TipTarget }) {
           className="order-tip__custom"
           prefix="¥"
           inputMode="decimal"
-          placeholder="输入打赏金额"
+          placeholder={`输入打赏金额（${TIP_RANGE_TEXT}）`}
           aria-label="自定义金额"
           value={custom}
           maxLength={11}
@@ -92,7 +102,7 @@ export function TipDialog({ target }: { target: TipTarget }) {
       <WechatOnPhoneNote channel={channel} />
       {error && <Alert type="error" showIcon title={error} className="order-dialog__notice" />}
       <Button type="primary" size="large" block className="order-dialog__pay" loading={paying} onClick={pay}>
-        {amount ? `打赏 ¥${amount}` : '打赏'}
+        {shown ? `打赏 ¥${shown}` : '打赏'}
       </Button>
     </div>
   );

@@ -1,11 +1,11 @@
 import { BankOutlined } from '@ant-design/icons';
 import type { WithdrawalOverview } from '@frog/contracts';
-import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Result, Space } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatFen } from '@/utils/format-money';
-import { formatDateTime } from '@/utils/format-time';
+import { formatDateTime, formatDays } from '@/utils/format-time';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { checkWithdrawAmount, payAmountText } from '../lib/withdraw-amount';
 import { describeAccount } from './withdrawal-status-tag';
@@ -26,6 +26,34 @@ export function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   const limits = { minFen: minAmount.fen, maxFen: maxAmount.fen };
   const checked = checkWithdrawAmount(amount, limits);
   const locked = account?.withdrawLockedUntil ?? null;
+  // Too little to withdraw even once: no form to fill in (it could only be refused), but how much
+  // is missing and when more arrives. A refund debt (negative balance) counts as nothing.
+  const belowMinimum = Boolean(account) && !locked && maxAmount.fen < minAmount.fen;
+
+  if (belowMinimum) {
+    return (
+      <Card title="发起提现" className="settle-card">
+        <Result
+          className="settle-below-minimum"
+          status="info"
+          title={`可提现余额不足最低提现金额 ¥${minAmount.yuan}`}
+          subTitle={
+            <>
+              当前可提现 ¥{maxAmount.yuan}，还差 {formatFen(minAmount.fen - maxAmount.fen)}。
+              {blockedReason?.includes('欠款') ? `${blockedReason}。` : ''}
+              订单支付 {formatDays(overview.settlementDays)}后收益转为可提现，攒够 ¥{minAmount.yuan}{' '}
+              即可申请。
+            </>
+          }
+          extra={
+            <Link to={paths.revenueManagement.href()}>
+              <Button>查看收益明细</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
 
   const handleFinish = ({ amount: text }: WithdrawValues) => {
     const result = checkWithdrawAmount(text, limits);

@@ -55,6 +55,7 @@ const STATUS_TEXT: Record<PostDisplayStatus, [string, string]> = {
   published: ['已发布', 'success'],
   scheduled: ['定时发布', 'processing'],
   hidden: ['已隐藏', 'warning'],
+  taken_down: ['已下架', 'error'],
 };
 
 function SaveState({ state, status }: { state: AutosaveState; status: PostDisplayStatus }) {

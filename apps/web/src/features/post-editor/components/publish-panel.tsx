@@ -1,5 +1,5 @@
 import type { PostDisplayStatus, PostVisibility } from '@frog/contracts';
-import { Button, Card, Checkbox, Input, Radio, Space } from 'antd';
+import { Alert, Button, Card, Checkbox, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -42,6 +42,8 @@ export function PublishPanel({
   const needsPrice = fields.visibility === 'paid' || fields.visibility === 'plan_or_paid';
   const needsPlans = fields.visibility === 'plan' || fields.visibility === 'plan_or_paid';
   const isLive = status === 'published' || status === 'scheduled';
+  // An operator took it down: edits are kept, but only an operator's restore shows it again.
+  const isTakenDown = status === 'taken_down';
   // The input reads and writes China time, like every time on screen, whatever the device's zone.
   const scheduledAt = fromShanghaiInputValue(at);
   const badTime =
@@ -102,7 +104,7 @@ export function PublishPanel({
           )}
         </div>
       )}
-      {!isLive && (
+      {!isLive && !isTakenDown && (
         <div className="publish-panel__section">
           <div className="post-editor__label" id="publish-mode-label">
             发布时间
@@ -131,7 +133,14 @@ export function PublishPanel({
         </div>
       )}
       <Space direction="vertical" className="publish-panel__buttons">
-        {isLive ? (
+        {isTakenDown ? (
+          <>
+            <Alert type="error" showIcon message="该作品已被平台下架，不能重新发布；如有异议请联系客服。" />
+            <Button block loading={busy} onClick={onSaveChanges}>
+              保存修改（保持下架）
+            </Button>
+          </>
+        ) : isLive ? (
           <Button type="primary" block loading={busy} onClick={onSaveChanges}>
             保存修改
           </Button>

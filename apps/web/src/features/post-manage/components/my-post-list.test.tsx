@@ -32,14 +32,18 @@ vi.mock('@/lib/api-client', () => ({
 
     return {
       items:
-        status === 'draft' ? [card({ id: 2, title: '', status: 'draft', publishedAt: null })] : [card({})],
+        status === 'draft'
+          ? [card({ id: 2, title: '', status: 'draft', publishedAt: null })]
+          : status === 'taken_down'
+            ? [card({ id: 3, title: '被下架的作品', status: 'taken_down' })]
+            : [card({})],
       nextCursor: null,
-      counts: { published: 1, draft: 1, scheduled: 0, hidden: 0 },
+      counts: { published: 1, draft: 1, scheduled: 0, hidden: 0, taken_down: 1 },
     };
   },
 }));
 
-function renderList(status: 'published' | 'draft') {
+function renderList(status: 'published' | 'draft' | 'taken_down') {
   const client = new QueryClient();
   const router = createMemoryRouter([
     { path: '/', element: <MyPostList status={status} onStatusChange={() => {}} /> },
@@ -82,5 +86,16 @@ describe('MyPostList', () => {
     expect(await screen.findByText('未命名作品')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^发\s?布$/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^隐\s?藏$/ })).toBeNull();
+  });
+
+  it('lists a taken-down post under 已下架, marked so, with no way to publish or show it', async () => {
+    renderList('taken_down');
+
+    expect(await screen.findByText('被下架的作品')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '已下架 1' })).toBeTruthy();
+    expect(screen.getAllByText('已下架').length).toBeGreaterThan(0);
+    for (const name of [/^发\s?布$/, /重新发布/, /^隐\s?藏$/, /^查\s?看$/]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
   });
 });

@@ -14,6 +14,8 @@ const TABS: { key: PostDisplayStatus; label: string }[] = [
   { key: 'draft', label: '草稿' },
   { key: 'scheduled', label: '定时' },
   { key: 'hidden', label: '已隐藏' },
+  // Taken down by an operator: only a restore brings it back (the server refuses publishing it).
+  { key: 'taken_down', label: '已下架' },
 ];
 
 const VISIBILITY: Record<PostCard['visibility'], string> = {
@@ -62,6 +64,7 @@ function PostRow({ post }: { post: PostCard }) {
           {post.title || '未命名作品'}
         </Link>
         <div className="my-post__meta">
+          {post.status === 'taken_down' && <Tag color="error">已下架</Tag>}
           <Tag>{VISIBILITY[post.visibility]}</Tag>
           {post.priceFen > 0 && <span className="my-post__price">¥{post.price}</span>}
           <span>{when(post)}</span>

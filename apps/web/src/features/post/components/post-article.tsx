@@ -60,6 +60,11 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
 
   return (
     <article className="post-article">
+      {post.takedown && (
+        <p className="post-article__takedown" role="alert">
+          该作品已被下架，只有你自己能看到。原因：{post.takedown.reason}
+        </p>
+      )}
       <header>
         <h1 className="post-article__title">{post.title || '无标题'}</h1>
         <div className="post-article__byline">

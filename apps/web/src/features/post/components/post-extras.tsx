@@ -17,11 +17,11 @@ export function PostRewardNotice() {
   );
 }
 
-/** A post that does not exist or may not be seen. */
-export function PostMissing() {
+/** A post that does not exist or may not be seen (or was taken down by an operator). */
+export function PostMissing({ takenDown = false }: { takenDown?: boolean }) {
   return (
     <ThemeProvider inline>
-      <PostNotFound />
+      <PostNotFound takenDown={takenDown} />
     </ThemeProvider>
   );
 }

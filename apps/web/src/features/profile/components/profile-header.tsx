@@ -15,7 +15,7 @@ export function ProfileHeader({ profile, followSlot }: { profile: UserProfile; f
           {profile.nickname}
           {profile.isCreator && <span className="profile-header__badge">创作者</span>}
         </h1>
-        <p className="profile-header__bio">{profile.bio || '这位用户还没有写简介。'}</p>
+        {!profile.banned && <p className="profile-header__bio">{profile.bio || '这位用户还没有写简介。'}</p>}
         <div className="profile-header__counts">
           <span>
             <strong>{profile.followerCount}</strong> 粉丝

@@ -6,6 +6,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { formatFen } from '@/utils/format-money';
 import { CHART_SERIES } from '../lib/labels';
+import { formatBucketLabel } from '@/utils/format-time';
 
 // Only what a stacked bar chart needs: the rest of ECharts stays out of the chunk.
 echarts.use([BarChart, GridComponent, TooltipComponent, LegendComponent, AriaComponent, CanvasRenderer]);
@@ -32,7 +33,7 @@ export default function IncomeChartCanvas({ buckets, unit, height = 280 }: Incom
   }, []);
 
   useEffect(() => {
-    const label = (key: string) => (unit === 'day' ? key.slice(5) : key);
+    const label = (key: string) => formatBucketLabel(key, unit);
     chart.current?.setOption(
       {
         aria: { enabled: true, decal: { show: false } },

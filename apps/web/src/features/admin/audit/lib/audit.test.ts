@@ -46,8 +46,8 @@ describe('describeChanges', () => {
       {
         field: 'status',
         label: '状态',
-        before: '已支付/已打款（paid）',
-        after: '已退款（refunded）',
+        before: '已支付',
+        after: '已退款',
         changed: true,
       },
       { field: 'refunded', label: '已退款', before: '0', after: '990', changed: true },
@@ -81,7 +81,36 @@ describe('describeChanges', () => {
       before: '¥9.90',
       after: '—',
     });
-    expect(rows.find((r) => r.field === 'amountFen')).toMatchObject({ label: '金额', after: '¥3.00' });
+    expect(rows.find((r) => r.field === 'amountFen')).toMatchObject({ label: '退款金额', after: '¥3.00' });
+  });
+
+  it('says each action in its own words: whose reason, what a status means there, never a code', () => {
+    const ban = describeChanges({ banned: false }, { banned: true, reason: '刷单' }, 'user.ban');
+    expect(ban.map((r) => [r.label, r.before, r.after])).toEqual([
+      ['已封禁', '否', '是'],
+      ['封禁原因', '—', '刷单'],
+    ]);
+    const takedown = describeChanges(
+      { takenDown: false },
+      { takenDown: true, reason: '侵权' },
+      'post.takedown',
+    );
+    expect(takedown[1]).toMatchObject({ label: '下架原因', after: '侵权' });
+    const paid = describeChanges(
+      { status: 'approved' },
+      { status: 'paid', transferReference: 'T1' },
+      'withdrawal.mark_paid',
+    );
+    expect(paid[0]).toMatchObject({ before: '已通过，待打款', after: '已打款' });
+    const approved = describeChanges({ status: 'pending' }, { status: 'approved' }, 'application.approve');
+    expect(approved[0]).toMatchObject({ before: '待审核', after: '已通过' });
+    const refund = describeChanges({ orderStatus: 'paid' }, { refundStatus: 'succeeded' }, 'order.refund');
+    expect(refund.map((r) => r.before + r.after).join()).not.toMatch(/[a-z_]{4,}/);
+    expect(refund[1]).toMatchObject({ label: '退款状态', after: '退款成功' });
+  });
+
+  it('shows a time in a snapshot in the app’s one format, China time', () => {
+    expect(formatAuditValue('2026-11-21T07:08:09.123Z')).toBe('2026-11-21 15:08:09');
   });
 
   it('formats values people can read', () => {

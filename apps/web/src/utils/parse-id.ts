@@ -1,0 +1,14 @@
+/** The largest id the server takes (contracts `MAX_ID`, PostgreSQL's integer); kept here without zod. */
+export const MAX_ROUTE_ID = 2_147_483_647;
+
+/**
+ * An id from the address bar (`/post/:id`, `/package/:id`), or null when no row can have it: not
+ * digits, 0, or past the largest id. A null id is shown as not found at once, without asking the
+ * server (which would refuse it as a malformed parameter, not as a missing post).
+ */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+
+  return id >= 1 && id <= MAX_ROUTE_ID ? id : null;
+}
