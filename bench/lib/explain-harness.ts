@@ -25,6 +25,11 @@ export interface ExplainOptions {
   rollBackCall?: boolean;
   /** Keep the fastest of this many EXPLAIN ANALYZE runs: on a shared 2-core machine one run is noisy. */
   bestOf?: number;
+  /**
+   * Plan lines that must not appear (e.g. a sequential scan of a big table): each one is listed at
+   * the end and the bench exits 1, so a plan that stops using its index cannot pass unseen.
+   */
+  refuse?: RegExp;
 }
 
 export interface ExplainBench {
@@ -75,7 +80,8 @@ export async function withExplainBench(
     },
   });
 
-  const { planLines, maxLines, rollBackCall = false, rollBack = rollBackCall, bestOf = 1 } = options;
+  const { planLines, maxLines, rollBackCall = false, rollBack = rollBackCall, bestOf = 1, refuse } = options;
+  const refused: string[] = [];
   const explainPlan = async (client: pg.PoolClient, { sql, parameters }: CompiledQuery) => {
     if (rollBack) await client.query('begin');
     try {
@@ -111,6 +117,7 @@ export async function withExplainBench(
         client.release();
       }
       const lines = best?.lines ?? [];
+      if (refuse) refused.push(...lines.filter((l) => refuse.test(l)).map((l) => `${name}: ${l.trim()}`));
       const time = lines.find((l) => l.startsWith('Execution Time'));
       const sql = statement.sql.replace(/\s+/g, ' ').slice(0, 90);
       console.log(`-- ${sql}… ${time}${bestOf > 1 ? ` (best of ${bestOf})` : ''}`);
@@ -128,6 +135,10 @@ export async function withExplainBench(
   try {
     await migrateToLatest(db);
     await body({ db, pool, schema, explain });
+    if (refused.length > 0) {
+      console.log(`\n${refused.length} plan line(s) refused (${refuse}):\n${refused.join('\n')}`);
+      process.exitCode = 1;
+    } else if (refuse) console.log(`\nno plan line matched ${refuse}`);
   } finally {
     await db.destroy();
     await admin.query(`drop schema ${schema} cascade`);
