@@ -61,7 +61,6 @@ export async function findVisiblePost(
     .executeTakeFirst();
 }
 
-/** The viewer's own post, unless deleted. */
 /** A post that would be live but for an operator's takedown (not deleted or hidden by its author). */
 export async function isReleasedButTakenDown(db: Db, id: number): Promise<boolean> {
   const row = await db
@@ -74,6 +73,7 @@ export async function isReleasedButTakenDown(db: Db, id: number): Promise<boolea
   return row !== undefined;
 }
 
+/** The viewer's own post, unless deleted. */
 export function findOwnPost(db: Db, id: number, ownerId: number): Promise<PostRow | undefined> {
   return db
     .selectFrom('posts')
