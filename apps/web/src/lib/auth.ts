@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { hasNickname, readRawUserInfo } from './access';
 import { api } from './api-client';
-import { RequestError } from './request';
 import { STORAGE_KEYS, USER_INFO_CHANGE_EVENT } from './storage-keys';
 
 /** What may be stored: whatever a past version wrote; only `nickname` is relied upon. */
@@ -70,25 +69,12 @@ export function useStoredUser(): StoredUserInfo | null {
 
 export const currentUserQueryKey = ['user', 'current'] as const;
 
-/**
- * The server's answer to "who am I". A 401 here means the session is gone (signed out elsewhere,
- * expired, or the account banned): the stored copy is dropped on every page, also on the pages
- * where SPEC 6 keeps it after other 401s (/post/, /user/ …), so the top bar never shows a signed-in
- * user the server no longer knows.
- */
-async function fetchCurrentUser() {
-  // The contract (and zod with it) loads with the first call: a visitor's first load has neither.
-  const { userEndpoints } = await import('@frog/contracts/user');
-  try {
-    return await api(userEndpoints.current);
-  } catch (error) {
-    if (error instanceof RequestError && error.code === 401 && readRawUserInfo() !== null) clearUserInfo();
-    throw error;
-  }
-}
-
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser });
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    // The contract (and zod with it) loads with the first call: a visitor's first load has neither.
+    queryFn: async () => api((await import('@frog/contracts/user')).userEndpoints.current),
+  });
 
 /**
  * The signed-in user: the stored copy at once, then the server's answer to /api/user/current, which
