@@ -154,7 +154,11 @@ export function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
               <Input
                 id="withdraw_amount"
                 prefix="¥"
-                placeholder={`${minAmount.yuan} - ${maxAmount.yuan}`}
+                placeholder={
+                  maxAmount.fen < minAmount.fen
+                    ? `最低 ${minAmount.yuan}`
+                    : `${minAmount.yuan} - ${maxAmount.yuan}`
+                }
                 inputMode="decimal"
                 maxLength={12}
                 autoComplete="off"
