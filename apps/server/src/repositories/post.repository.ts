@@ -163,31 +163,36 @@ export function listActivePlansOf(db: Db, creatorId: number) {
     .execute();
 }
 
-/** Which of these posts the user unlocked, and which an active subscription opens. */
+/**
+ * Which of these posts the user unlocked, and which an active subscription opens: one statement
+ * (a union) for both, since every card list and post a member reads asks it.
+ */
 export async function findEntitlements(
   db: Db,
   userId: number,
   postIds: number[],
 ): Promise<{ unlocked: Set<number>; byPlan: Set<number> }> {
   if (postIds.length === 0) return { unlocked: new Set(), byPlan: new Set() };
-  const [unlocks, plans] = await Promise.all([
-    db
-      .selectFrom('postUnlocks')
-      .select('postId')
-      .where('userId', '=', userId)
-      .where('postId', 'in', postIds)
-      .execute(),
-    db
-      .selectFrom('postPlans')
-      .innerJoin('planSubscriptions', 'planSubscriptions.planId', 'postPlans.planId')
-      .select('postPlans.postId')
-      .where('planSubscriptions.userId', '=', userId)
-      .where(activeSubscriptionScope)
-      .where('postPlans.postId', 'in', postIds)
-      .execute(),
-  ]);
+  const rows = await db
+    .selectFrom('postUnlocks')
+    .select(['postId', sql<boolean>`true`.as('unlocked')])
+    .where('userId', '=', userId)
+    .where('postId', 'in', postIds)
+    .unionAll(
+      db
+        .selectFrom('postPlans')
+        .innerJoin('planSubscriptions', 'planSubscriptions.planId', 'postPlans.planId')
+        .select(['postPlans.postId', sql<boolean>`false`.as('unlocked')])
+        .where('planSubscriptions.userId', '=', userId)
+        .where(activeSubscriptionScope)
+        .where('postPlans.postId', 'in', postIds),
+    )
+    .execute();
+  const unlocked = new Set<number>();
+  const byPlan = new Set<number>();
+  for (const row of rows) (row.unlocked ? unlocked : byPlan).add(row.postId);
 
-  return { unlocked: new Set(unlocks.map((r) => r.postId)), byPlan: new Set(plans.map((r) => r.postId)) };
+  return { unlocked, byPlan };
 }
 
 /** Number of attachments per post (a count is not content, so cards may show it). */

@@ -119,7 +119,8 @@ export async function getPostDetail(db: Db, viewer: Viewer, id: number): Promise
 
   const [card] = await presentCards(db, viewer, [row]);
   if (!card) throw AppError.notFound();
-  const attachments = card.locked ? [] : await listAttachments(db, id);
+  // The card already counted them: most posts have none, and then there is nothing to list.
+  const attachments = card.locked || card.counts.attachments === 0 ? [] : await listAttachments(db, id);
 
   return presentPostDetail(
     card,
