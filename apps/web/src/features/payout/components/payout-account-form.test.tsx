@@ -43,18 +43,16 @@ describe('PayoutAccountForm', () => {
     renderForm();
     submit();
 
-    expect(await screen.findByText('请填写开户银行')).toBeTruthy();
-    expect(screen.getByText('请填写银行卡号')).toBeTruthy();
-    expect(screen.getByText('请填写收款人姓名')).toBeTruthy();
-    expect(screen.getByText('请填写验证码')).toBeTruthy();
+    // Ant Design validates each field on its own promise: wait for every message, not the first.
+    for (const text of ['请填写开户银行', '请填写银行卡号', '请填写收款人姓名', '请填写验证码'])
+      expect(await screen.findByText(text)).toBeTruthy();
 
     type('银行卡号', '6222 0212 3456 7890 127');
     type('持卡人姓名', '张');
     type('短信验证码', '12a');
     submit();
-    expect(await screen.findByText('银行卡号不正确，请核对16-19位卡号')).toBeTruthy();
-    expect(screen.getByText('真实姓名须为2-20个字')).toBeTruthy();
-    expect(screen.getByText('验证码为6位数字')).toBeTruthy();
+    for (const text of ['银行卡号不正确，请核对16-19位卡号', '真实姓名须为2-20个字', '验证码为6位数字'])
+      expect(await screen.findByText(text)).toBeTruthy();
     expect(api).not.toHaveBeenCalled();
   });
 
