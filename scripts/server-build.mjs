@@ -4,14 +4,12 @@
 // workspace (TypeScript source) are bundled; every npm package stays external and is loaded from
 // node_modules as before (native and WASM ones, sharp, PGlite, pg-boss, must be). Code split at dynamic
 // imports, so a lazily imported module (the S3 driver and its SDK) stays out of the start path.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildStamp, hashSources, root } from './build-stamp.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const serverDir = join(root, 'apps/server');
 const dist = join(serverDir, 'dist');
-const stampFile = join(dist, '.source-hash');
 const sources = [
   'apps/server/src',
   'apps/server/package.json',
@@ -23,27 +21,8 @@ const sources = [
   'scripts/server-build.mjs',
 ];
 
-function* files(path) {
-  if (!existsSync(path)) return;
-  if (statSync(path).isFile()) {
-    yield path;
-    return;
-  }
-  for (const name of readdirSync(path).sort()) yield* files(join(path, name));
-}
-
 /** Hash of everything the build reads (tests excluded: they are not in it). */
-export function serverSourceHash() {
-  const hash = createHash('sha256');
-  for (const source of sources) {
-    for (const file of files(join(root, source))) {
-      if (/\.test\.ts$/.test(file)) continue;
-      hash.update(relative(root, file)).update('\0').update(readFileSync(file));
-    }
-  }
-
-  return hash.digest('hex');
-}
+const serverSourceHash = () => hashSources(sources);
 
 /** npm packages the server imports: left to node_modules, except the contracts workspace (TypeScript). */
 function externalPackages() {
@@ -56,7 +35,8 @@ function externalPackages() {
 /** Builds apps/server/dist when needed (or always with `force`); answers whether it built. */
 export async function ensureServerBuild({ force = false, quiet = false } = {}) {
   const wanted = serverSourceHash();
-  const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+  const stamp = buildStamp(dist);
+  const { current } = stamp;
   if (!force && current === wanted && existsSync(join(dist, 'main.js'))) return false;
   if (!quiet) console.log(current && !force ? '服务端代码已变化，正在重新编译…' : '正在编译服务端…');
   const started = performance.now();
@@ -80,7 +60,7 @@ export async function ensureServerBuild({ force = false, quiet = false } = {}) {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  writeFileSync(stampFile, wanted);
+  stamp.write(wanted);
   if (!quiet) console.log(`服务端已编译到 apps/server/dist（${Math.round(performance.now() - started)} ms）`);
 
   return true;
