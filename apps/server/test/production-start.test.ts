@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authEndpoints, devEndpoints, userEndpoints } from '@frog/contracts';
@@ -10,6 +9,7 @@ import { repoRoot } from '../src/config/paths';
 import { uniquePhone } from './factories';
 import { isPostgresTier } from './provided';
 import { STUB_CREDENTIALS, startTencentSmsStub, type TencentSmsStub } from './tencent-sms-stub';
+import { freePort } from './free-port';
 
 /**
  * `NODE_ENV=production npm start` with a complete .env: the compiled server (what scripts/start.mjs
@@ -18,15 +18,6 @@ import { STUB_CREDENTIALS, startTencentSmsStub, type TencentSmsStub } from './te
  * a local stub of Tencent Cloud SMS, Huifu with freshly generated RSA keys (the gateway is not called
  * at start; its address here is a closed port).
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** The keys of .env.example's production section (`# KEY=value` lines after its [[PRODUCTION]] header). */
 async function documentedProductionKeys(): Promise<string[]> {

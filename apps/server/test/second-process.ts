@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { DataOf, Endpoint } from '@frog/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,6 +13,7 @@ import { DevSmsProvider } from '../src/sms/dev-sms-provider';
 import { uniqueIp } from './factories';
 import { isPostgresTier } from './provided';
 import type { TestApp } from './test-app';
+import { freePort } from './free-port';
 
 /** Another server process on a test app's database and payment gateway. */
 export type SecondProcess = {
@@ -27,18 +27,6 @@ export type SecondProcess = {
   ): Promise<{ code: number; message: string; data: DataOf<E> }>;
   close(): Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts one more app as a second server process would run: on the same database as `t` (its

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** apps/server: main.ts runs from here, as `npm start` runs it (TypeScript through tsx). */
@@ -16,19 +15,6 @@ export type ServerProcess = {
   /** Sends SIGTERM and waits for the exit (SIGKILL after `timeoutMs`). */
   stop(timeoutMs?: number): Promise<number | string>;
 };
-
-/** An unused loopback port (PUBLIC_URL and the notify URL name it before the server starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `node --import tsx src/main.ts` as its own process, with only PATH, HOME and `env` in its

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataOf, Endpoint } from '@frog/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppDeps, buildApp } from '../src/app';
 import { listenForContentChanges } from '../src/cache/content-changes';
@@ -25,6 +22,8 @@ import { uniqueIp } from './factories';
 import { isPostgresTier } from './provided';
 import { openTestDatabase } from './test-db';
 import { newUserSlug } from '../src/lib/tokens';
+import { freePort } from './free-port';
+import { testJobsSchema } from './jobs-schema';
 
 export type CallOptions = { cookie?: string; ip?: string; headers?: Record<string, string> };
 export type CallResult<E extends Endpoint> = {
@@ -83,26 +82,12 @@ export type TestAppOptions = {
   tasks?: boolean;
 };
 
-/** An unused loopback port (PUBLIC_URL must be known before the app is built). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The queue of `tasks` on the tier's database (pg-boss in a schema of its own on PostgreSQL, dropped on stop). */
 async function startTestTasks(database: Database, context: JobContext): Promise<JobQueue> {
-  const schema = `jobs_${randomBytes(5).toString('hex')}`;
-  const url = isPostgresTier() ? inject('postgresUrl') : undefined;
+  const jobs = testJobsSchema(database);
   const queue = await startJobQueue({
-    connection: url ? { connectionString: url } : { pglite: database.pglite! },
-    schema,
+    connection: jobs.connection,
+    schema: jobs.schema,
     jobs: [],
     tasks: taskRegistry(context.env),
     context,
@@ -110,16 +95,12 @@ async function startTestTasks(database: Database, context: JobContext): Promise<
     taskPollingIntervalSeconds: 0.5,
     maxConnections: 2,
   });
-  if (!url) return queue;
 
   return {
     ...queue,
     async stop(options) {
       await queue.stop(options);
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
+      await jobs.drop();
     },
   };
 }

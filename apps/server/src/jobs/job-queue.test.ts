@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresTier } from '../../test/provided';
 import { openTestDatabase } from '../../test/test-db';
 import { loadEnv } from '../config/env';
@@ -20,31 +18,27 @@ import {
 } from './job-queue';
 import { pgBossOnPGlite } from './pglite-adapter';
 import { type JobDefinition, jobRegistry, type TaskDefinition } from './registry';
+import { type TestJobsSchema, testJobsSchema } from '../../test/jobs-schema';
 
 /**
  * The job queue on this tier's database. On PostgreSQL each queue instance is its own pool, as in
  * another process; pg-boss gets a schema of its own for this file, dropped at the end.
  */
 let database: Database;
+let jobs: TestJobsSchema;
 let connection: QueueConnection;
-const schema = `jobs_${randomBytes(5).toString('hex')}`;
+let schema: string;
 const started: JobQueue[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  connection = isPostgresTier()
-    ? { connectionString: inject('postgresUrl') }
-    : { pglite: database.pglite ?? expect.unreachable('PGlite tier without PGlite') };
+  jobs = testJobsSchema(database);
+  ({ connection, schema } = jobs);
 });
 
 afterAll(async () => {
   await Promise.all(started.map((queue) => queue.stop({ timeoutMs: 1_000 })));
-  if (isPostgresTier()) {
-    const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
+  await jobs?.drop();
   await database?.close();
 });
 

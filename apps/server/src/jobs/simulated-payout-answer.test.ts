@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import {
   bindTestAccount,
@@ -12,7 +10,6 @@ import {
   expectMoneyConsistent,
   giveWithdrawable,
 } from '../../test/payouts';
-import { isPostgresTier } from '../../test/provided';
 import { openTestDatabase } from '../../test/test-db';
 import { type Env, loadEnv } from '../config/env';
 import type { Database } from '../db/database';
@@ -23,23 +20,24 @@ import { approveWithdrawal } from '../services/withdrawal-review.service';
 import { requestWithdrawal } from '../services/withdrawal.service';
 import { type JobQueue, type QueueConnection, startJobQueue } from './job-queue';
 import { taskRegistry } from './registry';
+import { type TestJobsSchema, testJobsSchema } from '../../test/jobs-schema';
 
 /**
  * The simulated payout provider's answer is a job in the database, not a timer in the process that
  * approved: that process may stop before the answer is due, and another one applies it.
  */
 let database: Database;
+let jobs: TestJobsSchema;
 let connection: QueueConnection;
+let schema: string;
 let env: Env;
 let dataDir: string;
-const schema = `jobs_${randomBytes(5).toString('hex')}`;
 const started: JobQueue[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  connection = isPostgresTier()
-    ? { connectionString: inject('postgresUrl') }
-    : { pglite: database.pglite ?? expect.unreachable('PGlite tier without PGlite') };
+  jobs = testJobsSchema(database);
+  ({ connection, schema } = jobs);
   dataDir = await mkdtemp(join(tmpdir(), 'frog-payout-'));
   env = loadEnv({
     NODE_ENV: 'test',
@@ -51,12 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(started.map((queue) => queue.stop({ timeoutMs: 1_000 })));
-  if (isPostgresTier()) {
-    const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
+  await jobs?.drop();
   await database?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { postEndpoints } from '@frog/contracts';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost } from '../../test/factories';
-import { isPostgresTier } from '../../test/provided';
 import { buildTestApp, useTestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-db';
 import type { Database } from '../db/database';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue';
 import { pgPoolCounts, registerMetrics } from './metrics';
+import { type TestJobsSchema, testJobsSchema } from '../../test/jobs-schema';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 const t = useTestApp({ env: { METRICS_TOKEN: TOKEN } });
@@ -140,30 +139,24 @@ describe('database pools in /metrics', () => {
 
 describe('job rounds in /metrics', () => {
   let database: Database;
+  let jobs: TestJobsSchema;
   let queue: JobQueue | undefined;
-  const schema = `jobs_${randomBytes(5).toString('hex')}`;
 
   beforeAll(async () => {
     database = await openTestDatabase();
+    jobs = testJobsSchema(database);
   });
   afterAll(async () => {
     await queue?.stop({ timeoutMs: 1_000 });
-    if (isPostgresTier()) {
-      const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    await jobs?.drop();
     await database?.close();
   });
 
   it('counts a failed round and a completed one of a job run in this process', async () => {
     let calls = 0;
     queue = await startJobQueue({
-      connection: isPostgresTier()
-        ? { connectionString: inject('postgresUrl') }
-        : { pglite: database.pglite! },
-      schema,
+      connection: jobs.connection,
+      schema: jobs.schema,
       jobs: [
         {
           name: 'metrics-probe',

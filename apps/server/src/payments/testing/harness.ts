@@ -2,7 +2,6 @@
  * Test harness: the simulator on a bare Fastify at 127.0.0.1 (random port), a tiny notify receiver
  * that verifies like the real notify route would, and the Huifu adapter pointed at both.
  */
-import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PaymentNotificationError } from '../errors';
 import { createHuifuProvider } from '../huifu/adapter';
@@ -11,6 +10,7 @@ import type { PaymentNotification, PaymentProvider } from '../provider';
 import type { SimulatorKeys } from '../simulator/keys';
 import { simulatorPlugin } from '../simulator/plugin';
 import { createSimulator, type Simulator } from '../simulator/simulator';
+import { freePort } from '../../../test/free-port';
 
 /** How the receiver answers: the right ack, a wrong body, HTTP 500, or a redirect. */
 export type ReceiverMode = 'ack' | 'wrong_body' | 'error' | 'redirect';
@@ -107,17 +107,4 @@ export async function startHarness(
       await Promise.all([app.close(), receiver.close()]);
     },
   };
-}
-
-/** An unused loopback port (the simulator needs its public URL before it listens). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
