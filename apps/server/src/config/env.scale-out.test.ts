@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
-
-const errorOf = (source: Record<string, string>) => {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error;
-    throw error;
-  }
-  throw new Error('expected an EnvError');
-};
+import { loadEnv } from './env';
+import { envErrorOf } from '../../test/env-error';
 
 /** Everything several processes need: PostgreSQL, Redis, S3 and a real (or one shared) gateway. */
 const fleet = {
@@ -38,7 +29,7 @@ describe('several API processes (SERVER_PROCESSES)', () => {
   });
 
   it('refuses the embedded database, no Redis and local uploads, naming each key in Chinese', () => {
-    const error = errorOf({ SERVER_PROCESSES: '2' });
+    const error = envErrorOf({ SERVER_PROCESSES: '2' });
 
     expect(error.keys.sort()).toEqual(['DATABASE_URL', 'HUIFU_BASE_URL', 'REDIS_URL', 'STORAGE_DRIVER']);
     expect(error.message).toContain(
@@ -51,22 +42,22 @@ describe('several API processes (SERVER_PROCESSES)', () => {
 
   it('names only what is missing', () => {
     const { REDIS_URL: _redis, ...noRedis } = fleet;
-    expect(errorOf(noRedis).keys).toEqual(['REDIS_URL']);
-    expect(errorOf({ ...fleet, STORAGE_DRIVER: 'local' }).keys).toEqual(['STORAGE_DRIVER']);
+    expect(envErrorOf(noRedis).keys).toEqual(['REDIS_URL']);
+    expect(envErrorOf({ ...fleet, STORAGE_DRIVER: 'local' }).keys).toEqual(['STORAGE_DRIVER']);
     const { HUIFU_BASE_URL: _gateway, ...ownSimulator } = fleet;
-    expect(errorOf(ownSimulator).keys).toEqual(['HUIFU_BASE_URL']);
-    expect(errorOf({ ...fleet, SERVER_PROCESSES: '0' }).keys).toEqual(['SERVER_PROCESSES']);
+    expect(envErrorOf(ownSimulator).keys).toEqual(['HUIFU_BASE_URL']);
+    expect(envErrorOf({ ...fleet, SERVER_PROCESSES: '0' }).keys).toEqual(['SERVER_PROCESSES']);
   });
 
   it('takes a metrics token of at least 32 characters, and none by default', () => {
     expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
     expect(loadEnv({ METRICS_TOKEN: 'a'.repeat(32) }).METRICS_TOKEN).toBe('a'.repeat(32));
-    expect(errorOf({ METRICS_TOKEN: 'short' }).keys).toEqual(['METRICS_TOKEN']);
+    expect(envErrorOf({ METRICS_TOKEN: 'short' }).keys).toEqual(['METRICS_TOKEN']);
   });
 
   it('keeps the job queue in the schema pgboss unless told another', () => {
     expect(loadEnv({}).JOBS_SCHEMA).toBe('pgboss');
     expect(loadEnv({ JOBS_SCHEMA: 'frog_jobs' }).JOBS_SCHEMA).toBe('frog_jobs');
-    expect(errorOf({ JOBS_SCHEMA: 'pgboss; drop table users' }).keys).toEqual(['JOBS_SCHEMA']);
+    expect(envErrorOf({ JOBS_SCHEMA: 'pgboss; drop table users' }).keys).toEqual(['JOBS_SCHEMA']);
   });
 });

@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { loadEnv } from './env';
 import { defaultWebDistDir, repoRoot } from './paths';
-
-const errorOf = (source: Record<string, string>) => {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error;
-    throw error;
-  }
-  throw new Error('expected an EnvError');
-};
+import { envErrorOf } from '../../test/env-error';
 
 describe('loadEnv', () => {
   it('has working defaults for one machine', () => {
@@ -89,7 +80,7 @@ describe('loadEnv', () => {
   });
 
   it('names every bad key in one error', () => {
-    const error = errorOf({
+    const error = envErrorOf({
       NODE_ENV: 'staging',
       PORT: 'eighty',
       DATABASE_URL: 'mysql://db/frog',
@@ -118,7 +109,7 @@ describe('loadEnv', () => {
   });
 
   it('refuses the development SMS provider in production', () => {
-    const error = errorOf({ NODE_ENV: 'production' });
+    const error = envErrorOf({ NODE_ENV: 'production' });
 
     expect([...error.keys].sort()).toEqual([
       'CASHIER_TOKEN_SECRET',
@@ -131,15 +122,15 @@ describe('loadEnv', () => {
   });
 
   it('needs a payout encryption key of 32 bytes in production, and refuses a malformed one anywhere', () => {
-    expect(errorOf({ NODE_ENV: 'production' }).message).toContain('生产环境必填：收款账号加密密钥');
-    expect(errorOf({ PAYOUT_ENCRYPTION_KEY: 'abc' }).keys).toEqual(['PAYOUT_ENCRYPTION_KEY']);
+    expect(envErrorOf({ NODE_ENV: 'production' }).message).toContain('生产环境必填：收款账号加密密钥');
+    expect(envErrorOf({ PAYOUT_ENCRYPTION_KEY: 'abc' }).keys).toEqual(['PAYOUT_ENCRYPTION_KEY']);
     expect(loadEnv({}).PAYOUT_ENCRYPTION_KEY).toBeUndefined();
     expect(loadEnv({ PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32) }).PAYOUT_ENCRYPTION_KEY).toBe('ab'.repeat(32));
   });
 
   it('needs a cashier token key of at least 32 characters in production', () => {
-    expect(errorOf({ NODE_ENV: 'production' }).message).toContain('生产环境必填：收银台链接签名密钥');
-    expect(errorOf({ CASHIER_TOKEN_SECRET: 'short' }).keys).toEqual(['CASHIER_TOKEN_SECRET']);
+    expect(envErrorOf({ NODE_ENV: 'production' }).message).toContain('生产环境必填：收银台链接签名密钥');
+    expect(envErrorOf({ CASHIER_TOKEN_SECRET: 'short' }).keys).toEqual(['CASHIER_TOKEN_SECRET']);
     expect(loadEnv({}).CASHIER_TOKEN_SECRET).toBeUndefined();
   });
 
@@ -151,7 +142,7 @@ describe('loadEnv', () => {
   });
 
   it('names every missing S3 key when STORAGE_DRIVER=s3', () => {
-    const error = errorOf({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    const error = envErrorOf({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000' });
 
     const keys = [
       'S3_BUCKET',
@@ -174,10 +165,10 @@ describe('loadEnv', () => {
       S3_PUBLIC_URL: 'https://img.example.com/',
     };
 
-    expect(errorOf(s3).keys).toEqual(['S3_PRIVATE_BUCKET']);
-    expect(errorOf({ STORAGE_DRIVER: 'ftp' }).keys).toEqual(['STORAGE_DRIVER']);
+    expect(envErrorOf(s3).keys).toEqual(['S3_PRIVATE_BUCKET']);
+    expect(envErrorOf({ STORAGE_DRIVER: 'ftp' }).keys).toEqual(['STORAGE_DRIVER']);
     expect(
-      errorOf({ ...s3, S3_PRIVATE_BUCKET: 'frog-private', S3_PUBLIC_URL: 'img.example.com' }).keys,
+      envErrorOf({ ...s3, S3_PRIVATE_BUCKET: 'frog-private', S3_PUBLIC_URL: 'img.example.com' }).keys,
     ).toEqual(['S3_PUBLIC_URL']);
     const env = loadEnv({ ...s3, S3_PRIVATE_BUCKET: 'frog-private', S3_FORCE_PATH_STYLE: 'true' });
     expect(env).toMatchObject({

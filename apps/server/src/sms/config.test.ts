@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../config/env';
-
-const errorOf = (source: Record<string, string>) => {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error;
-    throw error;
-  }
-  throw new Error('expected an EnvError');
-};
+import { loadEnv } from '../config/env';
+import { envErrorOf } from '../../test/env-error';
 
 const tencent = {
   SMS_PROVIDER: 'tencent',
@@ -22,7 +13,7 @@ const tencent = {
 
 describe('SMS settings', () => {
   it('names every missing Tencent key, in Chinese, when SMS_PROVIDER=tencent', () => {
-    const error = errorOf({ SMS_PROVIDER: 'tencent' });
+    const error = envErrorOf({ SMS_PROVIDER: 'tencent' });
 
     const keys = [
       'TENCENT_SMS_SECRET_ID',
@@ -36,10 +27,10 @@ describe('SMS settings', () => {
   });
 
   it('names malformed keys and an unknown provider', () => {
-    expect(errorOf({ SMS_PROVIDER: 'aliyun' }).message).toContain(
+    expect(envErrorOf({ SMS_PROVIDER: 'aliyun' }).message).toContain(
       'SMS_PROVIDER="aliyun"：须为 dev 或 tencent',
     );
-    const error = errorOf({
+    const error = envErrorOf({
       ...tencent,
       TENCENT_SMS_SECRET_ID: 'LTAI-not-tencent',
       TENCENT_SMS_SDK_APP_ID: 'app',
@@ -75,7 +66,7 @@ describe('SMS settings', () => {
       CASHIER_TOKEN_SECRET: 'c'.repeat(32),
     };
 
-    expect(errorOf(production).keys).toEqual(['SMS_PROVIDER']);
+    expect(envErrorOf(production).keys).toEqual(['SMS_PROVIDER']);
     expect(loadEnv({ ...production, ...tencent }).SMS_PROVIDER).toBe('tencent');
   });
 });
