@@ -10,7 +10,7 @@ import {
 } from '../policies/post.policy';
 import { activeSubscriptionScope, openPlanScope } from '../policies/support-plan.policy';
 import { SEARCH_RESULT_CAP } from '@frog/contracts';
-import { containsKeyword, searchCounts } from './text-search';
+import { containsKeyword, searchCounts, toSearchPage } from './text-search';
 import type { Db } from './user.repository';
 
 type PostsEb = ExpressionBuilder<DB, 'posts'>;
@@ -313,15 +313,8 @@ export async function searchLivePosts(
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .execute();
-  const first = rows[0];
-  // A page past the end has no row to carry the counts: read them alone.
-  const counts = first ?? (await query.selectNoFrom(searchCounts).executeTakeFirstOrThrow());
 
-  return {
-    rows: rows.map(({ matched: _, ranked: __, ...card }) => card),
-    total: counts.ranked,
-    more: counts.matched > SEARCH_RESULT_CAP,
-  };
+  return toSearchPage(rows, () => query.selectNoFrom(searchCounts).executeTakeFirstOrThrow());
 }
 
 export type ManagedStatus = 'published' | 'scheduled' | 'draft' | 'hidden' | 'taken_down';

@@ -1,3 +1,4 @@
+import { SEARCH_RESULT_CAP } from '@frog/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
 /** `100%_off\` → `100\%\_off\\`: the keyword matches literally inside ILIKE. */
@@ -36,3 +37,23 @@ export const searchCounts = [
   sql<number>`(select count(*)::int from matched)`.as('matched'),
   sql<number>`(select count(*)::int from ranked)`.as('ranked'),
 ] as const;
+
+type SearchCounts = { matched: number; ranked: number };
+
+/**
+ * A capped search's page from its rows, each carrying searchCounts: `total` is the ranked count,
+ * `more` whether matches were left out. A page past the end has no row to carry the counts, so
+ * `readCounts` reads them alone.
+ */
+export async function toSearchPage<R extends SearchCounts>(
+  rows: R[],
+  readCounts: () => Promise<SearchCounts>,
+): Promise<{ rows: Omit<R, keyof SearchCounts>[]; total: number; more: boolean }> {
+  const counts = rows[0] ?? (await readCounts());
+
+  return {
+    rows: rows.map(({ matched: _, ranked: __, ...row }) => row),
+    total: counts.ranked,
+    more: counts.matched > SEARCH_RESULT_CAP,
+  };
+}

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, UsersTable } from '../db/types';
 import { SEARCH_RESULT_CAP } from '@frog/contracts';
-import { containsKeyword, searchCounts } from './text-search';
+import { containsKeyword, searchCounts, toSearchPage } from './text-search';
 import type { Db } from './user.repository';
 
 /** What a user list shows: public columns, the follower count and whether the viewer follows. */
@@ -117,13 +117,6 @@ export async function searchUserCards(
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .execute();
-  const first = rows[0];
-  // A page past the end has no row to carry the counts: read them alone.
-  const counts = first ?? (await query.selectNoFrom(searchCounts).executeTakeFirstOrThrow());
 
-  return {
-    rows: rows.map(({ matched: _, ranked: __, ...card }) => card),
-    total: counts.ranked,
-    more: counts.matched > SEARCH_RESULT_CAP,
-  };
+  return toSearchPage(rows, () => query.selectNoFrom(searchCounts).executeTakeFirstOrThrow());
 }
