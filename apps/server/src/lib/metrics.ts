@@ -42,12 +42,26 @@ export type ProviderService = 'payments' | 'sms';
 
 /**
  * Counts one call to an outside provider: `outcome` is `ok`, or the kind of failure (`timeout`,
- * `refused`, `network` …; payments name theirs in `payments/failures.ts`). Payments count through
- * `payments/observed-provider.ts`; an SMS provider counts each send here, e.g.
- * `recordProviderCall('sms', 'send', 'ok')` or `recordProviderCall('sms', 'send', 'refused')`.
+ * `refused`, `network` …: payments/failures.ts and sms/failures.ts name them). Payments count
+ * through payments/observed-provider.ts, SMS through sms/observed-sms-provider.ts.
  */
 export function recordProviderCall(service: ProviderService, operation: string, outcome: string): void {
   providerCalls.inc({ service, operation, outcome });
+}
+
+/** How many calls this process counted with these labels so far (tests compare before and after). */
+export async function providerCallCount(
+  service: ProviderService,
+  operation: string,
+  outcome: string,
+): Promise<number> {
+  const { values } = await providerCalls.get();
+  const wanted: Record<string, string> = { service, operation, outcome };
+  const found = values.find(({ labels }) =>
+    Object.entries(wanted).every(([name, value]) => (labels as Record<string, unknown>)[name] === value),
+  );
+
+  return found?.value ?? 0;
 }
 
 let runtimeCollected = false;

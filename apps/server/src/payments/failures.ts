@@ -1,6 +1,6 @@
 /**
- * In-process counters of payment provider failures, per operation and kind, for a metrics endpoint
- * to read (`readProviderFailureCounts`). Each process counts its own; a scraper sums them.
+ * The kinds of payment provider failure: what observed-provider.ts logs and counts as the outcome
+ * of `frog_provider_calls_total` (lib/metrics.ts).
  */
 import { PaymentNotificationError, PaymentProviderError, PaymentTransportError } from './errors';
 
@@ -27,22 +27,4 @@ export function classifyProviderFailure(error: unknown): ProviderFailure {
     return { kind: `notification_${error.failure}`, message: error.message };
 
   return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
-}
-
-const counts = new Map<string, number>();
-
-/** Counts one failure of `operation` (createPayment, queryPayment, refund, parseNotification …). */
-export function countProviderFailure(operation: string, kind: ProviderFailureKind): void {
-  const key = `${operation}:${kind}`;
-  counts.set(key, (counts.get(key) ?? 0) + 1);
-}
-
-/** Every counter of this process: `{ "queryPayment:timeout": 2, "refund:refused": 1 }`. */
-export function readProviderFailureCounts(): Record<string, number> {
-  return Object.fromEntries([...counts.entries()].sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** Forgets every counter (tests). */
-export function resetProviderFailureCounts(): void {
-  counts.clear();
 }

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { processMetrics } from '../lib/metrics';
+import { providerCallCount } from '../lib/metrics';
 import { PaymentNotificationError, PaymentProviderError, PaymentTransportError } from './errors';
-import { readProviderFailureCounts, resetProviderFailureCounts } from './failures';
 import { observeProvider } from './observed-provider';
 import type { PaymentProvider } from './provider';
 
 describe('observeProvider', () => {
   it('counts and logs every failure with its cause, rethrows it unchanged, and passes answers through', async () => {
-    resetProviderFailureCounts();
+    const failures = [
+      ['parseNotification', 'notification_bad_signature'],
+      ['queryPayment', 'timeout'],
+      ['refund', 'refused'],
+    ] as const;
+    const counts = () => Promise.all(failures.map(([op, kind]) => providerCallCount('payments', op, kind)));
+    const before = await counts();
     const timeout = new PaymentTransportError('timeout', '请求超时', {
       path: '/v4/trade/payment/scanpay/query',
     });
@@ -42,11 +47,7 @@ describe('observeProvider', () => {
     });
     expect(provider.merchantId).toBe('M1');
 
-    expect(readProviderFailureCounts()).toEqual({
-      'parseNotification:notification_bad_signature': 1,
-      'queryPayment:timeout': 2,
-      'refund:refused': 1,
-    });
+    expect((await counts()).map((n, i) => n - before[i]!)).toEqual([1, 2, 1]);
     expect(logged[2]).toEqual({
       message: 'payment provider failure',
       details: { operation: 'refund', failure: 'refused', code: '10000002', err: refused },
@@ -63,11 +64,7 @@ describe('observeProvider', () => {
       parseNotification: () => ({ reqSeqId: 'x' }),
     } as unknown as PaymentProvider;
     const provider = observeProvider(inner, () => undefined);
-    const count = async (operation: string, outcome: string) => {
-      const metric = (await processMetrics.getSingleMetric('frog_provider_calls_total')?.get())?.values ?? [];
-
-      return metric.find((v) => v.labels.operation === operation && v.labels.outcome === outcome)?.value ?? 0;
-    };
+    const count = (operation: string, outcome: string) => providerCallCount('payments', operation, outcome);
     const before = await count('queryPayment', 'ok');
 
     await provider.queryPayment({ reqSeqId: 'x', reqDate: '20260101' });

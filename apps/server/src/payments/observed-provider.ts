@@ -1,5 +1,5 @@
 import { recordProviderCall } from '../lib/metrics';
-import { classifyProviderFailure, countProviderFailure } from './failures';
+import { classifyProviderFailure } from './failures';
 import type { PaymentProvider } from './provider';
 
 /** Where failures are logged: pino's (and Fastify's) `warn(object, message)`. */
@@ -15,10 +15,10 @@ const ASYNC_OPERATIONS = [
 ] as const satisfies readonly (keyof PaymentProvider)[];
 
 /**
- * Wraps a provider so that every failed call, whoever made it, is counted (`payments/failures.ts`)
- * and logged with its operation, kind, the provider's code and the error as the cause, then
- * rethrown unchanged. The logger is read at failure time (the app sets it once it has one). Every
- * call, failed or not, is also counted for Prometheus (`frog_provider_calls_total`, lib/metrics.ts).
+ * Wraps a provider so that every call, whoever made it, is counted for Prometheus
+ * (`frog_provider_calls_total`, lib/metrics.ts: outcome `ok` or the failure's kind), and every
+ * failed one logged with its operation, kind, the provider's code and the error as the cause, then
+ * rethrown unchanged. The logger is read at failure time (the app sets it once it has one).
  */
 export function observeProvider(
   provider: PaymentProvider,
@@ -26,7 +26,6 @@ export function observeProvider(
 ): PaymentProvider {
   const report = (operation: string, error: unknown) => {
     const failure = classifyProviderFailure(error);
-    countProviderFailure(operation, failure.kind);
     recordProviderCall('payments', operation, failure.kind);
     logger()?.warn(
       { operation, failure: failure.kind, code: failure.code, err: error },

@@ -1,7 +1,6 @@
 /**
- * In-process counters of SMS provider failures, per operation and kind, for a metrics endpoint to
- * read (`readSmsFailureCounts`), the twin of payments/failures.ts (`readProviderFailureCounts`):
- * same key shape, `operation:kind`. Each process counts its own; a scraper sums them.
+ * The kinds of SMS provider failure: what observed-sms-provider.ts logs and counts as the outcome of
+ * `frog_provider_calls_total` (lib/metrics.ts), as payments/failures.ts does for payments.
  */
 import { SmsSendError } from './errors';
 
@@ -13,22 +12,4 @@ export function classifySmsFailure(error: unknown): { kind: SmsFailureKind; code
   if (error instanceof SmsSendError) return { kind: error.failure, code: error.code };
 
   return { kind: 'error' };
-}
-
-const counts = new Map<string, number>();
-
-/** Counts one failure of `operation` (sendCode). */
-export function countSmsFailure(operation: string, kind: SmsFailureKind): void {
-  const key = `${operation}:${kind}`;
-  counts.set(key, (counts.get(key) ?? 0) + 1);
-}
-
-/** Every counter of this process: `{ "sendCode:rate_limited": 2, "sendCode:timeout": 1 }`. */
-export function readSmsFailureCounts(): Record<string, number> {
-  return Object.fromEntries([...counts.entries()].sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** Forgets every counter (tests). */
-export function resetSmsFailureCounts(): void {
-  counts.clear();
 }

@@ -1,8 +1,10 @@
-import { classifySmsFailure, countSmsFailure } from './failures';
+import { recordProviderCall } from '../lib/metrics';
+import { classifySmsFailure } from './failures';
 import type { SmsProvider } from './sms-provider';
 
 /**
- * Wraps a provider so that every failed delivery is counted (failures.ts) and logged at warn on the
+ * Wraps a provider so that every send is counted for Prometheus (`frog_provider_calls_total`,
+ * service `sms`, outcome `ok` or the failure's kind) and every failed one logged at warn on the
  * request's logger (so with its request id) with the provider, the kind, the provider's code and the
  * error with its cause, then rethrown unchanged. The phone is logged masked.
  */
@@ -12,9 +14,10 @@ export function observeSmsProvider(provider: SmsProvider): SmsProvider {
     async sendCode(message, log) {
       try {
         await provider.sendCode(message, log);
+        recordProviderCall('sms', 'sendCode', 'ok');
       } catch (error) {
         const failure = classifySmsFailure(error);
-        countSmsFailure('sendCode', failure.kind);
+        recordProviderCall('sms', 'sendCode', failure.kind);
         log.warn(
           {
             provider: provider.name,

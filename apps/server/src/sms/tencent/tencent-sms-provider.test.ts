@@ -4,9 +4,9 @@ import { uniquePhone } from '../../../test/factories';
 import { STUB_CREDENTIALS, startTencentSmsStub, type TencentSmsStub } from '../../../test/tencent-sms-stub';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { loadEnv } from '../../config/env';
+import { providerCallCount } from '../../lib/metrics';
 import { createSmsProvider } from '../create-sms-provider';
 import { SmsSendError } from '../errors';
-import { readSmsFailureCounts, resetSmsFailureCounts } from '../failures';
 import { TencentSmsProvider } from './tencent-sms-provider';
 
 const tencentEnv = (endpoint: string) => ({
@@ -39,7 +39,15 @@ afterAll(async () => {
   await t?.close();
   await stub?.close();
 });
-beforeEach(() => resetSmsFailureCounts());
+/** Failed sends of this kind counted for Prometheus since the test began. */
+let countedBefore: Record<string, number> = {};
+beforeEach(async () => {
+  countedBefore = {};
+  for (const kind of ['rate_limited', 'refused', 'timeout'])
+    countedBefore[kind] = await providerCallCount('sms', 'sendCode', kind);
+});
+const countedSince = async (kind: string) =>
+  (await providerCallCount('sms', 'sendCode', kind)) - (countedBefore[kind] ?? 0);
 
 const storedCodes = (phone: string) =>
   t.db.selectFrom('smsCodes').select('id').where('phone', '=', phone).execute();
@@ -82,7 +90,7 @@ describe('Tencent Cloud SMS through the sign-in flow', () => {
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ code: 429, message: '该手机号获取验证码过于频繁，请稍后再试' });
     expect(await storedCodes(phone)).toEqual([]);
-    expect(readSmsFailureCounts()).toEqual({ 'sendCode:rate_limited': 1 });
+    expect(await countedSince('rate_limited')).toBe(1);
     expect(failureLogged(res.headers['x-request-id'])).toMatchObject({
       provider: 'tencent',
       failure: 'rate_limited',
@@ -104,7 +112,7 @@ describe('Tencent Cloud SMS through the sign-in flow', () => {
       reason: 'provider_unavailable',
     });
     expect(await storedCodes(phone)).toEqual([]);
-    expect(readSmsFailureCounts()).toEqual({ 'sendCode:refused': 1 });
+    expect(await countedSince('refused')).toBe(1);
     expect(failureLogged(res.headers['x-request-id'])).toMatchObject({
       failure: 'refused',
       code: 'FailedOperation.TemplateIncorrectOrUnapproved',
@@ -126,7 +134,7 @@ describe('Tencent Cloud SMS through the sign-in flow', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: '短信发送失败，请稍后重试', reason: 'provider_unavailable' });
     expect(await storedCodes(phone)).toEqual([]);
-    expect(readSmsFailureCounts()).toEqual({ 'sendCode:timeout': 1 });
+    expect(await countedSince('timeout')).toBe(1);
     expect(failureLogged(res.headers['x-request-id'])).toMatchObject({
       failure: 'timeout',
       err: { message: expect.stringContaining('aborted due to timeout') },
