@@ -29,6 +29,18 @@ test.describe('[READING] pages the server paints before any script', () => {
     await expect(page.locator('.loading-screen')).toHaveCount(0);
   });
 
+  test('a search sent from the painted page before any script lands on the results', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/post/1', { waitUntil: 'domcontentloaded' });
+
+    await page.getByRole('searchbox', { name: '搜索' }).fill('蛙蛙');
+    await page.getByRole('searchbox', { name: '搜索' }).press('Enter');
+
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('keyword') === '蛙蛙',
+    );
+  });
+
   test('a locked post shows its preview and the lock, never its body', async ({ page }) => {
     await page.route('**/*.js', (route) => route.abort());
     const response = await page.goto('/post/2', { waitUntil: 'domcontentloaded' });

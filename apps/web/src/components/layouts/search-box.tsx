@@ -6,7 +6,9 @@ import { paths } from '@/config/paths';
 
 /**
  * Searches creators: goes to /search?keyword=… A plain form that looks like the theme's
- * Input.Search with its button (site-layout.css), so the frame carries no Ant Design.
+ * Input.Search with its button (site-layout.css), so the frame carries no Ant Design. Its action
+ * and field name are the same address, so a search sent from a server-painted page before the
+ * scripts have run still lands on the results.
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -26,10 +28,11 @@ export function SearchBox() {
 
   return (
     <search>
-      <form className="search-box" onSubmit={handleSubmit}>
+      <form className="search-box" action={paths.search.pattern} method="get" onSubmit={handleSubmit}>
         <input
           className="search-box__input"
           type="search"
+          name="keyword"
           value={value}
           onChange={(event) => setValue(event.target.value)}
           placeholder="搜索创作者、作品"
