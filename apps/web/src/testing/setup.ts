@@ -1,14 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterEach } from 'vitest';
 
 /**
- * Resolves once React's scheduler has run every task queued before it. Renders that happen while
- * Testing Library waits (findBy…, waitFor) leave tasks there, such as the passive-effect flush,
- * which reads `window.event`; if one runs after Vitest tore down the file's DOM it throws "window
- * is not defined" and fails the whole run (seen twice in CI, from comment-section.test.tsx). A
- * single setImmediate tick was not enough: the scheduler yields every 5 ms and queues its next
- * slice behind it. An idle-priority task runs only when nothing more urgent is waiting.
+ * Resolves once React's scheduler has run every task queued before it: one that runs after Vitest
+ * tore down the file's DOM throws "window is not defined" and fails the whole run. The scheduler
+ * yields every 5 ms, so a single tick is not enough; an idle-priority task runs only when nothing
+ * more urgent is waiting.
  */
 function schedulerDrained(): Promise<void> {
   return new Promise((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => resolve()));
@@ -16,6 +14,13 @@ function schedulerDrained(): Promise<void> {
 
 afterEach(async () => {
   cleanup();
+  // The deferred dialogs (features/order/lib/deferred-dialogs.ts) live in a React root of their
+  // own, which cleanup() does not know: its messages close on a 3-second timer and rendered after
+  // comment-section.test.tsx's DOM was gone (CI failed twice on it). Imported only where it was used.
+  if (document.querySelector('.dialog-host')) {
+    const { unmountDialogHost } = await import('@/features/order/components/dialog-host');
+    act(() => unmountDialogHost());
+  }
   localStorage.clear();
   await schedulerDrained();
 });

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from '@/components/theme-provider';
 import { queryClient } from '@/lib/query-client';
 import { usePurchaseDialogs } from '../hooks/use-purchase-dialogs';
@@ -20,6 +20,7 @@ function Bridge({ onReady }: { onReady: (host: DialogHost) => void }) {
 }
 
 let host: Promise<DialogHost> | null = null;
+let mounted: { root: Root; container: HTMLElement } | null = null;
 
 /**
  * Mounts, once, a small React root of its own with the theme, `<App>` and the query client, and
@@ -31,7 +32,9 @@ export function mountDialogHost(): Promise<DialogHost> {
     const container = document.createElement('div');
     container.className = 'dialog-host';
     document.body.append(container);
-    createRoot(container).render(
+    const root = createRoot(container);
+    mounted = { root, container };
+    root.render(
       <QueryClientProvider client={queryClient}>
         <ThemeProvider inline>
           <Bridge onReady={resolve} />
@@ -41,4 +44,16 @@ export function mountDialogHost(): Promise<DialogHost> {
   });
 
   return host;
+}
+
+/**
+ * Unmounts the host, so the next use mounts a fresh one. Only tests need it: between tests, a
+ * message still showing (it closes on a 3-second timer) would otherwise render after the test's DOM
+ * is gone.
+ */
+export function unmountDialogHost(): void {
+  mounted?.root.unmount();
+  mounted?.container.remove();
+  mounted = null;
+  host = null;
 }
