@@ -1,7 +1,8 @@
 /**
  * Copies `text`: the async clipboard where the browser offers it (secure pages), else the old
- * select-and-copy on `field` (WeChat's browser on plain http). False when neither worked: the text
- * is then left selected in the field for the buyer to copy by hand.
+ * select-and-copy (WeChat's browser on plain http) on `field`, or on a field made for the moment
+ * when the text is shown as plain text. False when neither worked: the buyer then copies by hand
+ * (`field`'s text is left selected for that).
  */
 export async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -12,12 +13,29 @@ export async function copyText(text: string, field: HTMLInputElement | null): Pr
   } catch (error) {
     console.warn('[checkout] clipboard refused', error);
   }
-  if (!field) return false;
+
+  return field ? selectAndCopy(field) : selectAndCopy(temporaryField(text), { remove: true });
+}
+
+function selectAndCopy(field: HTMLInputElement, { remove = false } = {}): boolean {
   field.focus();
   field.select();
   try {
     return document.execCommand('copy');
   } catch {
     return false;
+  } finally {
+    if (remove) field.remove();
   }
+}
+
+/** Off screen and read-only, so selecting it neither scrolls the page nor opens the keyboard. */
+function temporaryField(text: string): HTMLInputElement {
+  const field = document.createElement('input');
+  field.readOnly = true;
+  field.value = text;
+  field.style.cssText = 'position:fixed;top:0;left:-9999px;opacity:0';
+  document.body.append(field);
+
+  return field;
 }
