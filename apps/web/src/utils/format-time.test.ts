@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBucketLabel,
   formatDate,
-  formatDays,
   formatDateTime,
   formatRelativeTime,
   formatTimeOfDay,
   fromShanghaiInputValue,
+  settlementText,
   shanghaiYear,
   toShanghaiInputValue,
 } from './format-time';
@@ -62,12 +62,16 @@ describe('formatRelativeTime', () => {
   });
 });
 
-describe('formatDays', () => {
-  it('says a settlement period in days, hours or minutes', () => {
-    expect(formatDays(7)).toBe('7 天');
-    expect(formatDays(1.5)).toBe('1.5 天');
-    expect(formatDays(0.25)).toBe('6 小时');
-    expect(formatDays(0.0001)).toBe('1 分钟');
+describe('settlementText', () => {
+  it('says the settlement period in days, hours or minutes', () => {
+    expect(settlementText(7)).toBe('支付 7 天后转为可提现');
+    expect(settlementText(1.5)).toBe('支付 1.5 天后转为可提现');
+    expect(settlementText(0.25)).toBe('支付 6 小时后转为可提现');
+    expect(settlementText(0.0001)).toBe('支付 1 分钟后转为可提现');
+  });
+
+  it('says 即 when income settles at once (SETTLEMENT_DAYS=0), not a minute', () => {
+    expect(settlementText(0)).toBe('支付后即转为可提现');
   });
 });
 

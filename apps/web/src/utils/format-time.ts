@@ -109,9 +109,18 @@ export function fromShanghaiInputValue(value: string): Date {
  * A settlement period (SETTLEMENT_DAYS, fractions allowed) as words: 7 → 7 天, 1.5 → 1.5 天,
  * 0.25 → 6 小时, 0.0001 → 1 分钟.
  */
-export function formatDays(days: number): string {
+function formatDays(days: number): string {
+  if (days <= 0) return '0 分钟';
   if (days >= 1) return `${Number(days.toFixed(2))} 天`;
   const minutes = Math.max(1, Math.round(days * 24 * 60));
 
   return minutes >= 60 ? `${Number((minutes / 60).toFixed(1))} 小时` : `${minutes} 分钟`;
+}
+
+/**
+ * When paid income becomes withdrawable, as the creator's pages say it: 支付 7 天后转为可提现, or
+ * 支付后即转为可提现 where SETTLEMENT_DAYS is 0.
+ */
+export function settlementText(days: number): string {
+  return days <= 0 ? '支付后即转为可提现' : `支付 ${formatDays(days)}后转为可提现`;
 }

@@ -1,7 +1,7 @@
 import type { WithdrawalOverview } from '@frog/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDays } from '@/utils/format-time';
+import { settlementText } from '@/utils/format-time';
 
 /**
  * 可提现 / 提现中 / 已提现 as the ledger has them, and what is still settling (with where to see
@@ -37,7 +37,7 @@ export function BalanceSummary({ overview }: { overview: WithdrawalOverview }) {
       </div>
       <p className="settle-balances__pending">
         另有 <strong>¥{b.pending.yuan}</strong> 待结算：
-        {`订单支付 ${formatDays(settlementDays)}后转为可提现。`}
+        {`订单${settlementText(settlementDays)}。`}
         <Link to={paths.revenueManagement.href()}>在收益管理查看每一笔明细</Link>
       </p>
     </section>

@@ -113,7 +113,7 @@ describe('WithdrawForm', () => {
     expect(screen.getByText('收款账户刚刚变更，2031-01-02 11:04 之后才能发起提现')).toBeTruthy();
   });
 
-  it('below the minimum shows the minimum, the balance and what is missing instead of a form', () => {
+  it("below the minimum shows the server's reason, the balance and what is missing instead of a form", () => {
     renderForm(
       overview({
         balances: {
@@ -128,9 +128,28 @@ describe('WithdrawForm', () => {
       }),
     );
     expect(screen.getByText('可提现余额不足最低提现金额 ¥100.00')).toBeTruthy();
-    expect(screen.getByText(/当前可提现 ¥25\.50，还差 ¥74\.50/)).toBeTruthy();
+    expect(screen.getByText('当前可提现 ¥25.50，还差 ¥74.50，攒够 ¥100.00 即可申请。')).toBeTruthy();
     expect(screen.queryByLabelText('提现金额（元）')).toBeNull();
     expect(screen.queryByRole('button', { name: '申请提现' })).toBeNull();
     expect(screen.getByRole('link', { name: '查看收益明细' })).toBeTruthy();
+  });
+
+  it('with a refund debt says so, and counts the balance as nothing', () => {
+    renderForm(
+      overview({
+        balances: {
+          pending: money(3000),
+          withdrawable: money(-1200),
+          inWithdrawal: money(0),
+          withdrawn: money(0),
+        },
+        maxAmount: money(0),
+        abilities: { withdraw: false },
+        blockedReason: '当前有 ¥12.00 退款欠款，将从之后的收益中抵扣',
+      }),
+    );
+    expect(screen.getByText('当前有 ¥12.00 退款欠款，将从之后的收益中抵扣')).toBeTruthy();
+    expect(screen.getByText('当前可提现 ¥0.00，还差 ¥100.00，攒够 ¥100.00 即可申请。')).toBeTruthy();
+    expect(screen.queryByLabelText('提现金额（元）')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatFen } from '@/utils/format-money';
-import { formatDateTime, formatDays } from '@/utils/format-time';
+import { formatDateTime } from '@/utils/format-time';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { checkWithdrawAmount, payAmountText } from '../lib/withdraw-amount';
 import { describeAccount } from './withdrawal-status-tag';
@@ -31,20 +31,14 @@ export function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   const belowMinimum = Boolean(account) && !locked && maxAmount.fen < minAmount.fen;
 
   if (belowMinimum) {
+    // The server's reason: too little, or a refund debt to be taken from later income. When more
+    // arrives is said beside the balances above (BalanceSummary).
     return (
       <Card title="发起提现" className="settle-card">
         <Result
-          className="settle-below-minimum"
           status="info"
-          title={`可提现余额不足最低提现金额 ¥${minAmount.yuan}`}
-          subTitle={
-            <>
-              当前可提现 ¥{maxAmount.yuan}，还差 {formatFen(minAmount.fen - maxAmount.fen)}。
-              {blockedReason?.includes('欠款') ? `${blockedReason}。` : ''}
-              订单支付 {formatDays(overview.settlementDays)}后收益转为可提现，攒够 ¥{minAmount.yuan}{' '}
-              即可申请。
-            </>
-          }
+          title={blockedReason ?? `可提现余额不足最低提现金额 ¥${minAmount.yuan}`}
+          subTitle={`当前可提现 ¥${maxAmount.yuan}，还差 ${formatFen(minAmount.fen - maxAmount.fen)}，攒够 ¥${minAmount.yuan} 即可申请。`}
           extra={
             <Link to={paths.revenueManagement.href()}>
               <Button>查看收益明细</Button>

@@ -2,7 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import type { RevenueFigure, RevenueSummary } from '@frog/contracts';
 import { Card, Tooltip } from 'antd';
 import { formatFen } from '@/utils/format-money';
-import { formatDays } from '@/utils/format-time';
+import { settlementText } from '@/utils/format-time';
 
 type Tile = {
   key: string;
@@ -76,7 +76,7 @@ export function RevenueOverview({ summary, periodLabel, onOpen }: RevenueOvervie
       key: 'pending',
       title: '待结算',
       fen: b.pending.fen,
-      note: `支付 ${formatDays(summary.settlementDays)}后转为可提现`,
+      note: settlementText(summary.settlementDays),
       figure: 'pending',
     },
     {
