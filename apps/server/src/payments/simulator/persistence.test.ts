@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,5 +62,9 @@ describe('the simulator keeps its trades across a restart (stateFile)', () => {
 
   it('starts empty from a missing or broken file', () => {
     expect(start(join(dir, 'missing.json')).store.orders.size).toBe(0);
+    writeFileSync(join(dir, 'cut-short.json'), '{"orders":[{"huifuId":"66');
+    expect(start(join(dir, 'cut-short.json')).store.orders.size).toBe(0);
+    writeFileSync(join(dir, 'not-a-state.json'), '{}');
+    expect(start(join(dir, 'not-a-state.json')).store.orders.size).toBe(0);
   });
 });

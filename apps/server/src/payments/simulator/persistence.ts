@@ -19,7 +19,10 @@ const reviveDates = (key: string, value: unknown) =>
   DATE_FIELDS.has(key) && typeof value === 'string' ? new Date(value) : value;
 const keyOf = (order: SimOrder) => recordKey(order.huifuId, order.reqDate, order.reqSeqId);
 
-/** Fills an empty store from `file`; a missing or unreadable file leaves it empty. */
+/**
+ * Fills an empty store from `file`; a missing or unreadable file, or one that is not a saved state
+ * (cut short by a full disk, edited by hand), leaves it empty.
+ */
 export function loadSimState(file: string, store: SimStore): void {
   let stored: Stored;
   try {
@@ -27,6 +30,7 @@ export function loadSimState(file: string, store: SimStore): void {
   } catch {
     return;
   }
+  if (![stored?.orders, stored?.refunds, stored?.closes].every(Array.isArray)) return;
   for (const order of stored.orders) store.orders.set(keyOf(order), order);
   for (const { orderKey, ...refund } of stored.refunds) {
     const order = store.orders.get(orderKey);
