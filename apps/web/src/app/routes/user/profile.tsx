@@ -59,7 +59,8 @@ function ProfilePosts({ slug, isSelf }: { slug: string; isSelf: boolean }) {
 
 function ProfilePage({ slug }: { slug: string }) {
   const { data: profile, error, isPending, refetch } = useProfile(slug);
-  const plans = useCreatorPlans(slug, profile?.isCreator === true);
+  // A banned creator's page shows no plans (see below), so it does not ask for them.
+  const plans = useCreatorPlans(slug, profile?.isCreator === true && !profile.banned);
   const actions = usePurchaseActions();
   // As the server wrote it into the HTML (web/share-meta.ts): `昵称 - 创作蛙`.
   useDocumentTitle(profile?.nickname);
