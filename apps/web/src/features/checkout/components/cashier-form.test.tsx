@@ -45,6 +45,19 @@ describe('cashier checkbox, buttons and complaint', () => {
     expect(screen.getByText('9.90')).toBeTruthy();
   });
 
+  it('once the order loads, names it as the result page will: 订单号 O… and 支付单号 P…', async () => {
+    installFakeApi({
+      ...pending,
+      [CASHIER_ORDER_PATH]: () =>
+        ok({ order: { ...sampleOrder, channel: 'wechat', orderNo: 'O20250101XYZ' } }),
+    });
+    renderCheckout(<CashierPage />, { search: SEARCH });
+    await flush();
+    const row = (label: string) => screen.getByText(label).closest('.co-row') as HTMLElement;
+    expect(row('订单号').textContent).toContain('O20250101XYZ');
+    expect(row('支付单号').textContent).toContain('P20250101ABCD');
+  });
+
   it('unticked: the confirm button is disabled, a click warns and nothing is called', async () => {
     const api = installFakeApi(pending);
     localStorage.setItem('payment', JSON.stringify(samplePayInfo));

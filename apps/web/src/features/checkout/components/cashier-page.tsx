@@ -8,6 +8,7 @@ import { CreatorAvatar } from './creator-avatar';
 import { BackIcon, ShieldIcon } from './icons';
 import { InfoRow } from './info-row';
 import { Modal } from './modal';
+import { OrderNumbers } from './order-numbers';
 import { PaymentMethod } from './payment-method';
 import { TipModal } from './tip-modal';
 
@@ -37,7 +38,7 @@ export function CashierPage() {
       <main className="co-main">
         <OrderHero cashier={cashier} />
         <section className="co-card">
-          <InfoRow label={checkoutMessages.labelOrderNo}>{cashier.params.paymentNo || '--'}</InfoRow>
+          <OrderNumbers orderNo={cashier.order?.orderNo} paymentNo={cashier.params.paymentNo} />
           <InfoRow label={checkoutMessages.labelMethod}>
             <PaymentMethod channel={cashier.params.channel} />
           </InfoRow>

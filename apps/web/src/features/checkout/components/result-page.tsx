@@ -5,7 +5,7 @@ import type { ResultParams } from '../lib/checkout-params';
 import { checkoutUiStrings } from '../strings';
 import { Amount } from './amount';
 import { ComplaintModal } from './complaint-modal';
-import { CopyableNumber } from './copyable-number';
+import { OrderNumbers } from './order-numbers';
 import { InfoRow } from './info-row';
 import { PaymentMethod } from './payment-method';
 
@@ -46,26 +46,7 @@ export function ResultPage({ icon, title, reason, result, showPayTime, actions }
           <Amount value={result.amount} className="co-amount-hero" />
         </section>
         <section className="co-card">
-          {result.orderNo ? (
-            // The order's own number and the payment's, both as support asks for them.
-            <>
-              <InfoRow label={checkoutMessages.labelOrderNo}>
-                <CopyableNumber value={result.orderNo} label={checkoutMessages.labelOrderNo} />
-              </InfoRow>
-              <InfoRow label={checkoutUiStrings.labelPaymentNo}>
-                <CopyableNumber value={result.paymentNo} label={checkoutUiStrings.labelPaymentNo} />
-              </InfoRow>
-            </>
-          ) : (
-            // An older link without the order's number: SPEC 2.3's one number line, as the cashier shows it.
-            <InfoRow label={checkoutMessages.labelOrderNo}>
-              {result.paymentNo ? (
-                <CopyableNumber value={result.paymentNo} label={checkoutMessages.labelOrderNo} />
-              ) : (
-                '--'
-              )}
-            </InfoRow>
-          )}
+          <OrderNumbers orderNo={result.orderNo} paymentNo={result.paymentNo} />
           <InfoRow label={checkoutMessages.labelMethod}>
             <PaymentMethod channel={result.channel} />
           </InfoRow>
