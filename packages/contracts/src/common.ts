@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 
 /** The answer envelope of every call (SPEC 7): code 200 means success. */
 export const ResultCode = {
@@ -109,8 +110,7 @@ export function describeIssue(issue: IssueLike, labels: Record<string, string> =
 
 // Form values arrive as strings: these helpers read them the way users type them.
 
-/** The largest id (PostgreSQL integer): a bigger one names no row, and the database refuses it. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /**
  * What no text field takes: NUL (PostgreSQL cannot store it), the other control characters but tab

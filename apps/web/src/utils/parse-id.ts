@@ -1,5 +1,4 @@
-/** The largest id the server takes (contracts `MAX_ID`, PostgreSQL's integer); kept here without zod. */
-export const MAX_ROUTE_ID = 2_147_483_647;
+import { MAX_ID } from '@frog/contracts/ids';
 
 /**
  * An id from the address bar (`/post/:id`, `/package/:id`), or null when no row can have it: not
@@ -10,5 +9,5 @@ export function parseRouteId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
   const id = Number(raw);
 
-  return id >= 1 && id <= MAX_ROUTE_ID ? id : null;
+  return id >= 1 && id <= MAX_ID ? id : null;
 }
