@@ -22,7 +22,8 @@ const usage = `node bench/embedded-memory.mjs [options]
   --connections N    concurrent connections of the load (default 16)
   --settle S         seconds between ready and the "settled" reading (default 5)
   --idle S           seconds between the end of the load and the "idle" reading (default 15)
-  --node-flags="…"   flags for the server's node, e.g. --node-flags="--max-semi-space-size=8" (default none)
+  --node-flags="…"   more flags for the server's node, besides the ones npm start gives the embedded
+                     database (scripts/server-flags.mjs), e.g. --node-flags="--max-old-space-size=256"
   --entry FILE       run this JavaScript entry instead of the server as production starts it
   --env KEY=VALUE    an environment variable for the server, e.g. MALLOC_ARENA_MAX=2 (repeatable)
   --budget MIB       exit 1 when an RSS reading after ready (settled, after each round, idle) is above MIB

@@ -4,8 +4,6 @@ import { pageParamsSchema, userCardPageSchema } from './follow';
 import { postCardSchema } from './post';
 import { SEARCH_KEYWORD_MAX } from './search-limits';
 
-export { SEARCH_KEYWORD_MAX };
-
 /** What the search box sends: trimmed, 1 to SEARCH_KEYWORD_MAX characters, matched literally (no wildcards). */
 const keywordSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v),
@@ -41,7 +39,7 @@ export type UserSearchPage = z.infer<typeof userSearchPageSchema>;
 export const searchEndpoints = {
   /**
    * Users whose nickname, profile address (slug) or bio contains the keyword: the most followed
-   * matches and every exact nickname match (SEARCH_RESULT_CAP in all), ranked creators first, then
+   * matches and every exact nickname match (at most SEARCH_RESULT_CAP), ranked creators first, then
    * exact and partial nickname matches, then followers. Operators and users without a nickname
    * never appear.
    */
