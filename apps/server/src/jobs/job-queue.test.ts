@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPostgresTier } from '../../test/provided';
 import { openTestDatabase } from '../../test/test-db';
 import { loadEnv } from '../config/env';
@@ -66,13 +67,8 @@ async function start(
   return queue;
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>) =>
+  vi.waitUntil(check, { timeout: 10_000, interval: 50 });
 
 type JobRow = { id: string; state: string; singletonOn: Date | null; output: unknown };
 
@@ -84,8 +80,6 @@ async function jobRows(name: string): Promise<JobRow[]> {
 
   return rows;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('job queue (pg-boss)', () => {
   it('two processes ticking the same job run it once per slot', async () => {
@@ -128,7 +122,7 @@ describe('job queue (pg-boss)', () => {
     const ids = await Promise.all([...Array(10)].map((_, i) => (i % 2 ? a : b).tick(job.name)));
     expect(ids.filter((id) => id !== null)).toHaveLength(1);
 
-    await waitFor(() => runs.length === 1);
+    await until(() => runs.length === 1);
     await sleep(1_000);
     expect(runs).toHaveLength(1);
     await Promise.all([a.stop(), b.stop()]);
@@ -150,7 +144,7 @@ describe('job queue (pg-boss)', () => {
     expect(runs).toHaveLength(0);
 
     const after = await start([job], 'after', { tickers: false });
-    await waitFor(() => runs.length === 1);
+    await until(() => runs.length === 1);
     await after.stop();
     expect(await jobRows(job.name)).toEqual([expect.objectContaining({ id, state: 'completed' })]);
     expect(runs).toEqual([expect.objectContaining({ instance: 'after' })]);
@@ -170,7 +164,7 @@ describe('job queue (pg-boss)', () => {
       },
     };
     const queue = await start([job], 'A', { log });
-    await waitFor(() => calls >= 2);
+    await until(() => calls >= 2);
     await queue.stop();
 
     expect(warnings).toContainEqual({
@@ -200,7 +194,7 @@ describe('job queue (pg-boss)', () => {
     };
     const queue = await start([job], 'A', { tickers: false });
     await queue.runNow(job.name);
-    await waitFor(() => running);
+    await until(() => running);
 
     await queue.stop({ timeoutMs: 5_000 });
     expect(finished).toBe(true);
@@ -221,7 +215,7 @@ describe('job queue (pg-boss)', () => {
     };
     const stuck = await start([job], 'stuck', { tickers: false });
     await stuck.runNow(job.name);
-    await waitFor(() => runs.length === 1);
+    await until(() => runs.length === 1);
 
     const stopping = Date.now();
     await stuck.stop({ timeoutMs: 1_000 });
@@ -231,7 +225,7 @@ describe('job queue (pg-boss)', () => {
     // Stately: one job running blocked the queue; failed, it lets the next one through.
     const next = await start([job], 'next', { tickers: false });
     expect(await next.runNow(job.name)).not.toBeNull();
-    await waitFor(() => runs.length === 2);
+    await until(() => runs.length === 2);
     expect(runs[1]?.instance).toBe('next');
     await next.stop();
   });
@@ -261,7 +255,7 @@ describe('job queue (pg-boss)', () => {
     await sleep(1_000);
     expect(received).toEqual([]);
 
-    await waitFor(() => received.length === 1);
+    await until(() => received.length === 1);
     expect(received[0]).toMatchObject({ instance: 'worker', data: { n: 7 } });
     expect(received[0]!.at).toBeGreaterThanOrEqual(runAt.getTime() - 50);
     await sleep(1_000);
@@ -299,7 +293,7 @@ describe('job queue (pg-boss)', () => {
         }
         return true;
       };
-      await waitFor(completed);
+      await until(completed);
       expect((await queue.boss.getQueue('confirm-closes'))?.policy).toBe('stately');
       await queue.stop();
 

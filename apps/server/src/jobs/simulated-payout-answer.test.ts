@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import {
   bindTestAccount,
@@ -72,20 +72,6 @@ async function startQueue(workers: boolean): Promise<JobQueue> {
   return queue;
 }
 
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('simulated payout answers on the job queue', () => {
   it('a payout approved by a process that stops before the answer is due is paid by another', async () => {
     const creator = await buildVerifiedCreator(database.db);
@@ -120,7 +106,13 @@ describe('simulated payout answers on the job queue', () => {
 
     // Process B, started later, finds the answer due and applies it, as a provider notification.
     const processB = await startQueue(true);
-    const paid = await waitFor(withdrawal, (row) => row.status !== 'approved');
+    const paid = await vi.waitUntil(
+      async () => {
+        const row = await withdrawal();
+        return row.status !== 'approved' && row;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(paid).toMatchObject({ status: 'paid', transferReference: expect.stringMatching(/^SIMTRF\d+$/) });
     const events = await database.db
       .selectFrom('moneyEvents')

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createProviderQueryLimiter, jobLaneOf } from './provider-query-limiter';
 
 const redisUrl = process.env.REDIS_URL;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** How many of `n` polls at once get a query. */
 async function pollsAllowed(limiter: ReturnType<typeof createProviderQueryLimiter>, n: number) {

@@ -27,7 +27,7 @@ type QuerySpy = MockInstance<PaymentProvider['queryPayment']>;
 const queriesOf = (spies: QuerySpy[], flow: Flow) =>
   spies.flatMap((spy) => spy.mock.calls).filter(([q]) => q.reqSeqId === flow.payment.reqSeqId).length;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
 
 describe('payment status: a local read, with the provider asked on a schedule', () => {
   let cookie: string;

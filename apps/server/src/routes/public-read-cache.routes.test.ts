@@ -1,6 +1,6 @@
 import { commentEndpoints, postEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
@@ -10,16 +10,8 @@ const visitorTitle = async (id: number) =>
   (await t.call(postEndpoints.get, { id: String(id) })).body.data?.title;
 
 /** Polls until `read` answers `want` (a NOTIFY reaches the listener a moment after its commit). */
-async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
-  const until = Date.now() + 3000;
-  let got = await read();
-  while (got !== want && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    got = await read();
-  }
-
-  return got;
-}
+const eventually = <T>(read: () => Promise<T>, want: T) =>
+  vi.waitFor(async () => expect(await read()).toBe(want), { timeout: 3000, interval: 20 });
 
 describe("visitors' reads are cached and emptied by every committed change", () => {
   it('serves a visitor the cached post; a change (any writer, even raw SQL) reaches them at once', async () => {
@@ -38,7 +30,7 @@ describe("visitors' reads are cached and emptied by every committed change", () 
     expect(signedIn.body.data.title).toBe('没人通知');
 
     await sql`update posts set title = '第二版' where id = ${post.id}`.execute(t.db);
-    expect(await eventually(() => visitorTitle(post.id), '第二版')).toBe('第二版');
+    await eventually(() => visitorTitle(post.id), '第二版');
   });
 
   it('a new comment shows in the cached comment list and count; a takedown hides the post', async () => {
@@ -54,11 +46,9 @@ describe("visitors' reads are cached and emptied by every committed change", () 
       { postId: String(post.id), content: '好看' },
       { cookie: reader },
     );
-    expect(await eventually(total, 1)).toBe(1);
+    await eventually(total, 1);
 
     await t.db.updateTable('posts').set({ takenDownAt: new Date() }).where('id', '=', post.id).execute();
-    expect(
-      await eventually(async () => (await t.call(postEndpoints.get, { id: String(post.id) })).body.code, 404),
-    ).toBe(404);
+    await eventually(async () => (await t.call(postEndpoints.get, { id: String(post.id) })).body.code, 404);
   });
 });
