@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,9 +10,9 @@ import { buildUser } from '../test/factories';
 import { bindTestAccount, buildVerifiedCreator, giveWithdrawable } from '../test/payouts';
 import { isPostgresTier } from '../test/provided';
 import { freePort } from '../test/free-port';
+import { type ScratchSchema, scratchSchema, sessionCookie } from '../test/scratch-schema';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { type Database, databaseFromPool } from './db/database';
-import { startSession } from './services/session.service';
 import { requestWithdrawal } from './services/withdrawal.service';
 
 const postgresUrl = isPostgresTier() ? inject('postgresUrl') : undefined;
@@ -57,8 +56,7 @@ function slowPost(baseUrl: string, path: string, body: string, cookie: string) {
  * would spend most of a minute on its first start.
  */
 describe.skipIf(!postgresUrl)('graceful shutdown of a server process (needs TEST_DATABASE_URL)', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const jobsSchema = `jobs_${randomBytes(5).toString('hex')}`;
+  let scratch: ScratchSchema;
   let admin: pg.Pool;
   let database: Database | undefined;
   let dataDir: string;
@@ -66,46 +64,45 @@ describe.skipIf(!postgresUrl)('graceful shutdown of a server process (needs TEST
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'frog-shutdown-'));
+    scratch = scratchSchema(postgresUrl!);
+    await scratch.create();
     admin = new pg.Pool({ connectionString: postgresUrl, max: 1 });
-    await admin.query(`create schema ${schema}`);
   });
   afterAll(async () => {
     await server?.stop();
     await database?.close();
-    await admin?.query(`drop schema if exists ${schema} cascade`);
-    await admin?.query(`drop schema if exists ${jobsSchema} cascade`);
     await admin?.end();
+    await scratch?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('SIGTERM lets a request in flight and a running job round finish, then exits 0', async () => {
     const port = await freePort();
-    const databaseUrl = new URL(postgresUrl!);
-    databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
     server = await startServerProcess(port, {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      DATABASE_URL: databaseUrl.toString(),
-      JOBS_SCHEMA: jobsSchema,
+      DATABASE_URL: scratch.databaseUrl,
+      JOBS_SCHEMA: scratch.jobsSchema,
       PAYOUT_PROVIDER: 'simulated',
       PAYOUT_SIMULATED_DELAY_MS: '500',
     });
-    database = databaseFromPool(new pg.Pool({ connectionString: databaseUrl.toString(), max: 3 }));
+    database = databaseFromPool(new pg.Pool({ connectionString: scratch.databaseUrl, max: 3 }));
     const db = database.db;
     const creator = await buildVerifiedCreator(db);
     await giveWithdrawable(db, creator.id, 30_000);
     await bindTestAccount(db, creator.id);
     const operator = await buildUser(db, { isOperator: true });
-    const cookieOf = async (userId: number) =>
-      `sid=${(await startSession(db, { ttlDays: 30 }, { userId, ip: null, userAgent: null })).token}`;
     const config = { minFen: 10_000, feeFen: 0, provider: 'simulated' as const, settlementDays: 7 };
     const { withdrawalNo, id } = await requestWithdrawal(db, config, creator, 12_000);
 
     const approved = await fetch(`${server.baseUrl}${adminWithdrawalEndpoints.approve.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await cookieOf(operator.id) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: await sessionCookie(db, operator.id),
+      },
       body: new URLSearchParams({ withdrawalNo }).toString(),
     });
     expect(await approved.json()).toMatchObject({ code: 200, data: { status: 'approved' } });
@@ -114,13 +111,15 @@ describe.skipIf(!postgresUrl)('graceful shutdown of a server process (needs TEST
     const locker = await admin.connect();
     const jobState = async () => {
       const { rows } = await sql<{ state: string }>`
-        select state from ${sql.id(jobsSchema, 'job')} where name = 'simulated-payout-answer'`.execute(db);
+        select state from ${sql.id(scratch.jobsSchema, 'job')} where name = 'simulated-payout-answer'`.execute(
+        db,
+      );
 
       return rows.map((row) => row.state);
     };
     try {
       await locker.query('begin');
-      await locker.query(`select id from ${schema}.withdrawals where id = $1 for update`, [id]);
+      await locker.query(`select id from ${scratch.schema}.withdrawals where id = $1 for update`, [id]);
       for (let i = 0; i < 100 && (await jobState())[0] !== 'active'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -130,7 +129,7 @@ describe.skipIf(!postgresUrl)('graceful shutdown of a server process (needs TEST
         server.baseUrl,
         withdrawalEndpoints.detail.path,
         new URLSearchParams({ withdrawalNo }).toString(),
-        await cookieOf(creator.id),
+        await sessionCookie(db, creator.id),
       );
       await new Promise((resolve) => setTimeout(resolve, 200));
       server.child.kill('SIGTERM');

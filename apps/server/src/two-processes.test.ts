@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildCreator, buildUser } from '../test/factories';
 import { isPostgresTier } from '../test/provided';
 import { freePort } from '../test/free-port';
+import { type ScratchSchema, scratchSchema, sessionCookie } from '../test/scratch-schema';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { connectSse } from '../test/sse-client';
 import { type Database, databaseFromPool } from './db/database';
 import { loadOrCreateSimulatorKeys } from './payments/simulator/keys';
-import { startSession } from './services/session.service';
 
 const redisUrl = process.env.REDIS_URL;
 const postgresUrl = isPostgresTier() ? inject('postgresUrl') : undefined;
@@ -49,24 +48,20 @@ async function metric(baseUrl: string, series: string): Promise<number> {
 describe.skipIf(!postgresUrl || !redisUrl)(
   'a purchase across two server processes (needs TEST_DATABASE_URL and REDIS_URL)',
   () => {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const jobsSchema = `jobs_${randomBytes(5).toString('hex')}`;
-    let admin: pg.Pool;
+    let scratch: ScratchSchema;
     let database: Database | undefined;
     let dataDir: string;
     const servers: ServerProcess[] = [];
 
     beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'frog-fleet-'));
-      admin = new pg.Pool({ connectionString: postgresUrl, max: 1 });
-      await admin.query(`create schema ${schema}`);
+      scratch = scratchSchema(postgresUrl!);
+      await scratch.create();
     });
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));
       await database?.close();
-      await admin?.query(`drop schema if exists ${schema} cascade`);
-      await admin?.query(`drop schema if exists ${jobsSchema} cascade`);
-      await admin?.end();
+      await scratch?.drop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
@@ -74,8 +69,6 @@ describe.skipIf(!postgresUrl || !redisUrl)(
       const [portA, portB] = await Promise.all([freePort(), freePort()]);
       const site = `http://127.0.0.1:${portA}`;
       const notifyOnB = `http://127.0.0.1:${portB}/api/trade/huifu/notify`;
-      const databaseUrl = new URL(postgresUrl!);
-      databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
       // Both check notifications with the simulator's keys, as every real process has Huifu's.
       loadOrCreateSimulatorKeys(dataDir);
       const fleet = {
@@ -84,9 +77,9 @@ describe.skipIf(!postgresUrl || !redisUrl)(
         DATA_DIR: dataDir,
         WEB_DIST_DIR: join(dataDir, 'no-web-build'),
         SERVER_PROCESSES: '2',
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: scratch.databaseUrl,
         REDIS_URL: redisUrl!,
-        JOBS_SCHEMA: jobsSchema,
+        JOBS_SCHEMA: scratch.jobsSchema,
         STORAGE_DRIVER: 's3',
         S3_ENDPOINT: 'http://127.0.0.1:9',
         S3_FORCE_PATH_STYLE: 'true',
@@ -111,13 +104,14 @@ describe.skipIf(!postgresUrl || !redisUrl)(
       ]);
       servers.push(a!, b!);
 
-      database = databaseFromPool(new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 }));
+      database = databaseFromPool(new pg.Pool({ connectionString: scratch.databaseUrl, max: 2 }));
       const db = database.db;
       const creator = await buildCreator(db, { nickname: '两台机器上的创作者' });
       const buyer = await buildUser(db, { nickname: '打赏的人' });
-      const cookieOf = async (userId: number) =>
-        `sid=${(await startSession(db, { ttlDays: 30 }, { userId, ip: null, userAgent: null })).token}`;
-      const [creatorCookie, buyerCookie] = await Promise.all([cookieOf(creator.id), cookieOf(buyer.id)]);
+      const [creatorCookie, buyerCookie] = await Promise.all([
+        sessionCookie(db, creator.id),
+        sessionCookie(db, buyer.id),
+      ]);
 
       const stream = await connectSse(a!.baseUrl, creatorCookie);
       try {

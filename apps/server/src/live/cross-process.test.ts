@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { followEndpoints } from '@frog/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ScratchSchema, scratchSchema, sessionCookie } from '../../test/scratch-schema';
 import { buildCreator, buildUser, uniqueIp } from '../../test/factories';
 import { isPostgresTier } from '../../test/provided';
 import { connectSse } from '../../test/sse-client';
@@ -14,7 +14,6 @@ import { loadEnv } from '../config/env';
 import { type Database, databaseFromPool } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createPaymentsRuntime } from '../payments/runtime';
-import { startSession } from '../services/session.service';
 import { DevSmsProvider } from '../sms/dev-sms-provider';
 
 const redisUrl = process.env.REDIS_URL;
@@ -29,17 +28,15 @@ const postgresUrl = isPostgresTier() ? inject('postgresUrl') : undefined;
 describe.skipIf(!postgresUrl || !redisUrl)(
   'live unread counts across two processes (needs TEST_DATABASE_URL and REDIS_URL)',
   () => {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    let admin: pg.Pool;
+    let scratch: ScratchSchema;
     const databases: Database[] = [];
     const apps: FastifyInstance[] = [];
     let dataDir: string;
 
     const openPool = () => {
       const pool = new pg.Pool({
-        connectionString: postgresUrl,
+        connectionString: scratch.databaseUrl,
         max: 3,
-        options: `-c search_path=${schema}`,
       });
       const database = databaseFromPool(pool);
       databases.push(database);
@@ -72,14 +69,13 @@ describe.skipIf(!postgresUrl || !redisUrl)(
 
     beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'frog-live-'));
-      admin = new pg.Pool({ connectionString: postgresUrl, max: 1 });
-      await admin.query(`create schema ${schema}`);
+      scratch = scratchSchema(postgresUrl!);
+      await scratch.create();
     });
     afterAll(async () => {
       for (const app of apps) await app.close();
       for (const database of databases) await database.close();
-      await admin?.query(`drop schema if exists ${schema} cascade`);
-      await admin?.end();
+      await scratch?.drop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
@@ -94,14 +90,7 @@ describe.skipIf(!postgresUrl || !redisUrl)(
 
       const creator = await buildCreator(databaseA.db);
       const follower = await buildUser(databaseA.db, { nickname: '另一台机器上的粉丝' });
-      const sessionOf = async (userId: number) => {
-        const { token } = await startSession(
-          databaseA.db,
-          { ttlDays: 30 },
-          { userId, ip: null, userAgent: null },
-        );
-        return `sid=${token}`;
-      };
+      const sessionOf = (userId: number) => sessionCookie(databaseA.db, userId);
 
       const stream = await connectSse(processB.baseUrl, await sessionOf(creator.id));
       const lonerStream = await connectSse(loner.baseUrl, await sessionOf(creator.id));
