@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,9 @@ import { repoRoot } from '../src/config/paths';
 import { uniquePhone } from './factories';
 import { isPostgresTier } from './provided';
 import { STUB_CREDENTIALS, startTencentSmsStub, type TencentSmsStub } from './tencent-sms-stub';
+import { EMBEDDED_DATABASE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { freePort } from './free-port';
+import { type ServerProcess, startNodeServer } from './server-process';
 
 /**
  * `NODE_ENV=production npm start` with a complete .env: the compiled server (what scripts/start.mjs
@@ -36,10 +38,9 @@ describe.skipIf(isPostgresTier())(
   'production start (PGlite tier only: it starts its own embedded database)',
   () => {
     let stub: TencentSmsStub;
-    let server: ChildProcess | undefined;
+    let server: ServerProcess | undefined;
     let dir: string;
     let base: string;
-    let output = '';
     let productionValues: Record<string, string>;
 
     beforeAll(async () => {
@@ -98,38 +99,24 @@ describe.skipIf(isPostgresTier())(
           .map(([key, value]) => `${key}=${value}`)
           .join('\n'),
       );
-      // Nothing of this test process's environment (TEST_DATABASE_URL, REDIS_URL …) leaks in.
-      const child = spawn(
-        process.execPath,
-        [`--env-file=${envFile}`, '--enable-source-maps', 'apps/server/dist/main.js'],
-        { cwd: repoRoot, env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      server = child;
-      child.stdout?.on('data', (chunk) => {
-        output += String(chunk);
+      // As scripts/start.mjs runs it; nothing of this test process's environment (TEST_DATABASE_URL,
+      // REDIS_URL …) leaks in.
+      server = await startNodeServer({
+        args: [
+          `--env-file=${envFile}`,
+          ...EMBEDDED_DATABASE_FLAGS,
+          '--enable-source-maps',
+          'apps/server/dist/main.js',
+        ],
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH ?? '' },
+        baseUrl: base,
+        readyTimeoutMs: 110_000,
       });
-      child.stderr?.on('data', (chunk) => {
-        output += String(chunk);
-      });
-      const started = Date.now();
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-        if (Date.now() - started > 110_000) throw new Error(`not ready within 110 s:\n${output}`);
-        const ready = await fetch(`${base}/readyz`).then(
-          (res) => res.ok,
-          () => false,
-        );
-        if (ready) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
     }, 120_000);
 
     afterAll(async () => {
-      if (server && server.exitCode === null) {
-        const exited = new Promise((resolve) => server?.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await server?.stop();
       await stub?.close();
       if (dir) await rm(dir, { recursive: true, force: true });
     });
@@ -190,9 +177,9 @@ describe.skipIf(isPostgresTier())(
     });
 
     it('logs no line per successful request at the default level', () => {
-      expect(output).toContain('生产环境不写入演示数据');
-      expect(output).not.toContain('request completed');
-      expect(output).not.toContain('incoming request');
+      expect(server?.output()).toContain('生产环境不写入演示数据');
+      expect(server?.output()).not.toContain('request completed');
+      expect(server?.output()).not.toContain('incoming request');
     });
   },
 );

@@ -21,12 +21,13 @@ export type ServerProcess = {
  * environment (nothing of the test runner's), listening on `port`; answers once `/readyz` says 200.
  * Throws with its output if it exits first or is not ready within `readyTimeoutMs`.
  */
-export async function startServerProcess(
+export function startServerProcess(
   port: number,
   env: Record<string, string>,
   readyTimeoutMs = 60_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  return startNodeServer({
+    args: ['--import', 'tsx', 'src/main.ts'],
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -35,6 +36,26 @@ export async function startServerProcess(
       PORT: String(port),
       ...env,
     },
+    baseUrl: `http://127.0.0.1:${port}`,
+    readyTimeoutMs,
+  });
+}
+
+/**
+ * Starts `node <args>` in `cwd` with exactly `env`, and answers once `<baseUrl>/readyz` says 200;
+ * throws with its output if it exits first or is not ready within `readyTimeoutMs`.
+ */
+export async function startNodeServer(options: {
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  baseUrl: string;
+  readyTimeoutMs: number;
+}): Promise<ServerProcess> {
+  const { baseUrl, readyTimeoutMs } = options;
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -50,7 +71,6 @@ export async function startServerProcess(
       resolve(code ?? signal ?? 'unknown');
     }),
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     baseUrl,
     child,
@@ -76,7 +96,5 @@ export async function startServerProcess(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (!gone) await server.stop(2_000);
-  throw new Error(
-    `server on port ${port} did not become ready (${gone ? 'it exited' : 'timeout'}):\n${output}`,
-  );
+  throw new Error(`${baseUrl} did not become ready (${gone ? 'it exited' : 'timeout'}):\n${output}`);
 }
