@@ -90,6 +90,16 @@ describe('reconcilePayments', () => {
     expect(row.nextQueryAt.getTime()).toBe(row.expiresAt.getTime());
   });
 
+  it("a payment left pending for weeks keeps its step at the column's limit instead of stopping every claim", async () => {
+    const flow = await open('7');
+    await t.db.updateTable('payments').set({ queryStep: 32_767 }).where('id', '=', flow.payment.id).execute();
+    await makeQueryDue(t, flow.payment.id);
+    const round = await reconcilePayments(ctx());
+
+    expect(round.claimed).toBeGreaterThanOrEqual(1);
+    expect((await scheduleOf(flow.payment.id)).queryStep).toBe(32_767);
+  });
+
   it('two concurrent rounds never claim the same payment', async () => {
     const flow = await open('9');
     await makeQueryDue(t, flow.payment.id);

@@ -113,9 +113,16 @@ const nextDueAfterClaim = sql<Date>`case
   else least(now() + ${seconds(RECONCILE_QUERY_EVERY_SECONDS)}, expires_at)
 end`;
 
+/**
+ * query_step is a smallint. A payment left pending for good (its close failed and was flagged) is
+ * claimed every minute; uncapped, its step would overflow after about 23 days, and the batch claim
+ * holding it, oldest due first, would then fail every round for every payment.
+ */
+const QUERY_STEP_MAX = 32_767;
+
 /** What a claim writes: the step moves on, the next due time follows it, the query is stamped. */
 const claimChanges = {
-  queryStep: sql<number>`query_step + 1`,
+  queryStep: sql<number>`least(query_step + 1, ${sql.lit(QUERY_STEP_MAX)})`,
   nextQueryAt: nextDueAfterClaim,
   lastQueriedAt: sql<Date>`now()`,
 };
