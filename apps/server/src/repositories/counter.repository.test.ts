@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { createMigrator, migrateToLatest } from '../db/migrate';
 import { diffCounters, recountCounters } from './counter.repository';
 
 const t = useTestApp();
@@ -109,6 +110,27 @@ describe('counters kept by the database', () => {
 
     expect(await recountCounters(t.db)).toBeGreaterThanOrEqual(1);
     expect(await postCounts(post.id)).toEqual({ commentCount: 1, rootCommentCount: 1 });
+    expect(await diffCounters(t.db)).toEqual([]);
+  });
+
+  it('are filled from the rows already there when the counters migration runs on an existing database', async () => {
+    const creator = await buildCreator(t.db);
+    const reader = await buildUser(t.db);
+    const post = await buildPost(t.db, creator.id);
+    const root = await comment(post.id, reader.id);
+    await comment(post.id, creator.id, root.id);
+    await t.db.insertInto('follows').values({ followerId: reader.id, followeeId: creator.id }).execute();
+
+    // Back to before the counters (they are dropped), then forward again, as a deploy would.
+    const { error } = await (await createMigrator(t.db)).migrateTo(
+      '20261126135815_add-payment-query-schedule',
+    );
+    expect(error).toBeUndefined();
+    await migrateToLatest(t.db);
+
+    expect(await postCounts(post.id)).toEqual({ commentCount: 2, rootCommentCount: 1 });
+    expect(await replyCount(root.id)).toBe(1);
+    expect(await followCounts(creator.id)).toEqual({ followerCount: 1, followingCount: 0 });
     expect(await diffCounters(t.db)).toEqual([]);
   });
 });

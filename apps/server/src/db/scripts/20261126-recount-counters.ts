@@ -3,10 +3,10 @@ import { migrateToLatest } from '../migrate';
 import { describeTarget, runScript } from './run-script';
 
 // node --import tsx apps/server/src/db/scripts/20261126-recount-counters.ts
-// Fills the counters of the add-comment-and-follow-counters migration (comments and replies per post,
-// replies per comment, followers and followings per user) from the rows already in a database; the
-// migration starts them at 0 and triggers keep them from then on. Safe to run again at any time: it
-// recounts everything, then checks every counter against its rows.
+// Recounts the counters of the add-comment-and-follow-counters migration (comments and replies per
+// post, replies per comment, followers and followings per user) from the rows, then checks every
+// counter against its rows: a repair tool after a manual fix (fill-comment-and-follow-counters filled
+// them once at migration; triggers keep them). Safe to run again at any time.
 await runScript(async ({ env, database }) => {
   await migrateToLatest(database.db);
   const changed = await recountCounters(database.db);
