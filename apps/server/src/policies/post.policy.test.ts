@@ -15,8 +15,8 @@ const post = (over: Partial<PostRow> = {}) =>
     ...over,
   }) as PostRow;
 const none = { hasUnlock: false, hasActivePlan: false };
-const author = { id: 1 };
-const other = { id: 2 };
+const author = { id: 1, isOperator: false, nickname: '蛙蛙画画' };
+const other = { id: 2, isOperator: false, nickname: '小绿' };
 
 describe('post policy', () => {
   it('the author reads everything, anonymous only free posts', () => {
@@ -63,6 +63,8 @@ describe('post policy', () => {
     expect(postAbilities(other, post({ visibility: 'plan' }), false, now).unlock).toBe(false);
     expect(postAbilities(other, post(), true, now).unlock).toBe(false);
     expect(postAbilities(null, post(), false, now).comment).toBe(false);
+    // Commenting needs a nickname (comment.policy.ts): a nameless account is not offered the box.
+    expect(postAbilities({ ...other, nickname: '' }, post(), false, now).comment).toBe(false);
     expect(postAbilities(author, post(), true, now)).toMatchObject({ edit: true, delete: true, tip: false });
   });
 

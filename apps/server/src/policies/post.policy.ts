@@ -1,12 +1,15 @@
 import type { PostAbilities, PostDisplayStatus } from '@frog/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, PostRow } from '../db/types';
+import { canComment } from './comment.policy';
 
 // Each rule about a post is written once, here, twice over: as a predicate of a loaded row (for
 // answers about one post) and as its SQL scope (for queries, so a list cannot leak what a page
 // would refuse). `post.policy.scope.test.ts` checks the pairs agree row by row on a real database.
 
 type Viewer = { id: number } | null;
+/** Who may be offered the comment box: comment.policy.ts decides (a nickname is needed). */
+type CommentViewer = Parameters<typeof canComment>[0];
 type PostFacts = Pick<PostRow, 'authorId' | 'visibility' | 'status' | 'publishedAt' | 'takenDownAt'>;
 type LiveFacts = Pick<PostRow, 'status' | 'publishedAt' | 'takenDownAt'>;
 type PostsEb = ExpressionBuilder<DB, 'posts'>;
@@ -85,7 +88,12 @@ export function canViewFullPost(viewer: Viewer, post: PostFacts, entitlement: En
 }
 
 /** What the post page may offer: buttons come from here, not from roles in the browser. */
-export function postAbilities(viewer: Viewer, post: PostFacts, canRead: boolean, now: Date): PostAbilities {
+export function postAbilities(
+  viewer: CommentViewer,
+  post: PostFacts,
+  canRead: boolean,
+  now: Date,
+): PostAbilities {
   const own = isPostAuthor(viewer, post);
   const live = isPostLive(post, now);
 
@@ -94,7 +102,7 @@ export function postAbilities(viewer: Viewer, post: PostFacts, canRead: boolean,
     delete: own,
     unlock: !own && live && !canRead && (post.visibility === 'paid' || post.visibility === 'plan_or_paid'),
     tip: !own && live,
-    comment: viewer !== null && live,
+    comment: canComment(viewer) && live,
   };
 }
 
