@@ -64,8 +64,7 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
   const down = (error?: unknown) => {
     if (error) handlers.log.warn({ err: error }, 'content change feed lost; public read cache off');
     handlers.onConnected(false);
-    client?.removeAllListeners();
-    client?.end().catch(() => {});
+    void retire(client);
     client = undefined;
     if (stopped) return;
     timer = setTimeout(connect, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
@@ -74,7 +73,9 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
   };
 
   const connect = async () => {
-    const next = new pg.Client(config);
+    // keepAlive: a connection cut without a FIN or RST (a NAT's idle timeout, a failover) would
+    // otherwise never say so, and the caches would stay on without hearing any change.
+    const next = new pg.Client({ ...config, keepAlive: true });
     client = next;
     next.on('error', down);
     next.on('end', () => client === next && down());
@@ -102,7 +103,18 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
     handlers.onConnected(false);
     const last = client;
     client = undefined;
-    last?.removeAllListeners();
-    await last?.end().catch(() => {});
+    await retire(last);
   };
+}
+
+/**
+ * Ends a feed connection that is no longer listened to. Its own listeners go, but an `error` one
+ * stays: a socket error while it closes, with no listener, would be an uncaught exception.
+ */
+export function retire(client: pg.Client | undefined): Promise<void> {
+  if (!client) return Promise.resolve();
+  client.removeAllListeners();
+  client.on('error', () => {});
+
+  return client.end().catch(() => {});
 }
