@@ -113,20 +113,22 @@ describe('WithdrawForm', () => {
     expect(screen.getByText('收款账户刚刚变更，2031-01-02 11:04 之后才能发起提现')).toBeTruthy();
   });
 
+  /** Too little to withdraw: the server's overview for a withdrawable balance of `withdrawableFen`. */
+  const belowMinimum = (withdrawableFen: number, blockedReason: string) =>
+    overview({
+      balances: {
+        pending: money(3000),
+        withdrawable: money(withdrawableFen),
+        inWithdrawal: money(0),
+        withdrawn: money(0),
+      },
+      maxAmount: money(Math.max(withdrawableFen, 0)),
+      abilities: { withdraw: false },
+      blockedReason,
+    });
+
   it("below the minimum shows the server's reason, the balance and what is missing instead of a form", () => {
-    renderForm(
-      overview({
-        balances: {
-          pending: money(3000),
-          withdrawable: money(2550),
-          inWithdrawal: money(0),
-          withdrawn: money(0),
-        },
-        maxAmount: money(2550),
-        abilities: { withdraw: false },
-        blockedReason: '可提现余额不足最低提现金额 ¥100.00',
-      }),
-    );
+    renderForm(belowMinimum(2550, '可提现余额不足最低提现金额 ¥100.00'));
     expect(screen.getByText('可提现余额不足最低提现金额 ¥100.00')).toBeTruthy();
     expect(screen.getByText('当前可提现 ¥25.50，还差 ¥74.50，攒够 ¥100.00 即可申请。')).toBeTruthy();
     expect(screen.queryByLabelText('提现金额（元）')).toBeNull();
@@ -135,19 +137,7 @@ describe('WithdrawForm', () => {
   });
 
   it('with a refund debt says so, and counts the balance as nothing', () => {
-    renderForm(
-      overview({
-        balances: {
-          pending: money(3000),
-          withdrawable: money(-1200),
-          inWithdrawal: money(0),
-          withdrawn: money(0),
-        },
-        maxAmount: money(0),
-        abilities: { withdraw: false },
-        blockedReason: '当前有 ¥12.00 退款欠款，将从之后的收益中抵扣',
-      }),
-    );
+    renderForm(belowMinimum(-1200, '当前有 ¥12.00 退款欠款，将从之后的收益中抵扣'));
     expect(screen.getByText('当前有 ¥12.00 退款欠款，将从之后的收益中抵扣')).toBeTruthy();
     expect(screen.getByText('当前可提现 ¥0.00，还差 ¥100.00，攒够 ¥100.00 即可申请。')).toBeTruthy();
     expect(screen.queryByLabelText('提现金额（元）')).toBeNull();
