@@ -56,7 +56,15 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 /** Why the viewer cannot write to a user (null: they can). */
 export const dmRefusalSchema = z
-  .enum(['blocked_by_me', 'blocked_by_them', 'followers_only', 'supporters_only', 'self', 'banned'])
+  .enum([
+    'blocked_by_me',
+    'blocked_by_them',
+    'followers_only',
+    'supporters_only',
+    'self',
+    'banned',
+    'nickname_required',
+  ])
   .nullable();
 export type DmRefusal = z.infer<typeof dmRefusalSchema>;
 

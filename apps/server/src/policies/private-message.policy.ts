@@ -1,6 +1,7 @@
 import type { DmRefusal } from '@frog/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, DmPolicy } from '../db/types';
+import { NICKNAME_REQUIRED_MESSAGE } from './nickname.policy';
 import { activeSubscriptionScope } from './support-plan.policy';
 
 // Who may write to whom. The facts are loaded in one query (conversation.repository
@@ -9,6 +10,8 @@ import { activeSubscriptionScope } from './support-plan.policy';
 /** What the database says about a sender and a recipient before a message. */
 export type DmFacts = {
   senderId: number;
+  /** The sender has chosen a nickname (an SMS sign-up may not have yet). */
+  senderNamed: boolean;
   recipientId: number;
   recipientBanned: boolean;
   recipientPolicy: DmPolicy;
@@ -23,7 +26,8 @@ export type DmFacts = {
 };
 
 /**
- * Why the sender may not write to the recipient, or null. Blocks win over everything; a creator's
+ * Why the sender may not write to the recipient, or null. Blocks win over everything; a sender
+ * without a nickname sets one first (as for comments); a creator's
  * followers-only or supporters-only setting keeps strangers out, but never stops an answer to
  * someone the creator wrote to first.
  */
@@ -32,6 +36,7 @@ export function dmRefusal(facts: DmFacts): DmRefusal {
   if (facts.recipientBanned) return 'banned';
   if (facts.blockedBySender) return 'blocked_by_me';
   if (facts.blockedByRecipient) return 'blocked_by_them';
+  if (!facts.senderNamed) return 'nickname_required';
   if (facts.recipientHasWritten) return null;
   if (facts.recipientPolicy === 'followers' && !facts.senderFollowsRecipient) return 'followers_only';
   if (facts.recipientPolicy === 'supporters' && !facts.senderSupportsRecipient) return 'supporters_only';
@@ -47,6 +52,7 @@ export const dmRefusalMessages: Record<Exclude<DmRefusal, null>, string> = {
   blocked_by_them: '由于对方的隐私设置，你无法给 TA 发私信',
   followers_only: '对方只接收关注者的私信，关注后即可发私信',
   supporters_only: '对方只接收支持者的私信，支持后即可发私信',
+  nickname_required: NICKNAME_REQUIRED_MESSAGE,
 };
 
 /**

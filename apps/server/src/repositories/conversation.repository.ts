@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { ConversationRow, DmPolicy } from '../db/types';
 import { type DmFacts, supporterOf } from '../policies/private-message.policy';
+import { hasNickname } from '../policies/nickname.policy';
 import type { Db } from './user.repository';
 
 /** The conversation of a pair of users, either way round (`conversations_pair_idx`). */
@@ -73,10 +74,11 @@ export async function countConversationsStartedWith(db: Db, userId: number, sinc
 /** Everything `dmRefusal` asks, in one round trip of index lookups. */
 export async function loadDmFacts(
   db: Db,
-  senderId: number,
+  sender: { id: number; nickname: string },
   recipient: { id: number; dmPolicy: DmPolicy; bannedAt: Date | null },
   conversationId: number | null,
 ): Promise<DmFacts> {
+  const senderId = sender.id;
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -121,6 +123,7 @@ export async function loadDmFacts(
 
   return {
     senderId,
+    senderNamed: hasNickname(sender),
     recipientId: recipient.id,
     recipientBanned: recipient.bannedAt !== null,
     recipientPolicy: recipient.dmPolicy,

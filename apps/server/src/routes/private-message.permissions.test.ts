@@ -31,6 +31,27 @@ describe('who may write to whom', () => {
     await sendOk(fan.cookie, creator.user.id, '你好');
   });
 
+  it('an account without a nickname is told to set one before it is offered the box, and sending is refused', async () => {
+    const creator = await creatorWith('everyone');
+    const nameless = await person({ nickname: '' });
+    expect(await open(nameless.cookie, creator.user.id)).toMatchObject({
+      code: 200,
+      data: {
+        canSend: false,
+        refusal: 'nickname_required',
+        refusalMessage: '请先设置昵称，再发表评论或私信',
+      },
+    });
+    expect(await send(nameless.cookie, creator.user.id, '你好')).toMatchObject({
+      code: 403,
+      reason: Reason.NICKNAME_REQUIRED,
+      message: '请先设置昵称，再发表评论或私信',
+    });
+    expect(
+      await t.db.selectFrom('messages').select('id').where('senderId', '=', nameless.user.id).execute(),
+    ).toEqual([]);
+  });
+
   it('followers only: a stranger is refused with the reason, a follower gets through', async () => {
     const creator = await creatorWith('followers');
     const stranger = await person();

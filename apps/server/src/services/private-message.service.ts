@@ -10,7 +10,6 @@ import {
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { inTransaction, signalUnread } from '../live/signal';
-import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../policies/nickname.policy';
 import { dmRefusal, dmRefusalMessages } from '../policies/private-message.policy';
 import { presentConversation, presentMessage, presentPeer } from '../presenters/private-message.presenter';
 import {
@@ -84,7 +83,7 @@ export async function openConversation(
 ): Promise<DataOf<typeof privateMessageEndpoints.open>> {
   const peer = await getRecipient(db, viewer, userId);
   const conversation = await findConversationBetween(db, viewer.id, peer.id);
-  const facts = await loadDmFacts(db, viewer.id, peer, conversation?.id ?? null);
+  const facts = await loadDmFacts(db, viewer, peer, conversation?.id ?? null);
   const refusal = dmRefusal(facts);
 
   return {
@@ -163,7 +162,6 @@ export async function sendMessage(
   viewer: UserRow,
   params: { toUserId: number; content: string; imageUrl?: string },
 ): Promise<PrivateMessage> {
-  if (!hasNickname(viewer)) throw AppError.forbidden(NICKNAME_REQUIRED_MESSAGE, Reason.NICKNAME_REQUIRED);
   const recipient = await getRecipient(ctx.db, viewer, params.toUserId);
   if (params.content === '' && params.imageUrl === undefined)
     throw AppError.badRequest('请输入私信内容或选择图片');
@@ -171,8 +169,12 @@ export async function sendMessage(
 
   const message = await inTransaction(ctx.db, async (trx) => {
     let conversation = await findConversationBetween(trx, viewer.id, recipient.id);
-    const refusal = dmRefusal(await loadDmFacts(trx, viewer.id, recipient, conversation?.id ?? null));
-    if (refusal !== null) throw AppError.forbidden(dmRefusalMessages[refusal], Reason.DM_NOT_ALLOWED);
+    const refusal = dmRefusal(await loadDmFacts(trx, viewer, recipient, conversation?.id ?? null));
+    if (refusal !== null)
+      throw AppError.forbidden(
+        dmRefusalMessages[refusal],
+        refusal === 'nickname_required' ? Reason.NICKNAME_REQUIRED : Reason.DM_NOT_ALLOWED,
+      );
     if (!conversation) {
       await lockNewConversations(trx, [viewer.id, recipient.id]);
       // A racing first message may have started it while we waited for the lock.

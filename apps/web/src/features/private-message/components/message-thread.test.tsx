@@ -116,4 +116,19 @@ describe('MessageThread', () => {
     expect(screen.queryByLabelText('私信内容')).toBeNull();
     expect(screen.getByText('和山间收音机打个招呼吧')).toBeTruthy();
   });
+
+  it('sends a nameless account to its settings to choose a nickname', async () => {
+    answers = {
+      '/api/message/conversation-open': open({
+        canSend: false,
+        refusal: 'nickname_required',
+        refusalMessage: '请先设置昵称，再发表评论或私信',
+      }),
+      '/api/message/message-list': { list: [], nextCursor: null },
+    };
+    renderThread();
+    await screen.findByText('请先设置昵称，再发表评论或私信');
+    expect(screen.getByRole('link', { name: '去设置昵称' }).getAttribute('href')).toBe('/user-settings');
+    expect(screen.queryByLabelText('私信内容')).toBeNull();
+  });
 });

@@ -74,7 +74,7 @@ export function MessageThread({ userId, onBack }: MessageThreadProps) {
       />
     );
   }
-  const { peer, canSend, refusalMessage, blockedByMe } = open.data;
+  const { peer, canSend, refusal, refusalMessage, blockedByMe } = open.data;
   const messages = (thread.data?.pages.flatMap((page) => page.list) ?? []).slice().reverse();
 
   const handleBlock = (blocked: boolean) =>
@@ -154,6 +154,8 @@ export function MessageThread({ userId, onBack }: MessageThreadProps) {
               >
                 <Button size="small">解除屏蔽</Button>
               </Popconfirm>
+            ) : refusal === 'nickname_required' ? (
+              <Link to={paths.userSettings.href()}>去设置昵称</Link>
             ) : undefined
           }
         />
