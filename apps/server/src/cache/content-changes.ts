@@ -3,9 +3,9 @@ import pg from 'pg';
 import type { Database } from '../db/database';
 
 /**
- * The channel the database notifies when something a visitor reads changed: posts, comments,
- * attachments, plans, or a user's public fields (migration notify-content-changes, statement-level
- * triggers). PostgreSQL delivers a NOTIFY only once its transaction commits, to every listening
+ * The channel the database notifies when something a visitor reads changed: a published post, its
+ * attachments or plans, comments, support plans, or a user's public fields (migrations
+ * notify-content-changes and notify-only-for-published-posts, statement-level triggers). PostgreSQL delivers a NOTIFY only once its transaction commits, to every listening
  * connection of every process, whatever code wrote: so a cache emptied on it never keeps what a
  * commit replaced, and no write path can forget to say so.
  */
@@ -39,8 +39,11 @@ export async function listenForContentChanges(
 ): Promise<() => Promise<void>> {
   if (database.pglite) {
     const pglite = database.pglite;
+    const schema = await currentSchema((text) => pglite.query<{ schema: string }>(text));
     const unlisten = [
-      await pglite.listen(CONTENT_CHANNEL, () => handlers.onChange()),
+      await pglite.listen(CONTENT_CHANNEL, (payload) => {
+        if (isOfSchema(payload, schema)) handlers.onChange();
+      }),
       await pglite.listen(PAYMENT_CHANNEL, (paymentNo) => handlers.onPaymentChange?.(paymentNo)),
     ];
     handlers.onConnected(true);
@@ -79,12 +82,14 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
     client = next;
     next.on('error', down);
     next.on('end', () => client === next && down());
+    let schema = '';
     next.on('notification', ({ channel, payload }) => {
       if (channel === PAYMENT_CHANNEL) handlers.onPaymentChange?.(payload ?? '');
-      else handlers.onChange();
+      else if (isOfSchema(payload, schema)) handlers.onChange();
     });
     try {
       await next.connect();
+      schema = await currentSchema((text) => next.query<{ schema: string }>(text));
       await next.query(`listen ${CONTENT_CHANNEL}; listen ${PAYMENT_CHANNEL}`);
     } catch (error) {
       if (client === next) down(error);
@@ -105,6 +110,20 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
     client = undefined;
     await retire(last);
   };
+}
+
+/** The schema this process's tables are in (the connection's search_path). */
+async function currentSchema(query: (text: string) => Promise<{ rows: { schema: string }[] }>) {
+  return (await query('select current_schema() as schema')).rows[0]?.schema ?? '';
+}
+
+/**
+ * A content change names the schema of the table that changed (a NOTIFY reaches every listener of
+ * the database): another deployment or test file sharing the database in its own schema empties
+ * nothing here. (Only a database not yet migrated to notify-only-for-published-posts sends none.)
+ */
+function isOfSchema(payload: string | undefined, schema: string): boolean {
+  return payload === schema;
 }
 
 /**

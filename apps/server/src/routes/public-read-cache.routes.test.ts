@@ -1,7 +1,8 @@
 import { commentEndpoints, postEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../test/factories';
+import { buildCreator, buildPlan, buildPost, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp({ changeFeed: true });
@@ -13,18 +14,27 @@ const visitorTitle = async (id: number) =>
 const eventually = <T>(read: () => Promise<T>, want: T) =>
   vi.waitFor(async () => expect(await read()).toBe(want), { timeout: 3000, interval: 20 });
 
+/** Changes a post with its notify trigger off: nothing tells the caches. */
+async function retitleUnannounced(id: number, title: string) {
+  await sql`alter table posts disable trigger posts_notify_content_update`.execute(t.db);
+  await sql`update posts set title = ${title} where id = ${id}`.execute(t.db);
+  await sql`alter table posts enable trigger posts_notify_content_update`.execute(t.db);
+}
+
+/** Lets the notifies of what was just written arrive (the tests see one within milliseconds). */
+const settle = () => sleep(300);
+
 describe("visitors' reads are cached and emptied by every committed change", () => {
   it('serves a visitor the cached post; a change (any writer, even raw SQL) reaches them at once', async () => {
     const creator = await buildCreator(t.db);
     const post = await buildPost(t.db, creator.id, { title: '第一版' });
     const reader = await t.signIn((await buildUser(t.db)).phone);
+    await settle();
     expect(await visitorTitle(post.id)).toBe('第一版');
 
     // With the trigger off nothing tells the cache: the visitor keeps the cached answer (proof that
     // it is cached), while a signed-in reader, never served from it, sees the row.
-    await sql`alter table posts disable trigger posts_notify_content`.execute(t.db);
-    await sql`update posts set title = '没人通知' where id = ${post.id}`.execute(t.db);
-    await sql`alter table posts enable trigger posts_notify_content`.execute(t.db);
+    await retitleUnannounced(post.id, '没人通知');
     expect(await visitorTitle(post.id)).toBe('第一版');
     const signedIn = await t.call(postEndpoints.get, { id: String(post.id) }, { cookie: reader });
     expect(signedIn.body.data.title).toBe('没人通知');
@@ -50,5 +60,65 @@ describe("visitors' reads are cached and emptied by every committed change", () 
 
     await t.db.updateTable('posts').set({ takenDownAt: new Date() }).where('id', '=', post.id).execute();
     await eventually(async () => (await t.call(postEndpoints.get, { id: String(post.id) })).body.code, 404);
+  });
+
+  it("a creator's draft (autosaves, its plans, its attachments) leaves the cache alone; publishing it empties it", async () => {
+    const creator = await buildCreator(t.db);
+    const cookie = await t.signIn(creator.phone);
+    const plan = await buildPlan(t.db, creator.id);
+    const post = await buildPost(t.db, creator.id, { title: '第一版' });
+    await settle();
+    expect(await visitorTitle(post.id)).toBe('第一版');
+    // A change nothing announces: the visitor goes on seeing 第一版 until something empties the cache.
+    await retitleUnannounced(post.id, '新版');
+
+    const draft = await t.call(postEndpoints.saveDraft, { title: '草稿' }, { cookie });
+    const id = String(draft.body.data.id);
+    for (const title of ['草稿，再写', '草稿，写完']) {
+      const saved = await t.call(
+        postEndpoints.saveDraft,
+        { id, title, visibility: 'plan', planIds: [String(plan.id)] },
+        { cookie },
+      );
+      expect(saved.body.code, saved.body.message).toBe(200);
+    }
+    await t.db
+      .insertInto('postAttachments')
+      .values({
+        postId: draft.body.data.id,
+        ownerId: creator.id,
+        storageKey: 'attachments/draft.zip',
+        kind: 'file',
+        originalName: '草稿附件.zip',
+        size: 10,
+        mime: 'application/zip',
+      })
+      .execute();
+    await settle(); // any notify the draft sent has arrived by now
+
+    expect(await visitorTitle(post.id)).toBe('第一版');
+
+    const published = await t.call(
+      postEndpoints.publish,
+      { id, title: '草稿，写完', visibility: 'plan', planIds: [String(plan.id)] },
+      { cookie },
+    );
+    expect(published.body.code, published.body.message).toBe(200);
+    await eventually(() => visitorTitle(post.id), '新版');
+  });
+
+  it("ignores a change in another schema of the same database (another deployment's, another test file's)", async () => {
+    const creator = await buildCreator(t.db);
+    const post = await buildPost(t.db, creator.id, { title: '第一版' });
+    await settle();
+    expect(await visitorTitle(post.id)).toBe('第一版');
+    await retitleUnannounced(post.id, '新版');
+
+    await sql`select pg_notify('frog_content', 'some_other_schema')`.execute(t.db);
+    await settle();
+    expect(await visitorTitle(post.id)).toBe('第一版');
+
+    await sql`select pg_notify('frog_content', current_schema())`.execute(t.db);
+    await eventually(() => visitorTitle(post.id), '新版');
   });
 });

@@ -30,6 +30,7 @@ import * as m20261126151715 from './20261126151715_notify-content-changes';
 import * as m20261126152726 from './20261126152726_notify-payment-changes';
 import * as m20261126165427 from './20261126165427_count-comment-updates-linearly';
 import * as m20261126212610 from './20261126212610_fill-comment-and-follow-counters';
+import * as m20261126225709 from './20261126225709_notify-only-for-published-posts';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   '20261126152726_notify-payment-changes': m20261126152726,
   '20261126165427_count-comment-updates-linearly': m20261126165427,
   '20261126212610_fill-comment-and-follow-counters': m20261126212610,
+  '20261126225709_notify-only-for-published-posts': m20261126225709,
   // new-migration:entries
 };
