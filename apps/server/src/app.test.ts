@@ -53,6 +53,7 @@ describe('an unexpected error', () => {
   let app: TestApp;
   const logs: string[] = [];
   const boom = defineEndpoint({ path: '/api/test/boom', params: noParamsSchema, data: z.null() });
+  const deadlock = defineEndpoint({ path: '/api/test/deadlock', params: noParamsSchema, data: z.null() });
 
   beforeAll(async () => {
     if (!t.app) return;
@@ -65,6 +66,9 @@ describe('an unexpected error', () => {
     app = await buildTestApp({ logger: { level: 'error', stream } });
     defineRoute(app.app, boom, { auth: 'optional' }, async () => {
       throw new Error('database exploded at secret-host:5432');
+    });
+    defineRoute(app.app, deadlock, { auth: 'optional' }, async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
     });
   });
   afterAll(async () => app?.close());
@@ -85,6 +89,13 @@ describe('an unexpected error', () => {
     expect(logged).toContain(requestId);
     expect(logged).toContain('database exploded at secret-host:5432');
     expect(logged).toMatch(/app\.test\.ts/);
+  });
+
+  it('answers a transaction PostgreSQL aborted for a lock conflict with 409: nothing was written, try again', async () => {
+    const res = await app.call(deadlock);
+
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: 409, message: '操作冲突，请稍后重试', data: null, reason: 'conflict' });
   });
 });
 

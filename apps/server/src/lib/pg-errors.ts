@@ -20,3 +20,14 @@ export function isInputRefusedByDatabase(error: unknown): boolean {
 
   return typeof code === 'string' && INPUT_ERROR_CODES.has(code);
 }
+
+/**
+ * Two transactions that met the wrong way round: PostgreSQL aborted this one (deadlock 40P01, or a
+ * serialization failure 40001). Its transaction rolled back whole, so trying again is safe.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+
+  return code === '40P01' || code === '40001';
+}

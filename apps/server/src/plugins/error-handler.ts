@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
 import { isMalformedMultipart, MALFORMED_UPLOAD_MESSAGE } from '../lib/multipart-errors';
-import { isInputRefusedByDatabase } from '../lib/pg-errors';
+import { isInputRefusedByDatabase, isTransientConflict } from '../lib/pg-errors';
 import { noteRefusal } from './request-log';
 
 export type EnvelopeBody = { code: number; message: string; data: unknown; reason?: string };
@@ -99,7 +99,8 @@ function fromBadInput(error: unknown): AppError | undefined {
 
 /**
  * Every error becomes an envelope. Expected failures (AppError and framework 4xx) keep their
- * Chinese message (and request-log.ts's line of that request names them); anything else is a 500
+ * Chinese message (and request-log.ts's line of that request names them); a transaction PostgreSQL
+ * aborted for a lock conflict is a 409 to try again; anything else is a 500
  * whose body names only the request id, while the log gets the stack at error level.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -111,6 +112,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'bad input reached past validation');
 
       return sendRefusal(reply, badInput);
+    }
+    if (isTransientConflict(error)) {
+      // Lock orders are kept so this should not happen; when it does, nothing was written and the
+      // person can simply try again, which the message says instead of a server error.
+      request.log.warn({ err: error }, 'transaction aborted by a lock conflict');
+
+      return sendRefusal(reply, AppError.conflict('操作冲突，请稍后重试'));
     }
     request.log.error({ err: error }, 'unexpected error');
 

@@ -342,4 +342,46 @@ describe('POST /api/comment/delete', () => {
       (await t.call(commentEndpoints.delete, { commentId: top.id }, { cookie: readerCookie })).body.code,
     ).toBe(404);
   });
+
+  it('a reply racing the deletion of its comment gets 200 or 404, never a 500, and the counts stay right', async () => {
+    const threads = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const { post, readerCookie } = await setup();
+        const replier = await t.signIn((await buildUser(t.db, { nickname: `回复者${post.id}` })).phone);
+
+        return { post, readerCookie, replier, top: await comment(post.id, '就要删了', readerCookie) };
+      }),
+    );
+
+    const answers = await Promise.all(
+      threads.flatMap(({ top, readerCookie, replier }) => [
+        t.call(commentEndpoints.postReply, { commentId: top.id, content: '抢着回复' }, { cookie: replier }),
+        t.call(commentEndpoints.delete, { commentId: top.id }, { cookie: readerCookie }),
+      ]),
+    );
+
+    expect(answers.filter((res) => ![200, 404].includes(res.body.code)).map((res) => res.body)).toEqual([]);
+    const posts = await t.db
+      .selectFrom('posts')
+      .select(['id', 'commentCount', 'rootCommentCount'])
+      .where(
+        'id',
+        'in',
+        threads.map(({ post }) => post.id),
+      )
+      .execute();
+    for (const post of posts) {
+      const live = await t.db
+        .selectFrom('comments')
+        .select([
+          (eb) => eb.fn.countAll<number>().as('all'),
+          (eb) => eb.fn.count<number>('rootId').as('replies'),
+        ])
+        .where('postId', '=', post.id)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirstOrThrow();
+      expect(post.commentCount).toBe(Number(live.all));
+      expect(post.rootCommentCount).toBe(Number(live.all) - Number(live.replies));
+    }
+  });
 });

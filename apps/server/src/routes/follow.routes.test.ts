@@ -55,6 +55,25 @@ describe('POST /api/user/follow and unfollow', () => {
     expect(res.body.code).toBe(404);
   });
 
+  it('two users following each other at the same instant both succeed, and both counts are right', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 25 }, async () => [await signedIn(), await signedIn()] as const),
+    );
+    const follow = (from: { cookie: string }, to: { user: { id: number } }) =>
+      t.call(followEndpoints.follow, { userId: String(to.user.id) }, { cookie: from.cookie });
+
+    const answers = await Promise.all(pairs.flatMap(([a, b]) => [follow(a, b), follow(b, a)]));
+
+    expect(answers.map((res) => res.body.code)).toEqual(answers.map(() => 200));
+    const ids = pairs.flat().map((p) => p.user.id);
+    const counts = await t.db
+      .selectFrom('users')
+      .select(['followerCount', 'followingCount'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(counts).toEqual(ids.map(() => ({ followerCount: 1, followingCount: 1 })));
+  });
+
   it.each([[{}], [{ userId: '' }], [{ userId: 'abc' }], [{ userId: '-3' }], [{ userId: '1.5' }]])(
     'refuses bad userId %j with 400 naming the field, writing nothing',
     async (params) => {

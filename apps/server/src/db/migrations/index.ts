@@ -31,6 +31,7 @@ import * as m20261126152726 from './20261126152726_notify-payment-changes';
 import * as m20261126165427 from './20261126165427_count-comment-updates-linearly';
 import * as m20261126212610 from './20261126212610_fill-comment-and-follow-counters';
 import * as m20261126225709 from './20261126225709_notify-only-for-published-posts';
+import * as m20261126230859 from './20261126230859_lock-counted-rows-in-one-order';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -70,5 +71,6 @@ export const migrations: Record<string, Migration> = {
   '20261126165427_count-comment-updates-linearly': m20261126165427,
   '20261126212610_fill-comment-and-follow-counters': m20261126212610,
   '20261126225709_notify-only-for-published-posts': m20261126225709,
+  '20261126230859_lock-counted-rows-in-one-order': m20261126230859,
   // new-migration:entries
 };
