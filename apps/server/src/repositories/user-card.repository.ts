@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, expressionBuilder, sql } from 'kysely';
 import type { DB, UsersTable } from '../db/types';
 import { SEARCH_RESULT_CAP } from '@frog/contracts';
 import { containsKeyword, searchCounts, toSearchPage } from './text-search';
@@ -16,37 +16,39 @@ export type UserCardRow = {
   isFollowing: boolean | number;
 };
 
+/** The card columns a user row carries itself (`users as u`, or a CTE of them aliased `u`). */
+const OWN_CARD_COLUMNS = [
+  'u.id',
+  'u.nickname',
+  'u.avatarUrl',
+  'u.bio',
+  'u.slug',
+  'u.isCreator',
+  'u.followerCount',
+] as const;
+
 /**
  * `users as u` with the card columns. Never selects the phone or the password hash, so a list
  * built on it cannot leak them.
  */
 export function selectUserCards(db: Db, viewerId: number | null) {
-  return db.selectFrom('users as u').select(userCardColumns(viewerId));
+  return db.selectFrom('users as u').select(OWN_CARD_COLUMNS).select(isFollowingColumn(viewerId));
 }
 
-/** The card columns of `users as u`, for a query that joins more. */
-function userCardColumns(viewerId: number | null) {
-  return (eb: ExpressionBuilder<DB & { u: UsersTable }, 'u'>) =>
-    [
-      'u.id',
-      'u.nickname',
-      'u.avatarUrl',
-      'u.bio',
-      'u.slug',
-      'u.isCreator',
-      'u.followerCount',
-      viewerId === null
-        ? sql<boolean>`false`.as('isFollowing')
-        : eb
-            .exists(
-              eb
-                .selectFrom('follows')
-                .select(sql`1`.as('one'))
-                .whereRef('follows.followeeId', '=', 'u.id')
-                .where('follows.followerId', '=', viewerId),
-            )
-            .as('isFollowing'),
-    ] as const;
+/** Whether the viewer follows `u` (never, for a visitor): one primary-key lookup per row. */
+function isFollowingColumn(viewerId: number | null) {
+  if (viewerId === null) return sql<boolean>`false`.as('isFollowing');
+  const eb = expressionBuilder<DB, never>();
+
+  return eb
+    .exists(
+      eb
+        .selectFrom('follows')
+        .select(sql`1`.as('one'))
+        .where('follows.followeeId', '=', sql.ref<number>('u.id'))
+        .where('follows.followerId', '=', viewerId),
+    )
+    .as('isFollowing');
 }
 
 /**
@@ -79,11 +81,13 @@ export async function searchUserCards(
   input: { keyword: string; viewerId: number | null; page: number; pageSize: number },
 ): Promise<{ rows: UserCardRow[]; total: number; more: boolean }> {
   const lowered = input.keyword.toLowerCase();
+  // Each CTE carries the card columns it read with the match, so the page is sorted from them
+  // without reading the users again (a join back by id made PostgreSQL hash all users at ~10,000).
   const query = db
     .with('matched', (qc) =>
       qc
         .selectFrom('users as u')
-        .select('u.id')
+        .select(OWN_CARD_COLUMNS)
         .where(matchesKeyword(input.keyword))
         .orderBy('u.isCreator', 'desc')
         .orderBy('u.followerCount', 'desc')
@@ -93,21 +97,21 @@ export async function searchUserCards(
     .with('exact', (qc) =>
       qc
         .selectFrom('users as u')
-        .select('u.id')
+        .select(OWN_CARD_COLUMNS)
         .where(sql`lower(u.nickname)`, '=', lowered)
         .where('u.isOperator', '=', false)
         .limit(EXACT_NICKNAMES),
     )
     .with('ranked', (qc) =>
       qc
-        .selectFrom((sub) => sub.selectFrom('matched').select('id').limit(SEARCH_RESULT_CAP).as('top'))
-        .select('top.id')
-        .union(qc.selectFrom('exact').select('id')),
+        .selectFrom((sub) => sub.selectFrom('matched').selectAll().limit(SEARCH_RESULT_CAP).as('top'))
+        .selectAll()
+        .union(qc.selectFrom('exact').selectAll()),
     );
   const rows = await query
-    .selectFrom('users as u')
-    .innerJoin('ranked', 'ranked.id', 'u.id')
-    .select(userCardColumns(input.viewerId))
+    .selectFrom('ranked as u')
+    .selectAll('u')
+    .select(isFollowingColumn(input.viewerId))
     .select(searchCounts)
     .orderBy('u.isCreator', 'desc')
     .orderBy(sql`lower(u.nickname) = ${lowered}`, 'desc')
