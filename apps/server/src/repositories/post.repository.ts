@@ -283,11 +283,17 @@ export async function searchLivePosts(
   db: Db,
   input: { keyword: string; page: number; pageSize: number },
 ): Promise<{ rows: PostCardRow[]; total: number; more: boolean }> {
+  const lowered = input.keyword.toLowerCase();
+  // The page is chosen from the ranked ids and their sort keys; only its rows are read in full.
   const query = db
     .with('matched', (qc) =>
       qc
         .selectFrom('posts')
-        .select(['posts.id', 'posts.publishedAt'])
+        .select([
+          'posts.id',
+          'posts.publishedAt',
+          sql<boolean>`strpos(lower(posts.title), ${lowered}) > 0`.as('inTitle'),
+        ])
         .where(matchesKeyword(input.keyword))
         .orderBy('posts.publishedAt', 'desc')
         .orderBy('posts.id', 'desc')
@@ -296,22 +302,30 @@ export async function searchLivePosts(
     .with('ranked', (qc) =>
       qc
         .selectFrom('matched')
-        .select('id')
+        .selectAll()
         .orderBy('publishedAt', 'desc')
         .orderBy('id', 'desc')
         .limit(SEARCH_RESULT_CAP),
     );
   const rows = await query
+    .with('page', (qc) =>
+      qc
+        .selectFrom('ranked')
+        .selectAll()
+        .orderBy('inTitle', 'desc')
+        .orderBy('publishedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize),
+    )
     .selectFrom('posts')
-    .innerJoin('ranked', 'ranked.id', 'posts.id')
+    .innerJoin('page', 'page.id', 'posts.id')
     .innerJoin('users', 'users.id', 'posts.authorId')
     .select(cardColumns)
     .select(searchCounts)
-    .orderBy(sql`strpos(lower(posts.title), ${input.keyword.toLowerCase()}) > 0`, 'desc')
+    .orderBy('page.inTitle', 'desc')
     .orderBy('posts.publishedAt', 'desc')
     .orderBy('posts.id', 'desc')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
     .execute();
 
   return toSearchPage(rows, () => query.selectNoFrom(searchCounts).executeTakeFirstOrThrow());
