@@ -240,6 +240,34 @@ export function listLivePostsByPlan(db: Db, planId: number, after: Keyset | unde
 }
 
 /**
+ * The newest `limit` live posts after `after` of the creators `viewerId` follows, from one short
+ * range of posts_author_published_idx per creator: at most follows × limit candidates, however many
+ * posts those creators have written.
+ */
+const followedCandidates = (db: Db, viewerId: number, after: Keyset | undefined, limit: number) =>
+  db
+    .selectFrom('follows')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('posts')
+          .select(['posts.id', 'posts.publishedAt'])
+          .whereRef('posts.authorId', '=', 'follows.followeeId')
+          .where(livePostScope)
+          .where(afterKeyset(after))
+          .orderBy('posts.publishedAt', 'desc')
+          .orderBy('posts.id', 'desc')
+          .limit(limit)
+          .as('candidate'),
+      (join) => join.onTrue(),
+    )
+    .select('candidate.id')
+    .where('follows.followerId', '=', viewerId)
+    .orderBy('candidate.publishedAt', 'desc')
+    .orderBy('candidate.id', 'desc')
+    .limit(limit);
+
+/**
  * Live posts for the home feed, newest first: `followed` only from creators the viewer follows,
  * otherwise only from others (recommended), never the viewer's own.
  */
@@ -247,23 +275,22 @@ export function listFeedPosts(
   db: Db,
   options: { viewerId: number | null; followed: boolean; after: Keyset | undefined; limit: number },
 ) {
-  const { viewerId } = options;
-  const followees = (eb: PostsEb) =>
-    eb(
-      'posts.authorId',
-      'in',
-      sql<number>`(select followee_id from follows where follower_id = ${viewerId ?? 0})`,
-    );
-
-  return cardQuery(db)
+  const { viewerId, after, limit } = options;
+  const feed = cardQuery(db)
     .where(livePostScope)
-    .where((eb) => (options.followed ? followees(eb) : eb.not(followees(eb))))
+    .where(afterKeyset(after))
     .where((eb) => (viewerId === null ? eb.lit(true) : eb('posts.authorId', '!=', viewerId)))
-    .where(afterKeyset(options.after))
     .orderBy('posts.publishedAt', 'desc')
     .orderBy('posts.id', 'desc')
-    .limit(options.limit)
-    .execute();
+    .limit(limit);
+  if (options.followed) {
+    if (viewerId === null) return Promise.resolve([]);
+
+    return feed.where('posts.id', 'in', followedCandidates(db, viewerId, after, limit)).execute();
+  }
+  const followees = sql<number>`(select followee_id from follows where follower_id = ${viewerId ?? 0})`;
+
+  return feed.where('posts.authorId', 'not in', followees).execute();
 }
 
 /** Live posts whose title or summary contains the keyword (through the search indexes). */

@@ -81,6 +81,31 @@ describe('/api/post/* reading lists', () => {
     expect(titles).not.toContain('草稿');
   });
 
+  it('home-feed: the posts of several followed creators interleave newest first across pages', async () => {
+    const reader = await buildUser(t.db);
+    const cookie = await t.signIn(reader.phone);
+    const [a, b] = [await buildCreator(t.db), await buildCreator(t.db)];
+    await t.db
+      .insertInto('follows')
+      .values([a, b].map((c) => ({ followerId: reader.id, followeeId: c.id })))
+      .execute();
+    for (const [creator, title, days] of [
+      [a, 'A3', 9],
+      [b, 'B3', 8],
+      [a, 'A2', 7],
+      [a, 'A1', 6],
+      [b, 'B2', 5.5],
+      [b, 'B1', 5.2],
+    ] as const)
+      await buildPost(t.db, creator.id, { title, publishedAt: daysAgo(days) });
+
+    const titles = await walk(
+      async (cursor) =>
+        (await t.call(postEndpoints.homeFeed, { cursor, pageSize: '2' }, { cookie })).body.data,
+    );
+    expect(titles.slice(0, 6)).toEqual(['B1', 'B2', 'A1', 'A2', 'B3', 'A3']);
+  });
+
   it('home-feed for anonymous visitors: everything live, newest first', async () => {
     const titles = await walk(
       async (cursor) => (await t.call(postEndpoints.homeFeed, { cursor, pageSize: '3' })).body.data,
