@@ -3,8 +3,10 @@
  * a few seconds so a post that many people open at once costs one set of queries, not one per
  * reader. Emptied whenever the content changes (content-changes.ts: after the writing transaction
  * commits, in every process), so a visitor never sees an edit, a takedown or a new comment later
- * than that; the TTL only bounds how long an entry lives without a change. Signed-in viewers are
- * never served from it (their answers depend on what they bought). Disabled (every read misses)
+ * than that; the TTL only bounds how long an entry lives without a change. Signed-in viewers get no
+ * visitor's answer (theirs depend on what they bought): for them it keeps only a live post as read
+ * for anyone, and their entitlements are read each time (services/post.service.ts getPostDetail).
+ * Disabled (every read misses)
  * while the change feed is not connected: without it, freshness could not be promised.
  */
 export type PublicReadCache = {

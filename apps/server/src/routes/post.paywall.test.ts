@@ -45,7 +45,8 @@ describe('the paywall: a locked post never leaves the server', () => {
     await writeFile(join(dist, 'index.html'), INDEX);
     await mkdir(join(dist, '.server'));
     await writeFile(join(dist, '.server/pages.js'), RENDERER);
-    t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+    // With the change feed, as in production: the canary also reads through the caches.
+    t = await buildTestApp({ env: { WEB_DIST_DIR: dist }, changeFeed: true });
     creator = await buildCreator(t.db, { slug: 'canary-frog', nickname: '金丝雀蛙' });
     creatorCookie = await t.signIn(creator.phone);
     plan = await buildPlan(t.db, creator.id, { name: '金丝雀方案' });

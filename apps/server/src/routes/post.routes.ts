@@ -30,7 +30,7 @@ export const postRoutes =
       app,
       postEndpoints.get,
       { auth: 'optional', visitorCache: { cache: publicReads, key: (params) => `post:${params.id}` } },
-      ({ params, viewer }) => getPostDetail(db, viewer, params.id),
+      ({ params, viewer }) => getPostDetail(db, viewer, params.id, publicReads),
     );
     defineRoute(app, postEndpoints.shareInfo, { auth: 'optional' }, ({ params, viewer }) =>
       getShareInfo(db, viewer, params.id, env.PUBLIC_URL),

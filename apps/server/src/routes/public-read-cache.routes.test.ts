@@ -28,16 +28,16 @@ describe("visitors' reads are cached and emptied by every committed change", () 
   it('serves a visitor the cached post; a change (any writer, even raw SQL) reaches them at once', async () => {
     const creator = await buildCreator(t.db);
     const post = await buildPost(t.db, creator.id, { title: '第一版' });
-    const reader = await t.signIn((await buildUser(t.db)).phone);
+    const creatorCookie = await t.signIn(creator.phone);
     await settle();
     expect(await visitorTitle(post.id)).toBe('第一版');
 
     // With the trigger off nothing tells the cache: the visitor keeps the cached answer (proof that
-    // it is cached), while a signed-in reader, never served from it, sees the row.
+    // it is cached), while the post's author is always answered from the database.
     await retitleUnannounced(post.id, '没人通知');
     expect(await visitorTitle(post.id)).toBe('第一版');
-    const signedIn = await t.call(postEndpoints.get, { id: String(post.id) }, { cookie: reader });
-    expect(signedIn.body.data.title).toBe('没人通知');
+    const author = await t.call(postEndpoints.get, { id: String(post.id) }, { cookie: creatorCookie });
+    expect(author.body.data.title).toBe('没人通知');
 
     await sql`update posts set title = '第二版' where id = ${post.id}`.execute(t.db);
     await eventually(() => visitorTitle(post.id), '第二版');
@@ -120,5 +120,25 @@ describe("visitors' reads are cached and emptied by every committed change", () 
 
     await sql`select pg_notify('frog_content', current_schema())`.execute(t.db);
     await eventually(() => visitorTitle(post.id), '新版');
+  });
+
+  it('a member reads a live post from the cache too, yet what they buy unlocks it at once', async () => {
+    const creator = await buildCreator(t.db);
+    const post = await buildPost(t.db, creator.id, { title: '第一版', bodyHtml: '<p>买了才看得到</p>' });
+    const member = await buildUser(t.db);
+    const cookie = await t.signIn(member.phone);
+    const read = async () => (await t.call(postEndpoints.get, { id: String(post.id) }, { cookie })).body.data;
+    await settle();
+    expect(await read()).toMatchObject({ title: '第一版', locked: true, bodyHtml: null });
+
+    await retitleUnannounced(post.id, '新版');
+    // Served from the cache, and still locked: the cached post's body is not theirs.
+    expect(await read()).toMatchObject({ title: '第一版', locked: true, bodyHtml: null, attachments: [] });
+    // An unlock notifies nothing, and needs not: a member's entitlements are always read.
+    await t.db.insertInto('postUnlocks').values({ userId: member.id, postId: post.id }).execute();
+    expect(await read()).toMatchObject({ title: '第一版', locked: false, bodyHtml: '<p>买了才看得到</p>' });
+
+    await sql`update posts set title = '第三版' where id = ${post.id}`.execute(t.db);
+    await eventually(async () => (await read()).title, '第三版');
   });
 });

@@ -11,12 +11,14 @@ import {
   type PublishPostParams,
   Reason,
 } from '@frog/contracts';
-import type { PostRow, UserRow } from '../db/types';
+import type { PublicReadCache } from '../cache/public-read-cache';
+import type { PostAttachmentRow, PostRow, UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { sanitizePostHtml, toPlainText } from '../lib/sanitize-post-html';
 import {
   canViewFullPost,
   displayStatus,
+  type Entitlement,
   isPostReleased,
   isPostTakenDown,
   postAbilities,
@@ -34,6 +36,7 @@ import {
   listActivePlansOf,
   listAttachments,
   listPlansOfPosts,
+  type PlanRef,
   type PostCardRow,
   replacePostPlans,
   updatePost,
@@ -59,23 +62,39 @@ export function decodeCursor(cursor: string | undefined): { segment: string; key
   return { segment: decoded.segment, keyset: { at: decoded.at, id: decoded.id } };
 }
 
+/** What cards need besides their rows, the same for every viewer: plans and attachment counts. */
+type CardExtras = { plans: Map<number, PlanRef[]>; attachments: Map<number, number> };
+
+const loadCardExtras = async (db: Db, ids: number[]): Promise<CardExtras> => {
+  const [plans, attachments] = await Promise.all([listPlansOfPosts(db, ids), countAttachments(db, ids)]);
+
+  return { plans, attachments };
+};
+
+const NO_ENTITLEMENT: Entitlement = { hasUnlock: false, hasActivePlan: false };
+
 /**
- * Presents cards for a viewer: plans, counts and `locked` decided by the policy with the
- * viewer's unlocks and active subscriptions loaded in two queries for the whole page.
+ * The viewer's unlocks and active subscriptions, asked only for the posts the policy keeps locked
+ * without them (none for a visitor, a free post or the viewer's own): one query, or none.
  */
-export async function presentCards(db: Db, viewer: Viewer, rows: PostCardRow[]): Promise<PostCard[]> {
-  const ids = rows.map((r) => r.id);
-  const [plans, attachments, entitlements] = await Promise.all([
-    listPlansOfPosts(db, ids),
-    countAttachments(db, ids),
-    viewer ? findEntitlements(db, viewer.id, ids) : undefined,
-  ]);
+function loadEntitlements(db: Db, viewer: Viewer, rows: PostCardRow[]) {
+  const locked = rows.filter((row) => !canViewFullPost(viewer, row, NO_ENTITLEMENT)).map((row) => row.id);
+
+  return viewer ? findEntitlements(db, viewer.id, locked) : undefined;
+}
+
+function presentCardsWith(
+  viewer: Viewer,
+  rows: PostCardRow[],
+  extras: CardExtras,
+  entitlements: Awaited<ReturnType<typeof loadEntitlements>>,
+): PostCard[] {
   const now = new Date();
 
   return rows.map((row) =>
     presentPostCard(row, {
-      plans: plans.get(row.id) ?? [],
-      attachments: attachments.get(row.id) ?? 0,
+      plans: extras.plans.get(row.id) ?? [],
+      attachments: extras.attachments.get(row.id) ?? 0,
       comments: row.commentCount,
       locked: !canViewFullPost(viewer, row, {
         hasUnlock: entitlements?.unlocked.has(row.id) ?? false,
@@ -84,6 +103,22 @@ export async function presentCards(db: Db, viewer: Viewer, rows: PostCardRow[]):
       now,
     }),
   );
+}
+
+/**
+ * Presents cards for a viewer: plans, counts and `locked` decided by the policy with the
+ * viewer's unlocks and active subscriptions loaded in one query for the whole page.
+ */
+export async function presentCards(db: Db, viewer: Viewer, rows: PostCardRow[]): Promise<PostCard[]> {
+  const [extras, entitlements] = await Promise.all([
+    loadCardExtras(
+      db,
+      rows.map((r) => r.id),
+    ),
+    loadEntitlements(db, viewer, rows),
+  ]);
+
+  return presentCardsWith(viewer, rows, extras, entitlements);
 }
 
 /** Turns `limit + 1` rows into a page with the next cursor. */
@@ -103,29 +138,59 @@ export async function toPage(
   return { items: await presentCards(db, viewer, items), nextCursor };
 }
 
+/** A post as the viewer may see it, with its extras and attachments (shown only if unlocked). */
+type LoadedPost = {
+  row: PostCardRow & { bodyHtml: string };
+  extras: CardExtras;
+  attachments: PostAttachmentRow[];
+};
+
+async function loadPost(db: Db, viewerId: number | null, id: number): Promise<LoadedPost | undefined> {
+  const row = await findVisiblePost(db, id, viewerId);
+  if (!row) return undefined;
+  const extras = await loadCardExtras(db, [id]);
+  // Most posts have none, and then there is nothing to list.
+  const attachments = extras.attachments.has(id) ? await listAttachments(db, id) : [];
+
+  return { row, extras, attachments };
+}
+
 /**
  * The post page's data: the body and attachments only for a viewer the policy lets read them. A
  * post an operator took down is still not found for everyone but its author, but says why
  * (POST_TAKEN_DOWN_TEXT, reason post_taken_down) instead of looking deleted: its buyers and
  * followers arrive by old links and deserve to know. Nothing of the post is in the answer.
+ *
+ * With `liveCache`, a signed-in viewer reads a live post from it (the same for everyone, emptied
+ * on every change like the visitors' answers); only their entitlements are asked, and only for a
+ * post that is locked without them, so what they bought shows at once. A post that is not live
+ * (an author's draft), and any post for its author, is read from the database.
  */
-export async function getPostDetail(db: Db, viewer: Viewer, id: number): Promise<PostDetail> {
-  const row = await findVisiblePost(db, id, viewer?.id ?? null);
-  if (!row) {
+export async function getPostDetail(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  liveCache?: PublicReadCache,
+): Promise<PostDetail> {
+  const live =
+    viewer && liveCache ? await liveCache.read(`live-post:${id}`, () => loadPost(db, null, id)) : undefined;
+  // Its author reads it fresh: right after saving an edit they must see it, not the copy the
+  // change's notification is still on its way to empty.
+  const post = live && live.row.authorId !== viewer?.id ? live : await loadPost(db, viewer?.id ?? null, id);
+  if (!post) {
     if (await isReleasedButTakenDown(db, id))
       throw AppError.notFound(POST_TAKEN_DOWN_TEXT, Reason.POST_TAKEN_DOWN);
     throw AppError.notFound();
   }
 
-  const [card] = await presentCards(db, viewer, [row]);
+  const { row } = post;
+  const [card] = presentCardsWith(viewer, [row], post.extras, await loadEntitlements(db, viewer, [row]));
   if (!card) throw AppError.notFound();
-  // The card already counted them: most posts have none, and then there is nothing to list.
-  const attachments = card.locked || card.counts.attachments === 0 ? [] : await listAttachments(db, id);
 
   return presentPostDetail(
     card,
     row.bodyHtml,
-    attachments,
+    card.locked ? [] : post.attachments,
     postAbilities(viewer, row, !card.locked, new Date()),
     row,
   );
