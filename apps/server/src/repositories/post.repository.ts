@@ -295,10 +295,7 @@ export function listFeedPosts(
 
 /** Live posts whose title or summary contains the keyword (through the search indexes). */
 const matchesKeyword = (keyword: string) => (eb: PostsEb) =>
-  eb.and([
-    livePostScope(eb),
-    eb.or([containsKeyword('posts.title', keyword), containsKeyword('posts.summary', keyword)]),
-  ]);
+  eb.and([livePostScope(eb), containsKeyword(['posts.title', 'posts.summary'], keyword)]);
 
 /**
  * One page of live posts found by title or summary: of the newest SEARCH_RESULT_CAP matches, title

@@ -19,14 +19,32 @@ export type SearchableColumn =
   | 'users.bio';
 
 /**
- * `column` contains `keyword`, case-insensitively and literally (`%`, `_` and `\` are escaped), in
- * the form its pg_trgm GIN index answers: the expression must stay identical to the migration's,
- * or PostgreSQL scans the whole table. Tripling both sides keeps the meaning (a tripled text holds
- * a tripled keyword exactly where the text holds the keyword) and gives one- and two-character
- * keywords trigrams to look up.
+ * One of `columns` contains `keyword`, case-insensitively and literally (`%`, `_` and `\` are
+ * escaped), in the form their pg_trgm GIN indexes answer: the tripled expression must stay
+ * identical to the migration's, or PostgreSQL scans the whole table. Tripling both sides keeps the
+ * meaning (a tripled text holds a tripled keyword exactly where the text holds the keyword) and
+ * gives one- and two-character keywords trigrams to look up.
+ *
+ * The plain ILIKEs beside them mean the same, and are what a row that does not match fails on
+ * cheaply: where PostgreSQL reads rows in order and filters them (a common keyword, a small table)
+ * they run first, and the tripling (a regular expression per row, the bulk of a search's cost) runs
+ * only for rows that match. Where it reads the indexes instead, it rechecks the tripled part as
+ * their condition and keeps only the plain part as a filter.
  */
-export const containsKeyword = (column: SearchableColumn, keyword: string): RawBuilder<SqlBool> =>
-  sql<SqlBool>`regexp_replace(${sql.ref(column)}, '(.)', '\\1\\1\\1', 'g') ilike ${`%${escapeLike(tripled(keyword))}%`}`;
+export const containsKeyword = (
+  columns: SearchableColumn | readonly SearchableColumn[],
+  keyword: string,
+): RawBuilder<SqlBool> => {
+  const list = typeof columns === 'string' ? [columns] : columns;
+  const plain = `%${escapeLike(keyword)}%`;
+  const pattern = `%${escapeLike(tripled(keyword))}%`;
+  const anyOf = (test: (column: SearchableColumn) => RawBuilder<unknown>) =>
+    sql.join(list.map(test), sql` or `);
+
+  return sql<SqlBool>`((${anyOf((c) => sql`${sql.ref(c)} ilike ${plain}`)}) and (${anyOf(
+    (c) => sql`regexp_replace(${sql.ref(c)}, '(.)', '\\1\\1\\1', 'g') ilike ${pattern}`,
+  )}))`;
+};
 
 /**
  * The counts of a capped search, read from its two common table expressions: `matched` (the

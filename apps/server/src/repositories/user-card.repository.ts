@@ -59,11 +59,7 @@ const matchesKeyword = (keyword: string) => (eb: ExpressionBuilder<DB & { u: Use
   eb.and([
     eb('u.nickname', '<>', ''),
     eb('u.isOperator', '=', false),
-    eb.or([
-      containsKeyword('u.nickname', keyword),
-      containsKeyword('u.slug', keyword),
-      containsKeyword('u.bio', keyword),
-    ]),
+    containsKeyword(['u.nickname', 'u.slug', 'u.bio'], keyword),
   ]);
 
 /** At most this many users whose nickname is exactly the keyword are ranked beside the most followed. */
