@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { DB, PostAttachmentRow, PostAttachmentsTable, PostRow, PostsTable } from '../db/types';
 import {
@@ -43,10 +44,40 @@ export type PostCardRow = Omit<PostRow, 'bodyHtml' | 'rootCommentCount'> & {
   authorAvatarUrl: string | null;
   authorSlug: string;
   authorBio: string;
+  /** The plans that open it, in the creator's order. */
+  plans: PlanRef[];
+  attachmentCount: number;
 };
 
+/**
+ * A card's plans and attachment count, read with the posts in the same statement (index lookups
+ * per row: post_plans' key, post_attachments_post_idx).
+ */
+const cardExtraColumns = (eb: PostsEb) => [
+  jsonArrayFrom(
+    eb
+      .selectFrom('postPlans')
+      .innerJoin('supportPlans', 'supportPlans.id', 'postPlans.planId')
+      .select(['postPlans.postId', 'supportPlans.id', 'supportPlans.name', 'supportPlans.priceFen'])
+      .whereRef('postPlans.postId', '=', 'posts.id')
+      .orderBy('supportPlans.sortOrder')
+      .orderBy('supportPlans.id'),
+  ).as('plans'),
+  eb
+    .selectFrom('postAttachments')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .whereRef('postAttachments.postId', '=', 'posts.id')
+    .$asScalar()
+    .as('attachmentCount'),
+];
+
+/** Posts with their authors, plans and attachment counts: one statement for a page of cards. */
 const cardQuery = (db: Db) =>
-  db.selectFrom('posts').innerJoin('users', 'users.id', 'posts.authorId').select(cardColumns);
+  db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.authorId')
+    .select(cardColumns)
+    .select(cardExtraColumns);
 
 /** One post the viewer may see (card columns and the body), or undefined. */
 export async function findVisiblePost(
@@ -346,6 +377,7 @@ export async function searchLivePosts(
     .innerJoin('page', 'page.id', 'posts.id')
     .innerJoin('users', 'users.id', 'posts.authorId')
     .select(cardColumns)
+    .select(cardExtraColumns)
     .select(searchCounts)
     .orderBy('page.inTitle', 'desc')
     .orderBy('posts.publishedAt', 'desc')

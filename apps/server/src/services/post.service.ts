@@ -25,7 +25,6 @@ import {
 } from '../policies/post.policy';
 import { presentDraft, presentPostCard, presentPostDetail } from '../presenters/post.presenter';
 import {
-  countAttachments,
   findEntitlements,
   findLatestDraft,
   findOwnPost,
@@ -36,7 +35,6 @@ import {
   listActivePlansOf,
   listAttachments,
   listPlansOfPosts,
-  type PlanRef,
   type PostCardRow,
   replacePostPlans,
   updatePost,
@@ -62,15 +60,6 @@ export function decodeCursor(cursor: string | undefined): { segment: string; key
   return { segment: decoded.segment, keyset: { at: decoded.at, id: decoded.id } };
 }
 
-/** What cards need besides their rows, the same for every viewer: plans and attachment counts. */
-type CardExtras = { plans: Map<number, PlanRef[]>; attachments: Map<number, number> };
-
-const loadCardExtras = async (db: Db, ids: number[]): Promise<CardExtras> => {
-  const [plans, attachments] = await Promise.all([listPlansOfPosts(db, ids), countAttachments(db, ids)]);
-
-  return { plans, attachments };
-};
-
 const NO_ENTITLEMENT: Entitlement = { hasUnlock: false, hasActivePlan: false };
 
 /**
@@ -86,15 +75,14 @@ function loadEntitlements(db: Db, viewer: Viewer, rows: PostCardRow[]) {
 function presentCardsWith(
   viewer: Viewer,
   rows: PostCardRow[],
-  extras: CardExtras,
   entitlements: Awaited<ReturnType<typeof loadEntitlements>>,
 ): PostCard[] {
   const now = new Date();
 
   return rows.map((row) =>
     presentPostCard(row, {
-      plans: extras.plans.get(row.id) ?? [],
-      attachments: extras.attachments.get(row.id) ?? 0,
+      plans: row.plans,
+      attachments: row.attachmentCount,
       comments: row.commentCount,
       locked: !canViewFullPost(viewer, row, {
         hasUnlock: entitlements?.unlocked.has(row.id) ?? false,
@@ -106,19 +94,11 @@ function presentCardsWith(
 }
 
 /**
- * Presents cards for a viewer: plans, counts and `locked` decided by the policy with the
- * viewer's unlocks and active subscriptions loaded in one query for the whole page.
+ * Presents cards for a viewer: `locked` decided by the policy with the viewer's unlocks and active
+ * subscriptions, loaded in one query for the whole page (when any card needs them).
  */
 export async function presentCards(db: Db, viewer: Viewer, rows: PostCardRow[]): Promise<PostCard[]> {
-  const [extras, entitlements] = await Promise.all([
-    loadCardExtras(
-      db,
-      rows.map((r) => r.id),
-    ),
-    loadEntitlements(db, viewer, rows),
-  ]);
-
-  return presentCardsWith(viewer, rows, extras, entitlements);
+  return presentCardsWith(viewer, rows, await loadEntitlements(db, viewer, rows));
 }
 
 /** Turns `limit + 1` rows into a page with the next cursor. */
@@ -138,21 +118,16 @@ export async function toPage(
   return { items: await presentCards(db, viewer, items), nextCursor };
 }
 
-/** A post as the viewer may see it, with its extras and attachments (shown only if unlocked). */
-type LoadedPost = {
-  row: PostCardRow & { bodyHtml: string };
-  extras: CardExtras;
-  attachments: PostAttachmentRow[];
-};
+/** A post as the viewer may see it, with its attachments (shown only if unlocked). */
+type LoadedPost = { row: PostCardRow & { bodyHtml: string }; attachments: PostAttachmentRow[] };
 
 async function loadPost(db: Db, viewerId: number | null, id: number): Promise<LoadedPost | undefined> {
   const row = await findVisiblePost(db, id, viewerId);
   if (!row) return undefined;
-  const extras = await loadCardExtras(db, [id]);
   // Most posts have none, and then there is nothing to list.
-  const attachments = extras.attachments.has(id) ? await listAttachments(db, id) : [];
+  const attachments = row.attachmentCount > 0 ? await listAttachments(db, id) : [];
 
-  return { row, extras, attachments };
+  return { row, attachments };
 }
 
 /**
@@ -184,7 +159,7 @@ export async function getPostDetail(
   }
 
   const { row } = post;
-  const [card] = presentCardsWith(viewer, [row], post.extras, await loadEntitlements(db, viewer, [row]));
+  const [card] = presentCardsWith(viewer, [row], await loadEntitlements(db, viewer, [row]));
   if (!card) throw AppError.notFound();
 
   return presentPostDetail(
