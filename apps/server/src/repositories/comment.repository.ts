@@ -19,14 +19,36 @@ export type CommentWithUsers = CommentRow & {
 /** A top-level comment: its `replyCount` counts its live replies. */
 export type TopCommentWithUsers = CommentWithUsers;
 
-/** A post the viewer may see (`visiblePostsFor`) and so comment on. Selects no body columns. */
-export function findCommentablePost(db: Db, postId: number, viewerId: number | null) {
-  return db
+const commentablePost = (db: Db, postId: number, viewerId: number | null) =>
+  db
     .selectFrom('posts')
     .select((eb) => ['id', 'authorId', 'title', livePostScope(eb).as('isLive')])
     .where('id', '=', postId)
-    .where(visiblePostsFor(viewerId))
-    .executeTakeFirst() as Promise<CommentedPost | undefined>;
+    .where(visiblePostsFor(viewerId));
+
+/** A post the viewer may see (`visiblePostsFor`) and so comment on. Selects no body columns. */
+export function findCommentablePost(db: Db, postId: number, viewerId: number | null) {
+  return commentablePost(db, postId, viewerId).executeTakeFirst() as Promise<CommentedPost | undefined>;
+}
+
+/** How many top-level comments a post's list holds (`listed`), and its live comments and replies. */
+export type PostCommentCounts = { listed: number; live: number };
+
+/**
+ * `findCommentablePost` with its comment counts, in the same statement: the post's counters, plus
+ * the few deleted top-level comments still listed for their live replies (a partial index holds
+ * only those).
+ */
+export function findCommentablePostWithCounts(db: Db, postId: number, viewerId: number | null) {
+  return commentablePost(db, postId, viewerId)
+    .select([
+      sql<number>`posts.root_comment_count + (select count(*)::int from comments c
+        where c.post_id = posts.id and c.root_id is null and c.deleted_at is not null and c.reply_count > 0)`.as(
+        'listed',
+      ),
+      'commentCount as live',
+    ])
+    .executeTakeFirst() as Promise<(CommentedPost & PostCommentCounts) | undefined>;
 }
 
 export function findCommentById(db: Db, id: number): Promise<CommentRow | undefined> {
@@ -71,27 +93,6 @@ export async function listTopComments(
     .execute();
 
   return rows as TopCommentWithUsers[];
-}
-
-/**
- * How many top-level comments the list holds, and every live comment and reply of the post: the
- * post's counters, plus the few deleted top-level comments still listed for their live replies
- * (a partial index holds only those).
- */
-export async function countPostComments(db: Db, postId: number): Promise<{ listed: number; live: number }> {
-  const row = await db
-    .selectFrom('posts as p')
-    .select([
-      sql<number>`p.root_comment_count + (select count(*)::int from comments c
-        where c.post_id = p.id and c.root_id is null and c.deleted_at is not null and c.reply_count > 0)`.as(
-        'listed',
-      ),
-      'p.commentCount as live',
-    ])
-    .where('p.id', '=', postId)
-    .executeTakeFirst();
-
-  return row ?? { listed: 0, live: 0 };
 }
 
 /** The first `perRoot` live replies (oldest first) under each of the given top-level comments. */

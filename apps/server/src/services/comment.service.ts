@@ -16,8 +16,8 @@ import { presentComment, presentTopComment } from '../presenters/comment.present
 import {
   type CommentedPost,
   countReplies,
-  countPostComments,
   findCommentablePost,
+  findCommentablePostWithCounts,
   findCommentById,
   findCommentWithUsers,
   insertComment,
@@ -34,7 +34,10 @@ type Page = { page: number; pageSize: number };
 
 /** The post, if the viewer may see it; otherwise not found (a refused read looks like a missing one). */
 async function getCommentablePost(db: Db, postId: number, viewer: UserRow | null): Promise<CommentedPost> {
-  const post = await findCommentablePost(db, postId, viewer?.id ?? null);
+  return postOrNotFound(await findCommentablePost(db, postId, viewer?.id ?? null));
+}
+
+function postOrNotFound<P extends CommentedPost>(post: P | undefined): P {
   if (!post) throw AppError.notFound('作品不存在或已删除');
 
   return post;
@@ -56,16 +59,13 @@ export async function listPostComments(
   viewer: UserRow | null,
   params: Page & { postId: number; order: CommentOrder },
 ): Promise<CommentList> {
-  const post = await getCommentablePost(db, params.postId, viewer);
-  const [rows, counts] = await Promise.all([
-    listTopComments(db, {
-      postId: post.id,
-      order: params.order,
-      limit: params.pageSize,
-      offset: (params.page - 1) * params.pageSize,
-    }),
-    countPostComments(db, post.id),
-  ]);
+  const post = postOrNotFound(await findCommentablePostWithCounts(db, params.postId, viewer?.id ?? null));
+  const rows = await listTopComments(db, {
+    postId: post.id,
+    order: params.order,
+    limit: params.pageSize,
+    offset: (params.page - 1) * params.pageSize,
+  });
   const replies = await listFirstReplies(
     db,
     rows.map((row) => row.id),
@@ -83,9 +83,9 @@ export async function listPostComments(
     ),
     page: params.page,
     pageSize: params.pageSize,
-    total: counts.listed,
-    hasMore: params.page * params.pageSize < counts.listed,
-    commentCount: counts.live,
+    total: post.listed,
+    hasMore: params.page * params.pageSize < post.listed,
+    commentCount: post.live,
     canComment: canComment(viewer),
   };
 }
