@@ -67,4 +67,26 @@ describe('the simulator keeps its trades across a restart (stateFile)', () => {
     writeFileSync(join(dir, 'not-a-state.json'), '{}');
     expect(start(join(dir, 'not-a-state.json')).store.orders.size).toBe(0);
   });
+
+  it('a state file it cannot write is logged, not thrown from its timer', () => {
+    writeFileSync(join(dir, 'a-file'), '');
+    const warnings: string[] = [];
+    const simulator = createSimulator({
+      publicUrl: 'http://127.0.0.1:1',
+      keys,
+      stateFile: join(dir, 'a-file', 'state.json'), // under a file: mkdir fails
+      notifyRetryDelaysMs: [],
+      logger: { info: () => {}, warn: (_obj, msg) => warnings.push(msg ?? '') },
+    });
+    handleCreate(simulator, 'v4', {
+      huifu_id: simulator.merchant.huifuId,
+      req_seq_id: 'PERSIST00000000009',
+      trade_type: 'A_NATIVE',
+      trans_amt: '1.00',
+      goods_desc: '打赏',
+    });
+
+    expect(() => simulator.flush()).not.toThrow();
+    expect(warnings).toEqual(['payment simulator: could not save its state']);
+  });
 });

@@ -105,13 +105,13 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions): Simulator {
   const merchant: SimulatorMerchant = { ...SIMULATOR_MERCHANT, ...options.merchant };
   const clock = options.clock ?? createSimulatorClock();
-  const saver = options.stateFile ? debouncedSaver(options.stateFile, () => store) : undefined;
+  const logger = options.logger ?? { info: () => {}, warn: () => {} };
+  const saver = options.stateFile ? debouncedSaver(options.stateFile, () => store, logger) : undefined;
   const store = createSimStore(clock, () => saver?.schedule());
   if (options.stateFile) loadSimState(options.stateFile, store);
   const wechat = createWechatCodes(clock);
   const deliveries: DeliveryRecord[] = [];
   const background = new Set<Promise<unknown>>();
-  const logger = options.logger ?? { info: () => {}, warn: () => {} };
   parsePublicKey(options.keys.merchant.publicKey);
   const notifierOptions: NotifierOptions = {
     huifuPrivateKey: parsePrivateKey(options.keys.huifu.privateKey),
@@ -243,13 +243,19 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 /** Saves at most once per SAVE_DELAY_MS, so a burst of payments is one write. */
 const SAVE_DELAY_MS = 200;
 
-function debouncedSaver(file: string, store: () => SimStore) {
+function debouncedSaver(file: string, store: () => SimStore, logger: SimulatorLogger) {
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
     if (!timer) return;
     clearTimeout(timer);
     timer = undefined;
-    saveSimState(file, store());
+    // From a timer, a throw would end the process: a full disk costs the simulator its memory of
+    // trades across a restart, not the server.
+    try {
+      saveSimState(file, store());
+    } catch (error) {
+      logger.warn({ err: error, file }, 'payment simulator: could not save its state');
+    }
   };
 
   return {
