@@ -5,9 +5,10 @@ import type { Database } from '../db/database';
 /**
  * The channel the database notifies when something a visitor reads changed: a published post, its
  * attachments or plans, comments, support plans, or a user's public fields (migrations
- * notify-content-changes and notify-only-for-published-posts, statement-level triggers). PostgreSQL delivers a NOTIFY only once its transaction commits, to every listening
- * connection of every process, whatever code wrote: so a cache emptied on it never keeps what a
- * commit replaced, and no write path can forget to say so.
+ * notify-content-changes and notify-only-for-published-posts, statement-level triggers).
+ * PostgreSQL delivers a NOTIFY only once its transaction commits, to every listening connection of
+ * every process, whatever code wrote: so a cache emptied on it never keeps what a commit replaced,
+ * and no write path can forget to say so.
  */
 export const CONTENT_CHANNEL = 'frog_content';
 
