@@ -1,4 +1,5 @@
 import { postEndpoints } from '@frog/contracts';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -244,6 +245,29 @@ describe('/api/post/* writing and managing', () => {
       { cookie },
     );
     expect([refused.body.code, refused.body.message]).toEqual([400, '请先选择至少一个支持方案再发布']);
+  });
+
+  it('my-posts pages posts edited within the same millisecond without skipping one', async () => {
+    const fresh = await buildCreator(t.db);
+    const c = await t.signIn(fresh.phone);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await buildPost(t.db, fresh.id, { title: `同刻${i}` })).id);
+    // One statement, one now(): the same instant for all three, to the microsecond.
+    await t.db.updateTable('posts').set({ updatedAt: sql<Date>`now()` }).where('id', 'in', ids).execute();
+
+    const seen: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < 5; page++) {
+      const res = await t.call(
+        postEndpoints.myPosts,
+        { status: 'published', pageSize: '1', cursor },
+        { cookie: c },
+      );
+      seen.push(...res.body.data.items.map((p) => p.title));
+      if (!res.body.data.nextCursor) break;
+      cursor = res.body.data.nextCursor;
+    }
+    expect(seen).toEqual(['同刻2', '同刻1', '同刻0']);
   });
 
   it('my-posts lists own posts by status with counts per status', async () => {

@@ -32,6 +32,7 @@ import * as m20261126165427 from './20261126165427_count-comment-updates-linearl
 import * as m20261126212610 from './20261126212610_fill-comment-and-follow-counters';
 import * as m20261126225709 from './20261126225709_notify-only-for-published-posts';
 import * as m20261126230859 from './20261126230859_lock-counted-rows-in-one-order';
+import * as m20261127010743 from './20261127010743_posts-updated-at-in-milliseconds';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '20261126212610_fill-comment-and-follow-counters': m20261126212610,
   '20261126225709_notify-only-for-published-posts': m20261126225709,
   '20261126230859_lock-counted-rows-in-one-order': m20261126230859,
+  '20261127010743_posts-updated-at-in-milliseconds': m20261127010743,
   // new-migration:entries
 };
