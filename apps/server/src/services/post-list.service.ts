@@ -5,14 +5,13 @@ import { canSeePlan } from '../policies/support-plan.policy';
 import { presentPlanRefs, presentShareInfo } from '../presenters/post.presenter';
 import {
   countOwnPosts,
-  findVisiblePost,
-  listActivePlansOf,
   listFeedPosts,
   listLivePostsByAuthor,
   listLivePostsByPlan,
   listOwnPosts,
   type ManagedStatus,
-} from '../repositories/post.repository';
+} from '../repositories/post-list.repository';
+import { findVisiblePost, listActivePlansOf } from '../repositories/post.repository';
 import { findUserById, findUserBySlug, type Db } from '../repositories/user.repository';
 import { decodeCursor, encodeCursor, toPage } from './post.service';
 

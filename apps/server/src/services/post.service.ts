@@ -31,7 +31,6 @@ import {
   findVisiblePost,
   insertPost,
   isReleasedButTakenDown,
-  type Keyset,
   listActivePlansOf,
   listAttachments,
   listPlansOfPosts,
@@ -39,6 +38,7 @@ import {
   replacePostPlans,
   updatePost,
 } from '../repositories/post.repository';
+import type { Keyset } from '../repositories/post-list.repository';
 import { findUploadByPath } from '../repositories/upload.repository';
 import type { Db } from '../repositories/user.repository';
 import type { Storage } from '../storage/storage';

@@ -1,7 +1,7 @@
 import type { PostSearchPage, UserSearchPage } from '@frog/contracts';
 import type { UserRow } from '../db/types';
 import { presentUserCard } from '../presenters/user-card.presenter';
-import { searchLivePosts } from '../repositories/post.repository';
+import { searchLivePosts } from '../repositories/post-list.repository';
 import { searchUserCards } from '../repositories/user-card.repository';
 import type { Db } from '../repositories/user.repository';
 import { presentCards } from './post.service';
