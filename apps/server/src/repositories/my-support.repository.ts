@@ -2,26 +2,14 @@ import { type SqlBool, sql } from 'kysely';
 import type { OrderKind } from '../db/types';
 import { livePostScope } from '../policies/post.policy';
 import { activeSubscriptionScope } from '../policies/support-plan.policy';
+import { afterCursorRow, type Cursor } from './keyset';
 import type { Db } from './user.repository';
 
 // 我的支持: every query is scoped by the viewer's own id (buyer_id / user_id) in SQL, so nobody
 // else's orders, plans or unlocks can appear; posts are read by title and cover only, never body.
 
 /** A keyset position in a newest-first list: rows strictly before (at, id). */
-export type Before = { at: Date; id: number } | undefined;
-
-/**
- * Rows after the cursor's row in `(key desc, id desc)` order. The key is read again from that row
- * (timestamps carry microseconds, a cursor only milliseconds, so comparing with the cursor's time
- * would skip rows of the same millisecond); the cursor's time stands in once the row is gone.
- */
-function afterCursorRow(table: string, alias: string, key: string, before: { at: Date; id: number }) {
-  const keyRef = sql.ref(`${alias}.${key}`);
-  const idRef = sql.ref(`${alias}.id`);
-  const exactKey = sql`(select c.${sql.ref(key)} from ${sql.table(table)} c where c.id = ${before.id})`;
-
-  return sql<SqlBool>`(${keyRef}, ${idRef}) < (coalesce(${exactKey}, ${before.at}::timestamptz), ${before.id}::int)`;
-}
+export type Before = Cursor | undefined;
 
 /**
  * The buyer's paid and refunded orders, newest paid first (index orders_buyer_paid_idx), with what
@@ -89,7 +77,9 @@ export function listBuyerOrders(
       .where(sql<SqlBool>`o.status in ('paid', 'refunded')`)
       .where('o.paidAt', 'is not', null)
       .$if(kind !== undefined, (qb) => qb.where('o.kind', '=', kind!))
-      .$if(before !== undefined, (qb) => qb.where(afterCursorRow('orders', 'o', 'paid_at', before!)))
+      .$if(before !== undefined, (qb) =>
+        qb.where(afterCursorRow({ table: 'orders', alias: 'o', key: 'paid_at' }, before!)),
+      )
       .orderBy('o.paidAt', 'desc')
       .orderBy('o.id', 'desc')
       .limit(page.limit)
@@ -123,7 +113,9 @@ export function listUserPlans(db: Db, userId: number, page: { before: Before; li
     ])
     .where('planSubscriptions.userId', '=', userId)
     .$if(before !== undefined, (qb) =>
-      qb.where(afterCursorRow('plan_subscriptions', 'plan_subscriptions', 'ends_at', before!)),
+      qb.where(
+        afterCursorRow({ table: 'plan_subscriptions', alias: 'plan_subscriptions', key: 'ends_at' }, before!),
+      ),
     )
     .orderBy('planSubscriptions.endsAt', 'desc')
     .orderBy('planSubscriptions.id', 'desc')
@@ -157,7 +149,7 @@ export function listUserUnlocks(db: Db, userId: number, page: { before: Before; 
     ])
     .where('postUnlocks.userId', '=', userId)
     .$if(before !== undefined, (qb) =>
-      qb.where(afterCursorRow('post_unlocks', 'post_unlocks', 'created_at', before!)),
+      qb.where(afterCursorRow({ table: 'post_unlocks', alias: 'post_unlocks', key: 'created_at' }, before!)),
     )
     .orderBy('postUnlocks.createdAt', 'desc')
     .orderBy('postUnlocks.id', 'desc')

@@ -6,6 +6,7 @@ import {
   PLATFORM_FEE,
   PROVIDER_CLEARING,
 } from '../money/accounts';
+import { afterCursorRow } from './keyset';
 import type { Db } from './user.repository';
 
 /** A creator's ledger accounts (docs/MONEY.md, money/accounts.ts). */
@@ -173,7 +174,7 @@ export function listPostings(
     .select('le.id')
     .where(postingScope(creatorId, scope))
     .$if(before !== null, (qb) =>
-      qb.where(sql<SqlBool>`(le.created_at, le.id) < (${before!.at}::timestamptz, ${before!.id}::int)`),
+      qb.where(afterCursorRow({ table: 'ledger_entries', alias: 'le', key: 'created_at' }, before!)),
     )
     .orderBy('le.createdAt', 'desc')
     .orderBy('le.id', 'desc')

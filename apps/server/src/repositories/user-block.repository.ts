@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { afterCursorRow } from './keyset';
 import type { Db } from './user.repository';
 
 /** Blocks `blockedId` for `blockerId`; blocking twice is one row. */
@@ -38,8 +38,14 @@ export function listBlockedUsers(
     .select(['u.id', 'u.nickname', 'u.avatarUrl', 'u.slug', 'b.createdAt as blockedAt'])
     .where('b.blockerId', '=', blockerId);
   if (input.before) {
-    const { at, id } = input.before;
-    query = query.where(sql<SqlBool>`(b.created_at, b.blocked_id) < (${at}, ${id})` as Expression<SqlBool>);
+    const cursorRow = {
+      table: 'user_blocks',
+      alias: 'b',
+      key: 'created_at',
+      id: 'blocked_id',
+      within: 'blocker_id',
+    };
+    query = query.where(afterCursorRow(cursorRow, input.before));
   }
 
   return query.orderBy('b.createdAt', 'desc').orderBy('b.blockedId', 'desc').limit(input.limit).execute();

@@ -1,4 +1,5 @@
 import { privateMessageEndpoints, Reason } from '@frog/contracts';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from '../../test/factories';
 import { messageKit } from '../../test/message-kit';
@@ -164,6 +165,26 @@ describe('who may write to whom', () => {
     await t.call(e.unblock, { userId: String(pest.user.id) }, { cookie: me.cookie });
     expect((await t.call(e.blockList, {}, { cookie: me.cookie })).body.data.list).toEqual([]);
     await sendOk(pest.cookie, me.user.id, '好的');
+  });
+
+  it('pages the block list through blocks made microseconds apart within one millisecond', async () => {
+    const me = await person();
+    const blocked = [await person(), await person(), await person()];
+    for (const { user } of blocked) await t.call(e.block, { userId: String(user.id) }, { cookie: me.cookie });
+    // The cursor carries milliseconds only: blocks within one millisecond must still page one by one.
+    await sql`update user_blocks
+      set created_at = '2026-11-20 08:00:00+00'::timestamptz + make_interval(secs => (blocked_id % 900 + 1) / 1e6)
+      where blocker_id = ${me.user.id}`.execute(t.db);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const params = { pageSize: '1', ...(cursor ? { cursor } : {}) };
+      const res = await t.call(e.blockList, params, { cookie: me.cookie });
+      expect(res.body.code, res.body.message).toBe(200);
+      seen.push(...res.body.data.list.map((u) => u.id));
+      cursor = res.body.data.nextCursor;
+    } while (cursor && seen.length < 10);
+    expect(seen.sort((a, b) => a - b)).toEqual(blocked.map((b) => b.user.id).sort((a, b) => a - b));
   });
 
   it('refuses blocking yourself or an unknown user', async () => {

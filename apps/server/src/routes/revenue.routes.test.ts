@@ -1,4 +1,5 @@
 import { addDays, orderEndpoints, revenueEndpoints, shanghaiDate, shanghaiDayStart } from '@frog/contracts';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -91,6 +92,32 @@ describe('revenue management', () => {
     expect(income.body.data.total.fen).toBe(2660);
     const empty = await t.call(revenueEndpoints.postings, { figure: 'withdrawn' }, { cookie });
     expect(empty.body.data).toEqual({ list: [], nextCursor: null, total: { fen: 0, yuan: '0.00' } });
+  });
+
+  it('pages postings written microseconds apart within one millisecond without skipping any', async () => {
+    const scene = await sellAndRefund(t);
+    // Separate payments can post within one millisecond; the cursor carries milliseconds only.
+    // The ledger is append-only, so the test lifts its guard for this one rewrite of the times.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`alter table ledger_entries disable trigger ledger_entries_append_only`.execute(trx);
+      await sql`update ledger_entries
+        set created_at = '2026-11-20 08:00:00+00'::timestamptz + make_interval(secs => (id % 900 + 1) / 1e6)
+        where order_id in (select id from orders where order_no in (${sql.join(Object.values(scene.orders))}))`.execute(
+        trx,
+      );
+      await sql`alter table ledger_entries enable trigger ledger_entries_append_only`.execute(trx);
+    });
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const params = { figure: 'pending', pageSize: '1', ...(cursor ? { cursor } : {}) };
+      const res = await t.call(revenueEndpoints.postings, params, { cookie: scene.cookie });
+      expect(res.body.code, res.body.message).toBe(200);
+      ids.push(...res.body.data.list.map((line) => line.id));
+      cursor = res.body.data.nextCursor;
+    } while (cursor && ids.length < 20);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
   });
 
   it('refuses a cursor of another figure and bad periods, in Chinese', async () => {

@@ -1,0 +1,31 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+
+/** A keyset position in a newest-first list: rows strictly before (at, id). */
+export type Cursor = { at: Date; id: number };
+
+/**
+ * Rows after the cursor's row in `(key desc, id desc)` order, for lists keyed by a timestamp.
+ *
+ * The key is read again from the cursor's row rather than taken from the cursor: columns written
+ * by now() carry microseconds and a cursor only milliseconds, so comparing with the cursor's time
+ * would skip rows of the same millisecond at a page boundary (a settlement writes a hundred
+ * postings with one created_at). The cursor's time stands in once the row is gone.
+ *
+ * `row.id` names the id column (default `id`); `row.within` names a column the cursor's row shares
+ * with the listed rows when the id alone does not identify it (user_blocks: blocker_id, blocked_id).
+ */
+export function afterCursorRow(
+  list: { table: string; alias: string; key: string; id?: string; within?: string },
+  cursor: Cursor,
+): RawBuilder<SqlBool> {
+  const idColumn = list.id ?? 'id';
+  const keyRef = sql.ref(`${list.alias}.${list.key}`);
+  const idRef = sql.ref(`${list.alias}.${idColumn}`);
+  const sameList = list.within
+    ? sql` and c.${sql.ref(list.within)} = ${sql.ref(`${list.alias}.${list.within}`)}`
+    : sql``;
+  const exactKey = sql`(select c.${sql.ref(list.key)} from ${sql.table(list.table)} c
+    where c.${sql.ref(idColumn)} = ${cursor.id}${sameList})`;
+
+  return sql<SqlBool>`(${keyRef}, ${idRef}) < (coalesce(${exactKey}, ${cursor.at}::timestamptz), ${cursor.id}::int)`;
+}
