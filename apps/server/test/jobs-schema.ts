@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
 import type { Database } from '../src/db/database';
 import type { QueueConnection } from '../src/jobs/job-queue';
 import { isPostgresTier } from './provided';
+import { databaseUrlOf } from './test-db';
 
 export type TestJobsSchema = {
   /** pg-boss's schema: a fresh name, so test files never share queues. */
@@ -23,7 +23,7 @@ export function testJobsSchema(database: Database): TestJobsSchema {
 
     return { schema, connection: { pglite }, drop: async () => {} };
   }
-  const url = inject('postgresUrl');
+  const url = databaseUrlOf(database);
 
   return {
     schema,

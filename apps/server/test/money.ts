@@ -10,7 +10,7 @@ import { isPostgresTier } from './provided';
 import { openTestDatabase } from './test-db';
 
 /** This file's test database without an app (money tests that need no HTTP); `db` after beforeAll. */
-export function useTestDb(): { db: Db } {
+export function useTestDb(): { db: Db; database?: Database } {
   const handle = {} as { db: Db; database?: Database };
   if (isPostgresTier() && !inject('postgresUrl')) return handle;
   beforeAll(async () => {

@@ -5,6 +5,11 @@ declare module 'vitest' {
     pgliteDumpFile: string;
     /** server-pg tier: the PostgreSQL URL (the tier exists only when TEST_DATABASE_URL is set). */
     postgresUrl: string;
+    /**
+     * server-pg tier: a migrated database each test file copies (CREATE DATABASE … TEMPLATE), or ''
+     * where the role may not create databases (then each file migrates a schema of its own).
+     */
+    postgresTemplate: string;
   }
 }
 

@@ -1,9 +1,7 @@
 import type { DataOf, Endpoint } from '@frog/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { databaseFromPool } from '../src/db/database';
@@ -12,6 +10,7 @@ import { createPaymentsRuntime, type PaymentsRuntime } from '../src/payments/run
 import { DevSmsProvider } from '../src/sms/dev-sms-provider';
 import { uniqueIp } from './factories';
 import { isPostgresTier } from './provided';
+import { databaseUrlOf } from './test-db';
 import type { TestApp } from './test-app';
 import { freePort } from './free-port';
 
@@ -52,12 +51,7 @@ export async function startSecondProcess(
   let db = t.db;
   let closeDb = async () => {};
   if (isPostgresTier()) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
-    const pool = new pg.Pool({
-      connectionString: inject('postgresUrl'),
-      max: 5,
-      options: `-c search_path=${rows[0]?.schema}`,
-    });
+    const pool = new pg.Pool({ connectionString: databaseUrlOf(t.database), max: 5 });
     const database = databaseFromPool(pool);
     db = database.db;
     closeDb = () => database.close();

@@ -38,6 +38,8 @@ export type CallResult<E extends Endpoint> = {
 export type TestApp = {
   app: FastifyInstance;
   db: Kysely<DB>;
+  /** The file's database behind `db` (`databaseUrlOf` gives its address on PostgreSQL). */
+  database: Database;
   sms: DevSmsProvider;
   env: Env;
   /** Provider, OAuth options and the simulator (`payments.simulator!`) this app uses. */
@@ -183,6 +185,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db: database.db,
+    database,
     sms,
     env,
     payments,

@@ -27,19 +27,48 @@ async function openPGliteClone(): Promise<Database> {
   return databaseFromPGlite(pglite);
 }
 
-/** A fresh schema on the test PostgreSQL, migrated, and dropped on close. */
+/** Runs one statement on the test PostgreSQL's own database (creating and dropping databases). */
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own on the test PostgreSQL, copied from the template the global setup migrated
+ * (~0.1 s instead of ~2 s of migrations per file), and dropped on close.
+ */
+async function openPostgresCopy(url: string, template: string): Promise<Database> {
+  const name = `${template}_${randomBytes(5).toString('hex')}`;
+  await onServer(url, `create database ${name} template ${template}`);
+  const copyUrl = new URL(url);
+  copyUrl.pathname = `/${name}`;
+  const database = databaseFromPool(new pg.Pool({ connectionString: copyUrl.toString(), max: 5 }));
+
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await onServer(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** A fresh schema on the test PostgreSQL, migrated, and dropped on close (no right to create databases). */
 async function openPostgresSchema(url: string): Promise<Database> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema ${schema}`);
+  await onServer(url, `create schema ${schema}`);
   const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
   const database = databaseFromPool(pool);
   try {
     await migrateToLatest(database.db);
   } catch (error) {
     await database.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await onServer(url, `drop schema ${schema} cascade`);
     throw error;
   }
 
@@ -47,15 +76,32 @@ async function openPostgresSchema(url: string): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await onServer(url, `drop schema ${schema} cascade`);
     },
   };
 }
 
 /** The database of one test file, for the tier being run. */
 export function openTestDatabase(): Promise<Database> {
-  return isPostgresTier() ? openPostgresSchema(inject('postgresUrl')) : openPGliteClone();
+  if (!isPostgresTier()) return openPGliteClone();
+  const template = inject('postgresTemplate');
+
+  return template
+    ? openPostgresCopy(inject('postgresUrl'), template)
+    : openPostgresSchema(inject('postgresUrl'));
+}
+
+/**
+ * The address of a test file's PostgreSQL database, schema included: the DATABASE_URL of a process,
+ * or a pool, that the test opens beside its app on the same data.
+ */
+export function databaseUrlOf(database: Database): string {
+  if (!database.pool) throw new Error('databaseUrlOf: not a PostgreSQL database');
+  const { connectionString, options } = database.pool.options;
+  const url = new URL(connectionString ?? '');
+  if (options) url.searchParams.set('options', options);
+
+  return url.toString();
 }
 
 const COUNTED_TABLES = [

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../test/factories';
 import { buildPaidOrder, buildWithdrawalId, useTestDb } from '../../test/money';
 import { isPostgresTier } from '../../test/provided';
+import { databaseUrlOf } from '../../test/test-db';
 import { serverRoot } from '../config/paths';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -169,16 +170,14 @@ describe('npm run ledger:check', () => {
   it.runIf(isPostgresTier())(
     'on DATABASE_URL: exit 0 on a good ledger, 1 and the difference on a broken one',
     async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(fresh.db);
-      const url = new URL(inject('postgresUrl'));
-      url.searchParams.set('options', `-c search_path=${rows[0]!.schema}`);
+      const url = databaseUrlOf(fresh.database!);
       await goodHistory(fresh.db);
-      const good = await script({ DATABASE_URL: url.toString() });
+      const good = await script({ DATABASE_URL: url });
       expect(good.out).toContain('无差异');
       expect(good.code).toBe(0);
       const { creator } = await goodHistory(fresh.db);
       await breakIt(fresh.db, creator.id);
-      const bad = await script({ DATABASE_URL: url.toString() });
+      const bad = await script({ DATABASE_URL: url });
       expect(bad.out).toContain(`✗ 创作者 ${creator.id} 可提现`);
       expect(bad.code).toBe(1);
     },
