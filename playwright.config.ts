@@ -52,7 +52,8 @@ const chromium = {
 
 /**
  * Specs whose subject does not depend on the viewport (headers, redirects, escaping, route access,
- * error screens): the desktop project runs them, the phone project would only repeat them.
+ * error screens), and desk journeys: the desktop project runs them, the phone project would only
+ * repeat them. Every page a buyer touches runs on both.
  */
 const sameOnEveryViewport = [
   'safety/framing-and-csp.spec.ts',
@@ -61,6 +62,8 @@ const sameOnEveryViewport = [
   'foundation/access.spec.ts',
   'foundation/unauthorized.spec.ts',
   'foundation/error-screen.spec.ts',
+  // A creator's withdrawal is a desk journey with no phone-only part, and takes the longest of all.
+  'money/withdraw.spec.ts',
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../../fixtures/csp';
+import { saveShot } from '../../fixtures/shots';
 
 test.describe('[FOUNDATION] the loading screen is in the first paint', () => {
   test('with every script held back, the page already shows three groups of four moving dots', async ({
@@ -21,7 +22,7 @@ test.describe('[FOUNDATION] the loading screen is in the first paint', () => {
       'loading-screen-pulse',
     );
     expect(await dot.evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.36s');
-    await page.screenshot({ path: `.tmp/checkout-shots/${test.info().project.name}-first-paint.png` });
+    await saveShot(page, 'checkout-shots', 'first-paint', { settleMs: 0 });
   });
 
   test('once the app has loaded it replaces the loading screen with the page', async ({ page }) => {

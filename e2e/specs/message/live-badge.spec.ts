@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 import { paths } from '../../../apps/web/src/config/paths';
 import { payWithAlipay } from '../../fixtures/alipay';
 import { postForm, type SupporterSession, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
+import { saveShot } from '../../fixtures/shots';
 
 /**
  * Seeded creators, one per project, whom the other journeys sign in as at most once or twice (sign-in
@@ -12,11 +13,7 @@ const CREATORS = {
   phone: { phone: '13800000005', password: 'Demo1234', nickname: '像素工坊老周', slug: 'pixel-zhou' },
 } as const;
 
-/** Screenshots go to .tmp/live-badge-shots/<project>-<name>.png. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `.tmp/live-badge-shots/${test.info().project.name}-${name}.png` });
-}
+const shot = (page: Page, name: string) => saveShot(page, 'live-badge-shots', name);
 
 /** The message entry: the bell in the top bar on a wide screen, 消息 in the bottom tab bar on a phone. */
 function messageEntry(page: Page, isPhone: boolean): Locator {

@@ -4,12 +4,9 @@ import { newConsoleScene } from '../../fixtures/admin';
 import { payWithAlipay } from '../../fixtures/alipay';
 import { ok, signInDemoSupporter, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
+import { saveShot } from '../../fixtures/shots';
 
-/** Screenshots go to .tmp/notification-shots/<project>-<name>.png. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `.tmp/notification-shots/${test.info().project.name}-${name}.png` });
-}
+const shot = (page: Page, name: string) => saveShot(page, 'notification-shots', name);
 
 test.describe('[MESSAGES] 系统通知', () => {
   test('a supporter tips; the creator sees who, how much and the message, and opens the order', async ({

@@ -3,6 +3,7 @@ import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 import { paths } from '../../../apps/web/src/config/paths';
 import { postForm, signInDemoSupporter, signUpFreshBuyer, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
+import { saveShot } from '../../fixtures/shots';
 
 /** A 96×96 green PNG: the server re-encodes it as WebP. */
 const PNG = Buffer.from(
@@ -26,11 +27,7 @@ function projectContext(browser: Browser) {
   });
 }
 
-/** Screenshots go to .tmp/message-shots/<project>-<name>.png. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `.tmp/message-shots/${test.info().project.name}-${name}.png` });
-}
+const shot = (page: Page, name: string) => saveShot(page, 'message-shots', name);
 
 /** axe-core on the page as it stands: no serious or critical finding. */
 async function expectAccessible(page: Page, name: string): Promise<void> {

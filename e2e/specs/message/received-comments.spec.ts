@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { paths } from '../../../apps/web/src/config/paths';
 import { postForm, signInDemoSupporter, signInPage, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
+import { saveShot } from '../../fixtures/shots';
 
 /** A browser context like the project's (viewport, phone emulation, locale, base URL). */
 function projectContext(browser: Browser) {
@@ -26,10 +27,7 @@ function projectContext(browser: Browser) {
  */
 const creator = { phone: '13800000003', password: 'Demo1234', nickname: '青柠插画馆' };
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `.tmp/message-shots/${test.info().project.name}-${name}.png` });
-}
+const shot = (page: Page, name: string) => saveShot(page, 'message-shots', name);
 
 async function publishFreePost(request: APIRequestContext, title: string): Promise<number> {
   const post = { title, summary: '给收到的评论测试用', bodyHtml: '<p>正文</p>', visibility: 'free' };

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { payWithAlipay } from '../../fixtures/alipay';
 import { signInAs, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
 import { paths } from '../../../apps/web/src/config/paths';
+import { saveShot } from '../../fixtures/shots';
 
 /**
  * Seeded creators, one per project, so the desktop and phone runs, which share one server, never see
@@ -16,12 +17,12 @@ const CREATORS = {
 } as const;
 
 /**
- * Screenshots go to .tmp/reward-shots/<project>-<name>.png; each screen is also audited with axe-core,
- * and a serious or critical finding fails the test (after the journey, with every finding listed).
+ * Each screen is audited with axe-core, and a serious or critical finding fails the test (after the
+ * journey, with every finding listed); with E2E_SHOTS=1 it is also saved to .tmp/reward-shots.
  */
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.waitForTimeout(400); // entry animations at rest, so colours are read as shown
-  await page.screenshot({ path: `.tmp/reward-shots/${test.info().project.name}-${name}.png`, fullPage });
+  await saveShot(page, 'reward-shots', name, { fullPage, settleMs: 0 });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

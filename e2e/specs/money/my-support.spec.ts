@@ -2,12 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { payWithAlipay } from '../../fixtures/alipay';
 import { postForm, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
+import { saveShot } from '../../fixtures/shots';
 
-/** Screenshots go to .tmp/my-support-shots/<project>-<name>.png. */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(300); // entry animations at rest
-  await page.screenshot({ path: `.tmp/my-support-shots/${test.info().project.name}-${name}.png`, fullPage });
-}
+const shot = (page: Page, name: string, fullPage = false) =>
+  saveShot(page, 'my-support-shots', name, { fullPage });
 
 /** `2027-02-23`: the China date of an instant, as the pages show it. */
 const chinaDate = (iso: string) =>

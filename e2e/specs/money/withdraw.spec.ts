@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { freshIdNumber, operator } from '../../fixtures/admin';
 import { ok, originHeader, signInPage, type SupporterSession, test } from '../../fixtures/buyer';
 import { freshPhone, lastSmsCode, waitForNextSmsCode } from '../../fixtures/session';
+import { saveShot } from '../../fixtures/shots';
 
 /**
  * The creator's way out for money: a new creator (approved application, real name 王小蛙) sells a
@@ -19,11 +20,8 @@ const TIP_YUAN = '300';
 const EARNED = '285.00';
 
 /** Screenshots go to .tmp/withdraw-shots/<project>-<name>.png. */
-async function shot(page: Page, name: string, fullPage = true) {
-  // Let a dialog or drawer finish sliding in.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `.tmp/withdraw-shots/${test.info().project.name}-${name}.png`, fullPage });
-}
+const shot = (page: Page, name: string, fullPage = true) =>
+  saveShot(page, 'withdraw-shots', name, { fullPage, settleMs: 400 });
 
 /** axe-core finds no serious or critical violation on the page as it stands. */
 async function expectAccessible(page: Page) {

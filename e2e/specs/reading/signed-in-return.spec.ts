@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { originHeader, postForm } from '../../fixtures/buyer';
 import { test } from '../../fixtures/csp';
 import { demo } from '../../fixtures/routes';
+import { saveShot } from '../../fixtures/shots';
 
 /**
  * A seeded creator, not the demo creator, whose budget the other journeys spend: sign-in is rate
@@ -125,7 +126,7 @@ test.describe('[READING] signing in brings you back signed in; titles stay; vide
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeGreaterThan(0.3);
-    await page.screenshot({ path: `.tmp/checkout-shots/${test.info().project.name}-post-video.png` });
+    await saveShot(page, 'checkout-shots', 'post-video', { settleMs: 0 });
 
     // Signing out forgets what the author was shown: back on the post, it is locked again.
     await expect(async () => {
