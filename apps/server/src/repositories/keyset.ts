@@ -11,7 +11,7 @@ export type Cursor = { at: Date; id: number };
  * would skip rows of the same millisecond at a page boundary (a settlement writes a hundred
  * postings with one created_at). The cursor's time stands in once the row is gone.
  *
- * `row.id` names the id column (default `id`); `row.within` names a column the cursor's row shares
+ * `list.id` names the id column (default `id`); `list.within` names a column the cursor’s row shares
  * with the listed rows when the id alone does not identify it (user_blocks: blocker_id, blocked_id).
  */
 export function afterCursorRow(

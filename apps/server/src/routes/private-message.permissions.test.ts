@@ -178,7 +178,7 @@ describe('who may write to whom', () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const params = { pageSize: '1', ...(cursor ? { cursor } : {}) };
+      const params: Record<string, string> = { pageSize: '1', ...(cursor ? { cursor } : {}) };
       const res = await t.call(e.blockList, params, { cookie: me.cookie });
       expect(res.body.code, res.body.message).toBe(200);
       seen.push(...res.body.data.list.map((u) => u.id));

@@ -110,7 +110,11 @@ describe('revenue management', () => {
     const ids: number[] = [];
     let cursor: string | null = null;
     do {
-      const params = { figure: 'pending', pageSize: '1', ...(cursor ? { cursor } : {}) };
+      const params: Record<string, string> = {
+        figure: 'pending',
+        pageSize: '1',
+        ...(cursor ? { cursor } : {}),
+      };
       const res = await t.call(revenueEndpoints.postings, params, { cookie: scene.cookie });
       expect(res.body.code, res.body.message).toBe(200);
       ids.push(...res.body.data.list.map((line) => line.id));
