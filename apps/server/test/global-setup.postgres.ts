@@ -77,7 +77,11 @@ export default async function setup(project: TestProject) {
   );
 
   return async () => {
-    if (template) await client.query(`drop database if exists ${template} with (force)`);
+    // Every worker has stopped: the template, and any copy a file could not drop while in use.
+    const mine = `${PREFIX}${process.pid}`;
+    const { rows: all } = await client.query<{ name: string }>('select datname as name from pg_database');
+    const left = all.filter(({ name }) => name === mine || name.startsWith(`${mine}_`));
+    for (const { name } of left) await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   };
 }

@@ -39,6 +39,23 @@ async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /**
+ * Drops a test file's copy once no connection uses it. Pools a test opened beside its app can still
+ * be closing (pg-boss ends its own a moment after stop); forcing the drop would kill them mid-close
+ * and surface as unhandled errors. A copy still in use after 5 s is left to the global teardown.
+ */
+async function dropWhenUnused(url: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await onServer(url, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: in use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
  * A database of its own on the test PostgreSQL, copied from the template the global setup migrated
  * (~0.1 s instead of ~2 s of migrations per file), and dropped on close.
  */
@@ -53,7 +70,7 @@ async function openPostgresCopy(url: string, template: string): Promise<Database
     ...database,
     async close() {
       await database.close();
-      await onServer(url, `drop database if exists ${name} with (force)`);
+      await dropWhenUnused(url, name);
     },
   };
 }

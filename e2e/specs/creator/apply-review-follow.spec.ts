@@ -30,6 +30,8 @@ test.describe('[CREATOR] apply, review, follow and search', () => {
   }) => {
     // The operator reviews at a desk; on a phone the describe's follow-and-search journey runs.
     test.skip(test.info().project.name !== 'desktop', 'an operator’s desk journey');
+    // Two browsers, eleven page loads: near the 60 s default on a loaded 2-core machine (seen in CI).
+    test.slow();
     const nickname = `新蛙${Date.now() % 100_000}`;
     const idNumber = freshIdNumber();
     const user = await newUserPage(browser, nickname);
