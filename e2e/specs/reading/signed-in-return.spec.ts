@@ -123,8 +123,9 @@ test.describe('[READING] signing in brings you back signed in; titles stay; vide
       element.muted = true;
       void element.play();
     });
+    // Software decoding on a loaded 2-core machine can take most of 10 s to start (seen in CI).
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
       .toBeGreaterThan(0.3);
     await saveShot(page, 'checkout-shots', 'post-video', { settleMs: 0 });
 
