@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../src/db/database';
 import type { QueueConnection } from '../src/jobs/job-queue';
 import { isPostgresTier } from './provided';
-import { databaseUrlOf } from './test-db';
+import { databaseUrlOf, onServer } from './test-db';
 
 export type TestJobsSchema = {
   /** pg-boss's schema: a fresh name, so test files never share queues. */
@@ -28,11 +27,6 @@ export function testJobsSchema(database: Database): TestJobsSchema {
   return {
     schema,
     connection: { connectionString: url },
-    async drop() {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
+    drop: () => onServer(url, `drop schema if exists ${schema} cascade`),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startSession } from '../src/services/session.service';
 import type { Database } from '../src/db/database';
+import { onServer } from './test-db';
 
 export type ScratchSchema = {
   /** The schema every connection of the test uses (its `search_path`). */
@@ -24,15 +24,7 @@ export function scratchSchema(postgresUrl: string): ScratchSchema {
   const jobsSchema = `jobs_${randomBytes(5).toString('hex')}`;
   const databaseUrl = new URL(postgresUrl);
   databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => onServer(postgresUrl, statement);
 
   return {
     schema,

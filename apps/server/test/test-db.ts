@@ -27,8 +27,8 @@ async function openPGliteClone(): Promise<Database> {
   return databaseFromPGlite(pglite);
 }
 
-/** Runs one statement on the test PostgreSQL's own database (creating and dropping databases). */
-async function onServer(url: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection (creating and dropping databases and schemas). */
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,7 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
 /** A keyset position in a newest-first list: rows strictly before (at, id). */
-export type Cursor = { at: Date; id: number };
+export type Keyset = { at: Date; id: number };
 
 /**
  * Rows after the cursor's row in `(key desc, id desc)` order, for lists keyed by a timestamp.
@@ -11,19 +11,24 @@ export type Cursor = { at: Date; id: number };
  * would skip rows of the same millisecond at a page boundary (a settlement writes a hundred
  * postings with one created_at). The cursor's time stands in once the row is gone.
  *
- * `list.id` names the id column (default `id`); `list.within` names a column the cursor’s row shares
- * with the listed rows when the id alone does not identify it (user_blocks: blocker_id, blocked_id).
+ * `list.id` names the id column (default `id`); `list.within` pins a column to the list's own value
+ * when the id alone does not identify the row (user_blocks: blocker_id, blocked_id), so the key is
+ * still read once per query, not once per row.
  */
 export function afterCursorRow(
-  list: { table: string; alias: string; key: string; id?: string; within?: string },
-  cursor: Cursor,
+  list: {
+    table: string;
+    alias: string;
+    key: string;
+    id?: string;
+    within?: { column: string; value: number };
+  },
+  cursor: Keyset,
 ): RawBuilder<SqlBool> {
   const idColumn = list.id ?? 'id';
   const keyRef = sql.ref(`${list.alias}.${list.key}`);
   const idRef = sql.ref(`${list.alias}.${idColumn}`);
-  const sameList = list.within
-    ? sql` and c.${sql.ref(list.within)} = ${sql.ref(`${list.alias}.${list.within}`)}`
-    : sql``;
+  const sameList = list.within ? sql` and c.${sql.ref(list.within.column)} = ${list.within.value}` : sql``;
   const exactKey = sql`(select c.${sql.ref(list.key)} from ${sql.table(list.table)} c
     where c.${sql.ref(idColumn)} = ${cursor.id}${sameList})`;
 

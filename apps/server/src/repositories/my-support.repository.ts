@@ -2,14 +2,14 @@ import { type SqlBool, sql } from 'kysely';
 import type { OrderKind } from '../db/types';
 import { livePostScope } from '../policies/post.policy';
 import { activeSubscriptionScope } from '../policies/support-plan.policy';
-import { afterCursorRow, type Cursor } from './keyset';
+import { afterCursorRow, type Keyset } from './keyset';
 import type { Db } from './user.repository';
 
 // 我的支持: every query is scoped by the viewer's own id (buyer_id / user_id) in SQL, so nobody
 // else's orders, plans or unlocks can appear; posts are read by title and cover only, never body.
 
 /** A keyset position in a newest-first list: rows strictly before (at, id). */
-export type Before = Cursor | undefined;
+export type Before = Keyset | undefined;
 
 /**
  * The buyer's paid and refunded orders, newest paid first (index orders_buyer_paid_idx), with what

@@ -3,13 +3,11 @@ import { sql } from 'kysely';
 import { displayStatusScope, livePostScope } from '../policies/post.policy';
 import { cardColumns, cardExtraColumns, cardQuery, type PostCardRow, type PostsEb } from './post.repository';
 import { containsKeyword, searchCounts, toSearchPage } from './text-search';
+import type { Keyset } from './keyset';
 import type { Db } from './user.repository';
 
 // The lists of post cards: a profile's, a plan's, the home feed, search and the creator's own posts,
 // each one ordered range of an index (keyset pages), reading cards through post.repository's cardQuery.
-
-/** Keyset position: the last card's (published_at, id). */
-export type Keyset = { at: Date; id: number };
 
 const afterKeyset = (after: Keyset | undefined) => (eb: PostsEb) =>
   after ? eb(sql`(posts.published_at, posts.id)`, '<', sql`(${after.at}, ${after.id})`) : eb.lit(true);

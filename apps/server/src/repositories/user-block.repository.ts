@@ -43,7 +43,7 @@ export function listBlockedUsers(
       alias: 'b',
       key: 'created_at',
       id: 'blocked_id',
-      within: 'blocker_id',
+      within: { column: 'blocker_id', value: blockerId },
     };
     query = query.where(afterCursorRow(cursorRow, input.before));
   }

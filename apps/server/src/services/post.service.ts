@@ -38,7 +38,7 @@ import {
   replacePostPlans,
   updatePost,
 } from '../repositories/post.repository';
-import type { Keyset } from '../repositories/post-list.repository';
+import type { Keyset } from '../repositories/keyset';
 import { findUploadByPath } from '../repositories/upload.repository';
 import type { Db } from '../repositories/user.repository';
 import type { Storage } from '../storage/storage';
