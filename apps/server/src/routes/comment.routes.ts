@@ -24,6 +24,15 @@ export const commentRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const { db, publicReads } = deps;
+    // Members read comment lists from the cache: after this process's own write it forgets them at
+    // once, so the writer's next read (the page refreshes right after) never waits for the change's
+    // notification, which empties every process's cache a moment later.
+    const thenForget = async <T>(written: Promise<T>) => {
+      const result = await written;
+      publicReads.clear();
+
+      return result;
+    };
 
     defineRoute(
       app,
@@ -35,14 +44,14 @@ export const commentRoutes =
           key: (params) => `comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`,
         },
       },
-      async ({ params, viewer }) => listPostComments(db, viewer, params),
+      async ({ params, viewer }) => listPostComments(db, viewer, params, publicReads),
     );
 
     defineRoute(
       app,
       commentEndpoints.postComment,
       { auth: 'user', rateLimit: [perUserWrites] },
-      async ({ params, viewer }) => postComment(db, viewer, params),
+      async ({ params, viewer }) => thenForget(postComment(db, viewer, params)),
     );
 
     defineRoute(app, commentEndpoints.replyList, { auth: 'optional' }, async ({ params, viewer }) =>
@@ -53,11 +62,11 @@ export const commentRoutes =
       app,
       commentEndpoints.postReply,
       { auth: 'user', rateLimit: [perUserWrites] },
-      async ({ params, viewer }) => postReply(db, viewer, params),
+      async ({ params, viewer }) => thenForget(postReply(db, viewer, params)),
     );
 
     defineRoute(app, commentEndpoints.delete, { auth: 'user' }, async ({ params, viewer }) => {
-      await deleteComment(db, viewer, params);
+      await thenForget(deleteComment(db, viewer, params));
 
       return null;
     });

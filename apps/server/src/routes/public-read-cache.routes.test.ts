@@ -122,6 +122,45 @@ describe("visitors' reads are cached and emptied by every committed change", () 
     await eventually(() => visitorTitle(post.id), '新版');
   });
 
+  it("a member reads a live post's comments from the cache too, with their own buttons; their new comment shows at once", async () => {
+    const creator = await buildCreator(t.db);
+    const post = await buildPost(t.db, creator.id);
+    const [alice, bob] = [
+      await t.signIn((await buildUser(t.db, { nickname: '甲' })).phone),
+      await t.signIn((await buildUser(t.db, { nickname: '乙' })).phone),
+    ];
+    const creatorCookie = await t.signIn(creator.phone);
+    const comment = (cookie: string, content: string) =>
+      t.call(commentEndpoints.postComment, { postId: String(post.id), content }, { cookie });
+    const seen = async (cookie: string) => {
+      const { data } = (await t.call(commentEndpoints.commentList, { postId: String(post.id) }, { cookie }))
+        .body;
+      return { count: data.commentCount, rows: data.list.map((c) => [c.content, c.abilities.delete]) };
+    };
+    const bobs = (await comment(bob, '乙的评论')).body.data;
+    await settle();
+    expect(await seen(alice)).toEqual({ count: 1, rows: [['乙的评论', false]] });
+
+    // An edit nothing announces: Alice goes on reading the cached page (proof that it is cached)...
+    await sql`alter table comments disable trigger comments_notify_content`.execute(t.db);
+    await sql`update comments set content = '改过' where id = ${Number(bobs.id)}`.execute(t.db);
+    await sql`alter table comments enable trigger comments_notify_content`.execute(t.db);
+    expect(await seen(alice)).toEqual({ count: 1, rows: [['乙的评论', false]] });
+    // ...and each reader of it still gets their own buttons: the writer and the post's creator may delete.
+    expect(await seen(bob)).toEqual({ count: 1, rows: [['乙的评论', true]] });
+    expect(await seen(creatorCookie)).toEqual({ count: 1, rows: [['乙的评论', true]] });
+
+    // Alice's own comment is there on her very next read, without waiting for any notification.
+    expect((await comment(alice, '甲的评论')).body.code).toBe(200);
+    expect(await seen(alice)).toEqual({
+      count: 2,
+      rows: [
+        ['甲的评论', true],
+        ['改过', false],
+      ],
+    });
+  });
+
   it('a member reads a live post from the cache too, yet what they buy unlocks it at once', async () => {
     const creator = await buildCreator(t.db);
     const post = await buildPost(t.db, creator.id, { title: '第一版', bodyHtml: '<p>买了才看得到</p>' });

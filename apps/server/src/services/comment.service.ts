@@ -7,6 +7,7 @@ import {
   Reason,
   type TopComment,
 } from '@frog/contracts';
+import type { PublicReadCache } from '../cache/public-read-cache';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { inTransaction, signalUnread } from '../live/signal';
@@ -15,6 +16,7 @@ import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../policies/nickname.pol
 import { presentComment, presentTopComment } from '../presenters/comment.presenter';
 import {
   type CommentedPost,
+  type CommentWithUsers,
   countReplies,
   findCommentablePost,
   findCommentablePostWithCounts,
@@ -24,7 +26,9 @@ import {
   listFirstReplies,
   listReplies,
   listTopComments,
+  type PostCommentCounts,
   softDeleteComment,
+  type TopCommentWithUsers,
 } from '../repositories/comment.repository';
 import { type InboxEntry, insertInboxEntries } from '../repositories/comment-inbox.repository';
 import type { Db } from '../repositories/user.repository';
@@ -37,7 +41,7 @@ async function getCommentablePost(db: Db, postId: number, viewer: UserRow | null
   return postOrNotFound(await findCommentablePost(db, postId, viewer?.id ?? null));
 }
 
-function postOrNotFound<P extends CommentedPost>(post: P | undefined): P {
+function postOrNotFound(post: CommentedPost | undefined): CommentedPost {
   if (!post) throw AppError.notFound('作品不存在或已删除');
 
   return post;
@@ -53,13 +57,23 @@ async function getVisibleComment(db: Db, commentId: number, viewer: UserRow | nu
   return { comment, post };
 }
 
-/** A post's top-level comments (newest or hottest), each with its reply count and first replies. */
-export async function listPostComments(
+/** One page of a post's comment list as read, before it is shown to a viewer. */
+type CommentPage = {
+  post: CommentedPost & PostCommentCounts;
+  rows: TopCommentWithUsers[];
+  replies: CommentWithUsers[];
+};
+
+type CommentListParams = Page & { postId: number; order: CommentOrder };
+
+/** The page, if the viewer (`null`: anyone) may see the post. */
+async function readCommentPage(
   db: Db,
-  viewer: UserRow | null,
-  params: Page & { postId: number; order: CommentOrder },
-): Promise<CommentList> {
-  const post = postOrNotFound(await findCommentablePostWithCounts(db, params.postId, viewer?.id ?? null));
+  viewerId: number | null,
+  params: CommentListParams,
+): Promise<CommentPage | undefined> {
+  const post = await findCommentablePostWithCounts(db, params.postId, viewerId);
+  if (!post) return undefined;
   const rows = await listTopComments(db, {
     postId: post.id,
     order: params.order,
@@ -71,6 +85,31 @@ export async function listPostComments(
     rows.map((row) => row.id),
     COMMENT_PREVIEW_REPLIES,
   );
+
+  return { post, rows, replies };
+}
+
+/**
+ * A post's top-level comments (newest or hottest), each with its reply count and first replies.
+ *
+ * With `liveCache`, a signed-in viewer reads the page of a live post from it: the rows are the same
+ * for everyone, only the buttons are theirs, and they are worked out here. The cache is emptied on
+ * every committed comment (content-changes.ts) and at once by this process's own writes
+ * (comment.routes.ts), so a member sees their comment as soon as it is saved. A post that is not
+ * live (its author's draft) is read from the database.
+ */
+export async function listPostComments(
+  db: Db,
+  viewer: UserRow | null,
+  params: CommentListParams,
+  liveCache?: PublicReadCache,
+): Promise<CommentList> {
+  const key = `live-comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`;
+  const live =
+    viewer && liveCache ? await liveCache.read(key, () => readCommentPage(db, null, params)) : undefined;
+  const page = live ?? (await readCommentPage(db, viewer?.id ?? null, params));
+  if (!page) throw AppError.notFound('作品不存在或已删除');
+  const { post, rows, replies } = page;
 
   return {
     list: rows.map((row) =>
