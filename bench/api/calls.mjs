@@ -25,7 +25,8 @@ export function appCalls(ids) {
     api('post/get locked', '/api/post/get', { id: ids.lockedPost }, (d) => d.bodyHtml === null),
     api('home feed', '/api/post/home-feed', {}, (d) => d.items.length > 0),
     api('comment list', '/api/comment/comment-list', { postId: ids.freePost }, (d) => d.list.length > 0),
-    // A signed-in member: never served from the visitors' cache, so these run the queries.
+    // A signed-in member: never served a visitor's answer (a live post and its comments come from the
+    // shared cache, their session, feed and entitlements from the database).
     api(
       'post/get, member',
       '/api/post/get',

@@ -107,7 +107,9 @@ export async function runEngine(engine, options, hello) {
     await attempt(helloCall.name, () =>
       measure(hello.base, helloCall, { ...load, cpu: () => ({ server: processCpuMs(hello.pid) }) }),
     );
-    for (const call of appCalls(seed)) await attempt(call.name, () => measure(base, call, { ...load, cpu }));
+    const wanted = (call) => !options.calls.length || options.calls.some((part) => call.name.includes(part));
+    for (const call of appCalls(seed).filter(wanted))
+      await attempt(call.name, () => measure(base, call, { ...load, cpu }));
     let first = 1;
     for (const count of options.polls) {
       await attempt(`status, ${count} pending at 1 Hz`, async () => {

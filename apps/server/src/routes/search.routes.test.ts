@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { SEARCH_RESULT_CAP, searchEndpoints } from '@frog/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -246,5 +246,34 @@ describe('search conditions use the trigram indexes', () => {
       );
       expect(plan, keyword).toContain(index);
     }
+  });
+});
+
+describe('a caseless keyword is tested with LIKE, and finds exactly what ILIKE finds', () => {
+  it('for Chinese, kana, hangul and digits; keywords with letters of any case stay case-insensitive', async () => {
+    const tag = `案${randomInt(100_000, 999_999)}`;
+    const nicknames = ['小龘2号', 'ＡＢＣ蛙１', 'İstanbul蛙', 'FROG蛙ｶﾞ', 'ねこ한글'];
+    for (const nickname of nicknames) await buildUser(t.db, { nickname: `${nickname}${tag}` });
+    const found = async (where: RawBuilder<SqlBool>) =>
+      (
+        await t.db
+          .selectFrom('users as u')
+          .select('u.nickname')
+          .where(sql<SqlBool>`u.nickname like ${`%${tag}`}`)
+          .where(where)
+          .orderBy('u.nickname')
+          .execute()
+      ).map((row) => row.nickname);
+
+    for (const keyword of ['龘2', '蛙', '１', '2号', 'ｶﾞ', 'ねこ', '한', 'frog', 'ａｂｃ', 'i']) {
+      const ilike = await found(sql<SqlBool>`u.nickname ilike ${`%${keyword}%`}`);
+      expect(ilike.length, keyword).toBeGreaterThan(0);
+      expect(await found(containsKeyword('u.nickname', keyword)), keyword).toEqual(ilike);
+    }
+    const compiled = (keyword: string) =>
+      t.db.selectFrom('users as u').select('u.id').where(containsKeyword('u.nickname', keyword)).compile()
+        .sql;
+    expect(compiled('龘2')).not.toContain('ilike');
+    expect(compiled('frog')).toContain('ilike');
   });
 });
