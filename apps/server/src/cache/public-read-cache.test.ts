@@ -58,3 +58,41 @@ describe('public read cache', () => {
     expect(await cache.read('a', async () => 'found')).toBe('found');
   });
 });
+
+describe('public read cache, many keys at once', () => {
+  it('computes only the missing keys, in one call, and keeps what it found', async () => {
+    const cache = createPublicReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    cache.setEnabled(true);
+    const asked: string[][] = [];
+    const compute = async (missing: string[]) => {
+      asked.push(missing);
+      // 'gone' is not found: neither answered nor kept.
+      return new Map(missing.filter((key) => key !== 'gone').map((key) => [key, `v${asked.length}:${key}`]));
+    };
+    await cache.read('a', async () => 'cached a');
+
+    const first = await cache.readMany(['a', 'b', 'gone', 'c'], compute);
+    expect([...first]).toEqual([
+      ['a', 'cached a'],
+      ['b', 'v1:b'],
+      ['c', 'v1:c'],
+    ]);
+    expect(await cache.readMany(['c', 'b', 'gone'], compute)).toEqual(
+      new Map([
+        ['c', 'v1:c'],
+        ['b', 'v1:b'],
+      ]),
+    );
+    expect(asked).toEqual([['b', 'gone', 'c'], ['gone']]);
+  });
+
+  it('does not keep what it computed across a change that came while it ran', async () => {
+    const cache = createPublicReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    cache.setEnabled(true);
+    await cache.readMany(['a'], async () => {
+      cache.clear();
+      return new Map([['a', 'old']]);
+    });
+    expect(await cache.read('a', async () => 'new')).toBe('new');
+  });
+});

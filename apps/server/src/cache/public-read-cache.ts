@@ -12,6 +12,14 @@
 export type PublicReadCache = {
   /** The cached answer for `key`, or compute, keep (while the feed is up) and answer it. */
   read<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The cached values of `keys`; the missing ones computed together (`compute` answers those it
+   * found: a key it leaves out is neither answered nor kept) and kept like `read`'s.
+   */
+  readMany<T>(
+    keys: string[],
+    compute: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>>;
   /** Forgets everything (the content changed, or the feed reconnected after missing changes). */
   clear(): void;
   /** Whether answers are being kept: only while changes are heard. */
@@ -29,19 +37,43 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
   // A read that began before a change must not store what it read: the generation tells.
   let generation = 0;
 
+  const fresh = (key: string) => {
+    const hit = entries.get(key);
+    return hit && hit.expiresAt > now() ? hit : undefined;
+  };
+  const keep = (key: string, value: unknown) => {
+    entries.delete(key);
+    entries.set(key, { value, expiresAt: now() + options.ttlMs });
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
   return {
     async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value as T;
+      const hit = fresh(key);
+      if (hit) return hit.value as T;
       const started = generation;
       const value = await compute();
-      if (enabled && started === generation) {
-        entries.delete(key);
-        entries.set(key, { value, expiresAt: now() + options.ttlMs });
-        if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
-      }
+      if (enabled && started === generation) keep(key, value);
 
       return value;
+    },
+    async readMany<T>(keys: string[], compute: (missing: string[]) => Promise<Map<string, T>>) {
+      const found = new Map<string, T>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const hit = fresh(key);
+        if (hit) found.set(key, hit.value as T);
+        else missing.push(key);
+      }
+      if (missing.length === 0) return found;
+      const started = generation;
+      const computed = await compute(missing);
+      for (const [key, value] of computed) {
+        found.set(key, value);
+        if (enabled && started === generation) keep(key, value);
+      }
+
+      return found;
     },
     clear() {
       generation += 1;

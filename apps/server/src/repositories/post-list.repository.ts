@@ -65,16 +65,22 @@ const followedCandidates = (db: Db, viewerId: number, after: Keyset | undefined,
     .orderBy('candidate.id', 'desc')
     .limit(limit);
 
+/** A post of a list, by its sort key: the cards are read apart, by id (`findLiveCards`). */
+export type ListedPost = { id: number; publishedAt: Date };
+
 /**
  * Live posts for the home feed, newest first: `followed` only from creators the viewer follows,
- * otherwise only from others (recommended), never the viewer's own.
+ * otherwise only from others (recommended), never the viewer's own. Ids and sort keys only: the
+ * cards are the same for every reader, so the service reads them through the shared cache.
  */
 export function listFeedPosts(
   db: Db,
   options: { viewerId: number | null; followed: boolean; after: Keyset | undefined; limit: number },
-) {
+): Promise<ListedPost[]> {
   const { viewerId, after, limit } = options;
-  const feed = cardQuery(db)
+  const feed = db
+    .selectFrom('posts')
+    .select(['posts.id', 'posts.publishedAt'])
     .where(livePostScope)
     .where(afterKeyset(after))
     .where((eb) => (viewerId === null ? eb.lit(true) : eb('posts.authorId', '!=', viewerId)))
@@ -84,11 +90,21 @@ export function listFeedPosts(
   if (options.followed) {
     if (viewerId === null) return Promise.resolve([]);
 
-    return feed.where('posts.id', 'in', followedCandidates(db, viewerId, after, limit)).execute();
+    return feed.where('posts.id', 'in', followedCandidates(db, viewerId, after, limit)).execute() as Promise<
+      ListedPost[]
+    >;
   }
   const followees = sql<number>`(select followee_id from follows where follower_id = ${viewerId ?? 0})`;
 
-  return feed.where('posts.authorId', 'not in', followees).execute();
+  return feed.where('posts.authorId', 'not in', followees).execute() as Promise<ListedPost[]>;
+}
+
+/** The cards of those of `ids` that are live, by id (any order). */
+export async function findLiveCards(db: Db, ids: number[]): Promise<Map<number, PostCardRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await cardQuery(db).where('posts.id', 'in', ids).where(livePostScope).execute();
+
+  return new Map(rows.map((row) => [row.id, row as PostCardRow]));
 }
 
 /** Live posts whose title or summary contains the keyword (through the search indexes). */

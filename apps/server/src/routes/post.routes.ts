@@ -51,7 +51,7 @@ export const postRoutes =
           key: (params) => `feed:${params.cursor ?? ''}:${params.pageSize}`,
         },
       },
-      ({ params, viewer }) => listHomeFeed(db, viewer, params),
+      ({ params, viewer }) => listHomeFeed(db, viewer, params, publicReads),
     );
 
     defineRoute(app, postEndpoints.getDraft, { auth: 'user' }, ({ params, viewer }) =>

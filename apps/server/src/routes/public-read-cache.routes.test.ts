@@ -161,6 +161,42 @@ describe("visitors' reads are cached and emptied by every committed change", () 
     });
   });
 
+  it("a member's home feed: the list is theirs and fresh (a follow moves a post at once), the cards come from the cache, locks are theirs", async () => {
+    const [followed, other] = [await buildCreator(t.db), await buildCreator(t.db)];
+    const post = await buildPost(t.db, followed.id, {
+      title: '第一版',
+      publishedAt: new Date(Date.now() - 60_000),
+    });
+    const later = await buildPost(t.db, other.id, { title: '别人的' });
+    const member = await buildUser(t.db);
+    await t.db.insertInto('follows').values({ followerId: member.id, followeeId: followed.id }).execute();
+    const cookie = await t.signIn(member.phone);
+    const feed = async () =>
+      (await t.call(postEndpoints.homeFeed, { pageSize: '50' }, { cookie })).body.data.items.map(
+        (card) => [Number(card.id), card.title, card.locked] as const,
+      );
+    const place = (items: Awaited<ReturnType<typeof feed>>, id: number) =>
+      items.findIndex(([each]) => each === id);
+    await settle();
+    const first = await feed();
+    expect(first[0]).toEqual([post.id, '第一版', true]); // followed first, though older
+    expect(place(first, later.id)).toBeGreaterThan(0);
+
+    // The card is the cached one (an unannounced edit does not show)...
+    await retitleUnannounced(post.id, '新版');
+    expect((await feed())[0]).toEqual([post.id, '第一版', true]);
+    // ...but what the member buys unlocks it at once, and whom they follow moves posts at once.
+    await t.db.insertInto('postUnlocks').values({ userId: member.id, postId: post.id }).execute();
+    await t.db.insertInto('follows').values({ followerId: member.id, followeeId: other.id }).execute();
+    expect((await feed()).slice(0, 2)).toEqual([
+      [later.id, '别人的', true],
+      [post.id, '第一版', false],
+    ]);
+
+    await sql`update posts set summary = '改了' where id = ${post.id}`.execute(t.db);
+    await eventually(async () => (await feed())[1]?.[1], '新版');
+  });
+
   it('a member reads a live post from the cache too, yet what they buy unlocks it at once', async () => {
     const creator = await buildCreator(t.db);
     const post = await buildPost(t.db, creator.id, { title: '第一版', bodyHtml: '<p>买了才看得到</p>' });

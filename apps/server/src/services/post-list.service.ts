@@ -3,15 +3,18 @@ import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { canSeePlan } from '../policies/support-plan.policy';
 import { presentPlanRefs, presentShareInfo } from '../presenters/post.presenter';
+import type { PublicReadCache } from '../cache/public-read-cache';
 import {
   countOwnPosts,
+  findLiveCards,
+  type ListedPost,
   listFeedPosts,
   listLivePostsByAuthor,
   listLivePostsByPlan,
   listOwnPosts,
   type ManagedStatus,
 } from '../repositories/post-list.repository';
-import { findVisiblePost, listActivePlansOf } from '../repositories/post.repository';
+import { findVisiblePost, listActivePlansOf, type PostCardRow } from '../repositories/post.repository';
 import { findUserById, findUserBySlug, type Db } from '../repositories/user.repository';
 import { decodeCursor, encodeCursor, toPage } from './post.service';
 
@@ -59,26 +62,58 @@ export async function listPostsByPlan(
   return toPage(db, viewer, rows, params.pageSize, 'p');
 }
 
+const cardKey = (id: number) => `card:${id}`;
+const byCardKey = (cards: Map<number, PostCardRow>) =>
+  new Map([...cards].map(([id, card]) => [cardKey(id), card]));
+
+/**
+ * The cards of `posts` in their order, those still live: through `cache` (the same card for every
+ * reader, emptied on every change like the visitors' answers), the missing ones in one query.
+ */
+async function liveCardsOf(db: Db, posts: ListedPost[], cache: PublicReadCache | undefined) {
+  const ids = posts.map((post) => post.id);
+  const cards = cache
+    ? await cache.readMany(ids.map(cardKey), async (keys) =>
+        byCardKey(
+          await findLiveCards(
+            db,
+            keys.map((key) => Number(key.slice('card:'.length))),
+          ),
+        ),
+      )
+    : byCardKey(await findLiveCards(db, ids));
+
+  return posts.flatMap((post) => cards.get(cardKey(post.id)) ?? []);
+}
+
 /**
  * The home feed: posts of followed creators first (newest first), then everybody else's
- * ("recommended", newest first). The cursor remembers which part it is in.
+ * ("recommended", newest first). The cursor remembers which part it is in. The lists are read per
+ * viewer (ids only); the cards come from `cardCache`, and only the viewer's entitlements are asked.
  */
-export async function listHomeFeed(db: Db, viewer: Viewer, params: PageParams): Promise<PostPage> {
+export async function listHomeFeed(
+  db: Db,
+  viewer: Viewer,
+  params: PageParams,
+  cardCache?: PublicReadCache,
+): Promise<PostPage> {
   const decoded = decodeCursor(params.cursor);
   if (decoded && !['f', 'r', 'r0'].includes(decoded.segment)) throw AppError.badRequest('分页游标格式不正确');
   const viewerId = viewer?.id ?? null;
   const limit = params.pageSize + 1;
+  const pageOf = async (posts: ListedPost[], segment: string) =>
+    toPage(db, viewer, await liveCardsOf(db, posts, cardCache), params.pageSize, segment);
 
   if (viewerId !== null && (!decoded || decoded.segment === 'f')) {
     const followed = await listFeedPosts(db, { viewerId, followed: true, after: decoded?.keyset, limit });
-    if (followed.length > params.pageSize) return toPage(db, viewer, followed, params.pageSize, 'f');
+    if (followed.length > params.pageSize) return pageOf(followed, 'f');
     const rest = await listFeedPosts(db, {
       viewerId,
       followed: false,
       after: undefined,
       limit: limit - followed.length,
     });
-    const page = await toPage(db, viewer, [...followed, ...rest], params.pageSize, 'r');
+    const page = await pageOf([...followed, ...rest], 'r');
     // A page ending on the last followed post continues at the start of the recommended part.
     if (rest.length === 0) page.nextCursor = null;
     else if (followed.length === params.pageSize)
@@ -93,7 +128,7 @@ export async function listHomeFeed(db: Db, viewer: Viewer, params: PageParams): 
     limit,
   });
 
-  return toPage(db, viewer, rows, params.pageSize, 'r');
+  return pageOf(rows, 'r');
 }
 
 /** The creator's own posts of one status, with the counts of every status. */
