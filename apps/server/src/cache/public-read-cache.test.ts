@@ -67,17 +67,18 @@ describe('public read cache, many keys at once', () => {
     const compute = async (missing: string[]) => {
       asked.push(missing);
       // 'gone' is not found: neither answered nor kept.
-      return new Map(missing.filter((key) => key !== 'gone').map((key) => [key, `v${asked.length}:${key}`]));
+      return new Map(missing.filter((id) => id !== 'gone').map((id) => [id, `v${asked.length}:${id}`]));
     };
-    await cache.read('a', async () => 'cached a');
+    const keyOf = (id: string) => `k:${id}`;
+    await cache.read('k:a', async () => 'cached a');
 
-    const first = await cache.readMany(['a', 'b', 'gone', 'c'], compute);
+    const first = await cache.readMany(['a', 'b', 'gone', 'c'], keyOf, compute);
     expect([...first]).toEqual([
       ['a', 'cached a'],
       ['b', 'v1:b'],
       ['c', 'v1:c'],
     ]);
-    expect(await cache.readMany(['c', 'b', 'gone'], compute)).toEqual(
+    expect(await cache.readMany(['c', 'b', 'gone'], keyOf, compute)).toEqual(
       new Map([
         ['c', 'v1:c'],
         ['b', 'v1:b'],
@@ -89,7 +90,7 @@ describe('public read cache, many keys at once', () => {
   it('does not keep what it computed across a change that came while it ran', async () => {
     const cache = createPublicReadCache({ ttlMs: 60_000, maxEntries: 10 });
     cache.setEnabled(true);
-    await cache.readMany(['a'], async () => {
+    await cache.readMany(['a'], String, async () => {
       cache.clear();
       return new Map([['a', 'old']]);
     });

@@ -13,13 +13,15 @@ export type PublicReadCache = {
   /** The cached answer for `key`, or compute, keep (while the feed is up) and answer it. */
   read<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /**
-   * The cached values of `keys`; the missing ones computed together (`compute` answers those it
-   * found: a key it leaves out is neither answered nor kept) and kept like `read`'s.
+   * The cached values of `ids` (kept under `keyOf(id)`); the missing ones computed together
+   * (`compute` answers those it found: an id it leaves out is neither answered nor kept) and kept
+   * like `read`'s.
    */
-  readMany<T>(
-    keys: string[],
-    compute: (missing: string[]) => Promise<Map<string, T>>,
-  ): Promise<Map<string, T>>;
+  readMany<I, T>(
+    ids: I[],
+    keyOf: (id: I) => string,
+    compute: (missing: I[]) => Promise<Map<I, T>>,
+  ): Promise<Map<I, T>>;
   /** Forgets everything (the content changed, or the feed reconnected after missing changes). */
   clear(): void;
   /** Whether answers are being kept: only while changes are heard. */
@@ -57,20 +59,20 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
 
       return value;
     },
-    async readMany<T>(keys: string[], compute: (missing: string[]) => Promise<Map<string, T>>) {
-      const found = new Map<string, T>();
-      const missing: string[] = [];
-      for (const key of keys) {
-        const hit = fresh(key);
-        if (hit) found.set(key, hit.value as T);
-        else missing.push(key);
+    async readMany<I, T>(ids: I[], keyOf: (id: I) => string, compute: (missing: I[]) => Promise<Map<I, T>>) {
+      const found = new Map<I, T>();
+      const missing: I[] = [];
+      for (const id of ids) {
+        const hit = fresh(keyOf(id));
+        if (hit) found.set(id, hit.value as T);
+        else missing.push(id);
       }
       if (missing.length === 0) return found;
       const started = generation;
       const computed = await compute(missing);
-      for (const [key, value] of computed) {
-        found.set(key, value);
-        if (enabled && started === generation) keep(key, value);
+      for (const [id, value] of computed) {
+        found.set(id, value);
+        if (enabled && started === generation) keep(keyOf(id), value);
       }
 
       return found;

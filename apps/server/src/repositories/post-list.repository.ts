@@ -81,6 +81,7 @@ export function listFeedPosts(
   const feed = db
     .selectFrom('posts')
     .select(['posts.id', 'posts.publishedAt'])
+    .$narrowType<{ publishedAt: Date }>() // a live post has been published
     .where(livePostScope)
     .where(afterKeyset(after))
     .where((eb) => (viewerId === null ? eb.lit(true) : eb('posts.authorId', '!=', viewerId)))
@@ -90,13 +91,11 @@ export function listFeedPosts(
   if (options.followed) {
     if (viewerId === null) return Promise.resolve([]);
 
-    return feed.where('posts.id', 'in', followedCandidates(db, viewerId, after, limit)).execute() as Promise<
-      ListedPost[]
-    >;
+    return feed.where('posts.id', 'in', followedCandidates(db, viewerId, after, limit)).execute();
   }
   const followees = sql<number>`(select followee_id from follows where follower_id = ${viewerId ?? 0})`;
 
-  return feed.where('posts.authorId', 'not in', followees).execute() as Promise<ListedPost[]>;
+  return feed.where('posts.authorId', 'not in', followees).execute();
 }
 
 /** The cards of those of `ids` that are live, by id (any order). */

@@ -14,7 +14,7 @@ import {
   listOwnPosts,
   type ManagedStatus,
 } from '../repositories/post-list.repository';
-import { findVisiblePost, listActivePlansOf, type PostCardRow } from '../repositories/post.repository';
+import { findVisiblePost, listActivePlansOf } from '../repositories/post.repository';
 import { findUserById, findUserBySlug, type Db } from '../repositories/user.repository';
 import { decodeCursor, encodeCursor, toPage } from './post.service';
 
@@ -62,28 +62,16 @@ export async function listPostsByPlan(
   return toPage(db, viewer, rows, params.pageSize, 'p');
 }
 
-const cardKey = (id: number) => `card:${id}`;
-const byCardKey = (cards: Map<number, PostCardRow>) =>
-  new Map([...cards].map(([id, card]) => [cardKey(id), card]));
-
 /**
  * The cards of `posts` in their order, those still live: through `cache` (the same card for every
  * reader, emptied on every change like the visitors' answers), the missing ones in one query.
  */
 async function liveCardsOf(db: Db, posts: ListedPost[], cache: PublicReadCache | undefined) {
   const ids = posts.map((post) => post.id);
-  const cards = cache
-    ? await cache.readMany(ids.map(cardKey), async (keys) =>
-        byCardKey(
-          await findLiveCards(
-            db,
-            keys.map((key) => Number(key.slice('card:'.length))),
-          ),
-        ),
-      )
-    : byCardKey(await findLiveCards(db, ids));
+  const load = (missing: number[]) => findLiveCards(db, missing);
+  const cards = await (cache ? cache.readMany(ids, (id) => `card:${id}`, load) : load(ids));
 
-  return posts.flatMap((post) => cards.get(cardKey(post.id)) ?? []);
+  return posts.flatMap((post) => cards.get(post.id) ?? []);
 }
 
 /**
