@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { originHeader, postForm } from '../../fixtures/buyer';
 import { test } from '../../fixtures/csp';
 import { demo } from '../../fixtures/routes';
@@ -10,35 +12,12 @@ import { saveShot } from '../../fixtures/shots';
  */
 const author = { phone: '13800000005', password: 'Demo1234', nickname: '像素工坊老周' };
 
-/** One second of a small WebM, recorded by the browser itself from a canvas (no ffmpeg needed). */
-async function recordWebm(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 90;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    let frame = 0;
-    const draw = setInterval(() => {
-      context.fillStyle = frame++ % 2 ? '#00b96b' : '#ffffff';
-      context.fillRect(0, 0, 160, 90);
-    }, 40);
-    const stopped = new Promise((resolve) => {
-      recorder.onstop = resolve;
-    });
-    recorder.start(100);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    recorder.stop();
-    await stopped;
-    clearInterval(draw);
-
-    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
-  });
-
-  return Buffer.from(bytes);
-}
+/**
+ * One and a half seconds of a 160×90 WebM (3.5 kB), recorded once by Chromium's MediaRecorder from a
+ * canvas. It used to be recorded in the page on every run, and on a loaded CI machine the recorder
+ * once handed back no bytes, so the upload was (rightly) refused as an empty file.
+ */
+const clip = readFileSync(fileURLToPath(new URL('../../fixtures/files/short-clip.webm', import.meta.url)));
 
 /** The author publishes a paid post with a secret body and a video, through the API. */
 async function publishPaidVideoPost(
@@ -78,8 +57,7 @@ test.describe('[READING] signing in brings you back signed in; titles stay; vide
   }) => {
     const title = `像素小动画 ${Date.now()}`;
     const secret = `只给读者看的正文${Date.now()}`;
-    await page.goto('/404');
-    const post = await publishPaidVideoPost(request, await recordWebm(page), title, secret);
+    const post = await publishPaidVideoPost(request, clip, title, secret);
 
     // A visitor: the preview and the lock, no body, no video.
     await page.goto(`/post/${post.id}`);
