@@ -107,13 +107,15 @@ test.describe('[READING] signing in brings you back signed in; titles stay; vide
       .toBeGreaterThan(0.3);
     await saveShot(page, 'checkout-shots', 'post-video', { settleMs: 0 });
 
-    // Signing out forgets what the author was shown: back on the post, it is locked again.
-    await expect(async () => {
-      const signOut = page.getByRole('menuitem', { name: '退出' });
-      if (!(await signOut.isVisible())) await page.getByRole('button', { name: /账号菜单/ }).click();
-      await signOut.click({ timeout: 2000 });
-      await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 3000 });
-    }).toPass({ timeout: 20_000 });
+    // Signing out forgets what the author was shown: back on the post, it is locked again. The
+    // video is paused first: its software decoding kept a loaded CI machine busy enough that the
+    // menu was still sliding in and the way to / took longer than a short retry loop allowed.
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    await page.getByRole('button', { name: /账号菜单/ }).click();
+    const signOut = page.getByRole('menuitem', { name: '退出' });
+    await expect(signOut).toBeVisible();
+    await signOut.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 20_000 });
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === `/post/${post.id}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
