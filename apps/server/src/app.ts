@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from './app-deps';
 import type { ContentChangeHandlers } from './cache/content-changes';
 import { createPaymentPollCache } from './cache/payment-poll-cache';
+import { createSessionCache } from './cache/session-cache';
 import { createPublicReadCache, type PublicReadCache } from './cache/public-read-cache';
 import type { PaymentPollState } from './repositories/payment.repository';
 import type { Env } from './config/env';
@@ -18,6 +19,7 @@ import { createPayoutProvider, type PayoutJobSender } from './payouts/create-pay
 import type { PayoutProvider } from './payouts/payout-provider';
 import { simulatorPlugin } from './payments/simulator/plugin';
 import { registerAuth } from './plugins/auth';
+import type { FoundSession } from './services/session.service';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
@@ -134,13 +136,16 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const payouts = deps.payouts ?? createPayoutProvider(env, deps.jobs);
   const publicReads = createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2000 });
   const paymentPolls = createPaymentPollCache<PaymentPollState>({ ttlMs: 60_000, maxEntries: 50_000 });
+  const sessions = createSessionCache<FoundSession>({ ttlMs: 60_000, maxEntries: 50_000 });
   if (deps.listenContent) {
     const stop = await deps.listenContent({
       onChange: () => publicReads.clear(),
       onPaymentChange: (paymentNo) => paymentPolls.evict(paymentNo),
+      onSessionChange: (users) => (users === 'all' ? sessions.clear() : sessions.evictUsers(users)),
       onConnected: (connected) => {
         publicReads.setEnabled(connected);
         paymentPolls.setEnabled(connected);
+        sessions.setEnabled(connected);
       },
       log: app.log,
     });
@@ -168,7 +173,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     limits: { fileSize: env.UPLOAD_IMAGE_MAX_MB * 1024 * 1024, files: 1, fields: 10, parts: 12 },
   });
   await registerRateLimit(app, redis);
-  registerAuth(app, { db, env });
+  registerAuth(app, { db, env, sessions });
 
   await app.register(healthRoutes({ db, redis }));
   await app.register(openApiRoutes({ env }));

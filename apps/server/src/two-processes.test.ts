@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderEndpoints, tradeEndpoints } from '@frog/contracts';
+import { authEndpoints, orderEndpoints, postEndpoints, tradeEndpoints } from '@frog/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildCreator, buildUser } from '../test/factories';
+import { buildCreator, buildPost, buildUser } from '../test/factories';
 import { isPostgresTier } from '../test/provided';
 import { freePort } from '../test/free-port';
 import { type ScratchSchema, scratchSchema, sessionCookie } from '../test/scratch-schema';
@@ -42,7 +42,8 @@ async function metric(baseUrl: string, series: string): Promise<number> {
  * Two real server processes (`node src/main.ts`, as production starts them) behind one address, on
  * one PostgreSQL schema and one Redis, configured as a fleet (SERVER_PROCESSES=2, S3 storage): the
  * buyer pays on A, the gateway's signed notification lands on B, and A sees the result, both in
- * the buyer's status poll (the database) and in the creator's live badge (Redis pub/sub). Needs the
+ * the buyer's status poll (the database) and in the creator's live badge (Redis pub/sub); a
+ * sign-out on B ends the session A kept for its public reads. Needs the
  * server-pg tier (TEST_DATABASE_URL) and REDIS_URL; PGlite is one process by nature.
  */
 describe.skipIf(!postgresUrl || !redisUrl)(
@@ -175,6 +176,21 @@ describe.skipIf(!postgresUrl || !redisUrl)(
       } finally {
         stream.close();
       }
+
+      // The creator reads their paid post on A (A keeps the session), signs out on B, and A's next
+      // read of the post is a visitor's: B's sign-out reached A through the database.
+      const post = await buildPost(db, creator.id, { bodyHtml: '<p>两台机器</p>' });
+      const bodyOnA = async () =>
+        (await call(a!.baseUrl, postEndpoints.get.path, { id: String(post.id) }, creatorCookie)).data
+          .bodyHtml;
+      expect(await bodyOnA()).toBe('<p>两台机器</p>');
+      expect((await call(b!.baseUrl, authEndpoints.logout.path, {}, creatorCookie)).code).toBe(200);
+      let body = await bodyOnA();
+      for (let i = 0; i < 50 && body !== null; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        body = await bodyOnA();
+      }
+      expect(body).toBeNull();
 
       // Both stop cleanly on SIGTERM.
       expect(await Promise.all(servers.splice(0).map((server) => server.stop()))).toEqual([0, 0]);

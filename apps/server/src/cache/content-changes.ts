@@ -18,11 +18,28 @@ export const CONTENT_CHANNEL = 'frog_content';
  */
 export const PAYMENT_CHANNEL = 'frog_payment';
 
+/**
+ * The channel of sessions and users that changed or went (migration notify-session-changes, payload
+ * `schema id,id,…` or `schema *` for all): every process forgets those sessions
+ * (cache/session-cache.ts).
+ */
+export const SESSION_CHANNEL = 'frog_session';
+
+/** The users a SESSION_CHANNEL payload of `schema` names ('all'), or undefined for another schema's. */
+export function sessionChangeOf(payload: string | undefined, schema: string): number[] | 'all' | undefined {
+  const [of, ids] = (payload ?? '').split(' ');
+  if (of !== schema || ids === undefined) return undefined;
+
+  return ids === '*' ? 'all' : ids.split(',').map(Number);
+}
+
 export type ContentChangeHandlers = {
   /** Something changed (or may have, while the feed was down): forget what was read. */
   onChange(): void;
   /** This payment's status or schedule changed. */
   onPaymentChange?(paymentNo: string): void;
+  /** These users' sessions or user rows changed ('all': too many to name). */
+  onSessionChange?(userIds: number[] | 'all'): void;
   /** The feed is up (changes are heard) or down (nothing may be kept). */
   onConnected(connected: boolean): void;
   log: FastifyBaseLogger;
@@ -31,7 +48,7 @@ export type ContentChangeHandlers = {
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 /**
- * Listens on CONTENT_CHANNEL and PAYMENT_CHANNEL: PGlite in process; PostgreSQL through a connection of its own (a
+ * Listens on CONTENT_CHANNEL, PAYMENT_CHANNEL and SESSION_CHANNEL: PGlite in process; PostgreSQL through a connection of its own (a
  * LISTEN holds it), reconnecting with back-off after a drop. Answers the function that stops it.
  */
 export async function listenForContentChanges(
@@ -46,6 +63,7 @@ export async function listenForContentChanges(
         if (isOfSchema(payload, schema)) handlers.onChange();
       }),
       await pglite.listen(PAYMENT_CHANNEL, (paymentNo) => handlers.onPaymentChange?.(paymentNo)),
+      await pglite.listen(SESSION_CHANNEL, (payload) => announceSessions(handlers, payload, schema)),
     ];
     handlers.onConnected(true);
 
@@ -86,12 +104,13 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
     let schema = '';
     next.on('notification', ({ channel, payload }) => {
       if (channel === PAYMENT_CHANNEL) handlers.onPaymentChange?.(payload ?? '');
+      else if (channel === SESSION_CHANNEL) announceSessions(handlers, payload, schema);
       else if (isOfSchema(payload, schema)) handlers.onChange();
     });
     try {
       await next.connect();
       schema = await currentSchema((text) => next.query<{ schema: string }>(text));
-      await next.query(`listen ${CONTENT_CHANNEL}; listen ${PAYMENT_CHANNEL}`);
+      await next.query(`listen ${CONTENT_CHANNEL}; listen ${PAYMENT_CHANNEL}; listen ${SESSION_CHANNEL}`);
     } catch (error) {
       if (client === next) down(error);
       return;
@@ -111,6 +130,11 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
     client = undefined;
     await retire(last);
   };
+}
+
+function announceSessions(handlers: ContentChangeHandlers, payload: string | undefined, schema: string) {
+  const users = sessionChangeOf(payload, schema);
+  if (users !== undefined) handlers.onSessionChange?.(users);
 }
 
 /** The schema this process's tables are in (the connection's search_path). */

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SessionCache } from '../cache/session-cache';
 import type { Env } from '../config/env';
 import type { UserRow } from '../db/types';
 import type { Db } from '../repositories/user.repository';
-import { resolveSession } from '../services/session.service';
+import { type FoundSession, resolveSession } from '../services/session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,8 +38,22 @@ export function clearSessionCookie(reply: FastifyReply, env: CookieEnv): void {
   });
 }
 
-/** Sets `request.viewer` from the `sid` cookie on API requests, renewing the cookie as the session slides. */
-export function registerAuth(app: FastifyInstance, deps: { db: Db; env: CookieEnv }): void {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public read (defineRoute's visitorCache): a member's session may come from the session cache. */
+    sessionFromCache?: boolean;
+  }
+}
+
+/**
+ * Sets `request.viewer` from the `sid` cookie on API requests, renewing the cookie as the session
+ * slides. Public reads find it through `sessions` (kept until the database says it changed); every
+ * other call reads it from the database, so a write never acts on a session a moment old.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; env: CookieEnv; sessions?: SessionCache<FoundSession> },
+): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -46,7 +61,8 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; env: CookieEn
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
 
-    const found = await resolveSession(deps.db, { ttlDays: deps.env.SESSION_TTL_DAYS }, token);
+    const cache = request.routeOptions.config.sessionFromCache ? deps.sessions : undefined;
+    const found = await resolveSession(deps.db, { ttlDays: deps.env.SESSION_TTL_DAYS }, token, cache);
     if (!found) {
       clearSessionCookie(reply, deps.env);
 

@@ -33,7 +33,7 @@ export type RouteOptions<E extends Endpoint> = {
   /**
    * A read that is the same for every visitor (not signed in): their answers are kept, serialised,
    * in the public read cache under this key (cache/public-read-cache.ts). Signed-in viewers are
-   * always answered by the handler.
+   * always answered by the handler, with their session from the session cache (plugins/auth.ts).
    */
   visitorCache?: { cache: PublicReadCache; key: (params: z.output<E['params']>) => string };
 };
@@ -110,7 +110,8 @@ export function defineRoute<E extends Endpoint, A extends Auth>(
 ): void {
   const checks = (options.rateLimit ?? []).map((rule) => createRateCheck(app, endpoint.path, rule));
 
-  app.post(endpoint.path, { config: { auth: options.auth } }, async (request, reply) => {
+  const config = { auth: options.auth, sessionFromCache: options.visitorCache !== undefined };
+  app.post(endpoint.path, { config }, async (request, reply) => {
     const viewer = request.viewer;
     const refused = refusal(options.auth, viewer);
     if (refused) throw refused;

@@ -1,4 +1,5 @@
 import { Reason } from '@frog/contracts';
+import type { SessionCache } from '../cache/session-cache';
 import type { SessionRow, UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import { newSessionToken, sha256Hex } from '../lib/tokens';
@@ -16,6 +17,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RENEW_AFTER_MS = 10 * 60 * 1000;
 
 export type SessionPolicy = { ttlDays: number };
+
+/** A live session and its user, as the database has them (what the session cache keeps). */
+export type FoundSession = { session: SessionRow; user: UserRow };
 
 /** What a banned user is told when they try to sign in. */
 export const bannedMessage = (reason: string) =>
@@ -46,16 +50,21 @@ export async function startSession(
 }
 
 /**
- * Finds the user behind a cookie token. Sliding expiry: a session used after RENEW_AFTER_MS gets
- * a fresh TTL, and `renewedUntil` tells the caller to re-send the cookie.
+ * Finds the user behind a cookie token, through `cache` when given (cache/session-cache.ts). Sliding
+ * expiry: a session used after RENEW_AFTER_MS gets a fresh TTL, and `renewedUntil` tells the caller
+ * to re-send the cookie.
  */
 export async function resolveSession(
   db: Db,
   policy: SessionPolicy,
   token: string,
-): Promise<{ user: UserRow; session: SessionRow; renewedUntil: Date | null } | undefined> {
-  const found = await findLiveSession(db, sha256Hex(token));
+  cache?: SessionCache<FoundSession>,
+): Promise<(FoundSession & { renewedUntil: Date | null }) | undefined> {
+  const id = sha256Hex(token);
+  const found = cache ? await cache.read(id, () => findLiveSession(db, id)) : await findLiveSession(db, id);
   if (!found) return undefined;
+  // A kept session may have expired since it was read.
+  if (found.session.expiresAt.getTime() <= Date.now()) return undefined;
   if (Date.now() - found.session.lastSeenAt.getTime() < RENEW_AFTER_MS)
     return { ...found, renewedUntil: null };
 
