@@ -40,9 +40,10 @@ export function listLivePostsByPlan(db: Db, planId: number, after: Keyset | unde
 /**
  * The newest `limit` live posts after `after` of the creators `viewerId` follows, from one short
  * range of posts_author_published_idx per creator: at most follows × limit candidates, however many
- * posts those creators have written.
+ * posts those creators have written. Read as the list itself: wrapped in a second pass over posts
+ * by id (as it was), it cost a hash of the ids, a lookup per post and the planning of both.
  */
-const followedCandidates = (db: Db, viewerId: number, after: Keyset | undefined, limit: number) =>
+const listFollowedPosts = (db: Db, viewerId: number, after: Keyset | undefined, limit: number) =>
   db
     .selectFrom('follows')
     .innerJoinLateral(
@@ -59,11 +60,14 @@ const followedCandidates = (db: Db, viewerId: number, after: Keyset | undefined,
           .as('candidate'),
       (join) => join.onTrue(),
     )
-    .select('candidate.id')
+    .select(['candidate.id', 'candidate.publishedAt'])
+    .$narrowType<{ publishedAt: Date }>() // a live post has been published
     .where('follows.followerId', '=', viewerId)
+    .where('follows.followeeId', '!=', viewerId)
     .orderBy('candidate.publishedAt', 'desc')
     .orderBy('candidate.id', 'desc')
-    .limit(limit);
+    .limit(limit)
+    .execute();
 
 /** A post of a list, by its sort key: the cards are read apart, by id (`findLiveCards`). */
 export type ListedPost = { id: number; publishedAt: Date };
@@ -78,24 +82,22 @@ export function listFeedPosts(
   options: { viewerId: number | null; followed: boolean; after: Keyset | undefined; limit: number },
 ): Promise<ListedPost[]> {
   const { viewerId, after, limit } = options;
-  const feed = db
+  if (options.followed)
+    return viewerId === null ? Promise.resolve([]) : listFollowedPosts(db, viewerId, after, limit);
+  const followees = sql<number>`(select followee_id from follows where follower_id = ${viewerId ?? 0})`;
+
+  return db
     .selectFrom('posts')
     .select(['posts.id', 'posts.publishedAt'])
     .$narrowType<{ publishedAt: Date }>() // a live post has been published
     .where(livePostScope)
     .where(afterKeyset(after))
     .where((eb) => (viewerId === null ? eb.lit(true) : eb('posts.authorId', '!=', viewerId)))
+    .where('posts.authorId', 'not in', followees)
     .orderBy('posts.publishedAt', 'desc')
     .orderBy('posts.id', 'desc')
-    .limit(limit);
-  if (options.followed) {
-    if (viewerId === null) return Promise.resolve([]);
-
-    return feed.where('posts.id', 'in', followedCandidates(db, viewerId, after, limit)).execute();
-  }
-  const followees = sql<number>`(select followee_id from follows where follower_id = ${viewerId ?? 0})`;
-
-  return feed.where('posts.authorId', 'not in', followees).execute();
+    .limit(limit)
+    .execute();
 }
 
 /** The cards of those of `ids` that are live, by id (any order). */
