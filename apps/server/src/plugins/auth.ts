@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** The id (token hash) of the current session, or null. */
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    /** A public read (defineRoute's visitorCache): a member's session may come from the session cache. */
+    sessionFromCache?: boolean;
+  }
 }
 
 export const SESSION_COOKIE = 'sid';
@@ -36,13 +40,6 @@ export function clearSessionCookie(reply: FastifyReply, env: CookieEnv): void {
     sameSite: 'lax',
     secure: env.NODE_ENV === 'production',
   });
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A public read (defineRoute's visitorCache): a member's session may come from the session cache. */
-    sessionFromCache?: boolean;
-  }
 }
 
 /**
