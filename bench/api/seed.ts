@@ -47,14 +47,17 @@ try {
   const creatorOf = (i: string) => sql.raw(`(${base} + 10 * (${i} % ${creators}))`);
   const userOf = (i: string) => sql.raw(`(${base} + ${i} % ${users})`);
 
-  // A third of the titles say 速写, picked by hash: by `i % 3` every post of the newest hour matched at
-  // 1M rows (720 hours, 720 a multiple of 3), so the search walked a third as far there as at 1k.
+  // A third of the titles say 速写 and a third of the posts are paid, each picked by its own hash. By
+  // `i % 3` both followed the pattern of hours and creators: at 1M rows every post of the newest hour
+  // said 速写 (720 hours, a multiple of 3), so post search walked a third as far as at 1k, and the
+  // member's first feed page held only free posts, so it never asked for entitlements.
   await run(sql`insert into posts (author_id, title, summary, body_html, visibility, price_fen, status, published_at, created_at)
     select ${creatorOf('i')}, '作品' || i || (array['：雨后速写', '：橘猫练习', '：城市夜景'])[abs(hashint4(i)) % 3 + 1],
       '第 ' || i || ' 篇的摘要', '<p>正文 ' || i || '</p>',
-      case when i % 3 = 0 then 'paid' else 'free' end, case when i % 3 = 0 then 500 else 0 end,
+      case when paid then 'paid' else 'free' end, case when paid then 500 else 0 end,
       'published', t, t
-    from (select i, now() - (i % 720) * interval '1 hour' - interval '1 minute' t
+    from (select i, now() - (i % 720) * interval '1 hour' - interval '1 minute' t,
+            abs(hashint4(-i)) % 3 = 0 paid
           from generate_series(1, ${size}) i) s`);
   const postRange = (
     await sql<{ lo: number; hi: number }>`
