@@ -119,8 +119,10 @@ export async function withExplainBench(
       const lines = best?.lines ?? [];
       if (refuse) refused.push(...lines.filter((l) => refuse.test(l)).map((l) => `${name}: ${l.trim()}`));
       const time = lines.find((l) => l.startsWith('Execution Time'));
+      // Planning is paid on every call too (the driver sends unnamed statements, planned each time).
+      const planning = lines.find((l) => l.startsWith('Planning Time'));
       const sql = statement.sql.replace(/\s+/g, ' ').slice(0, 90);
-      console.log(`-- ${sql}… ${time}${bestOf > 1 ? ` (best of ${bestOf})` : ''}`);
+      console.log(`-- ${sql}… ${time}, ${planning}${bestOf > 1 ? ` (best of ${bestOf})` : ''}`);
       console.log(
         process.env.BENCH_VERBOSE
           ? lines.join('\n')

@@ -39,7 +39,7 @@ export function listLivePostsByPlan(db: Db, planId: number, after: Keyset | unde
 
 /**
  * The newest `limit` live posts after `after` of the creators `viewerId` follows, from one short
- * range of posts_author_published_idx per creator: at most follows × limit candidates, however many
+ * range of posts_author_live_keyset_idx per creator: at most follows × limit candidates, however many
  * posts those creators have written. The rows are the list itself: a second pass over posts by id
  * would add a hash of the ids, a lookup per post and its planning to every member's feed.
  */

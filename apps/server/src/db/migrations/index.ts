@@ -34,6 +34,7 @@ import * as m20261126225709 from './20261126225709_notify-only-for-published-pos
 import * as m20261126230859 from './20261126230859_lock-counted-rows-in-one-order';
 import * as m20261127010743 from './20261127010743_posts-updated-at-in-milliseconds';
 import * as m20261127112000 from './20261127112000_notify-session-changes';
+import * as m20261127142414 from './20261127142414_add-author-live-keyset-index';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   '20261126230859_lock-counted-rows-in-one-order': m20261126230859,
   '20261127010743_posts-updated-at-in-milliseconds': m20261127010743,
   '20261127112000_notify-session-changes': m20261127112000,
+  '20261127142414_add-author-live-keyset-index': m20261127142414,
   // new-migration:entries
 };
