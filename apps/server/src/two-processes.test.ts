@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authEndpoints, orderEndpoints, postEndpoints, tradeEndpoints } from '@frog/contracts';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../test/factories';
 import { isPostgresTier } from '../test/provided';
 import { freePort } from '../test/free-port';
@@ -185,12 +185,7 @@ describe.skipIf(!postgresUrl || !redisUrl)(
           .bodyHtml;
       expect(await bodyOnA()).toBe('<p>两台机器</p>');
       expect((await call(b!.baseUrl, authEndpoints.logout.path, {}, creatorCookie)).code).toBe(200);
-      let body = await bodyOnA();
-      for (let i = 0; i < 50 && body !== null; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        body = await bodyOnA();
-      }
-      expect(body).toBeNull();
+      await vi.waitFor(async () => expect(await bodyOnA()).toBeNull(), { timeout: 5000, interval: 100 });
 
       // Both stop cleanly on SIGTERM.
       expect(await Promise.all(servers.splice(0).map((server) => server.stop()))).toEqual([0, 0]);

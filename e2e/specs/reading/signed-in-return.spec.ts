@@ -119,8 +119,8 @@ test.describe('[READING] signing in brings you back signed in; titles stay; vide
     const signOut = page.getByRole('menuitem', { name: '退出' });
     await expect(signOut).toBeVisible();
     await signOut.click();
-    // Twice on CI machines (never in about 20 tries on this machine) the way to / had not arrived after 20 s with the
-    // click done: if it happens again, the report says what the page was still waiting for.
+    // Twice on CI machines (never in about 20 tries here) the way to / had not arrived 20 s after the
+    // click: if it happens again, the report says what the page was still waiting for.
     await expect(page)
       .toHaveURL((url) => url.pathname === '/', { timeout: 30_000 })
       .catch(async (error: Error) => {
