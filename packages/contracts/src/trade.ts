@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, optionalText, withoutInvalidChars } from './common';
+import { tradePaths } from './paths';
 
 /** Payment status values of SPEC 3/9; anything but 1 or 2 sends the cashier to pay-fail. */
 export const PaymentStatus = { PENDING: 1, PAID: 2, CLOSED: 3, FAILED: 4, REFUNDED: 5 } as const;
@@ -50,7 +51,7 @@ export type HuifuPayInfo = z.infer<typeof huifuPayInfoSchema>;
 
 export const tradeEndpoints = {
   paymentStatus: defineEndpoint({
-    path: '/api/trade/payment/status',
+    path: tradePaths.paymentStatus,
     params: z.object({ payment: paymentNoSchema, token: cashierTokenParam }),
     data: z.object({ status: z.number() }),
   }),
@@ -60,13 +61,13 @@ export const tradeEndpoints = {
    * Paid → 409 order_paid; expired or closed → 409 order_expired; unknown → 404.
    */
   cashierOrder: defineEndpoint({
-    path: '/api/trade/payment/cashier-order',
+    path: tradePaths.cashierOrder,
     params: z.object({ paymentNo: paymentNoSchema, token: cashierTokenParam }),
     data: z.object({ order: cashierOrderSchema }),
   }),
   /** Alipay: the pending provider order (reused on reload) and its QR link. */
   getPendingPayment: defineEndpoint({
-    path: '/api/trade/payment/get-pending-payment',
+    path: tradePaths.getPendingPayment,
     params: z.object({
       paymentNo: paymentNoSchema,
       tradeType: z.literal('A_NATIVE', { error: '交易类型无效' }),
@@ -76,7 +77,7 @@ export const tradeEndpoints = {
   }),
   /** Where the cashier sends the WeChat browser for silent OAuth (snsapi_base). */
   wechatOauthUrl: defineEndpoint({
-    path: '/api/auth/wechat-oauth-url',
+    path: tradePaths.wechatOauthUrl,
     params: z.object({
       paymentNo: paymentNoSchema,
       redirectUri: withoutInvalidChars(
@@ -89,7 +90,7 @@ export const tradeEndpoints = {
   }),
   /** WeChat: exchanges the OAuth code for the openid and answers the JSAPI pay info. */
   wechatSilentCallback: defineEndpoint({
-    path: '/api/auth/wechat-silent-callback',
+    path: tradePaths.wechatSilentCallback,
     params: z.object({
       appType: z.literal('1', { error: '应用类型无效' }),
       paymentNo: paymentNoSchema,
@@ -108,7 +109,7 @@ export const tradeEndpoints = {
   }),
   /** The OpenID report: records the payer's openid on the payment (and their account when signed in). */
   reportOpenid: defineEndpoint({
-    path: '/api/trade/payment/report-openid',
+    path: tradePaths.reportOpenid,
     params: z.object({
       paymentNo: paymentNoSchema,
       openid: withoutInvalidChars(
@@ -121,7 +122,7 @@ export const tradeEndpoints = {
   }),
   /** Complaint from the cashier; sent as a query string with no body (SPEC 7). */
   feedbackAdd: defineEndpoint({
-    path: '/api/feedback/add',
+    path: tradePaths.feedbackAdd,
     params: z.object({
       paymentNo: paymentNoSchema,
       contact: withoutInvalidChars(

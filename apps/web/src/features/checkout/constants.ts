@@ -16,7 +16,7 @@ export const RESIZE_DEBOUNCE_MS = 100;
 /** How long a toast stays on screen (not in the spec). */
 export const TOAST_DURATION_MS = 2000;
 
-/** Payment status values from /api/trade/payment/status (SPEC 3). */
+/** Payment status values of the status call (tradePaths.paymentStatus, SPEC 3). */
 export const PAYMENT_STATUS_PENDING = 1;
 export const PAYMENT_STATUS_PAID = 2;
 

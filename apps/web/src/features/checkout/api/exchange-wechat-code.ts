@@ -1,8 +1,7 @@
+import { tradePaths } from '@frog/contracts/paths';
 import { request } from '@/lib/request';
 import { APP_TYPE_WECHAT, TRADE_TYPE_WECHAT_JSAPI } from '../constants';
 import type { WechatSilentCallbackData, WechatSilentCallbackParams } from './types';
-
-export const WECHAT_SILENT_CALLBACK_PATH = '/api/auth/wechat-silent-callback';
 
 /** Trades the OAuth code for the order and the JSAPI pay info (the server keeps the openid exchange). */
 export function exchangeWechatCode(input: {
@@ -20,5 +19,5 @@ export function exchangeWechatCode(input: {
     ...(input.token ? { token: input.token } : {}),
   };
 
-  return request<WechatSilentCallbackData>(WECHAT_SILENT_CALLBACK_PATH, params);
+  return request<WechatSilentCallbackData>(tradePaths.wechatSilentCallback, params);
 }

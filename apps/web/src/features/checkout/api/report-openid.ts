@@ -1,10 +1,9 @@
+import { tradePaths } from '@frog/contracts/paths';
 import { request } from '@/lib/request';
 import { withToken } from './with-token';
 import type { ReportOpenidParams } from './types';
 
-export const REPORT_OPENID_PATH = '/api/trade/payment/report-openid';
-
 /** Records the buyer's openid on the payment (SPEC 8: a failure sets the cashier's error state). */
 export async function reportOpenid(params: ReportOpenidParams): Promise<void> {
-  await request<null>(REPORT_OPENID_PATH, withToken(params));
+  await request<null>(tradePaths.reportOpenid, withToken(params));
 }

@@ -1,4 +1,5 @@
 // Types only: importing values from @frog/contracts would pull zod into the small checkout bundle.
+// The paths come from @frog/contracts/paths, which imports nothing.
 import type { DataOf, ParamsOf } from '@frog/contracts/common';
 import type { tradeEndpoints } from '@frog/contracts/trade';
 

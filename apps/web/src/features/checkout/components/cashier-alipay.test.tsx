@@ -1,8 +1,7 @@
+import { tradePaths } from '@frog/contracts/paths';
 import { checkoutMessages } from '@/config/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_STATUS_PATH } from '../api/get-payment-status';
-import { PENDING_PAYMENT_PATH } from '../api/get-pending-payment';
 import { openAppLink, openInNewTab } from '../lib/open-url';
 import { installFakeApi, ok, sampleOrder } from '../test/fake-api';
 import { PHONE_UA, renderCheckout, setUserAgent, setViewportWidth } from '../test/render-checkout';
@@ -18,8 +17,8 @@ function setup(statuses: Array<number | { code: number; message: string }>, widt
   setUserAgent(PHONE_UA);
   setViewportWidth(width);
   const api = installFakeApi({
-    [PENDING_PAYMENT_PATH]: () => ok({ order: sampleOrder, qrUrl: QR_URL }),
-    [PAYMENT_STATUS_PATH]: () => {
+    [tradePaths.getPendingPayment]: () => ok({ order: sampleOrder, qrUrl: QR_URL }),
+    [tradePaths.paymentStatus]: () => {
       const next = statuses.shift() ?? 1;
 
       return typeof next === 'number' ? ok({ status: next }) : next;
@@ -41,7 +40,7 @@ describe('cashier with alipay', () => {
     expect(screen.queryByText(checkoutMessages.defaultNickname)).toBeNull();
     expect(screen.queryByText(checkoutMessages.defaultProductName)).toBeNull();
     await flush();
-    expect(api.callsTo(PENDING_PAYMENT_PATH)[0]?.params).toEqual({
+    expect(api.callsTo(tradePaths.getPendingPayment)[0]?.params).toEqual({
       paymentNo: 'P20250101ABCD',
       tradeType: 'A_NATIVE',
     });
@@ -61,9 +60,9 @@ describe('cashier with alipay', () => {
     );
     expect(screen.getByText(checkoutMessages.statusProcessing)).toBeTruthy();
     await flush(999);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)).toHaveLength(0);
+    expect(api.callsTo(tradePaths.paymentStatus)).toHaveLength(0);
     await flush(1);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)[0]?.params).toEqual({ payment: 'P20250101ABCD' });
+    expect(api.callsTo(tradePaths.paymentStatus)[0]?.params).toEqual({ payment: 'P20250101ABCD' });
     await flush(1000);
     expect(navigate).toHaveBeenCalledWith(
       '/checkout/h5/pay-success?price=9.90&paymentNo=P20250101ABCD&channel=alipay',
@@ -71,7 +70,7 @@ describe('cashier with alipay', () => {
       { replace: true },
     );
     await flush(3000);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)).toHaveLength(2);
+    expect(api.callsTo(tradePaths.paymentStatus)).toHaveLength(2);
   });
 
   it('wide: opens the QR link in a new tab, polls at once, status 3 → order status abnormal', async () => {
@@ -82,7 +81,7 @@ describe('cashier with alipay', () => {
     expect(openInNewTab).toHaveBeenCalledWith(QR_URL);
     expect(screen.getByText(checkoutMessages.tipAlipayNewWindow)).toBeTruthy();
     await flush(0);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)).toHaveLength(1);
+    expect(api.callsTo(tradePaths.paymentStatus)).toHaveLength(1);
     expect(navigate).toHaveBeenCalledWith(
       expect.stringContaining('/checkout/h5/pay-fail?'),
       expect.objectContaining({ reason: checkoutMessages.orderStatusAbnormal }),
@@ -99,7 +98,7 @@ describe('cashier with alipay', () => {
     expect(dialog.textContent).toContain('支付单已关闭');
     expect(screen.getByText(checkoutMessages.statusError)).toBeTruthy();
     await flush(3000);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)).toHaveLength(2);
+    expect(api.callsTo(tradePaths.paymentStatus)).toHaveLength(2);
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(navigate).toHaveBeenCalledWith(
@@ -115,9 +114,9 @@ describe('cashier with alipay', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
     await flush(499);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)).toHaveLength(0);
+    expect(api.callsTo(tradePaths.paymentStatus)).toHaveLength(0);
     await flush(1);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)).toHaveLength(1);
+    expect(api.callsTo(tradePaths.paymentStatus)).toHaveLength(1);
     expect(navigate).toHaveBeenCalledWith(
       expect.stringContaining('/checkout/h5/pay-success?'),
       expect.anything(),
@@ -133,13 +132,13 @@ describe('cashier with alipay', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
     await flush(500);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)).toHaveLength(1);
+    expect(api.callsTo(tradePaths.paymentStatus)).toHaveLength(1);
   });
 
   it('without a QR link, confirm says the payment info is not ready', async () => {
     setUserAgent(PHONE_UA);
     setViewportWidth(390);
-    installFakeApi({ [PENDING_PAYMENT_PATH]: () => ok({ order: sampleOrder, qrUrl: '' }) });
+    installFakeApi({ [tradePaths.getPendingPayment]: () => ok({ order: sampleOrder, qrUrl: '' }) });
     renderCheckout(<CashierPage />, { search: SEARCH });
     await flush();
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));

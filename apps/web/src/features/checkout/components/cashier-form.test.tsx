@@ -1,9 +1,7 @@
+import { tradePaths } from '@frog/contracts/paths';
 import { checkoutMessages } from '@/config/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FEEDBACK_ADD_PATH } from '../api/add-feedback';
-import { CASHIER_ORDER_PATH } from '../api/get-cashier-order';
-import { PAYMENT_STATUS_PATH } from '../api/get-payment-status';
 import type { WeixinJSBridgeApi } from '../lib/wechat-bridge';
 import { installFakeApi, ok, sampleOrder, samplePayInfo } from '../test/fake-api';
 import { renderCheckout, setUserAgent, setViewportWidth, WECHAT_UA } from '../test/render-checkout';
@@ -15,8 +13,8 @@ const SEARCH = 'price=5&paymentNo=P20250101ABCD&payType=other&channel=wechat';
 const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** In WeChat without huifu the cashier loads the order and checks the status: still pending. */
 const pending = {
-  [CASHIER_ORDER_PATH]: () => ok({ order: { ...sampleOrder, channel: 'wechat' } }),
-  [PAYMENT_STATUS_PATH]: () => ok({ status: 1 }),
+  [tradePaths.cashierOrder]: () => ok({ order: { ...sampleOrder, channel: 'wechat' } }),
+  [tradePaths.paymentStatus]: () => ok({ status: 1 }),
 };
 
 describe('cashier checkbox, buttons and complaint', () => {
@@ -48,7 +46,7 @@ describe('cashier checkbox, buttons and complaint', () => {
   it('once the order loads, names it as the result page will: 订单号 O… and 支付单号 P…', async () => {
     installFakeApi({
       ...pending,
-      [CASHIER_ORDER_PATH]: () =>
+      [tradePaths.cashierOrder]: () =>
         ok({ order: { ...sampleOrder, channel: 'wechat', orderNo: 'O20250101XYZ' } }),
     });
     renderCheckout(<CashierPage />, { search: SEARCH });
@@ -90,7 +88,7 @@ describe('cashier checkbox, buttons and complaint', () => {
     let answer: (value: { code: number }) => void = () => {};
     const api = installFakeApi({
       ...pending,
-      [FEEDBACK_ADD_PATH]: () => new Promise((resolve) => (answer = resolve)),
+      [tradePaths.feedbackAdd]: () => new Promise((resolve) => (answer = resolve)),
     });
     renderCheckout(<CashierPage />, { search: SEARCH });
     await flush();
@@ -104,14 +102,14 @@ describe('cashier checkbox, buttons and complaint', () => {
     fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
     expect(screen.getByText(checkoutMessages.contactRequired)).toBeTruthy();
     expect(screen.getByText(checkoutMessages.complaintRequired)).toBeTruthy();
-    expect(api.callsTo(FEEDBACK_ADD_PATH)).toHaveLength(0);
+    expect(api.callsTo(tradePaths.feedbackAdd)).toHaveLength(0);
 
     fireEvent.change(contact, { target: { value: ' 13800000000 ' } });
     fireEvent.change(message, { target: { value: ' 被骗了 ' } });
     fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
     await flush();
     expect(screen.getByRole('button', { name: checkoutMessages.submitting })).toBeTruthy();
-    const [call] = api.callsTo(FEEDBACK_ADD_PATH);
+    const [call] = api.callsTo(tradePaths.feedbackAdd);
     expect(call?.query).toEqual({ paymentNo: 'P20250101ABCD', contact: '13800000000', message: '被骗了' });
     expect(call?.hasBody).toBe(false);
 
@@ -123,7 +121,7 @@ describe('cashier checkbox, buttons and complaint', () => {
 
   it('complaint failure keeps the form open with a retry message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    installFakeApi({ ...pending, [FEEDBACK_ADD_PATH]: () => ({ code: 500, message: 'x' }) });
+    installFakeApi({ ...pending, [tradePaths.feedbackAdd]: () => ({ code: 500, message: 'x' }) });
     renderCheckout(<CashierPage />, { search: SEARCH });
     await flush();
     fireEvent.click(screen.getByRole('button', { name: checkoutMessages.complaint }));

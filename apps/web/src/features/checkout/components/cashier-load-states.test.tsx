@@ -1,9 +1,7 @@
+import { tradePaths } from '@frog/contracts/paths';
 import { checkoutMessages } from '@/config/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CASHIER_ORDER_PATH } from '../api/get-cashier-order';
-import { PAYMENT_STATUS_PATH } from '../api/get-payment-status';
-import { PENDING_PAYMENT_PATH } from '../api/get-pending-payment';
 import { checkoutUiStrings } from '../strings';
 import { installFakeApi, ok, sampleOrder } from '../test/fake-api';
 import { PHONE_UA, renderCheckout, setUserAgent, setViewportWidth, WECHAT_UA } from '../test/render-checkout';
@@ -35,8 +33,8 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
     let answerOrder: (value: unknown) => void = () => {};
     const statuses = [1, 1, 2];
     const api = installFakeApi({
-      [CASHIER_ORDER_PATH]: () => new Promise((resolve) => (answerOrder = resolve)) as never,
-      [PAYMENT_STATUS_PATH]: () => ok({ status: statuses.shift() ?? 2 }),
+      [tradePaths.cashierOrder]: () => new Promise((resolve) => (answerOrder = resolve)) as never,
+      [tradePaths.paymentStatus]: () => ok({ status: statuses.shift() ?? 2 }),
     });
     const { navigate } = renderCheckout(<CashierPage />, { search: WECHAT_SEARCH });
     await flush();
@@ -55,7 +53,7 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
     );
 
     await flush(3000);
-    expect(api.callsTo(PAYMENT_STATUS_PATH).map((call) => call.params)).toEqual([
+    expect(api.callsTo(tradePaths.paymentStatus).map((call) => call.params)).toEqual([
       { payment: PAYMENT_NO, token: 'TK' },
       { payment: PAYMENT_NO, token: 'TK' },
       { payment: PAYMENT_NO, token: 'TK' },
@@ -75,7 +73,7 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
   ])('%s: says why, with no tip, no defaults and no way to pay', async (_label, answer, text) => {
     setUserAgent(DESKTOP_UA);
     setViewportWidth(1280);
-    const api = installFakeApi({ [CASHIER_ORDER_PATH]: () => answer });
+    const api = installFakeApi({ [tradePaths.cashierOrder]: () => answer });
     const { navigate } = renderCheckout(<CashierPage />, { search: WECHAT_SEARCH });
     await flush();
     expect(screen.getByRole('alert').textContent).toBe(text);
@@ -83,7 +81,7 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
     expect(screen.queryByText(checkoutMessages.defaultNickname)).toBeNull();
     expect(confirmButton().disabled).toBe(true);
     await flush(3000);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)).toHaveLength(0);
+    expect(api.callsTo(tradePaths.paymentStatus)).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -91,7 +89,7 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
     setUserAgent(PHONE_UA);
     setViewportWidth(390);
     installFakeApi({
-      [PENDING_PAYMENT_PATH]: () => refusal(409, '订单已支付，请勿重复支付', 'order_paid'),
+      [tradePaths.getPendingPayment]: () => refusal(409, '订单已支付，请勿重复支付', 'order_paid'),
     });
     const { navigate } = renderCheckout(<CashierPage />, { search: ALIPAY_SEARCH });
     await flush();
@@ -116,13 +114,13 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
     setUserAgent(WECHAT_UA);
     setViewportWidth(390);
     window.history.replaceState(null, '', `/checkout/h5/cashier?${ALIPAY_SEARCH}`);
-    const api = installFakeApi({ [CASHIER_ORDER_PATH]: () => ok({ order: sampleOrder }) });
+    const api = installFakeApi({ [tradePaths.cashierOrder]: () => ok({ order: sampleOrder }) });
     renderCheckout(<CashierPage />, { search: ALIPAY_SEARCH });
     await flush();
     const overlay = screen.getByRole('dialog', { name: checkoutUiStrings.alipayInWechatTitle });
     expect(overlay.textContent).toContain('在浏览器打开');
-    expect(api.callsTo(CASHIER_ORDER_PATH)[0]?.params).toEqual({ paymentNo: PAYMENT_NO, token: 'TK' });
-    expect(api.callsTo(PENDING_PAYMENT_PATH)).toHaveLength(0);
+    expect(api.callsTo(tradePaths.cashierOrder)[0]?.params).toEqual({ paymentNo: PAYMENT_NO, token: 'TK' });
+    expect(api.callsTo(tradePaths.getPendingPayment)).toHaveLength(0);
     expect(screen.getByText('青蛙画师')).toBeTruthy();
 
     // No async clipboard (plain http in WeChat): the field is selected for a manual copy.
@@ -143,8 +141,8 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
     vi.stubGlobal('navigator', { ...navigator, userAgent: PHONE_UA, clipboard: { writeText } });
     window.history.replaceState(null, '', `/checkout/h5/cashier?${WECHAT_SEARCH}&code=spent&state=s`);
     installFakeApi({
-      [CASHIER_ORDER_PATH]: () => ok({ order: sampleOrder }),
-      [PAYMENT_STATUS_PATH]: () => ok({ status: 1 }),
+      [tradePaths.cashierOrder]: () => ok({ order: sampleOrder }),
+      [tradePaths.paymentStatus]: () => ok({ status: 1 }),
     });
     renderCheckout(<CashierPage />, { search: WECHAT_SEARCH });
     await flush();

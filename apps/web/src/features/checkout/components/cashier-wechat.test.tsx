@@ -1,11 +1,7 @@
+import { tradePaths } from '@frog/contracts/paths';
 import { checkoutMessages } from '@/config/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WECHAT_SILENT_CALLBACK_PATH } from '../api/exchange-wechat-code';
-import { CASHIER_ORDER_PATH } from '../api/get-cashier-order';
-import { PAYMENT_STATUS_PATH } from '../api/get-payment-status';
-import { WECHAT_OAUTH_URL_PATH } from '../api/get-wechat-oauth-url';
-import { REPORT_OPENID_PATH } from '../api/report-openid';
 import { replaceLocation } from '../lib/open-url';
 import type { WeixinJSBridgeApi } from '../lib/wechat-bridge';
 import { installFakeApi, ok, sampleOrder, samplePayInfo } from '../test/fake-api';
@@ -21,12 +17,13 @@ const confirmButton = () => screen.getByRole('button', { name: checkoutMessages.
 
 function installWechatApi(reportOpenidCode = 200, loadStatus = 2) {
   return installFakeApi({
-    [WECHAT_OAUTH_URL_PATH]: () => ok({ url: 'https://open.weixin.qq.com/connect/oauth2/authorize?x=1' }),
-    [WECHAT_SILENT_CALLBACK_PATH]: () =>
+    [tradePaths.wechatOauthUrl]: () => ok({ url: 'https://open.weixin.qq.com/connect/oauth2/authorize?x=1' }),
+    [tradePaths.wechatSilentCallback]: () =>
       ok({ order: { ...sampleOrder, channel: 'wechat' }, huifuPayInfo: samplePayInfo, openid: 'openid-1' }),
-    [REPORT_OPENID_PATH]: () => (reportOpenidCode === 200 ? ok() : { code: reportOpenidCode, message: 'x' }),
-    [PAYMENT_STATUS_PATH]: () => ok({ status: loadStatus }),
-    [CASHIER_ORDER_PATH]: () => ok({ order: { ...sampleOrder, channel: 'wechat' } }),
+    [tradePaths.reportOpenid]: () =>
+      reportOpenidCode === 200 ? ok() : { code: reportOpenidCode, message: 'x' },
+    [tradePaths.paymentStatus]: () => ok({ status: loadStatus }),
+    [tradePaths.cashierOrder]: () => ok({ order: { ...sampleOrder, channel: 'wechat' } }),
   });
 }
 
@@ -62,10 +59,10 @@ describe('cashier with wechat', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '收银台链接' }).value).toBe(
       `http://localhost:3000/checkout/h5/cashier?${BASE}&token=TK`,
     );
-    expect(api.callsTo(CASHIER_ORDER_PATH)[0]?.params).toEqual({ paymentNo: PAYMENT_NO, token: 'TK' });
-    expect(api.callsTo(WECHAT_OAUTH_URL_PATH)).toHaveLength(0);
+    expect(api.callsTo(tradePaths.cashierOrder)[0]?.params).toEqual({ paymentNo: PAYMENT_NO, token: 'TK' });
+    expect(api.callsTo(tradePaths.wechatOauthUrl)).toHaveLength(0);
     await flush(1000);
-    expect(api.callsTo(PAYMENT_STATUS_PATH)[0]?.params).toEqual({ payment: PAYMENT_NO, token: 'TK' });
+    expect(api.callsTo(tradePaths.paymentStatus)[0]?.params).toEqual({ payment: PAYMENT_NO, token: 'TK' });
   });
 
   it('in WeChat with huifu and no code, redirects to silent OAuth without code/state in the return URL', async () => {
@@ -74,7 +71,7 @@ describe('cashier with wechat', () => {
     window.history.replaceState(null, '', `/checkout/h5/cashier?${BASE}&code=old&state=old`);
     renderCheckout(<CashierPage />, { search: BASE });
     await flush();
-    const [call] = api.callsTo(WECHAT_OAUTH_URL_PATH);
+    const [call] = api.callsTo(tradePaths.wechatOauthUrl);
     expect(call?.params.paymentNo).toBe(PAYMENT_NO);
     expect(call?.params.redirectUri).toBe(`http://localhost:3000/checkout/h5/cashier?${BASE}`);
     expect(replaceLocation).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/oauth2/authorize?x=1');
@@ -85,7 +82,7 @@ describe('cashier with wechat', () => {
     const api = installWechatApi();
     renderCheckout(<CashierPage />, { search: `${BASE}&code=CODE1&state=ST1` });
     await flush();
-    expect(api.callsTo(WECHAT_SILENT_CALLBACK_PATH)[0]?.params).toEqual({
+    expect(api.callsTo(tradePaths.wechatSilentCallback)[0]?.params).toEqual({
       appType: '1',
       paymentNo: PAYMENT_NO,
       code: 'CODE1',
@@ -93,7 +90,10 @@ describe('cashier with wechat', () => {
       tradeType: 'T_JSAPI',
     });
     expect(JSON.parse(localStorage.getItem('payment') ?? 'null')).toEqual(samplePayInfo);
-    expect(api.callsTo(REPORT_OPENID_PATH)[0]?.params).toEqual({ paymentNo: PAYMENT_NO, openid: 'openid-1' });
+    expect(api.callsTo(tradePaths.reportOpenid)[0]?.params).toEqual({
+      paymentNo: PAYMENT_NO,
+      openid: 'openid-1',
+    });
     expect(screen.getByText('青蛙画师')).toBeTruthy();
     expect(screen.getByText(checkoutMessages.statusNormal)).toBeTruthy();
   });
@@ -155,7 +155,7 @@ describe('cashier with wechat', () => {
     const api = installWechatApi();
     const { navigate } = renderCheckout(<CashierPage />, { search: BASE.replace('huifu', 'other') });
     await flush();
-    expect(api.callsTo(PAYMENT_STATUS_PATH)[0]?.params).toEqual({ payment: PAYMENT_NO });
+    expect(api.callsTo(tradePaths.paymentStatus)[0]?.params).toEqual({ payment: PAYMENT_NO });
     expect(navigate).toHaveBeenCalledWith(
       expect.stringContaining('/checkout/h5/pay-success?'),
       expect.anything(),

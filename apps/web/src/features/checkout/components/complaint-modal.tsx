@@ -5,7 +5,7 @@ import { Modal } from './modal';
 
 type ComplaintModalProps = { open: boolean; paymentNo: string; token: string; onClose: () => void };
 
-/** 投诉/举报: contact and text, sent to /api/feedback/add with the payment number. */
+/** 投诉/举报: contact and text, sent to the complaint call (tradePaths.feedbackAdd) with the payment number. */
 export function ComplaintModal({ open, paymentNo, token, onClose }: ComplaintModalProps) {
   const form = useComplaintForm(paymentNo, token, onClose);
 

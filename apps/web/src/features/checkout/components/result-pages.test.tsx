@@ -1,7 +1,7 @@
+import { tradePaths } from '@frog/contracts/paths';
 import { checkoutMessages } from '@/config/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FEEDBACK_ADD_PATH } from '../api/add-feedback';
 import { installFakeApi, ok } from '../test/fake-api';
 import { renderCheckout } from '../test/render-checkout';
 import { PayFailPage } from './pay-fail-page';
@@ -28,7 +28,7 @@ describe('pay-success', () => {
   });
 
   it('still takes a complaint after paying, naming the payment and its cashier token', async () => {
-    const api = installFakeApi({ [FEEDBACK_ADD_PATH]: () => ok() });
+    const api = installFakeApi({ [tradePaths.feedbackAdd]: () => ok() });
     renderCheckout(<PaySuccessPage />, {
       search: 'price=9.9&paymentNo=P20250101ABCD&channel=alipay&token=TK',
     });
@@ -41,7 +41,7 @@ describe('pay-success', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
     expect(await screen.findByText(checkoutMessages.complaintSucceeded)).toBeTruthy();
-    expect(api.callsTo(FEEDBACK_ADD_PATH)[0]?.query).toEqual({
+    expect(api.callsTo(tradePaths.feedbackAdd)[0]?.query).toEqual({
       paymentNo: 'P20250101ABCD',
       contact: '13800000000',
       message: '付款后没有解锁',
