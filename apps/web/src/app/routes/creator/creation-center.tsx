@@ -1,12 +1,11 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { LoadingScreen } from '@/components/loading-screen';
+import { QueryFallback } from '@/components/query-failure';
 import { paths } from '@/config/paths';
 import { dashboardQueryOptions, useDashboard } from '@/features/creator/api/get-dashboard';
 import { CreatorShortcuts } from '@/features/creator/components/creator-shortcuts';
 import { DashboardStats } from '@/features/creator/components/dashboard-stats';
 import '@/features/creator/components/creator.css';
-import { errorMessage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 export function loader() {
@@ -23,19 +22,10 @@ const APPLY_TEXT = {
 
 /** 创作中心: the creator's numbers and shortcuts; everyone else is invited to apply. */
 export function Component() {
-  const { data, isPending, isError, error, refetch } = useDashboard();
+  const query = useDashboard();
 
-  if (isPending) return <LoadingScreen variant="inline" />;
-  if (isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={errorMessage(error)}
-        extra={<Button onClick={() => refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} />;
+  const { data } = query;
   if (!data.isCreator || !data.stats) {
     const text =
       APPLY_TEXT[

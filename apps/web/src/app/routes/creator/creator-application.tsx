@@ -1,13 +1,12 @@
 import { Button, Card, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadingScreen } from '@/components/loading-screen';
+import { QueryFallback } from '@/components/query-failure';
 import { paths } from '@/config/paths';
 import { myApplicationQueryOptions, useMyApplication } from '@/features/creator/api/get-my-application';
 import { ApplicationForm } from '@/features/creator/components/application-form';
 import { ApplicationStatus } from '@/features/creator/components/application-status';
 import '@/features/creator/components/creator.css';
-import { errorMessage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 export function loader() {
@@ -18,20 +17,11 @@ export function loader() {
 
 /** 申请成为创作者: the form, or the latest application's status (re-apply after a rejection). */
 export function Component() {
-  const { data, isPending, isError, error, refetch } = useMyApplication();
+  const query = useMyApplication();
   const [reapplying, setReapplying] = useState(false);
 
-  if (isPending) return <LoadingScreen variant="inline" />;
-  if (isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={errorMessage(error)}
-        extra={<Button onClick={() => refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} />;
+  const { data } = query;
 
   const { application, isCreator, abilities } = data;
   const showForm = abilities.apply && (application === null || reapplying);

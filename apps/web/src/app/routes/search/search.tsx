@@ -1,15 +1,14 @@
 import { SEARCH_RESULT_CAP } from '@frog/contracts';
-import { Button, Empty, Pagination, Result, Tabs } from 'antd';
+import { Empty, Pagination, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadingScreen } from '@/components/loading-screen';
+import { QueryFallback } from '@/components/query-failure';
 import { UserListItem } from '@/features/follow/components/user-list-item';
 import '@/features/follow/components/follow.css';
 import { PostCard } from '@/features/post/components/post-card';
 import '@/features/post/components/post.css';
 import { useSearchPosts } from '@/features/search/api/search-posts';
 import { SEARCH_PAGE_SIZE, useSearchUsers } from '@/features/search/api/search-users';
-import { errorMessage } from '@/lib/api-client';
 
 type Tab = 'user' | 'post';
 type Found = {
@@ -34,16 +33,7 @@ function Results(props: {
   children: ReactNode;
 }) {
   const { query } = props;
-  if (query.isPending) return <LoadingScreen variant="inline" />;
-  if (query.isError)
-    return (
-      <Result
-        status="warning"
-        title="搜索失败"
-        subTitle={errorMessage(query.error)}
-        extra={<Button onClick={() => query.refetch()}>重试</Button>}
-      />
-    );
+  if (query.isPending || query.isError) return <QueryFallback query={query} title="搜索失败" />;
   const total = query.data?.total ?? 0;
   if (!query.data || total === 0) return <Empty description={props.empty} />;
 

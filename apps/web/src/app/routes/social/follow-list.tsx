@@ -1,7 +1,8 @@
 import type { FollowListType } from '@frog/contracts';
-import { Button, Empty, Pagination, Result, Tabs } from 'antd';
+import { Button, Empty, Pagination, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { QueryFailure } from '@/components/query-failure';
 import { paths } from '@/config/paths';
 import {
   FOLLOW_PAGE_SIZE,
@@ -10,7 +11,6 @@ import {
 } from '@/features/follow/api/get-follow-list';
 import { UserListItem } from '@/features/follow/components/user-list-item';
 import '@/features/follow/components/follow.css';
-import { errorMessage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 const readType = (value: string | null): FollowListType =>
@@ -42,14 +42,7 @@ export function Component() {
         ]}
       />
       {query.isPending && <LoadingScreen variant="inline" />}
-      {query.isError && (
-        <Result
-          status="warning"
-          title="加载失败"
-          subTitle={errorMessage(query.error)}
-          extra={<Button onClick={() => query.refetch()}>重试</Button>}
-        />
-      )}
+      {query.isError && <QueryFailure error={query.error} onRetry={() => query.refetch()} />}
       {query.data && query.data.total === 0 && (
         <Empty description={type === 'following' ? '还没有关注任何人' : '还没有粉丝'}>
           {type === 'following' && (

@@ -2,7 +2,7 @@ import { Empty } from 'antd';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { LoadMore } from '../shared/load-more';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { useAuditLog } from './api/list-audit-log';
 import { AuditEntryCard } from './audit-entry';
 import { AuditFilters } from './audit-filters';

@@ -3,7 +3,7 @@ import { Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { COMPLAINTS_PAGE_SIZE, type ComplaintFilter, useComplaints } from './api/list-complaints';
 import { ComplaintCard } from './complaint-card';
 

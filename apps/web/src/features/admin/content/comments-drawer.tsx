@@ -3,7 +3,7 @@ import { App, Button, Drawer, Empty, Grid, List, Skeleton } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '@/utils/format-time';
 import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { StatusTag } from '../shared/status-tag';
 import { UserRef } from '../shared/user-ref';

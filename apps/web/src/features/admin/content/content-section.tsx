@@ -3,7 +3,7 @@ import { Checkbox, Empty, Input } from 'antd';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { POSTS_PAGE_SIZE, type PostFilter, useAdminPosts } from './api/list-posts';
 import { CommentsDrawer } from './comments-drawer';
 import { postKeywordFrom } from './lib/post-query';

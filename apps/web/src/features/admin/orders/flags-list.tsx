@@ -2,7 +2,7 @@ import { Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { FLAGS_PAGE_SIZE, type FlagFilter, useFlags } from './api/list-flags';
 import { FlagCard } from './flag-card';
 

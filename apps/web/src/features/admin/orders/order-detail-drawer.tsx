@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Drawer, Grid, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { consoleHref } from '../shared/console-links';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { RefundDialog } from '../shared/refund-dialog';
 import { StatusTag } from '../shared/status-tag';
 import { useOrderDetail } from './api/get-order-detail';

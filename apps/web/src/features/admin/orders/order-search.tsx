@@ -3,7 +3,7 @@ import { Button, Card, Empty, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { ORDER_SEARCH_PAGE_SIZE, type OrderSearch as Search, useOrderSearch } from './api/search-orders';
 import { guessSearchField, SEARCH_FIELDS } from './lib/search-field';
 import { OrderSummary } from './order-summary';

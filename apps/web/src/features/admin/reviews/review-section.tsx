@@ -3,7 +3,7 @@ import { Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { REVIEW_PAGE_SIZE, useCreatorApplications } from './api/get-creator-applications';
 import { ReviewCard } from './review-card';
 

@@ -2,7 +2,7 @@ import { Empty, Input } from 'antd';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { USERS_PAGE_SIZE, useAdminUsers } from './api/search-users';
 import { UserCard } from './user-card';
 

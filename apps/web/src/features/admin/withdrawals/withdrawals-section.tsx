@@ -3,7 +3,7 @@ import { Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '../shared/query-failure';
+import { QueryFailure } from '@/components/query-failure';
 import { useAdminWithdrawals, WITHDRAWALS_PAGE_SIZE } from './api/list-withdrawals';
 import { WithdrawalCard } from './withdrawal-card';
 import { WITHDRAWAL_FILTERS, withdrawalLabel } from './withdrawal-status';

@@ -1,7 +1,6 @@
-import { Button, Empty, Result } from 'antd';
+import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { errorMessage } from '@/lib/api-client';
+import { QueryFallback } from '@/components/query-failure';
 
 type ListQuery = {
   isPending: boolean;
@@ -25,17 +24,7 @@ export function PagedList({
   empty: ReactNode;
   children: ReactNode;
 }) {
-  if (query.isPending) return <LoadingScreen variant="inline" />;
-  if (query.isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={errorMessage(query.error)}
-        extra={<Button onClick={() => query.refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} />;
   if (count === 0) return <Empty description={empty} />;
 
   return (

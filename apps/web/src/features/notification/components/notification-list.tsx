@@ -1,7 +1,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import type { Notification } from '@frog/contracts';
-import { App, Button, Empty, Popconfirm, Result } from 'antd';
-import { LoadingScreen } from '@/components/loading-screen';
+import { App, Button, Empty, Popconfirm } from 'antd';
+import { QueryFallback } from '@/components/query-failure';
 import { errorMessage } from '@/lib/api-client';
 import { useReloadOnUnread } from '@/lib/unread';
 import { useNotifications } from '../api/list-notifications';
@@ -42,17 +42,7 @@ export function NotificationList() {
       onError: (error) => message.error(errorMessage(error)),
     });
 
-  if (notices.isPending) return <LoadingScreen variant="inline" />;
-  if (notices.isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={errorMessage(notices.error)}
-        extra={<Button onClick={() => notices.refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (notices.isPending || notices.isError) return <QueryFallback query={notices} />;
 
   return (
     <section className="notices" aria-label="系统通知">

@@ -1,9 +1,8 @@
 import { BankOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { payoutAccountKindText } from '@frog/contracts';
-import { Alert, Button, Card, Descriptions, Empty, Modal, Result } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Modal } from 'antd';
 import { useState } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { errorMessage } from '@/lib/api-client';
+import { QueryFallback } from '@/components/query-failure';
 import { formatDateTime } from '@/utils/format-time';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { PayoutAccountForm } from './payout-account-form';
@@ -14,20 +13,11 @@ import './payout.css';
  * after a change, when withdrawals unlock.
  */
 export function PayoutAccountSection() {
-  const { data, isPending, isError, error, refetch } = usePayoutAccount();
+  const query = usePayoutAccount();
   const [isEditing, setIsEditing] = useState(false);
 
-  if (isPending) return <LoadingScreen variant="inline" />;
-  if (isError) {
-    return (
-      <Result
-        status="warning"
-        title="收款账户加载失败"
-        subTitle={errorMessage(error)}
-        extra={<Button onClick={() => refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} title="收款账户加载失败" />;
+  const { data } = query;
   const { account, realNameMasked, phoneMasked, lockHours } = data;
   const canBind = realNameMasked !== null;
 

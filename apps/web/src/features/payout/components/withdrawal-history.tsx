@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@frog/contracts';
-import { Button, Card, Empty, Grid, List, Result, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Grid, List, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { QueryFailure } from '@/components/query-failure';
 import { formatDateTime } from '@/utils/format-time';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals';
 import { WithdrawalDetailDrawer } from './withdrawal-detail-drawer';
@@ -45,16 +45,7 @@ export function WithdrawalHistory() {
   ];
 
   const body = () => {
-    if (isError) {
-      return (
-        <Result
-          status="warning"
-          title="提现记录加载失败"
-          subTitle={errorMessage(error)}
-          extra={<Button onClick={() => refetch()}>重试</Button>}
-        />
-      );
-    }
+    if (isError) return <QueryFailure error={error} onRetry={() => refetch()} title="提现记录加载失败" />;
     const pagination = {
       current: page,
       pageSize: WITHDRAWALS_PAGE_SIZE,

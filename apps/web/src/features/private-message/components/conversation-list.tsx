@@ -1,9 +1,8 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { Conversation } from '@frog/contracts';
-import { Badge, Button, Empty, Result } from 'antd';
-import { LoadingScreen } from '@/components/loading-screen';
+import { Badge, Button, Empty } from 'antd';
+import { QueryFallback } from '@/components/query-failure';
 import { UserAvatar } from '@/components/user-avatar';
-import { errorMessage } from '@/lib/api-client';
 import { useReloadOnUnread } from '@/lib/unread';
 import { formatRelativeTime } from '@/utils/format-time';
 import { useConversations } from '../api/list-conversations';
@@ -27,17 +26,7 @@ export function ConversationList({ activeUserId, onOpen }: ConversationListProps
   useReloadOnUnread('messages', () => conversations.refetch());
   const items = conversations.data?.pages.flatMap((page) => page.list) ?? [];
 
-  if (conversations.isPending) return <LoadingScreen variant="inline" />;
-  if (conversations.isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={errorMessage(conversations.error)}
-        extra={<Button onClick={() => conversations.refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (conversations.isPending || conversations.isError) return <QueryFallback query={conversations} />;
   if (items.length === 0) {
     return (
       <Empty

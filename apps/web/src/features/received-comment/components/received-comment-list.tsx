@@ -1,8 +1,7 @@
 import { CommentOutlined } from '@ant-design/icons';
-import { Button, Empty, Result } from 'antd';
+import { Button, Empty } from 'antd';
 import { useEffect, useRef } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { errorMessage } from '@/lib/api-client';
+import { QueryFallback } from '@/components/query-failure';
 import { useReloadOnUnread } from '@/lib/unread';
 import { useReceivedComments } from '../api/list-received-comments';
 import { useMarkReceivedRead } from '../api/mark-received-read';
@@ -29,17 +28,7 @@ export function ReceivedCommentList() {
     }
   }, [unread, comments.dataUpdatedAt, markAllRead]);
 
-  if (comments.isPending) return <LoadingScreen variant="inline" />;
-  if (comments.isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={errorMessage(comments.error)}
-        extra={<Button onClick={() => comments.refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (comments.isPending || comments.isError) return <QueryFallback query={comments} />;
 
   return (
     <section aria-label="收到的评论">

@@ -1,12 +1,11 @@
 import { GiftOutlined, LinkOutlined } from '@ant-design/icons';
 import type { ReceivedReward } from '@frog/contracts';
-import { Badge, Button, Empty, Result, Typography } from 'antd';
+import { Badge, Button, Empty, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { LoadingScreen } from '@/components/loading-screen';
+import { QueryFallback } from '@/components/query-failure';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
 import { useReceivedRewards } from '../api/get-received-rewards';
 import { useMarkRewardsSeen } from '../api/unseen-rewards';
@@ -76,17 +75,7 @@ export function ReceivedRewardList() {
     if (hasUnseen) mutate();
   }, [hasUnseen, mutate]);
 
-  if (rewards.isPending) return <LoadingScreen variant="inline" />;
-  if (rewards.isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={errorMessage(rewards.error)}
-        extra={<Button onClick={() => rewards.refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (rewards.isPending || rewards.isError) return <QueryFallback query={rewards} />;
   if (items.length === 0) {
     return (
       <Empty

@@ -1,8 +1,8 @@
 import { EditOutlined, LinkOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { type Reward, rewardsPerCreatorMax } from '@frog/contracts';
-import { Alert, App, Button, Empty, Progress, Result, Space, Tag } from 'antd';
+import { Alert, App, Button, Empty, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
+import { QueryFallback } from '@/components/query-failure';
 import { errorMessage } from '@/lib/api-client';
 import { useClearRewardCodes, useSetRewardStatus } from '../api/change-reward';
 import { useMyRewards } from '../api/get-my-rewards';
@@ -132,21 +132,12 @@ function RewardCard({ reward, onEdit, onGrants }: RewardCardProps) {
 
 /** 充电奖励: the creator's rewards with their code pools; create, edit, pause, see who got which. */
 export function RewardManager() {
-  const { data, isPending, isError, error, refetch } = useMyRewards();
+  const query = useMyRewards();
   const [editing, setEditing] = useState<Editing>(null);
   const [grantsOf, setGrantsOf] = useState<Reward | null>(null);
 
-  if (isPending) return <LoadingScreen variant="inline" />;
-  if (isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={errorMessage(error)}
-        extra={<Button onClick={() => refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} />;
+  const { data } = query;
   const rewards = data.list;
   const plans: PlanChoice[] = data.plans;
   const full = rewards.length >= rewardsPerCreatorMax;

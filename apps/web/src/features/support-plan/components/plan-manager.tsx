@@ -1,8 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { plansPerCreatorMax, type SupportPlan } from '@frog/contracts';
-import { App, Button, Empty, Result, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Empty, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
+import { QueryFallback } from '@/components/query-failure';
 import { errorMessage } from '@/lib/api-client';
 import { useMyPlans } from '../api/get-my-plans';
 import { useSetPlanOpen } from '../api/set-plan-open';
@@ -16,22 +16,13 @@ type Editing = { plan?: SupportPlan } | null;
 /** The creator's plans: create, edit, move up/down, close and reopen, each shown as supporters see it. */
 export function PlanManager({ creatorId }: { creatorId: number }) {
   const { message, modal } = App.useApp();
-  const { data, isPending, isError, error, refetch } = useMyPlans(creatorId);
+  const query = useMyPlans(creatorId);
   const sort = useSortPlans();
   const setOpen = useSetPlanOpen();
   const [editing, setEditing] = useState<Editing>(null);
 
-  if (isPending) return <LoadingScreen variant="inline" />;
-  if (isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={errorMessage(error)}
-        extra={<Button onClick={() => refetch()}>重试</Button>}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} />;
+  const { data } = query;
   const plans = data.list;
 
   const handleMove = (index: number, direction: -1 | 1) => {
