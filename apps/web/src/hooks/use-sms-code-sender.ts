@@ -17,23 +17,18 @@ async function findDevSmsCode(phone: string): Promise<string | null> {
 }
 
 /**
- * What every "获取验证码" does: check the form's phone field, send, say so (or why not), and in
- * development show the code that was sent. `handleSend` fits SmsCodeButton's `onSend`.
+ * What every "获取验证码" does once it knows where to send: send, say so (or why not), and in
+ * development show the code that was sent. `sendCode` resolves to the seconds before another may go.
  */
-export function useSmsCodeSender<V extends { phone: string }>(
-  form: FormInstance<V>,
-  send: (phone: string) => Promise<number>,
-  sentText: string,
-) {
+export function useCodeSend(sentText: string) {
   const { message } = App.useApp();
   const [devCode, setDevCode] = useState<string | null>(null);
 
-  const handleSend = async () => {
-    const { phone } = (await form.validateFields(['phone'])) as { phone: string };
+  const sendCode = async (send: () => Promise<number>, findDevCode: () => Promise<string | null>) => {
     try {
-      const wait = await send(phone.trim());
+      const wait = await send();
       message.success(sentText);
-      setDevCode(await findDevSmsCode(phone.trim()));
+      setDevCode(await findDevCode());
 
       return wait;
     } catch (error) {
@@ -42,5 +37,28 @@ export function useSmsCodeSender<V extends { phone: string }>(
     }
   };
 
-  return { handleSend, devCode, clearDevCode: () => setDevCode(null) };
+  return { sendCode, devCode, clearDevCode: () => setDevCode(null) };
+}
+
+/**
+ * 获取验证码 for the number in the form's phone field: check the field first, then as useCodeSend.
+ * `handleSend` fits SmsCodeButton's `onSend`.
+ */
+export function useSmsCodeSender<V extends { phone: string }>(
+  form: FormInstance<V>,
+  send: (phone: string) => Promise<number>,
+  sentText: string,
+) {
+  const { sendCode, devCode, clearDevCode } = useCodeSend(sentText);
+
+  const handleSend = async () => {
+    const { phone } = (await form.validateFields(['phone'])) as { phone: string };
+
+    return sendCode(
+      () => send(phone.trim()),
+      () => findDevSmsCode(phone.trim()),
+    );
+  };
+
+  return { handleSend, devCode, clearDevCode };
 }

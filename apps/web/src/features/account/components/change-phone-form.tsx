@@ -1,11 +1,9 @@
-import { MobileOutlined } from '@ant-design/icons';
 import './account.css';
-import { chinaPhoneSchema, smsCodeSchema } from '@frog/contracts';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { App, Button, Form } from 'antd';
+import { FormError } from '@/components/form-error';
+import { PhoneField } from '@/components/phone-field';
+import { SmsCodeField } from '@/components/sms-code-field';
 import { useSmsCodeSender } from '@/hooks/use-sms-code-sender';
-import { errorMessage } from '@/lib/api-client';
-import { zodRule } from '@/lib/form-rules';
 import { useChangePhone } from '../api/change-phone';
 import { sendBindCode } from '../api/send-bind-code';
 
@@ -37,38 +35,9 @@ export function ChangePhoneForm({ hasPhone }: { hasPhone: boolean }) {
 
   return (
     <Form form={form} name="change-phone" layout="vertical" requiredMark={false} onFinish={handleFinish}>
-      {change.isError && (
-        <Alert type="error" showIcon title={errorMessage(change.error)} style={{ marginBottom: 16 }} />
-      )}
-      <Form.Item
-        name="phone"
-        label="新手机号"
-        rules={[zodRule(chinaPhoneSchema, { required: '请填写新手机号' })]}
-      >
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入11位手机号"
-          maxLength={11}
-          inputMode="numeric"
-        />
-      </Form.Item>
-      <Form.Item
-        label="验证码"
-        htmlFor="change-phone_code"
-        extra={devCode ? `开发环境验证码：${devCode}（正式环境不会显示）` : undefined}
-      >
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={[zodRule(smsCodeSchema, { required: '请填写验证码' })]}>
-            <Input
-              placeholder="6位数字验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <SmsCodeButton onSend={handleSend} />
-        </Space.Compact>
-      </Form.Item>
+      <FormError mutation={change} />
+      <PhoneField label="新手机号" required="请填写新手机号" />
+      <SmsCodeField htmlFor="change-phone_code" devCode={devCode} onSend={handleSend} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {hasPhone ? '确认更换' : '确认绑定'}
       </Button>

@@ -1,6 +1,6 @@
 import { type CurrentUser, nicknameSchema } from '@frog/contracts';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { errorMessage } from '@/lib/api-client';
+import { Button, Card, Form, Input } from 'antd';
+import { FormError } from '@/components/form-error';
 import { zodRule } from '@/lib/form-rules';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -27,9 +27,7 @@ export function NicknameSetup({ user, onDone }: NicknameSetupProps) {
         initialValues={{ nickname: user.nickname }}
         onFinish={handleFinish}
       >
-        {update.isError && (
-          <Alert type="error" showIcon title={errorMessage(update.error)} style={{ marginBottom: 16 }} />
-        )}
+        <FormError mutation={update} />
         <Form.Item
           name="nickname"
           label="昵称"

@@ -1,6 +1,6 @@
 import { passwordSchema } from '@frog/contracts';
 import { Alert, App, Button, Form, Input } from 'antd';
-import { errorMessage } from '@/lib/api-client';
+import { FormError } from '@/components/form-error';
 import { zodRule } from '@/lib/form-rules';
 import { useSetPassword } from '../api/set-password';
 
@@ -26,9 +26,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={handleFinish} autoComplete="off">
-      {setPassword.isError && (
-        <Alert type="error" showIcon title={errorMessage(setPassword.error)} style={{ marginBottom: 16 }} />
-      )}
+      <FormError mutation={setPassword} />
       {!hasPassword && (
         <Alert
           type="info"

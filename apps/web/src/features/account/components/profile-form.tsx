@@ -1,6 +1,6 @@
 import { type CurrentUser, nicknameSchema, slugSchema } from '@frog/contracts';
-import { Alert, App, Button, Form, Input } from 'antd';
-import { errorMessage } from '@/lib/api-client';
+import { App, Button, Form, Input } from 'antd';
+import { FormError } from '@/components/form-error';
 import { zodRule } from '@/lib/form-rules';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -33,9 +33,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       initialValues={{ nickname: user.nickname, bio: user.bio, slug: user.slug }}
       onFinish={handleFinish}
     >
-      {update.isError && (
-        <Alert type="error" showIcon title={errorMessage(update.error)} style={{ marginBottom: 16 }} />
-      )}
+      <FormError mutation={update} />
       <Form.Item name="nickname" label="昵称" rules={[zodRule(nicknameSchema, { required: '请填写昵称' })]}>
         <Input maxLength={20} showCount placeholder="2–20 个字" />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { type ApplicationInput, creatorCategories, idNumberSchema, realNameSchema } from '@frog/contracts';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { errorMessage } from '@/lib/api-client';
+import { App, Button, Form, Input, Select } from 'antd';
+import { FormError } from '@/components/form-error';
 import { zodRule } from '@/lib/form-rules';
 import { useApplyCreator } from '../api/apply-creator';
 
@@ -31,9 +31,7 @@ export function ApplicationForm({ initial }: { initial?: Partial<Values> }) {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} initialValues={initial} onFinish={handleFinish}>
-      {apply.isError && (
-        <Alert type="error" showIcon title={errorMessage(apply.error)} style={{ marginBottom: 16 }} />
-      )}
+      <FormError mutation={apply} />
       <Form.Item
         name="realName"
         label="真实姓名"

@@ -6,11 +6,10 @@ import {
   type PayoutAccountKind,
   Reason,
   realNameSchema,
-  smsCodeSchema,
 } from '@frog/contracts';
-import { Alert, App, AutoComplete, Button, Form, Input, Radio, Space } from 'antd';
-import { useState } from 'react';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { Alert, App, AutoComplete, Button, Form, Input, Radio } from 'antd';
+import { devCodeText, SmsCodeField } from '@/components/sms-code-field';
+import { useCodeSend } from '@/hooks/use-sms-code-sender';
 import { errorMessage } from '@/lib/api-client';
 import { zodRule } from '@/lib/form-rules';
 import { RequestError } from '@/lib/request';
@@ -55,20 +54,9 @@ export function PayoutAccountForm({
   const kind = Form.useWatch('kind', form) ?? 'bank_card';
   const { message } = App.useApp();
   const bind = useBindPayoutAccount();
-  const [devCode, setDevCode] = useState<string | null>(null);
+  const { sendCode, devCode, clearDevCode } = useCodeSend(`验证码已发送至 ${phoneMasked}`);
 
-  const handleSend = async () => {
-    try {
-      const wait = await sendPayoutCode();
-      message.success(`验证码已发送至 ${phoneMasked}`);
-      setDevCode(await findMyDevSmsCode());
-
-      return wait;
-    } catch (error) {
-      message.error(errorMessage(error, '验证码发送失败，请稍后重试'));
-      throw error;
-    }
-  };
+  const handleSend = () => sendCode(sendPayoutCode, findMyDevSmsCode);
 
   const handleFinish = (values: PayoutAccountValues) => {
     bind.mutate(
@@ -84,7 +72,7 @@ export function PayoutAccountForm({
         onSuccess: () => {
           message.success(isChange ? '收款账户已更换' : '收款账户已绑定');
           form.resetFields();
-          setDevCode(null);
+          clearDevCode();
           onDone();
         },
         onError: (error) => {
@@ -166,28 +154,17 @@ export function PayoutAccountForm({
       >
         <Input placeholder="请输入真实姓名" maxLength={20} autoComplete="name" />
       </Form.Item>
-      <Form.Item
+      <SmsCodeField
         label="短信验证码"
         htmlFor="payout-account_code"
         extra={
           <>
             验证码将发送至你的手机 {phoneMasked}
-            {devCode && <div>开发环境验证码：{devCode}（正式环境不会显示）</div>}
+            {devCode && <div>{devCodeText(devCode)}</div>}
           </>
         }
-      >
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={[zodRule(smsCodeSchema, { required: '请填写验证码' })]}>
-            <Input
-              placeholder="6位数字验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <SmsCodeButton onSend={handleSend} />
-        </Space.Compact>
-      </Form.Item>
+        onSend={handleSend}
+      />
       <Button type="primary" htmlType="submit" block loading={bind.isPending}>
         {isChange ? '确认更换' : '确认绑定'}
       </Button>

@@ -10,10 +10,10 @@ import {
   rewardMessageMax,
   rewardTitleMax,
 } from '@frog/contracts';
-import { Alert, App, Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { Link } from 'react-router';
+import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { zodRule } from '@/lib/form-rules';
 import { useSaveReward } from '../api/save-reward';
 
@@ -119,9 +119,7 @@ export function RewardFormModal({ reward, plans, onClose }: RewardFormModalProps
         }}
         onFinish={handleFinish}
       >
-        {save.isError && (
-          <Alert type="error" showIcon title={errorMessage(save.error)} style={{ marginBottom: 16 }} />
-        )}
+        <FormError mutation={save} />
         <Form.Item name="kind" label="谁能收到">
           <Radio.Group
             optionType="button"

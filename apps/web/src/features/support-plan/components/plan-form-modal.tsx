@@ -6,8 +6,9 @@ import {
   planPriceSchema,
   type SupportPlan,
 } from '@frog/contracts';
-import { Alert, App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
+import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { zodRule } from '@/lib/form-rules';
 import { useSavePlan } from '../api/save-plan';
@@ -98,9 +99,7 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
           }
           onFinish={handleFinish}
         >
-          {save.isError && (
-            <Alert type="error" showIcon title={errorMessage(save.error)} style={{ marginBottom: 16 }} />
-          )}
+          <FormError mutation={save} />
           <Form.Item
             name="name"
             label="方案名称"
