@@ -1,8 +1,8 @@
 import { Empty } from 'antd';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
-import { LoadMore } from '../shared/load-more';
 import { QueryFailure } from '@/components/query-failure';
+import { LoadMore } from '../shared/load-more';
 import { useAuditLog } from './api/list-audit-log';
 import { AuditEntryCard } from './audit-entry';
 import { AuditFilters } from './audit-filters';

@@ -1,9 +1,8 @@
 import type { AdminPost, DataOf, adminContentEndpoints } from '@frog/contracts';
-import { Checkbox, Empty, Input } from 'antd';
+import { Checkbox, Input } from 'antd';
 import { useState } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '@/components/query-failure';
+import { PagedResults } from '../shared/paged-results';
+import { usePagedFilter } from '../shared/use-paged-filter';
 import { POSTS_PAGE_SIZE, type PostFilter, useAdminPosts } from './api/list-posts';
 import { CommentsDrawer } from './comments-drawer';
 import { postKeywordFrom } from './lib/post-query';
@@ -13,8 +12,10 @@ import { PostReader } from './post-reader';
 /** 内容管理: find a post by id, link or title; take it down or restore it; read it; moderate comments. */
 export function ContentSection() {
   const [text, setText] = useState('');
-  const [filter, setFilter] = useState<PostFilter>({ keyword: '', takenDown: false });
-  const [page, setPage] = useState(1);
+  const { filter, changeFilter, page, setPage } = usePagedFilter<PostFilter>({
+    keyword: '',
+    takenDown: false,
+  });
   const [reading, setReading] = useState<DataOf<typeof adminContentEndpoints.read> | null>(null);
   const [commentsOf, setCommentsOf] = useState<AdminPost | null>(null);
   const query = useAdminPosts(filter, page);
@@ -27,10 +28,7 @@ export function ContentSection() {
           className="admin-toolbar__search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onSearch={(value) => {
-            setFilter((f) => ({ ...f, keyword: postKeywordFrom(value) }));
-            setPage(1);
-          }}
+          onSearch={(value) => changeFilter((f) => ({ ...f, keyword: postKeywordFrom(value) }))}
           placeholder="作品ID、作品链接或标题"
           enterButton="搜索"
           allowClear
@@ -38,27 +36,21 @@ export function ContentSection() {
         />
         <Checkbox
           checked={filter.takenDown}
-          onChange={(e) => {
-            setFilter((f) => ({ ...f, takenDown: e.target.checked }));
-            setPage(1);
-          }}
+          onChange={(e) => changeFilter((f) => ({ ...f, takenDown: e.target.checked }))}
         >
           只看已下架
         </Checkbox>
       </div>
-      {query.isPending && <LoadingScreen variant="inline" />}
-      {query.isError && <QueryFailure error={query.error} onRetry={() => query.refetch()} />}
-      {query.data && query.data.list.length === 0 && <Empty description="没有找到作品" />}
-      {query.data && query.data.list.length > 0 && (
-        <>
-          <div className="admin-list">
-            {query.data.list.map((post) => (
-              <PostCard key={post.id} post={post} onRead={setReading} onComments={setCommentsOf} />
-            ))}
-          </div>
-          <PageFooter page={page} pageSize={POSTS_PAGE_SIZE} total={query.data.total} onChange={setPage} />
-        </>
-      )}
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={POSTS_PAGE_SIZE}
+        onPageChange={setPage}
+        empty="没有找到作品"
+        renderItem={(post) => (
+          <PostCard key={post.id} post={post} onRead={setReading} onComments={setCommentsOf} />
+        )}
+      />
       <PostReader read={reading} onClose={() => setReading(null)} />
       <CommentsDrawer post={commentsOf} onClose={() => setCommentsOf(null)} />
     </section>

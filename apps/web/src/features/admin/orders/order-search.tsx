@@ -1,9 +1,7 @@
 import type { AdminSearchField } from '@frog/contracts';
-import { Button, Card, Empty, Input, Select, Space } from 'antd';
+import { Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '@/components/query-failure';
+import { PagedResults } from '../shared/paged-results';
 import { ORDER_SEARCH_PAGE_SIZE, type OrderSearch as Search, useOrderSearch } from './api/search-orders';
 import { guessSearchField, SEARCH_FIELDS } from './lib/search-field';
 import { OrderSummary } from './order-summary';
@@ -51,38 +49,30 @@ export function OrderSearch({ onOpenOrder }: { onOpenOrder: (orderNo: string) =>
       </Space.Compact>
       {search && (
         <div className="order-search__results">
-          {query.isPending && <LoadingScreen variant="inline" />}
-          {query.isError && <QueryFailure error={query.error} onRetry={() => query.refetch()} />}
-          {query.data && query.data.list.length === 0 && <Empty description="没有找到订单" />}
-          {query.data && query.data.list.length > 0 && (
-            <>
-              <p className="admin-muted">找到 {query.data.total} 个订单</p>
-              <div className="admin-list">
-                {query.data.list.map((order) => (
-                  <Card
-                    key={order.orderNo}
-                    size="small"
-                    className="admin-card"
-                    data-testid={`order-${order.orderNo}`}
-                    extra={
-                      <Button size="small" onClick={() => onOpenOrder(order.orderNo)}>
-                        详情
-                      </Button>
-                    }
-                    title={order.itemText}
-                  >
-                    <OrderSummary order={order} compact />
-                  </Card>
-                ))}
-              </div>
-              <PageFooter
-                page={page}
-                pageSize={ORDER_SEARCH_PAGE_SIZE}
-                total={query.data.total}
-                onChange={setPage}
-              />
-            </>
-          )}
+          <PagedResults
+            query={query}
+            page={page}
+            pageSize={ORDER_SEARCH_PAGE_SIZE}
+            onPageChange={setPage}
+            empty="没有找到订单"
+            summary={(total) => <p className="admin-muted">找到 {total} 个订单</p>}
+            renderItem={(order) => (
+              <Card
+                key={order.orderNo}
+                size="small"
+                className="admin-card"
+                data-testid={`order-${order.orderNo}`}
+                extra={
+                  <Button size="small" onClick={() => onOpenOrder(order.orderNo)}>
+                    详情
+                  </Button>
+                }
+                title={order.itemText}
+              >
+                <OrderSummary order={order} compact />
+              </Card>
+            )}
+          />
         </div>
       )}
     </div>

@@ -1,57 +1,36 @@
 import type { WithdrawalStatus } from '@frog/contracts';
-import { Empty, Segmented } from 'antd';
-import { useState } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { PageFooter } from '../shared/page-footer';
-import { QueryFailure } from '@/components/query-failure';
+import { CountedSegmented } from '../shared/counted-segmented';
+import { PagedResults } from '../shared/paged-results';
+import { usePagedFilter } from '../shared/use-paged-filter';
 import { useAdminWithdrawals, WITHDRAWALS_PAGE_SIZE } from './api/list-withdrawals';
 import { WithdrawalCard } from './withdrawal-card';
 import { WITHDRAWAL_FILTERS, withdrawalLabel } from './withdrawal-status';
 
+const FILTERS = WITHDRAWAL_FILTERS.map((value) => ({ value, label: withdrawalLabel(value) }));
+
 /** 提现审核: the queue by state; waiting ones oldest first. */
 export function WithdrawalsSection() {
-  const [status, setStatus] = useState<WithdrawalStatus>('requested');
-  const [page, setPage] = useState(1);
+  const { filter: status, changeFilter, page, setPage } = usePagedFilter<WithdrawalStatus>('requested');
   const query = useAdminWithdrawals(status, page);
 
   return (
     <section aria-label="提现审核">
       <div className="admin-toolbar">
-        <Segmented
+        <CountedSegmented
           value={status}
-          onChange={(value) => {
-            setStatus(value as WithdrawalStatus);
-            setPage(1);
-          }}
-          options={WITHDRAWAL_FILTERS.map((value) => ({
-            value,
-            label:
-              value === status && query.data
-                ? `${withdrawalLabel(value)}（${query.data.total}）`
-                : withdrawalLabel(value),
-          }))}
+          options={FILTERS}
+          total={query.data?.total}
+          onChange={changeFilter}
         />
       </div>
-      {query.isPending && <LoadingScreen variant="inline" />}
-      {query.isError && <QueryFailure error={query.error} onRetry={() => query.refetch()} />}
-      {query.data && query.data.list.length === 0 && (
-        <Empty description={status === 'requested' ? '暂无待审核的提现' : '暂无记录'} />
-      )}
-      {query.data && query.data.list.length > 0 && (
-        <>
-          <div className="admin-list">
-            {query.data.list.map((w) => (
-              <WithdrawalCard key={w.withdrawalNo} withdrawal={w} />
-            ))}
-          </div>
-          <PageFooter
-            page={page}
-            pageSize={WITHDRAWALS_PAGE_SIZE}
-            total={query.data.total}
-            onChange={setPage}
-          />
-        </>
-      )}
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={WITHDRAWALS_PAGE_SIZE}
+        onPageChange={setPage}
+        empty={status === 'requested' ? '暂无待审核的提现' : '暂无记录'}
+        renderItem={(w) => <WithdrawalCard key={w.withdrawalNo} withdrawal={w} />}
+      />
     </section>
   );
 }
