@@ -1,7 +1,4 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
-import { CurrentUserGate } from '@/components/current-user-gate';
-import { paths } from '@/config/paths';
+import { CreatorGate } from '@/components/creator-gate';
 import { myRewardsQueryOptions } from '@/features/reward/api/get-my-rewards';
 import { RewardManager } from '@/features/reward/components/reward-manager';
 import '@/features/reward/components/reward.css';
@@ -20,23 +17,7 @@ export function Component() {
   return (
     <div className="page">
       <h1 className="page__title">充电奖励</h1>
-      <CurrentUserGate>
-        {(user) =>
-          user.isCreator ? (
-            <RewardManager />
-          ) : (
-            <Result
-              status="info"
-              title="成为创作者后才能设置充电奖励"
-              extra={
-                <Link to={paths.creatorApplication.href()}>
-                  <Button type="primary">申请成为创作者</Button>
-                </Link>
-              }
-            />
-          )
-        }
-      </CurrentUserGate>
+      <CreatorGate title="成为创作者后才能设置充电奖励">{() => <RewardManager />}</CreatorGate>
     </div>
   );
 }

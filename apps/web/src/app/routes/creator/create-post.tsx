@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CurrentUserGate } from '@/components/current-user-gate';
+import { CreatorGate } from '@/components/creator-gate';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useDraft } from '@/features/post-editor/api/get-draft';
@@ -57,34 +57,24 @@ export function Component() {
   return (
     <div className="page">
       <h1 className="page__title">{initialId ? '编辑作品' : '发布作品'}</h1>
-      <CurrentUserGate>
-        {(user) =>
-          user.isCreator ? (
-            blank > 0 ? (
-              <PostEditorBlank key={blank} />
-            ) : (
-              <EditorLoader
-                id={initialId}
-                onStartNew={() => {
-                  window.history.replaceState(window.history.state, '', paths.createPost.href());
-                  setBlank((n) => n + 1);
-                }}
-              />
-            )
+      <CreatorGate
+        title="只有创作者可以发布作品"
+        subTitle="提交创作者申请，审核通过后即可发布免费、付费和方案专属作品。"
+      >
+        {() =>
+          blank > 0 ? (
+            <PostEditorBlank key={blank} />
           ) : (
-            <Result
-              status="info"
-              title="只有创作者可以发布作品"
-              subTitle="提交创作者申请，审核通过后即可发布免费、付费和方案专属作品。"
-              extra={
-                <Link to={paths.creatorApplication.href()}>
-                  <Button type="primary">申请成为创作者</Button>
-                </Link>
-              }
+            <EditorLoader
+              id={initialId}
+              onStartNew={() => {
+                window.history.replaceState(window.history.state, '', paths.createPost.href());
+                setBlank((n) => n + 1);
+              }}
             />
           )
         }
-      </CurrentUserGate>
+      </CreatorGate>
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { BecomeCreatorResult } from '@/components/creator-gate';
 import { QueryFallback } from '@/components/query-failure';
-import { paths } from '@/config/paths';
 import { dashboardQueryOptions, useDashboard } from '@/features/creator/api/get-dashboard';
 import { CreatorShortcuts } from '@/features/creator/components/creator-shortcuts';
 import { DashboardStats } from '@/features/creator/components/dashboard-stats';
@@ -37,15 +35,10 @@ export function Component() {
     return (
       <div className="page page--narrow">
         <h1 className="page__title">创作中心</h1>
-        <Result
-          status="info"
+        <BecomeCreatorResult
           title={text.title}
           subTitle="通过审核后可以发布付费作品、开通支持方案，并在这里查看你的数据。"
-          extra={
-            <Link to={paths.creatorApplication.href()}>
-              <Button type="primary">{text.button}</Button>
-            </Link>
-          }
+          buttonText={text.button}
         />
       </div>
     );

@@ -1,7 +1,4 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
-import { CurrentUserGate } from '@/components/current-user-gate';
-import { paths } from '@/config/paths';
+import { CreatorGate } from '@/components/creator-gate';
 import { PayoutAccountSection } from '@/features/payout/components/payout-account-section';
 import { DmSettingSection } from '@/features/private-message/components/dm-setting-section';
 import '@/features/private-message/components/private-message.css';
@@ -21,27 +18,15 @@ export function Component() {
   return (
     <div className="page">
       <h1 className="page__title">创作者设置</h1>
-      <CurrentUserGate>
-        {(user) =>
-          user.isCreator ? (
-            <>
-              <PlanManager creatorId={Number(user.id)} />
-              <PayoutAccountSection />
-              <DmSettingSection />
-            </>
-          ) : (
-            <Result
-              status="info"
-              title="成为创作者后才能设置支持方案"
-              extra={
-                <Link to={paths.creatorApplication.href()}>
-                  <Button type="primary">申请成为创作者</Button>
-                </Link>
-              }
-            />
-          )
-        }
-      </CurrentUserGate>
+      <CreatorGate title="成为创作者后才能设置支持方案">
+        {(user) => (
+          <>
+            <PlanManager creatorId={Number(user.id)} />
+            <PayoutAccountSection />
+            <DmSettingSection />
+          </>
+        )}
+      </CreatorGate>
     </div>
   );
 }

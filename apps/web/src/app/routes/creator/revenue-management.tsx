@@ -1,10 +1,9 @@
-import { periodName, Reason, type RevenueFigure, resolvePeriod } from '@frog/contracts';
+import { periodName, type RevenueFigure, resolvePeriod } from '@frog/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { CreatorQueryFailure } from '@/components/creator-gate';
 import { LoadingScreen } from '@/components/loading-screen';
-import { paths } from '@/config/paths';
 import { incomeChartQueryOptions } from '@/features/revenue/api/get-income-chart';
 import { revenueSummaryQueryOptions, useRevenueSummary } from '@/features/revenue/api/get-revenue-summary';
 import { IncomeChart } from '@/features/revenue/components/income-chart';
@@ -15,10 +14,8 @@ import { SupporterOrders } from '@/features/revenue/components/supporter-orders'
 import '@/features/revenue/components/revenue.css';
 import { type PeriodInput, periodParams, readPeriod } from '@/features/revenue/lib/period';
 import { myPlansQueryOptions } from '@/features/support-plan/api/get-my-plans';
-import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
-import { RequestError } from '@/lib/request';
 
 export function loader({ request }: { request: Request }) {
   const period = readPeriod(new URL(request.url).searchParams);
@@ -54,25 +51,13 @@ export function Component() {
 
   if (summary.isPending) return <LoadingScreen variant="inline" />;
   if (summary.isError) {
-    const notCreator =
-      summary.error instanceof RequestError && summary.error.reason === Reason.CREATOR_REQUIRED;
-
     return (
       <div className="page page--narrow">
         <h1 className="page__title">收益管理</h1>
-        <Result
-          status={notCreator ? 'info' : 'warning'}
-          title={notCreator ? '成为创作者后可以在这里查看收益' : '加载失败'}
-          subTitle={errorMessage(summary.error)}
-          extra={
-            notCreator ? (
-              <Link to={paths.creatorApplication.href()}>
-                <Button type="primary">申请成为创作者</Button>
-              </Link>
-            ) : (
-              <Button onClick={() => summary.refetch()}>重试</Button>
-            )
-          }
+        <CreatorQueryFailure
+          error={summary.error}
+          onRetry={() => summary.refetch()}
+          notCreatorTitle="成为创作者后可以在这里查看收益"
         />
       </div>
     );

@@ -1,8 +1,5 @@
-import { Reason } from '@frog/contracts';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { CreatorQueryFailure } from '@/components/creator-gate';
 import { LoadingScreen } from '@/components/loading-screen';
-import { paths } from '@/config/paths';
 import {
   useWithdrawalOverview,
   withdrawalOverviewQueryOptions,
@@ -12,9 +9,7 @@ import { BalanceSummary } from '@/features/payout/components/balance-summary';
 import { WithdrawForm } from '@/features/payout/components/withdraw-form';
 import { WithdrawalHistory } from '@/features/payout/components/withdrawal-history';
 import '@/features/payout/components/payout.css';
-import { errorMessage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { RequestError } from '@/lib/request';
 
 export function loader() {
   void queryClient.prefetchQuery(withdrawalOverviewQueryOptions());
@@ -32,25 +27,13 @@ export function Component() {
 
   if (overview.isPending) return <LoadingScreen variant="inline" />;
   if (overview.isError) {
-    const notCreator =
-      overview.error instanceof RequestError && overview.error.reason === Reason.CREATOR_REQUIRED;
-
     return (
       <div className="page page--narrow">
         <h1 className="page__title">提现管理</h1>
-        <Result
-          status={notCreator ? 'info' : 'warning'}
-          title={notCreator ? '成为创作者后可以在这里提现' : '加载失败'}
-          subTitle={errorMessage(overview.error)}
-          extra={
-            notCreator ? (
-              <Link to={paths.creatorApplication.href()}>
-                <Button type="primary">申请成为创作者</Button>
-              </Link>
-            ) : (
-              <Button onClick={() => overview.refetch()}>重试</Button>
-            )
-          }
+        <CreatorQueryFailure
+          error={overview.error}
+          onRetry={() => overview.refetch()}
+          notCreatorTitle="成为创作者后可以在这里提现"
         />
       </div>
     );

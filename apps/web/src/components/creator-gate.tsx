@@ -1,0 +1,73 @@
+import { type CurrentUser, Reason } from '@frog/contracts';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { RequestError } from '@/lib/request';
+import { CurrentUserGate } from './current-user-gate';
+import { QueryFailure } from './query-failure';
+
+type BecomeCreatorResultProps = {
+  title: string;
+  subTitle?: ReactNode;
+  buttonText?: string;
+};
+
+/** What a creator's page says to everyone else: why not, and the way to 申请成为创作者. */
+export function BecomeCreatorResult({
+  title,
+  subTitle,
+  buttonText = '申请成为创作者',
+}: BecomeCreatorResultProps) {
+  return (
+    <Result
+      status="info"
+      title={title}
+      subTitle={subTitle}
+      extra={
+        <Link to={paths.creatorApplication.href()}>
+          <Button type="primary">{buttonText}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+/** Renders `children` for a creator; anyone else is told `title` (and `subTitle`) and invited to apply. */
+export function CreatorGate({
+  title,
+  subTitle,
+  children,
+}: {
+  title: string;
+  subTitle?: ReactNode;
+  children: (user: CurrentUser) => ReactNode;
+}) {
+  return (
+    <CurrentUserGate>
+      {(user) =>
+        user.isCreator ? children(user) : <BecomeCreatorResult title={title} subTitle={subTitle} />
+      }
+    </CurrentUserGate>
+  );
+}
+
+/**
+ * A creator-only query that failed: the server's CREATOR_REQUIRED becomes `notCreatorTitle` and the
+ * way to apply; anything else is 加载失败 with 重试.
+ */
+export function CreatorQueryFailure({
+  error,
+  onRetry,
+  notCreatorTitle,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  notCreatorTitle: string;
+}) {
+  const isNotCreator = error instanceof RequestError && error.reason === Reason.CREATOR_REQUIRED;
+  if (isNotCreator) return <BecomeCreatorResult title={notCreatorTitle} subTitle={errorMessage(error)} />;
+
+  return <QueryFailure error={error} onRetry={onRetry} />;
+}
