@@ -5,13 +5,19 @@
 // N orders with one payment each, 1 in 20 flagged (1 in 10 of those still open), 20k complaints
 // (1 in 10 open), 5k unknown-payment notifications, 100k posts (1 in 100 taken down), 200k comments
 // and 200k audit entries of 5 operators. Each query is the repository's own SQL (Kysely's log).
-import { searchAdminOrders } from '../apps/server/src/repositories/admin-order.repository';
-import { countQueues } from '../apps/server/src/repositories/admin-queue.repository';
-import { listAuditEntries } from '../apps/server/src/repositories/audit.repository';
-import { findUserIdsByKeyword, searchAdminUsers } from '../apps/server/src/repositories/ban.repository';
-import { listComplaints } from '../apps/server/src/repositories/complaint.repository';
-import { listFlagRefs } from '../apps/server/src/repositories/flag.repository';
-import { listAdminComments, searchAdminPosts } from '../apps/server/src/repositories/moderation.repository';
+import { searchAdminOrders } from '../apps/server/src/modules/money/admin/admin-order.repository';
+import { countQueues } from '../apps/server/src/modules/operator/queues/admin-queue.repository';
+import { listAuditEntries } from '../apps/server/src/platform/audit/audit.repository';
+import {
+  findUserIdsByKeyword,
+  searchAdminUsers,
+} from '../apps/server/src/modules/operator/users/ban.repository';
+import { listComplaints } from '../apps/server/src/modules/money/admin/complaint.repository';
+import { listFlagRefs } from '../apps/server/src/modules/money/admin/flag.repository';
+import {
+  listAdminComments,
+  searchAdminPosts,
+} from '../apps/server/src/modules/operator/content/moderation.repository';
 import { withExplainBench } from './lib/explain-harness';
 
 const orders = Number(process.argv[2] ?? 300_000);

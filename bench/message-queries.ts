@@ -8,13 +8,16 @@
 import {
   countUnreadReceivedComments,
   listInbox,
-} from '../apps/server/src/repositories/comment-inbox.repository';
+} from '../apps/server/src/modules/messaging/received-comments/comment-inbox.repository';
 import {
   countConversationsStartedWith,
   listConversations,
   loadDmFacts,
-} from '../apps/server/src/repositories/conversation.repository';
-import { countUnreadMessages, listMessages } from '../apps/server/src/repositories/message.repository';
+} from '../apps/server/src/modules/messaging/private-messages/conversation.repository';
+import {
+  countUnreadMessages,
+  listMessages,
+} from '../apps/server/src/modules/messaging/private-messages/message.repository';
 import { withExplainBench } from './lib/explain-harness';
 
 await withExplainBench({ planLines: /Scan|Join|Loop|Limit|Aggregate/ }, async ({ db, pool, explain }) => {

@@ -9,7 +9,7 @@ import {
   listBuyerOrders,
   listUserPlans,
   listUserUnlocks,
-} from '../apps/server/src/repositories/my-support.repository';
+} from '../apps/server/src/modules/support/my-support/my-support.repository';
 import { withExplainBench } from './lib/explain-harness';
 
 const orders = Number(process.argv[2] ?? 200_000);

@@ -15,7 +15,7 @@ import {
   markAllNotificationsRead,
   purgeReadNotifications,
   upsertNewPostDigests,
-} from '../apps/server/src/repositories/notification.repository';
+} from '../apps/server/src/modules/messaging/notifications/notification.repository';
 import { withExplainBench } from './lib/explain-harness';
 
 const notices = Number(process.argv[2] ?? 500_000);

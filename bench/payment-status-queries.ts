@@ -12,7 +12,7 @@ import {
   findPaymentPollState,
   findPaymentStatus,
   releasePaymentQueryClaim,
-} from '../apps/server/src/repositories/payment.repository';
+} from '../apps/server/src/modules/money/payments/payment.repository';
 import { withExplainBench } from './lib/explain-harness';
 
 const payments = Number(process.argv[2] ?? 1_000_000);

@@ -6,10 +6,10 @@
 // A throwaway schema (dropped at the end), migrated like production and seeded with generate_series:
 // N posts, N comments (a tenth on one post, 30 % replies), N follows over N/10 users (every tenth a
 // creator). Exits 1 when a plan scans posts, comments, users or follows sequentially.
-import { listPostComments } from '../apps/server/src/services/comment.service';
-import { listHomeFeed } from '../apps/server/src/services/post-list.service';
-import { getPostDetail } from '../apps/server/src/services/post.service';
-import { searchPosts, searchUsers } from '../apps/server/src/services/search.service';
+import { listPostComments } from '../apps/server/src/modules/content/comments/comment.service';
+import { listHomeFeed } from '../apps/server/src/modules/content/posts/post-list.service';
+import { getPostDetail } from '../apps/server/src/modules/content/posts/post.service';
+import { searchPosts, searchUsers } from '../apps/server/src/modules/content/search/search.service';
 import { withExplainBench } from './lib/explain-harness';
 
 const rows = Number(process.argv[2] ?? 1_000_000);

@@ -7,18 +7,18 @@
 // fully refunded; settled after 7 days; 3 paid withdrawals), 3 N more orders of two other creators,
 // and 20,000 buyers. Each query is the repository's own SQL, captured through Kysely's log.
 import { addDays, shanghaiDate, shanghaiDayStart } from '@frog/contracts';
-import { getCreatorBalances } from '../apps/server/src/money/ledger';
+import { getCreatorBalances } from '../apps/server/src/modules/money/ledger/ledger';
 import {
   countSupporterOrders,
   listSupporterOrders,
   type SupporterOrderFilterRow,
-} from '../apps/server/src/repositories/order.repository';
+} from '../apps/server/src/modules/money/orders/order.repository';
 import {
   listPostings,
   sumIncomeBuckets,
   sumPeriodFigures,
   sumPostings,
-} from '../apps/server/src/repositories/revenue.repository';
+} from '../apps/server/src/modules/money/revenue/revenue.repository';
 import { withExplainBench } from './lib/explain-harness';
 
 const orders = Number(process.argv[2] ?? 100_000);

@@ -10,13 +10,16 @@ import {
   claimFreeCode,
   listReceivedRewards,
   listUnseenRewards,
-} from '../apps/server/src/repositories/reward-grant.repository';
-import { listCreatorRewards, listRewardGrants } from '../apps/server/src/repositories/reward.repository';
+} from '../apps/server/src/modules/support/rewards/reward-grant.repository';
+import {
+  listCreatorRewards,
+  listRewardGrants,
+} from '../apps/server/src/modules/support/rewards/reward.repository';
 import {
   diffSupporterTotals,
   rankSupporters,
   rebuildSupporterTotals,
-} from '../apps/server/src/repositories/supporter-rank.repository';
+} from '../apps/server/src/modules/support/supporters/supporter-rank.repository';
 import { rolledBack, withExplainBench } from './lib/explain-harness';
 
 const orders = Number(process.argv[2] ?? 100_000);

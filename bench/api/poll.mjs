@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { okEnvelope } from './calls.mjs';
 import { load, summarize } from './load.mjs';
 
-/** apps/server/src/lib/cashier-token.ts: valid until the payment expires plus 30 minutes. */
+/** apps/server/src/modules/money/cashier/cashier-token.ts: valid until the payment expires plus 30 minutes. */
 export function cashierToken(secret, paymentNo, expiresAtSec) {
   const exp = expiresAtSec + 30 * 60;
   const mac = createHmac('sha256', Buffer.from(secret, 'utf8'))

@@ -3,11 +3,11 @@
 // adds BENCH_SIZE posts, comments, follows and paid payments with generate_series, and BENCH_PENDING
 // pending payments for the status polls. Prints one JSON line: the ids the benchmark calls.
 import { sql } from 'kysely';
-import { loadEnv } from '../../apps/server/src/config/env';
-import { createDatabase } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { seedDemoData } from '../../apps/server/src/db/seed/seed';
-import { startSession } from '../../apps/server/src/services/session.service';
+import { loadEnv } from '../../apps/server/src/platform/config/env';
+import { createDatabase } from '../../apps/server/src/platform/db/database';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
+import { seedDemoData } from '../../apps/server/src/seed/seed';
+import { startSession } from '../../apps/server/src/modules/identity/session/session.service';
 
 const size = Number(process.env.BENCH_SIZE ?? 1000);
 const pending = Number(process.env.BENCH_PENDING ?? 0);

@@ -72,14 +72,14 @@ function report(step: string): void {
 }
 
 report('node started');
-const { loadEnv } = await import('../../apps/server/src/config/env');
-const { createDatabase } = await import('../../apps/server/src/db/database');
-const { migrateToLatest } = await import('../../apps/server/src/db/migrate');
-const { isDatabaseEmpty, seedDemoData } = await import('../../apps/server/src/db/seed/seed');
-const { queueConnection, startJobQueue } = await import('../../apps/server/src/jobs/job-queue');
-const { jobRegistry } = await import('../../apps/server/src/jobs/registry');
-const { createPaymentsRuntime } = await import('../../apps/server/src/payments/runtime');
-const { createSmsProvider } = await import('../../apps/server/src/sms/create-sms-provider');
+const { loadEnv } = await import('../../apps/server/src/platform/config/env');
+const { createDatabase } = await import('../../apps/server/src/platform/db/database');
+const { migrateToLatest } = await import('../../apps/server/src/platform/db/migrate');
+const { isDatabaseEmpty, seedDemoData } = await import('../../apps/server/src/seed/seed');
+const { queueConnection, startJobQueue } = await import('../../apps/server/src/platform/jobs/job-queue');
+const { jobRegistry } = await import('../../apps/server/src/jobs');
+const { createPaymentsRuntime } = await import('../../apps/server/src/modules/money/provider/runtime');
+const { createSmsProvider } = await import('../../apps/server/src/platform/sms/create-sms-provider');
 const { buildApp } = await import('../../apps/server/src/app');
 report('modules loaded');
 

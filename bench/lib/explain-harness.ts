@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import type { DB } from '../../apps/server/src/db/types';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
+import type { DB } from '../../apps/server/src/platform/db/types';
 
 export interface ExplainOptions {
   /** The plan lines printed (BENCH_VERBOSE prints the whole plan)… */

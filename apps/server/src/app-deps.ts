@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { PaymentPollCache } from './cache/payment-poll-cache';
-import type { PublicReadCache } from './cache/public-read-cache';
-import type { Env } from './config/env';
-import type { DB } from './db/types';
-import type { PaymentsRuntime } from './payments/runtime';
-import type { PayoutProvider } from './payouts/payout-provider';
-import type { PaymentPollState } from './repositories/payment.repository';
-import type { SmsProvider } from './sms/sms-provider';
-import type { Storage } from './storage/storage';
+import type { PaymentPollCache } from './platform/cache/payment-poll-cache';
+import type { PublicReadCache } from './platform/cache/public-read-cache';
+import type { Env } from './platform/config/env';
+import type { DB } from './platform/db/types';
+import type { PaymentsRuntime } from './modules/money/provider/runtime';
+import type { PayoutProvider } from './modules/money/payouts/payout-provider';
+import type { PaymentPollState } from './modules/money/payments/payment.repository';
+import type { SmsProvider } from './platform/sms/sms-provider';
+import type { Storage } from './platform/storage/storage';
 
 /** What routes and services get from buildApp: everything outside the process is injected. */
 export type AppDeps = {

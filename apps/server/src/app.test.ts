@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, useTestApp } from '../test/test-app';
 import { uniquePhone } from '../test/factories';
-import { defineRoute } from './routes/define-route';
+import { defineRoute } from './platform/http/define-route';
 
 const t = useTestApp();
 

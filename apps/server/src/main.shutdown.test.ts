@@ -12,8 +12,8 @@ import { isPostgresTier } from '../test/provided';
 import { freePort } from '../test/free-port';
 import { type ScratchSchema, scratchSchema, sessionCookie } from '../test/scratch-schema';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
-import { type Database, databaseFromPool } from './db/database';
-import { requestWithdrawal } from './services/withdrawal.service';
+import { type Database, databaseFromPool } from './platform/db/database';
+import { requestWithdrawal } from './modules/money/withdrawals/withdrawal.service';
 
 const postgresUrl = isPostgresTier() ? inject('postgresUrl') : undefined;
 

@@ -1,15 +1,15 @@
 import { buildApp } from './app';
-import { listenForContentChanges } from './cache/content-changes';
-import { EnvError, loadEnv } from './config/env';
-import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
-import { type JobQueue, queueConnection, startJobQueue } from './jobs/job-queue';
-import { jobRegistry, taskRegistry } from './jobs/registry';
-import { PaymentsConfigError } from './payments/config';
-import { createPaymentsRuntime } from './payments/runtime';
-import { pgPoolCounts } from './plugins/metrics';
-import { createSmsProvider } from './sms/create-sms-provider';
+import { listenForContentChanges } from './platform/cache/content-changes';
+import { EnvError, loadEnv } from './platform/config/env';
+import { createDatabase } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+import { type JobQueue, queueConnection, startJobQueue } from './platform/jobs/job-queue';
+import { jobRegistry, taskRegistry } from './jobs';
+import { PaymentsConfigError } from './modules/money/provider/config';
+import { createPaymentsRuntime } from './modules/money/provider/runtime';
+import { pgPoolCounts } from './platform/http/metrics';
+import { createSmsProvider } from './platform/sms/create-sms-provider';
 
 /** Reads env, opens and migrates the database, seeds a fresh embedded one (not in production), serves until a signal. */
 async function main(): Promise<void> {

@@ -10,8 +10,8 @@ import { freePort } from '../test/free-port';
 import { type ScratchSchema, scratchSchema, sessionCookie } from '../test/scratch-schema';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { connectSse } from '../test/sse-client';
-import { type Database, databaseFromPool } from './db/database';
-import { loadOrCreateSimulatorKeys } from './payments/simulator/keys';
+import { type Database, databaseFromPool } from './platform/db/database';
+import { loadOrCreateSimulatorKeys } from './modules/money/provider/simulator/keys';
 
 const redisUrl = process.env.REDIS_URL;
 const postgresUrl = isPostgresTier() ? inject('postgresUrl') : undefined;

@@ -1,4 +1,4 @@
-import { EnvError, loadEnv } from '../src/config/env';
+import { EnvError, loadEnv } from '../src/platform/config/env';
 
 /** The EnvError that loadEnv throws for `source` (fails the test when it throws none, or another). */
 export function envErrorOf(source: Record<string, string>): EnvError {

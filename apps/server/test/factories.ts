@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { NewUser, PostsTable, SupportPlansTable, UserRow } from '../src/db/types';
-import { hashPassword } from '../src/lib/password';
-import { newUserSlug } from '../src/lib/tokens';
-import { type Db, insertUser } from '../src/repositories/user.repository';
+import type { NewUser, PostsTable, SupportPlansTable, UserRow } from '../src/platform/db/types';
+import { hashPassword } from '../src/platform/lib/password';
+import { newUserSlug } from '../src/platform/lib/tokens';
+import type { Db } from '../src/platform/db/db';
+import { insertUser } from '../src/modules/identity/users/user.repository';
 
 let phoneSeq = randomInt(0, 50_000_000);
 

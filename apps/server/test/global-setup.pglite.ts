@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { databaseFromPGlite, pgliteExtensions, pgliteStartParams } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
+import { databaseFromPGlite, pgliteExtensions, pgliteStartParams } from '../src/platform/db/database';
+import { migrateToLatest } from '../src/platform/db/migrate';
 import './provided';
 
 /** Creates and migrates PGlite once (slow: initdb), then dumps it for each test file to clone (fast). */

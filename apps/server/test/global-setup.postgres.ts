@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { databaseFromPool } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
+import { databaseFromPool } from '../src/platform/db/database';
+import { migrateToLatest } from '../src/platform/db/migrate';
 import './provided';
 
 /** Every database this tier makes is named `frog_test_<pid of the run>`, its copies with a suffix. */

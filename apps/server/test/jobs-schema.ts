@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../src/db/database';
-import type { QueueConnection } from '../src/jobs/job-queue';
+import type { Database } from '../src/platform/db/database';
+import type { QueueConnection } from '../src/platform/jobs/job-queue';
 import { isPostgresTier } from './provided';
 import { databaseUrlOf, onServer } from './test-db';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Database } from '../src/db/database';
-import type { OrderRow } from '../src/db/types';
-import { postPayment } from '../src/money/ledger';
-import { checkLedger } from '../src/money/ledger-check';
-import { transition } from '../src/money/transition';
-import type { Db } from '../src/repositories/user.repository';
+import type { Database } from '../src/platform/db/database';
+import type { OrderRow } from '../src/platform/db/types';
+import { postPayment } from '../src/modules/money/ledger/ledger';
+import { checkLedger } from '../src/modules/money/ledger/ledger-check';
+import { transition } from '../src/modules/money/status/transition';
+import type { Db } from '../src/platform/db/db';
 import { isPostgresTier } from './provided';
 import { openTestDatabase } from './test-db';
 

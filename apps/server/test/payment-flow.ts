@@ -1,7 +1,7 @@
 import { orderEndpoints, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { PaymentRow } from '../src/db/types';
+import type { PaymentRow } from '../src/platform/db/types';
 import type { TestApp } from './test-app';
 
 /** Submits an order as the buyer and opens the Alipay cashier (creates the provider order). */

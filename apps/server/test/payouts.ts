@@ -1,10 +1,10 @@
 import { maskBankCard, passesLuhn } from '@frog/contracts';
 import { expect } from 'vitest';
-import type { UserRow } from '../src/db/types';
-import { getCreatorBalances, postSettlement } from '../src/money/ledger';
-import { markOrderSettled } from '../src/repositories/settlement.repository';
-import type { Db } from '../src/repositories/user.repository';
-import { getPayoutKey, sealAccountNo } from '../src/services/payout-account.service';
+import type { UserRow } from '../src/platform/db/types';
+import { getCreatorBalances, postSettlement } from '../src/modules/money/ledger/ledger';
+import { markOrderSettled } from '../src/modules/money/ledger/settlement.repository';
+import type { Db } from '../src/platform/db/db';
+import { getPayoutKey, sealAccountNo } from '../src/modules/money/payout-accounts/payout-account.service';
 import { buildCreator, buildUser } from './factories';
 import { buildPaidOrder, expectLedgerConsistent } from './money';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authEndpoints, devEndpoints, userEndpoints } from '@frog/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config/paths';
+import { repoRoot } from '../src/platform/config/paths';
 import { uniquePhone } from './factories';
 import { isPostgresTier } from './provided';
 import { STUB_CREDENTIALS, startTencentSmsStub, type TencentSmsStub } from './tencent-sms-stub';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, adminOrderEndpoints, shanghaiDate } from '@frog/contracts';
 import { expect } from 'vitest';
-import type { OrderKind, UserRow } from '../src/db/types';
+import type { OrderKind, UserRow } from '../src/platform/db/types';
 import { buildCreator, buildPlan, buildPost, buildUser } from './factories';
 import { orderRow, submitAndOpenCashier } from './payment-flow';
 import type { TestApp } from './test-app';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { startSession } from '../src/services/session.service';
-import type { Database } from '../src/db/database';
+import { startSession } from '../src/modules/identity/session/session.service';
+import type { Database } from '../src/platform/db/database';
 import { onServer } from './test-db';
 
 export type ScratchSchema = {

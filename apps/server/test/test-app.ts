@@ -6,22 +6,22 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppDeps, buildApp } from '../src/app';
-import { listenForContentChanges } from '../src/cache/content-changes';
-import { type Env, loadEnv } from '../src/config/env';
-import type { Database } from '../src/db/database';
-import type { DB } from '../src/db/types';
-import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
-import { type JobContext, taskRegistry } from '../src/jobs/registry';
-import { createPaymentsRuntime, type PaymentsRuntime } from '../src/payments/runtime';
-import { findUserByPhone, insertUser } from '../src/repositories/user.repository';
-import { startSession } from '../src/services/session.service';
-import { DevSmsProvider } from '../src/sms/dev-sms-provider';
-import type { SmsProvider } from '../src/sms/sms-provider';
-import type { PageTransform } from '../src/web/render-page';
+import { listenForContentChanges } from '../src/platform/cache/content-changes';
+import { type Env, loadEnv } from '../src/platform/config/env';
+import type { Database } from '../src/platform/db/database';
+import type { DB } from '../src/platform/db/types';
+import { type JobQueue, startJobQueue } from '../src/platform/jobs/job-queue';
+import { type JobContext, taskRegistry } from '../src/jobs';
+import { createPaymentsRuntime, type PaymentsRuntime } from '../src/modules/money/provider/runtime';
+import { findUserByPhone, insertUser } from '../src/modules/identity/users/user.repository';
+import { startSession } from '../src/modules/identity/session/session.service';
+import { DevSmsProvider } from '../src/platform/sms/dev-sms-provider';
+import type { SmsProvider } from '../src/platform/sms/sms-provider';
+import type { PageTransform } from '../src/platform/pages/render-page';
 import { uniqueIp } from './factories';
 import { isPostgresTier } from './provided';
 import { openTestDatabase } from './test-db';
-import { newUserSlug } from '../src/lib/tokens';
+import { newUserSlug } from '../src/platform/lib/tokens';
 import { freePort } from './free-port';
 import { testJobsSchema } from './jobs-schema';
 
@@ -73,7 +73,7 @@ export type TestAppOptions = {
   onRoute?: BuildAppDeps['onRoute'];
   /**
    * Hear the database's change notifications and cache as production does (visitors' reads, payment
-   * polls: src/cache/). Off by default: a change reaches the caches a moment after its commit, and
+   * polls: src/platform/cache/). Off by default: a change reaches the caches a moment after its commit, and
    * tests read right after they write.
    */
   changeFeed?: boolean;

@@ -10,9 +10,9 @@ import {
   databaseFromPool,
   pgliteExtensions,
   pgliteStartParams,
-} from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import type { Db } from '../src/repositories/user.repository';
+} from '../src/platform/db/database';
+import { migrateToLatest } from '../src/platform/db/migrate';
+import type { Db } from '../src/platform/db/db';
 import { isPostgresTier } from './provided';
 
 /** A clone of the migrated PGlite made by the global setup (~0.4 s instead of initdb's ~4 s). */

@@ -1,0 +1,104 @@
+import type { ZodType } from 'zod';
+import type { Env } from './platform/config/env';
+import { moneyContextOf } from './modules/money/context';
+import { settleDueEarnings } from './modules/money/ledger/settle-earnings';
+import type { PaymentsRuntime } from './modules/money/provider/runtime';
+import type { Db } from './platform/db/db';
+import { confirmCloses } from './modules/money/jobs/confirm-closes';
+import { notifyNewPosts } from './modules/messaging/notifications/notify-new-posts';
+import { notifyPlanExpiry } from './modules/messaging/notifications/notify-plan-expiry';
+import { purgeOldReadNotifications } from './modules/messaging/notifications/purge-read-notifications';
+import { reconcilePayments } from './modules/money/jobs/reconcile-payments';
+import { reconcileRefunds } from './modules/money/jobs/reconcile-refunds';
+import { simulatedPayoutAnswer } from './modules/money/jobs/simulated-payout-answer';
+
+/** What every job handler gets: the database, the payments runtime and the configuration. */
+export type JobContext = {
+  db: Db;
+  payments: Pick<PaymentsRuntime, 'provider' | 'config' | 'queryLimiter'>;
+  env: Env;
+};
+
+/**
+ * When a job runs: every N seconds (one run per N-second slot of the database clock, whichever
+ * process sends it first), or on a cron expression in Asia/Shanghai (pg-boss's scheduler, at most
+ * once a minute).
+ */
+export type JobSchedule = { everySeconds: number } | { cron: string };
+
+/**
+ * A job sent on demand with data rather than on a schedule (`JobQueue.send`), run once by whichever
+ * process claims it and retried when it fails, e.g. the answer of a simulated payout, due later.
+ */
+export type TaskDefinition<C = JobContext, D = unknown> = {
+  /** The pg-boss queue name: letters, digits, `-`, `_`, `.`, `/`. */
+  name: string;
+  /** Checks the data when it is sent and again when it is read back from the queue. */
+  data: ZodType<D>;
+  /** Runs after the first that a failing job gets (with backoff: 5 s, 10 s, 20 s …). */
+  retryLimit: number;
+  /** One run. Must be safe to run again after a failure or a crash mid-run. */
+  handler(ctx: C, data: D): Promise<unknown>;
+};
+
+export type JobDefinition<C = JobContext> = {
+  /** The pg-boss queue name: letters, digits, `-`, `_`, `.`, `/`. */
+  name: string;
+  schedule: JobSchedule;
+  /** One round. Must be safe to run twice at once (claim rows FOR UPDATE SKIP LOCKED). */
+  handler(ctx: C): Promise<unknown>;
+};
+
+/** Every periodic job of the server. `platform/jobs/job-queue.ts` runs them on pg-boss. */
+export const jobRegistry: readonly JobDefinition[] = [
+  {
+    // Makes the due provider queries of pending payments (money/query-schedule.ts), closes expired ones.
+    name: 'reconcile-payments',
+    schedule: { everySeconds: 30 },
+    handler: (ctx) => reconcilePayments(moneyContextOf(ctx)),
+  },
+  {
+    // Sends provider closes that are due and confirms the ones answered "processing" (close query).
+    name: 'confirm-closes',
+    schedule: { everySeconds: 15 },
+    handler: (ctx) => confirmCloses(moneyContextOf(ctx)),
+  },
+  {
+    // Queries refunds left pending (a lost answer, no notification) and applies them exactly once.
+    name: 'reconcile-refunds',
+    schedule: { everySeconds: 30 },
+    handler: (ctx) => reconcileRefunds(moneyContextOf(ctx)),
+  },
+  {
+    // Moves earnings pending for SETTLEMENT_DAYS to withdrawable, once per order (docs/MONEY.md).
+    name: 'settle-earnings',
+    schedule: { everySeconds: 30 },
+    handler: (ctx) => settleDueEarnings({ db: ctx.db, settlementDays: ctx.env.SETTLEMENT_DAYS }, new Date()),
+  },
+  {
+    // Plan memberships ending within 3 days, and ended: one notice of each per membership period.
+    name: 'notify-plan-expiry',
+    schedule: { everySeconds: 300 },
+    handler: (ctx) => notifyPlanExpiry(ctx.db),
+  },
+  {
+    // New posts of followed and supported creators: one digest notice per creator per day.
+    name: 'notify-new-posts',
+    schedule: { everySeconds: 60 },
+    handler: (ctx) => notifyNewPosts(ctx.db),
+  },
+  {
+    // Notices read long ago are deleted (hourly: a range of the partial index on read_at).
+    name: 'purge-read-notifications',
+    schedule: { everySeconds: 3600 },
+    handler: (ctx) => purgeOldReadNotifications(ctx.db),
+  },
+];
+
+/**
+ * Every task of the server, for this configuration: the simulated payout provider's answers only
+ * when PAYOUT_PROVIDER=simulated (so production polls no queue it never uses).
+ */
+export function taskRegistry(env: Pick<Env, 'PAYOUT_PROVIDER'>): readonly TaskDefinition[] {
+  return env.PAYOUT_PROVIDER === 'simulated' ? [simulatedPayoutAnswer] : [];
+}

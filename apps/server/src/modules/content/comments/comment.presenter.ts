@@ -1,0 +1,56 @@
+import type { Comment, CommentUser, TopComment } from '@frog/contracts';
+import type { UserRow } from '../../../platform/db/types';
+import { canDeleteComment, canReplyToComment } from './comment.policy';
+import type { CommentWithUsers, TopCommentWithUsers } from './comment.repository';
+
+type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
+
+const replyToUser = (row: CommentWithUsers): CommentUser | null =>
+  row.replyToUserId === null || row.replyToNickname === null || row.replyToSlug === null
+    ? null
+    : {
+        id: String(row.replyToUserId),
+        nickname: row.replyToNickname,
+        avatarUrl: row.replyToAvatarUrl,
+        slug: row.replyToSlug,
+      };
+
+/** One comment as the contract shows it: a deleted one keeps its place but loses author and text. */
+export function presentComment(row: CommentWithUsers, viewer: Viewer, postAuthorId: number): Comment {
+  const isDeleted = row.deletedAt !== null;
+
+  return {
+    id: String(row.id),
+    postId: String(row.postId),
+    rootId: row.rootId === null ? null : String(row.rootId),
+    author: isDeleted
+      ? null
+      : {
+          id: String(row.authorId),
+          nickname: row.authorNickname,
+          avatarUrl: row.authorAvatarUrl,
+          slug: row.authorSlug,
+        },
+    replyToUser: isDeleted ? null : replyToUser(row),
+    content: isDeleted ? '' : row.content,
+    isDeleted,
+    createdAt: row.createdAt.toISOString(),
+    abilities: {
+      reply: canReplyToComment(viewer, row),
+      delete: canDeleteComment(viewer, row, postAuthorId),
+    },
+  };
+}
+
+export function presentTopComment(
+  row: TopCommentWithUsers,
+  replies: CommentWithUsers[],
+  viewer: Viewer,
+  postAuthorId: number,
+): TopComment {
+  return {
+    ...presentComment(row, viewer, postAuthorId),
+    replyCount: row.replyCount,
+    replies: replies.map((reply) => presentComment(reply, viewer, postAuthorId)),
+  };
+}

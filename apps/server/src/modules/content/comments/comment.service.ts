@@ -1,0 +1,273 @@
+import {
+  COMMENT_PREVIEW_REPLIES,
+  type Comment,
+  type CommentList,
+  type CommentOrder,
+  type ReplyList,
+  Reason,
+  type TopComment,
+} from '@frog/contracts';
+import type { PublicReadCache } from '../../../platform/cache/public-read-cache';
+import type { UserRow } from '../../../platform/db/types';
+import { AppError } from '../../../platform/lib/app-error';
+import { inTransaction, signalUnread } from '../../../platform/live/signal';
+import { canComment, canDeleteComment, canReplyToComment } from './comment.policy';
+import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity/users/nickname.policy';
+import { presentComment, presentTopComment } from './comment.presenter';
+import {
+  type CommentedPost,
+  type CommentWithUsers,
+  countReplies,
+  findCommentablePost,
+  findCommentablePostWithCounts,
+  findCommentById,
+  findCommentWithUsers,
+  insertComment,
+  listFirstReplies,
+  listReplies,
+  listTopComments,
+  type PostCommentCounts,
+  softDeleteComment,
+  type TopCommentWithUsers,
+} from './comment.repository';
+import {
+  type InboxEntry,
+  insertInboxEntries,
+} from '../../messaging/received-comments/comment-inbox.repository';
+import type { Db } from '../../../platform/db/db';
+import { operatorAction } from '../../../platform/audit/audit.service';
+
+type Page = { page: number; pageSize: number };
+
+/** The post, if the viewer may see it; otherwise not found (a refused read looks like a missing one). */
+async function getCommentablePost(db: Db, postId: number, viewer: UserRow | null): Promise<CommentedPost> {
+  return postOrNotFound(await findCommentablePost(db, postId, viewer?.id ?? null));
+}
+
+function postOrNotFound(post: CommentedPost | undefined): CommentedPost {
+  if (!post) throw AppError.notFound('作品不存在或已删除');
+
+  return post;
+}
+
+/** A live or deleted comment on a post the viewer may see. */
+async function getVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
+  const comment = await findCommentById(db, commentId);
+  if (!comment) throw AppError.notFound('评论不存在或已删除');
+  const post = await findCommentablePost(db, comment.postId, viewer?.id ?? null);
+  if (!post) throw AppError.notFound('评论不存在或已删除');
+
+  return { comment, post };
+}
+
+/** One page of a post's comment list as read, before it is shown to a viewer. */
+type CommentPage = {
+  post: CommentedPost & PostCommentCounts;
+  rows: TopCommentWithUsers[];
+  replies: CommentWithUsers[];
+};
+
+type CommentListParams = Page & { postId: number; order: CommentOrder };
+
+/** The page, if the viewer (`null`: anyone) may see the post. */
+async function readCommentPage(
+  db: Db,
+  viewerId: number | null,
+  params: CommentListParams,
+): Promise<CommentPage | undefined> {
+  const post = await findCommentablePostWithCounts(db, params.postId, viewerId);
+  if (!post) return undefined;
+  const rows = await listTopComments(db, {
+    postId: post.id,
+    order: params.order,
+    limit: params.pageSize,
+    offset: (params.page - 1) * params.pageSize,
+  });
+  const replies = await listFirstReplies(
+    db,
+    rows.map((row) => row.id),
+    COMMENT_PREVIEW_REPLIES,
+  );
+
+  return { post, rows, replies };
+}
+
+/**
+ * A post's top-level comments (newest or hottest), each with its reply count and first replies.
+ *
+ * With `liveCache`, a signed-in viewer reads the page of a live post from it: the rows are the same
+ * for everyone, only the buttons are theirs, and they are worked out here. The cache is emptied on
+ * every committed comment (content-changes.ts) and at once by this process's own writes
+ * (comment.routes.ts), so a member sees their comment as soon as it is saved. A post that is not
+ * live (its author's draft) is read from the database.
+ */
+export async function listPostComments(
+  db: Db,
+  viewer: UserRow | null,
+  params: CommentListParams,
+  liveCache?: PublicReadCache,
+): Promise<CommentList> {
+  const key = `live-comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`;
+  const live =
+    viewer && liveCache ? await liveCache.read(key, () => readCommentPage(db, null, params)) : undefined;
+  const page = live ?? (await readCommentPage(db, viewer?.id ?? null, params));
+  if (!page) throw AppError.notFound('作品不存在或已删除');
+  const { post, rows, replies } = page;
+
+  return {
+    list: rows.map((row) =>
+      presentTopComment(
+        row,
+        replies.filter((reply) => reply.rootId === row.id),
+        viewer,
+        post.authorId,
+      ),
+    ),
+    page: params.page,
+    pageSize: params.pageSize,
+    total: post.listed,
+    hasMore: params.page * params.pageSize < post.listed,
+    commentCount: post.live,
+    canComment: canComment(viewer),
+  };
+}
+
+/**
+ * Puts a new comment in its recipients' 收到的评论 and signals their badges once it commits. Rows
+ * are written even for a post that is not out (the inbox shows them when it is); only recipients who
+ * can see the post now are signalled.
+ */
+async function deliverToInboxes(trx: Db, post: CommentedPost, entries: InboxEntry[]): Promise<void> {
+  await insertInboxEntries(trx, entries);
+  signalUnread(
+    trx,
+    entries.filter((entry) => post.isLive || entry.userId === post.authorId).map((entry) => entry.userId),
+  );
+}
+
+/** Comments and replies show who wrote them: a nameless account must set its nickname first. */
+function assertNamed(viewer: UserRow): void {
+  if (!hasNickname(viewer)) throw AppError.forbidden(NICKNAME_REQUIRED_MESSAGE, Reason.NICKNAME_REQUIRED);
+}
+
+/** Writes a top-level comment and puts it in the post's creator's 收到的评论 (unless they wrote it). */
+export async function postComment(
+  db: Db,
+  viewer: UserRow,
+  params: { postId: number; content: string },
+): Promise<TopComment> {
+  assertNamed(viewer);
+  const post = await getCommentablePost(db, params.postId, viewer);
+  const comment = await inTransaction(db, async (trx) => {
+    const row = await insertComment(trx, {
+      postId: post.id,
+      authorId: viewer.id,
+      rootId: null,
+      replyToUserId: null,
+      content: params.content,
+    });
+    if (post.authorId !== viewer.id) {
+      await deliverToInboxes(trx, post, [
+        { userId: post.authorId, commentId: row.id, kind: 'comment', repliedCommentId: null },
+      ]);
+    }
+
+    return row;
+  });
+  const row = await findCommentWithUsers(db, comment.id);
+
+  return presentTopComment({ ...row, replyCount: 0 }, [], viewer, post.authorId);
+}
+
+/** One page of the replies under a top-level comment. */
+export async function listCommentReplies(
+  db: Db,
+  viewer: UserRow | null,
+  params: Page & { commentId: number },
+): Promise<ReplyList> {
+  const { comment, post } = await getVisibleComment(db, params.commentId, viewer);
+  if (comment.rootId !== null) throw AppError.notFound('评论不存在或已删除');
+  const [rows, total] = await Promise.all([
+    listReplies(db, comment.id, params.pageSize, (params.page - 1) * params.pageSize),
+    countReplies(db, comment.id),
+  ]);
+
+  return {
+    list: rows.map((row) => presentComment(row, viewer, post.authorId)),
+    page: params.page,
+    pageSize: params.pageSize,
+    total,
+    hasMore: params.page * params.pageSize < total,
+  };
+}
+
+/**
+ * Replies to a comment or to a reply (楼中楼): the reply always sits under the top-level comment;
+ * answering a reply records whom it answers. It reaches the answered user's 收到的评论 (quoting the
+ * comment answered) and the post's creator's (as a comment on their post).
+ */
+export async function postReply(
+  db: Db,
+  viewer: UserRow,
+  params: { commentId: number; content: string },
+): Promise<Comment> {
+  assertNamed(viewer);
+  const { comment: target, post } = await getVisibleComment(db, params.commentId, viewer);
+  if (!canReplyToComment(viewer, target)) throw AppError.notFound('评论不存在或已删除');
+  const isReplyToReply = target.rootId !== null;
+  const reply = await inTransaction(db, async (trx) => {
+    const row = await insertComment(trx, {
+      postId: post.id,
+      authorId: viewer.id,
+      rootId: target.rootId ?? target.id,
+      replyToUserId: isReplyToReply ? target.authorId : null,
+      content: params.content,
+    });
+    const entries: InboxEntry[] = [];
+    // On a post that is not out (yet, or again: rescheduled) only its author can reply; the
+    // commenter's inbox hides it (and its title) until the post is out, like the post page does.
+    if (target.authorId !== viewer.id) {
+      entries.push({
+        userId: target.authorId,
+        commentId: row.id,
+        kind: 'reply',
+        repliedCommentId: target.id,
+      });
+    }
+    if (post.authorId !== viewer.id && post.authorId !== target.authorId) {
+      entries.push({ userId: post.authorId, commentId: row.id, kind: 'comment', repliedCommentId: null });
+    }
+    await deliverToInboxes(trx, post, entries);
+
+    return row;
+  });
+
+  return presentComment(await findCommentWithUsers(db, reply.id), viewer, post.authorId);
+}
+
+/**
+ * Deletes a comment for its author, the post's creator or an operator; anyone else gets not found.
+ * An operator deleting someone else's comment on someone else's post is an operator action: it is
+ * written to the audit log (comment.hide) in the same transaction.
+ */
+export async function deleteComment(db: Db, viewer: UserRow, params: { commentId: number }): Promise<void> {
+  const { comment, post } = await getVisibleComment(db, params.commentId, viewer);
+  if (!canDeleteComment(viewer, comment, post.authorId)) throw AppError.notFound('评论不存在或已删除');
+  const asOperator = viewer.id !== comment.authorId && viewer.id !== post.authorId;
+  if (!asOperator) {
+    const deleted = await softDeleteComment(db, comment.id, viewer.id);
+    if (!deleted) throw AppError.notFound('评论不存在或已删除');
+    return;
+  }
+  const record = {
+    action: 'comment.hide' as const,
+    target: { kind: 'comment' as const, id: comment.id },
+    reason: '',
+  };
+  await operatorAction(db, viewer, record, async (trx) => {
+    const deleted = await softDeleteComment(trx, comment.id, viewer.id);
+    if (!deleted) throw AppError.notFound('评论不存在或已删除');
+
+    return { result: null, before: { hidden: false, content: comment.content }, after: { hidden: true } };
+  });
+}

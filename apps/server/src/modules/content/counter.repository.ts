@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/db';
+
+// The counts that triggers keep (migration add-comment-and-follow-counters), recomputed from the
+// rows themselves: to fill them in an existing database and to check the triggers against.
+
+/** What each counter should be, next to what it is, for every row where the two differ. */
+export type CounterDifference = { counter: string; id: number; stored: number; counted: number };
+
+const recounts = {
+  'posts.comment_count': sql`
+    select p.id, p.comment_count as stored,
+      (select count(*)::int from comments c where c.post_id = p.id and c.deleted_at is null) as counted
+    from posts p`,
+  'posts.root_comment_count': sql`
+    select p.id, p.root_comment_count as stored,
+      (select count(*)::int from comments c
+       where c.post_id = p.id and c.root_id is null and c.deleted_at is null) as counted
+    from posts p`,
+  'comments.reply_count': sql`
+    select r.id, r.reply_count as stored,
+      (select count(*)::int from comments c where c.root_id = r.id and c.deleted_at is null) as counted
+    from comments r where r.root_id is null`,
+  'users.follower_count': sql`
+    select u.id, u.follower_count as stored,
+      (select count(*)::int from follows f where f.followee_id = u.id) as counted
+    from users u`,
+  'users.following_count': sql`
+    select u.id, u.following_count as stored,
+      (select count(*)::int from follows f where f.follower_id = u.id) as counted
+    from users u`,
+} as const;
+
+/** Every stored count that differs from a recount of its rows (none when the triggers did their job). */
+export async function diffCounters(db: Db): Promise<CounterDifference[]> {
+  const differences: CounterDifference[] = [];
+  for (const [counter, recount] of Object.entries(recounts)) {
+    const { rows } = await sql<{ id: number; stored: number; counted: number }>`
+      select * from (${recount}) x where x.stored <> x.counted order by x.id`.execute(db);
+    differences.push(...rows.map((row) => ({ counter, ...row })));
+  }
+
+  return differences;
+}
+
+/** Sets every counter to its recount; answers how many rows changed. Safe to run at any time. */
+export async function recountCounters(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // Counts must not move while they are recounted.
+    await sql`lock table comments, follows in share mode`.execute(trx);
+    const updates = [
+      sql`update posts p set comment_count = x.counted, root_comment_count = x.roots
+        from (select p2.id,
+                count(c.id) filter (where c.deleted_at is null)::int as counted,
+                count(c.id) filter (where c.deleted_at is null and c.root_id is null)::int as roots
+              from posts p2 left join comments c on c.post_id = p2.id group by p2.id) x
+        where p.id = x.id and (p.comment_count <> x.counted or p.root_comment_count <> x.roots)`,
+      sql`update comments r set reply_count = x.counted
+        from (select r2.id, count(c.id) filter (where c.deleted_at is null)::int as counted
+              from comments r2 left join comments c on c.root_id = r2.id
+              where r2.root_id is null group by r2.id) x
+        where r.id = x.id and r.reply_count <> x.counted`,
+      sql`update users u set follower_count = x.followers, following_count = x.following
+        from (select u2.id,
+                (select count(*)::int from follows f where f.followee_id = u2.id) as followers,
+                (select count(*)::int from follows f where f.follower_id = u2.id) as following
+              from users u2) x
+        where u.id = x.id and (u.follower_count <> x.followers or u.following_count <> x.following)`,
+    ];
+    let changed = 0;
+    for (const update of updates) changed += Number((await update.execute(trx)).numAffectedRows ?? 0);
+
+    return changed;
+  });
+}

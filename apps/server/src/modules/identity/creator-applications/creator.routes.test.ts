@@ -1,0 +1,307 @@
+import { createHmac } from 'node:crypto';
+import { adminEndpoints, creatorEndpoints } from '@frog/contracts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { buildCreator, buildUser } from '../../../../test/factories';
+import { useTestApp } from '../../../../test/test-app';
+import { countRows } from '../../../../test/test-db';
+import { hashIdNumber } from './creator-application.service';
+
+const t = useTestApp();
+
+// Valid GB 11643 numbers (check characters computed, one ends in X).
+const ID_A = '110101199003074477';
+const ID_B = '11010519491231002X';
+
+const application = (idNumber = ID_A) => ({
+  realName: '张小蛙',
+  idNumber,
+  contact: 'frog@example.com',
+  introduction: '画了十年的插画',
+  category: '插画',
+});
+
+const signedIn = async (overrides: Parameters<typeof buildUser>[1] = {}) => {
+  const user = await buildUser(t.db, overrides);
+
+  return { user, cookie: await t.signIn(user.phone) };
+};
+
+const operator = async () => signedIn({ isOperator: true, nickname: '运营' });
+
+describe('every creator and admin call', () => {
+  it.each(Object.values(creatorEndpoints))('answers 401 to $path when not signed in', async (endpoint) => {
+    const res = await t.call(endpoint, { ...application(), id: '1', action: 'approve' });
+
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(401);
+  });
+
+  it.each(Object.values(adminEndpoints))('answers 404 to $path when not signed in', async (endpoint) => {
+    const res = await t.call(endpoint, { id: '1', action: 'approve' });
+
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /api/creator/apply', () => {
+  it('files a pending application and never stores or answers the clear ID number', async () => {
+    const { user, cookie } = await signedIn();
+    const res = await t.call(creatorEndpoints.apply, application(), { cookie });
+
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({
+      realName: '张小蛙',
+      idNumberMasked: '1101**********4477',
+      status: 'pending',
+      rejectReason: null,
+      category: '插画',
+    });
+    expect(JSON.stringify(res.body)).not.toContain(ID_A);
+    const row = await t.db
+      .selectFrom('creatorApplications')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(ID_A);
+    expect(row.idNumberHash).toMatch(/^[0-9a-f]{64}$/);
+    const dump = await sql<{
+      t: string;
+    }>`select string_agg(ca::text, '|') as t from creator_applications ca`.execute(t.db);
+    expect(dump.rows[0]?.t).not.toContain(ID_A);
+
+    const mine = await t.call(creatorEndpoints.myApplication, {}, { cookie });
+    expect(mine.body.data).toMatchObject({
+      isCreator: false,
+      application: { status: 'pending', idNumberMasked: '1101**********4477' },
+      abilities: { apply: false },
+    });
+    expect(JSON.stringify(mine.body)).not.toContain(ID_A);
+  });
+
+  it('allows one pending application per user (409, nothing written)', async () => {
+    const { cookie } = await signedIn();
+    await t.call(creatorEndpoints.apply, application(ID_B), { cookie });
+    const before = await countRows(t.db);
+    const again = await t.call(creatorEndpoints.apply, application(ID_B), { cookie });
+
+    expect(again.body).toEqual({
+      code: 409,
+      message: '你的申请正在审核中，请耐心等待',
+      data: null,
+      reason: 'application_pending',
+    });
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it('refuses an ID number already on another user’s application', async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    const id = '440301198512120016';
+    expect((await t.call(creatorEndpoints.apply, application(id), { cookie: first.cookie })).body.code).toBe(
+      200,
+    );
+    const res = await t.call(creatorEndpoints.apply, application(id), { cookie: second.cookie });
+
+    expect(res.body).toEqual({
+      code: 409,
+      message: '该身份证号已被其他账号用于申请',
+      data: null,
+      reason: 'id_number_taken',
+    });
+  });
+
+  it('refuses a creator', async () => {
+    const creator = await buildCreator(t.db);
+    const res = await t.call(creatorEndpoints.apply, application(), {
+      cookie: await t.signIn(creator.phone),
+    });
+
+    expect(res.body.code).toBe(409);
+  });
+
+  it.each([
+    [{ realName: '' }, '请填写真实姓名'],
+    [{ realName: '张' }, '真实姓名须为2-20个字'],
+    [{ realName: '张'.repeat(21) }, '真实姓名须为2-20个字'],
+    [{ realName: '<b>张三</b>' }, '真实姓名只能包含中文、英文字母和间隔号'],
+    [{ idNumber: '' }, '请填写身份证号'],
+    [{ idNumber: '110101199003074478' }, '身份证号不正确，请填写18位居民身份证号'],
+    [{ idNumber: '11010119900307447' }, '身份证号不正确，请填写18位居民身份证号'],
+    [{ contact: '' }, '联系方式须为5-50个字（手机号、邮箱或微信号）'],
+    [{ introduction: '介'.repeat(501) }, '创作介绍不能超过500个字'],
+    [{ category: '美食' }, '创作类别须为插画、漫画、音乐、游戏、写作、视频、手工、其他之一'],
+  ])('refuses %j with 400 naming the field, writing nothing', async (change, message) => {
+    const { cookie } = await signedIn();
+    const before = await countRows(t.db);
+    const res = await t.call(creatorEndpoints.apply, { ...application(), ...change }, { cookie });
+
+    expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
+    expect(await countRows(t.db)).toEqual(before);
+    expect(JSON.stringify(res.body)).not.toContain(ID_A);
+  });
+});
+
+describe('ID number hash', () => {
+  it('is keyed: the configured key when set, else one random key kept in the database', async () => {
+    const key = 'k'.repeat(32);
+    expect(await hashIdNumber(t.db, ID_A, key)).toBe(createHmac('sha256', key).update(ID_A).digest('hex'));
+    const stored = await hashIdNumber(t.db, ID_A);
+    expect(stored).toBe(await hashIdNumber(t.db, ID_A));
+    expect(stored).not.toBe(await hashIdNumber(t.db, ID_A, key));
+    const secrets = await t.db.selectFrom('appSecrets').select('value').execute();
+    expect(secrets).toHaveLength(1);
+    expect(secrets[0]?.value).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('operator review', () => {
+  it('goes end to end: apply → queue → reject with reason → re-apply → approve → creator + notifications', async () => {
+    const applicant = await signedIn({ nickname: '申请人甲' });
+    const op = await operator();
+    const id = '310101200001010018';
+
+    const filed = await t.call(creatorEndpoints.apply, application(id), { cookie: applicant.cookie });
+    const queue = await t.call(
+      adminEndpoints.creatorApplications,
+      { status: 'pending' },
+      { cookie: op.cookie },
+    );
+    const item = queue.body.data.list.find((a) => a.id === filed.body.data.id);
+    expect(item).toMatchObject({
+      applicant: { id: applicant.user.id, nickname: '申请人甲' },
+      idNumberMasked: '3101**********0018',
+    });
+    expect(JSON.stringify(queue.body)).not.toContain(id);
+    expect(JSON.stringify(queue.body)).not.toContain(applicant.user.phone);
+
+    const noReason = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: String(filed.body.data.id), action: 'reject', reason: ' ' },
+      { cookie: op.cookie },
+    );
+    expect(noReason.body).toEqual({
+      code: 400,
+      message: '请填写驳回理由',
+      data: null,
+      reason: 'invalid_params',
+    });
+
+    const rejected = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: String(filed.body.data.id), action: 'reject', reason: '作品链接无法打开' },
+      { cookie: op.cookie },
+    );
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: '作品链接无法打开' });
+    const twice = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: String(filed.body.data.id), action: 'approve' },
+      { cookie: op.cookie },
+    );
+    expect(twice.body.code).toBe(409);
+
+    const mine = await t.call(creatorEndpoints.myApplication, {}, { cookie: applicant.cookie });
+    expect(mine.body.data).toMatchObject({
+      application: { status: 'rejected', rejectReason: '作品链接无法打开' },
+      abilities: { apply: true },
+    });
+
+    const refiled = await t.call(creatorEndpoints.apply, application(id), { cookie: applicant.cookie });
+    expect(refiled.body.data.status).toBe('pending');
+    const approved = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: String(refiled.body.data.id), action: 'approve' },
+      { cookie: op.cookie },
+    );
+    expect(approved.body.data.status).toBe('approved');
+
+    const user = await t.db
+      .selectFrom('users')
+      .select('isCreator')
+      .where('id', '=', applicant.user.id)
+      .executeTakeFirstOrThrow();
+    expect(user.isCreator).toBe(true);
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('userId', '=', applicant.user.id)
+      .orderBy('id')
+      .execute();
+    expect(notes.map((n) => n.title)).toEqual(['创作者申请未通过', '创作者申请已通过']);
+    expect(notes[0]?.body).toContain('作品链接无法打开');
+
+    const approvedList = await t.call(
+      adminEndpoints.creatorApplications,
+      { status: 'approved' },
+      { cookie: op.cookie },
+    );
+    expect(approvedList.body.data.list.some((a) => a.id === refiled.body.data.id)).toBe(true);
+  });
+
+  it('answers every admin call from a non-operator like an unknown call, before reading params, writing nothing', async () => {
+    const { cookie } = await signedIn();
+    const applicant = await signedIn();
+    const filed = await t.call(creatorEndpoints.apply, application('320102199501011239'), {
+      cookie: applicant.cookie,
+    });
+    const creator = await buildCreator(t.db);
+    const creatorCookie = await t.signIn(creator.phone);
+    const before = await countRows(t.db);
+
+    for (const c of [cookie, creatorCookie]) {
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/no-such-call',
+        headers: { cookie: c },
+      });
+      expect(unknown.json()).toEqual({
+        code: 404,
+        message: '接口或页面不存在',
+        data: null,
+        reason: 'not_found',
+      });
+      for (const [endpoint, params] of [
+        [adminEndpoints.creatorApplications, {}],
+        [adminEndpoints.creatorApplications, { status: 'nonsense' }],
+        [adminEndpoints.reviewApplication, { id: String(filed.body.data.id), action: 'approve' }],
+        [adminEndpoints.reviewApplication, { id: 'bad' }],
+      ] as const) {
+        const res = await t.call(endpoint, params, { cookie: c });
+        expect(res.status, endpoint.path).toBe(404);
+        expect(res.body, endpoint.path).toEqual(unknown.json());
+      }
+    }
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it.each([
+    [{ status: 'done' }, '审核状态须为 pending、approved 或 rejected'],
+    [{ page: '0' }, '页码格式不正确'],
+  ])('queue refuses %j from an operator with 400', async (params, message) => {
+    const op = await operator();
+    const res = await t.call(adminEndpoints.creatorApplications, params, { cookie: op.cookie });
+
+    expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
+  });
+
+  it.each([
+    [{ id: 'x', action: 'approve' }, '申请ID格式不正确'],
+    [{ id: '1', action: 'maybe' }, '审核操作须为 approve 或 reject'],
+  ])('review refuses %j from an operator with 400', async (params, message) => {
+    const op = await operator();
+    const res = await t.call(adminEndpoints.reviewApplication, params, { cookie: op.cookie });
+
+    expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
+  });
+
+  it('answers 404 for an application that does not exist', async () => {
+    const op = await operator();
+    const res = await t.call(
+      adminEndpoints.reviewApplication,
+      { id: '99999999', action: 'approve' },
+      { cookie: op.cookie },
+    );
+
+    expect(res.body.code).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+import { adminEndpoints, creatorEndpoints } from '@frog/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
+import { presentApplication } from './creator-application.presenter';
+import { getDashboard } from '../../support/dashboard/creator-dashboard.service';
+import {
+  applyForCreator,
+  getMyApplication,
+  listReviewQueue,
+  reviewApplication,
+} from './creator-application.service';
+import { defineRoute } from '../../../platform/http/define-route';
+
+const perUser = (max: number, windowSeconds: number) => ({
+  name: 'creator',
+  max,
+  windowSeconds,
+  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
+});
+
+/** `/api/creator/*` (apply, own application, dashboard) and `/api/admin/*` (the review queue). */
+export const creatorRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db, env } = deps;
+
+    defineRoute(
+      app,
+      creatorEndpoints.apply,
+      { auth: 'user', rateLimit: [perUser(10, 3600)] },
+      async ({ params, viewer }) =>
+        presentApplication(await applyForCreator(db, viewer, params, env.ID_NUMBER_HASH_KEY)),
+    );
+
+    defineRoute(app, creatorEndpoints.myApplication, { auth: 'user' }, ({ viewer }) =>
+      getMyApplication(db, viewer),
+    );
+
+    defineRoute(app, creatorEndpoints.dashboard, { auth: 'user' }, async ({ viewer }) =>
+      getDashboard(db, viewer),
+    );
+
+    // The console exists only for operators: `auth: 'operator'` answers anyone else "not found".
+    defineRoute(app, adminEndpoints.creatorApplications, { auth: 'operator' }, ({ params }) =>
+      listReviewQueue(db, params),
+    );
+
+    defineRoute(
+      app,
+      adminEndpoints.reviewApplication,
+      { auth: 'operator', rateLimit: [perUser(300, 600)] },
+      async ({ params, viewer }) => presentApplication(await reviewApplication(db, viewer, params)),
+    );
+  };

@@ -1,0 +1,80 @@
+import { Reason } from '@frog/contracts';
+import type { SessionCache } from '../../../platform/cache/session-cache';
+import type { SessionRow, UserRow } from '../../../platform/db/types';
+import { AppError } from '../../../platform/lib/app-error';
+import { newSessionToken, sha256Hex } from '../../../platform/lib/tokens';
+import {
+  deleteSession,
+  findBanReason,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session.repository';
+import type { Db } from '../../../platform/db/db';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Extend a session at most this often, so reads don't write on every request. */
+const RENEW_AFTER_MS = 10 * 60 * 1000;
+
+export type SessionPolicy = { ttlDays: number };
+
+/** A live session and its user, as the database has them (what the session cache keeps). */
+export type FoundSession = { session: SessionRow; user: UserRow };
+
+/** What a banned user is told when they try to sign in. */
+export const bannedMessage = (reason: string) =>
+  `你的账号已被封禁${reason ? `，原因：${reason}` : ''}。如有疑问，请联系客服申诉。`;
+
+/**
+ * Starts a session; answers the cookie token (only its sha256 is stored). The one sign-in check of
+ * a ban: every way of signing in ends here, so a banned user gets no session (403, account_banned).
+ */
+export async function startSession(
+  db: Db,
+  policy: SessionPolicy,
+  input: { userId: number; ip: string | null; userAgent: string | null },
+): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
+  const banReason = await findBanReason(db, input.userId);
+  if (banReason !== undefined) throw AppError.forbidden(bannedMessage(banReason), Reason.ACCOUNT_BANNED);
+  const token = newSessionToken();
+  const sessionId = sha256Hex(token);
+  const expiresAt = new Date(Date.now() + policy.ttlDays * DAY_MS);
+  await insertSession(db, {
+    id: sessionId,
+    expiresAt,
+    ...input,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+
+  return { token, expiresAt, sessionId };
+}
+
+/**
+ * Finds the user behind a cookie token, through `cache` when given (cache/session-cache.ts). Sliding
+ * expiry: a session used after RENEW_AFTER_MS gets a fresh TTL, and `renewedUntil` tells the caller
+ * to re-send the cookie.
+ */
+export async function resolveSession(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  cache?: SessionCache<FoundSession>,
+): Promise<(FoundSession & { renewedUntil: Date | null }) | undefined> {
+  const id = sha256Hex(token);
+  const found = cache ? await cache.read(id, () => findLiveSession(db, id)) : await findLiveSession(db, id);
+  if (!found) return undefined;
+  // A kept session may have expired since it was read.
+  if (found.session.expiresAt.getTime() <= Date.now()) return undefined;
+  if (Date.now() - found.session.lastSeenAt.getTime() < RENEW_AFTER_MS)
+    return { ...found, renewedUntil: null };
+
+  const renewedUntil = new Date(Date.now() + policy.ttlDays * DAY_MS);
+  await touchSession(db, found.session.id, renewedUntil);
+
+  return { ...found, renewedUntil };
+}
+
+/** Ends one session (sign out). */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await deleteSession(db, sessionId);
+}

@@ -1,0 +1,44 @@
+import { notificationEndpoints } from '@frog/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
+import {
+  clearMyReadNotifications,
+  listMyNotifications,
+  readAllMyNotifications,
+  readMyNotification,
+} from './notification.service';
+import { defineRoute } from '../../../platform/http/define-route';
+
+const perUser = (max: number, windowSeconds: number) => ({
+  name: 'notification',
+  max,
+  windowSeconds,
+  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
+});
+
+/**
+ * `/api/message/sys-notify-*`: 系统通知. Every call reads or changes the viewer's own notices only;
+ * someone else's notice is 404 like one that does not exist.
+ */
+export const notificationRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = deps;
+    const write = { auth: 'user' as const, rateLimit: [perUser(300, 600)] };
+
+    defineRoute(app, notificationEndpoints.list, { auth: 'user' }, ({ params, viewer }) =>
+      listMyNotifications(db, viewer, params),
+    );
+
+    defineRoute(app, notificationEndpoints.markRead, write, ({ params, viewer }) =>
+      readMyNotification(db, viewer, params.id),
+    );
+
+    defineRoute(app, notificationEndpoints.markAllRead, write, ({ viewer }) =>
+      readAllMyNotifications(db, viewer),
+    );
+
+    defineRoute(app, notificationEndpoints.clearRead, write, ({ params, viewer }) =>
+      clearMyReadNotifications(db, viewer, params.upToId),
+    );
+  };

@@ -1,0 +1,82 @@
+import { type DataOf, decodeCursor, encodeCursor, type notificationEndpoints } from '@frog/contracts';
+import type { UserRow } from '../../../platform/db/types';
+import { AppError } from '../../../platform/lib/app-error';
+import { signalUnread } from '../../../platform/live/signal';
+import { presentNotification } from './notification.presenter';
+import {
+  countUnreadNotifications,
+  deleteReadNotifications,
+  insertNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NewNotice,
+} from './notification.repository';
+import type { Db } from '../../../platform/db/db';
+
+const CURSOR_SEGMENT = 'n';
+
+/**
+ * Writes notices, each at most once per (recipient, dedupe key), and signals the badge of whoever
+ * got a new one. Inside a transaction it must be one opened with `inTransaction` (the signal waits
+ * for the commit); answers the users who got a new notice.
+ */
+export async function sendNotices(db: Db, notices: NewNotice[]): Promise<number[]> {
+  const userIds = await insertNotifications(db, notices);
+  signalUnread(db, userIds);
+
+  return userIds;
+}
+
+/** A page of the viewer's notices, newest first, with the unread count. */
+export async function listMyNotifications(
+  db: Db,
+  viewer: UserRow,
+  params: { cursor?: string; pageSize: number },
+): Promise<DataOf<typeof notificationEndpoints.list>> {
+  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
+  if (cursor && cursor.segment !== CURSOR_SEGMENT) throw AppError.badRequest('分页游标格式不正确');
+  const [rows, unread] = await Promise.all([
+    listNotifications(db, viewer.id, { beforeId: cursor?.id ?? null, limit: params.pageSize + 1 }),
+    countUnreadNotifications(db, viewer.id),
+  ]);
+  const page = rows.slice(0, params.pageSize);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > params.pageSize && last
+      ? encodeCursor({ segment: CURSOR_SEGMENT, at: last.createdAt, id: last.id })
+      : null;
+
+  return { list: page.map(presentNotification), nextCursor, unread };
+}
+
+/**
+ * Marks one of the viewer's notices read (the other open tabs hear of it); someone else's (or none)
+ * is 404. A notice already read signals too: the tabs re-read the same counts, which is harmless.
+ */
+export async function readMyNotification(db: Db, viewer: UserRow, id: number): Promise<{ unread: number }> {
+  if (!(await markNotificationRead(db, viewer.id, id))) throw AppError.notFound('通知不存在或已清除');
+  signalUnread(db, [viewer.id]);
+
+  return { unread: await countUnreadNotifications(db, viewer.id) };
+}
+
+/** Marks all of the viewer's notices read; other open tabs hear of it when something changed. */
+export async function readAllMyNotifications(
+  db: Db,
+  viewer: UserRow,
+): Promise<{ unread: number; updated: number }> {
+  const updated = await markAllNotificationsRead(db, viewer.id);
+  if (updated > 0) signalUnread(db, [viewer.id]);
+
+  return { unread: await countUnreadNotifications(db, viewer.id), updated };
+}
+
+/** 清除已读通知: deletes the viewer's read notices (up to `upToId` when given); unread ones stay. */
+export async function clearMyReadNotifications(
+  db: Db,
+  viewer: UserRow,
+  upToId: number | undefined,
+): Promise<{ deleted: number }> {
+  return { deleted: await deleteReadNotifications(db, viewer.id, upToId ?? null) };
+}

@@ -1,0 +1,66 @@
+import {
+  type DataOf,
+  type DmPolicy,
+  decodeCursor,
+  encodeCursor,
+  type privateMessageEndpoints,
+} from '@frog/contracts';
+import type { UserRow } from '../../../platform/db/types';
+import { AppError } from '../../../platform/lib/app-error';
+import { presentPeer } from './private-message.presenter';
+import { deleteBlock, insertBlock, listBlockedUsers } from './user-block.repository';
+import type { Db } from '../../../platform/db/db';
+import { findUserById, updateUser } from '../../identity/users/user.repository';
+
+/** Someone the viewer can block or unblock: another user who exists. */
+async function getOtherUser(db: Db, viewer: UserRow, userId: number): Promise<UserRow> {
+  if (userId === viewer.id) throw AppError.badRequest('不能屏蔽自己');
+  const user = await findUserById(db, userId);
+  if (!user) throw AppError.notFound('用户不存在');
+
+  return user;
+}
+
+/** The viewer blocks a user: from now on that user cannot write to them. */
+export async function blockUser(db: Db, viewer: UserRow, userId: number): Promise<void> {
+  const user = await getOtherUser(db, viewer, userId);
+  await insertBlock(db, viewer.id, user.id);
+}
+
+export async function unblockUser(db: Db, viewer: UserRow, userId: number): Promise<void> {
+  const user = await getOtherUser(db, viewer, userId);
+  await deleteBlock(db, viewer.id, user.id);
+}
+
+/** The users the viewer blocked, most recent first. */
+export async function listMyBlockedUsers(
+  db: Db,
+  viewer: UserRow,
+  params: { cursor?: string; pageSize: number },
+): Promise<DataOf<typeof privateMessageEndpoints.blockList>> {
+  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
+  if (cursor && cursor.segment !== 'blk') throw AppError.badRequest('分页游标格式不正确');
+  const rows = await listBlockedUsers(db, viewer.id, {
+    limit: params.pageSize + 1,
+    before: cursor ? { at: cursor.at, id: cursor.id } : undefined,
+  });
+  const page = rows.slice(0, params.pageSize);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > params.pageSize && last
+      ? encodeCursor({ segment: 'blk', at: last.blockedAt, id: last.id })
+      : null;
+
+  return { list: page.map(presentPeer), nextCursor };
+}
+
+/** Who may write to the viewer from now on (messages already sent stay). */
+export async function updateDmPolicy(
+  db: Db,
+  viewer: UserRow,
+  dmPolicy: DmPolicy,
+): Promise<{ dmPolicy: DmPolicy }> {
+  const user = await updateUser(db, viewer.id, { dmPolicy });
+
+  return { dmPolicy: user.dmPolicy };
+}

@@ -1,0 +1,42 @@
+import { adminOrderEndpoints } from '@frog/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
+import { yuanToFen } from '../../../platform/lib/money';
+import { presentRefund } from '../refunds/refund.presenter';
+import { moneyContextOf } from '../context';
+import { refundOrder } from '../refunds/refund-order';
+import { defineRoute } from '../../../platform/http/define-route';
+
+/** Two decimals exactly, as `yuanToFen` wants them ("6" → "6.00", "6.6" → "6.60"). */
+const toFen = (yuan: string) => yuanToFen(Number(yuan).toFixed(2));
+
+/** `/api/admin/refund-order`: operators refund paid orders; everyone else is answered "not found". */
+export const adminOrderRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    defineRoute(
+      app,
+      adminOrderEndpoints.refundOrder,
+      {
+        auth: 'operator',
+        rateLimit: [
+          {
+            name: 'admin-refund',
+            max: 60,
+            windowSeconds: 600,
+            key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
+          },
+        ],
+      },
+      async ({ params, viewer }) => {
+        const { refund, order } = await refundOrder(moneyContextOf(deps), {
+          orderNo: params.orderNo,
+          amountFen: params.amount === undefined ? undefined : toFen(params.amount),
+          reason: params.reason,
+          operatorId: viewer.id,
+        });
+
+        return presentRefund(refund, order);
+      },
+    );
+  };

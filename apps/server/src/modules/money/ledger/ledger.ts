@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import type { LedgerKind, OrderRow, RefundRow } from '../../../platform/db/types';
+import {
+  findUnbalancedTransactions,
+  insertPostings,
+  lockCreatorBalances,
+  sumAccount,
+  sumAllAccounts,
+  sumCreatorAccounts,
+} from './ledger.repository';
+import type { Db } from '../../../platform/db/db';
+import {
+  creatorInWithdrawalAccount,
+  creatorPendingAccount,
+  creatorWithdrawableAccount,
+  PLATFORM_FEE,
+  PROVIDER_CLEARING,
+  REFUND_DUE,
+} from './accounts';
+
+export { lockCreatorBalances };
+
+export type Posting = { account: string; amountFen: number };
+export type PostingRefs = { orderId?: number | null; refundId?: number | null; withdrawalId?: number | null };
+
+/** Thrown before anything is written when a transaction's postings do not sum to zero. */
+export class UnbalancedTransactionError extends Error {
+  constructor(kind: LedgerKind, postings: Posting[]) {
+    super(`ledger ${kind} transaction does not balance: ${JSON.stringify(postings)}`);
+    this.name = 'UnbalancedTransactionError';
+  }
+}
+
+/**
+ * Writes one balanced transaction of `kind` (zero postings are left out) and answers its id, or
+ * undefined when every posting is zero. The database checks the balance again at commit.
+ */
+export async function postTransaction(
+  db: Db,
+  kind: LedgerKind,
+  postings: Posting[],
+  refs: PostingRefs = {},
+): Promise<string | undefined> {
+  for (const p of postings) {
+    if (!Number.isSafeInteger(p.amountFen)) throw new UnbalancedTransactionError(kind, postings);
+  }
+  if (postings.reduce((sum, p) => sum + p.amountFen, 0) !== 0)
+    throw new UnbalancedTransactionError(kind, postings);
+  const nonZero = postings.filter((p) => p.amountFen !== 0);
+  if (nonZero.length === 0) return undefined;
+  const transactionId = randomUUID();
+  await insertPostings(
+    db,
+    nonZero.map((p) => ({
+      transactionId,
+      kind,
+      account: p.account,
+      amountFen: p.amountFen,
+      orderId: refs.orderId ?? null,
+      refundId: refs.refundId ?? null,
+      withdrawalId: refs.withdrawalId ?? null,
+    })),
+  );
+
+  return transactionId;
+}
+
+/**
+ * Splits a payment into the platform fee and the creator's share. The fee rounds down, so the
+ * creator gets every remaining fen and the two always add up to the amount.
+ */
+export function splitPayment(amountFen: number, feeBps: number): { feeFen: number; creatorFen: number } {
+  const feeFen = Math.floor((amountFen * feeBps) / 10_000);
+
+  return { feeFen, creatorFen: amountFen - feeFen };
+}
+
+/** `payment`: clearing −amount; creator_pending +share; platform_fee +fee. */
+export function postPayment(db: Db, order: OrderRow, feeBps: number): Promise<string | undefined> {
+  const { feeFen, creatorFen } = splitPayment(order.amountFen, feeBps);
+
+  return postTransaction(
+    db,
+    'payment',
+    [
+      { account: PROVIDER_CLEARING, amountFen: -order.amountFen },
+      { account: creatorPendingAccount(order.creatorId), amountFen: creatorFen },
+      { account: PLATFORM_FEE, amountFen: feeFen },
+    ],
+    { orderId: order.id },
+  );
+}
+
+/** The order's own pending remainder: the sum of its creator_pending postings. */
+export function getOrderPendingRemainder(db: Db, order: Pick<OrderRow, 'id' | 'creatorId'>): Promise<number> {
+  return sumAccount(db, creatorPendingAccount(order.creatorId), { orderId: order.id });
+}
+
+/** The platform fee the order's payment booked. */
+export function getOrderPaidFee(db: Db, orderId: number): Promise<number> {
+  return sumAccount(db, PLATFORM_FEE, { orderId, kinds: ['payment'] });
+}
+
+/**
+ * The fee part of one refund: cumulative, floor(fee × refunded / paid) after minus before, so
+ * partial refunds round consistently and the refunds of a whole order give back exactly the fee.
+ */
+export function refundFeePart(
+  paidFeeFen: number,
+  orderAmountFen: number,
+  refundedBeforeFen: number,
+  refundFen: number,
+): number {
+  const share = (refunded: number) => Math.floor((paidFeeFen * refunded) / orderAmountFen);
+
+  return share(refundedBeforeFen + refundFen) - share(refundedBeforeFen);
+}
+
+/**
+ * `refund` of an order: clearing +refunded; platform_fee −fee part; the creator part from the
+ * order's own pending remainder first, the rest from creator_withdrawable (which may go negative:
+ * debt). Call with the order row locked. Answers the transaction id and where the creator part came from.
+ */
+export async function postRefund(
+  db: Db,
+  order: OrderRow,
+  refund: Pick<RefundRow, 'id' | 'amountFen'>,
+  refundedBeforeFen: number,
+): Promise<{ transactionId: string | undefined; fromPendingFen: number; fromWithdrawableFen: number }> {
+  const paidFee = await getOrderPaidFee(db, order.id);
+  const feeFen = refundFeePart(paidFee, order.amountFen, refundedBeforeFen, refund.amountFen);
+  const creatorFen = refund.amountFen - feeFen;
+  const remainder = await getOrderPendingRemainder(db, order);
+  const fromPendingFen = Math.min(creatorFen, Math.max(remainder, 0));
+  const fromWithdrawableFen = creatorFen - fromPendingFen;
+  const transactionId = await postTransaction(
+    db,
+    'refund',
+    [
+      { account: PROVIDER_CLEARING, amountFen: refund.amountFen },
+      { account: creatorPendingAccount(order.creatorId), amountFen: -fromPendingFen },
+      { account: creatorWithdrawableAccount(order.creatorId), amountFen: -fromWithdrawableFen },
+      { account: PLATFORM_FEE, amountFen: -feeFen },
+    ],
+    { orderId: order.id, refundId: refund.id },
+  );
+
+  return { transactionId, fromPendingFen, fromWithdrawableFen };
+}
+
+/**
+ * `settlement` of one order: its whole pending remainder to creator_withdrawable (a unique index
+ * allows it once per order). Call with the order row locked. Answers the amount moved.
+ */
+export async function postSettlement(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'creatorId'>,
+): Promise<{ transactionId: string | undefined; amountFen: number }> {
+  const remainder = await getOrderPendingRemainder(db, order);
+  const amountFen = Math.max(remainder, 0);
+  const transactionId = await postTransaction(
+    db,
+    'settlement',
+    [
+      { account: creatorPendingAccount(order.creatorId), amountFen: -amountFen },
+      { account: creatorWithdrawableAccount(order.creatorId), amountFen },
+    ],
+    { orderId: order.id },
+  );
+
+  return { transactionId, amountFen };
+}
+
+/**
+ * `double_payment`: a second paid attempt of an already paid payment; the money is at the provider
+ * and owed back to the buyer (refund_due) until its automatic refund succeeds.
+ */
+export function postDoublePayment(db: Db, orderId: number, amountFen: number): Promise<string | undefined> {
+  return postTransaction(
+    db,
+    'double_payment',
+    [
+      { account: PROVIDER_CLEARING, amountFen: -amountFen },
+      { account: REFUND_DUE, amountFen },
+    ],
+    { orderId },
+  );
+}
+
+/** `refund` of a double payment: clearing +amount; refund_due −amount (creator and fee untouched). */
+export function postDoublePaymentRefund(
+  db: Db,
+  refund: Pick<RefundRow, 'id' | 'orderId' | 'amountFen'>,
+): Promise<string | undefined> {
+  return postTransaction(
+    db,
+    'refund',
+    [
+      { account: PROVIDER_CLEARING, amountFen: refund.amountFen },
+      { account: REFUND_DUE, amountFen: -refund.amountFen },
+    ],
+    { orderId: refund.orderId, refundId: refund.id },
+  );
+}
+
+export type WithdrawalPostingInput = { creatorId: number; withdrawalId: number; amountFen: number };
+
+/**
+ * `withdrawal_request`: creator_withdrawable −X; creator_in_withdrawal +X. The caller checks the
+ * withdrawable balance first under `lockCreatorBalances` so no two requests spend the same fen.
+ */
+export function postWithdrawalRequest(db: Db, input: WithdrawalPostingInput): Promise<string | undefined> {
+  return postTransaction(
+    db,
+    'withdrawal_request',
+    [
+      { account: creatorWithdrawableAccount(input.creatorId), amountFen: -input.amountFen },
+      { account: creatorInWithdrawalAccount(input.creatorId), amountFen: input.amountFen },
+    ],
+    { withdrawalId: input.withdrawalId },
+  );
+}
+
+/** `payout`: creator_in_withdrawal −X; clearing +(X − fee); platform_fee +fee (WITHDRAWAL_FEE_FEN). */
+export function postPayout(
+  db: Db,
+  input: WithdrawalPostingInput & { feeFen: number },
+): Promise<string | undefined> {
+  if (input.feeFen < 0 || input.feeFen > input.amountFen) {
+    throw new RangeError(`withdrawal fee ${input.feeFen} outside 0..${input.amountFen}`);
+  }
+
+  return postTransaction(
+    db,
+    'payout',
+    [
+      { account: creatorInWithdrawalAccount(input.creatorId), amountFen: -input.amountFen },
+      { account: PROVIDER_CLEARING, amountFen: input.amountFen - input.feeFen },
+      { account: PLATFORM_FEE, amountFen: input.feeFen },
+    ],
+    { withdrawalId: input.withdrawalId },
+  );
+}
+
+/** `withdrawal_return` (rejected, or the payout failed): creator_in_withdrawal −X; creator_withdrawable +X. */
+export function postWithdrawalReturn(db: Db, input: WithdrawalPostingInput): Promise<string | undefined> {
+  return postTransaction(
+    db,
+    'withdrawal_return',
+    [
+      { account: creatorInWithdrawalAccount(input.creatorId), amountFen: -input.amountFen },
+      { account: creatorWithdrawableAccount(input.creatorId), amountFen: input.amountFen },
+    ],
+    { withdrawalId: input.withdrawalId },
+  );
+}
+
+export type CreatorBalances = {
+  /** Earnings still settling. */
+  pending: number;
+  /** Settled, may be withdrawn; negative = debt. */
+  withdrawable: number;
+  /** Open withdrawal requests. */
+  inWithdrawal: number;
+  /** Paid withdrawals: the payout postings out of in-withdrawal. */
+  withdrawn: number;
+};
+
+/** A creator's balances in fen, each derived from ledger postings. */
+export function getCreatorBalances(db: Db, creatorId: number): Promise<CreatorBalances> {
+  return sumCreatorAccounts(db, {
+    pending: creatorPendingAccount(creatorId),
+    withdrawable: creatorWithdrawableAccount(creatorId),
+    inWithdrawal: creatorInWithdrawalAccount(creatorId),
+  });
+}
+
+/** An account's balance: the sum of its postings (fen). */
+export function getAccountBalance(db: Db, account: string): Promise<number> {
+  return sumAccount(db, account);
+}
+
+/** Every account's balance, derived from postings. */
+export function listAccountBalances(db: Db): Promise<Record<string, number>> {
+  return sumAllAccounts(db);
+}
+
+/**
+ * Checks the double-entry invariant: every transaction sums to zero, hence so does the whole
+ * ledger. Answers the transactions that do not, for an operator to explain.
+ */
+export async function checkLedgerBalanced(
+  db: Db,
+): Promise<{ balanced: boolean; total: number; unbalancedTransactions: string[] }> {
+  const { unbalanced, total } = await findUnbalancedTransactions(db);
+
+  return {
+    balanced: unbalanced.length === 0 && total === 0,
+    total,
+    unbalancedTransactions: unbalanced.map((r) => r.transactionId),
+  };
+}

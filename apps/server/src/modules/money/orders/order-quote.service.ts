@@ -1,0 +1,138 @@
+import { type OrderRequest, Reason } from '@frog/contracts';
+import type { Env } from '../../../platform/config/env';
+import type { OrderKind } from '../../../platform/db/types';
+import { AppError } from '../../../platform/lib/app-error';
+import { fenToYuan } from '../../../platform/lib/money';
+import { checkPlanPurchase, checkPostUnlock, checkTip, type Refusal } from './order.policy';
+import {
+  type CreatorBrief,
+  findCreatorBrief,
+  findPlanById,
+  hasPostUnlock,
+} from '../../content/posts/content.repository';
+import { findVisiblePost } from '../../content/posts/post.repository';
+import type { Db } from '../../../platform/db/db';
+
+/** What an order request comes to, with the price from our records. */
+export type OrderQuote = {
+  kind: OrderKind;
+  creator: CreatorBrief;
+  amountFen: number;
+  postId: number | null;
+  planId: number | null;
+  months: number | null;
+  message: string;
+  description: string;
+};
+
+/** "6", "6.6" or "6.66" (already shape-checked by the contract) → fen. */
+export function yuanInputToFen(yuan: string): number {
+  const [whole = '0', fraction = ''] = yuan.split('.');
+
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const refuse = (refusal: Refusal | null) => {
+  if (!refusal) return;
+  throw new AppError(refusal.code, refusal.message, { reason: refusal.reason });
+};
+
+/**
+ * The post as `post/get` would find it for this buyer (`visiblePostsFor`), or the same not-found
+ * whether it is missing, deleted, hidden, a draft or scheduled: what is not out yet is not for sale.
+ */
+async function visiblePostOrNotFound(db: Db, buyerId: number, id: number) {
+  const post = await findVisiblePost(db, id, buyerId);
+  if (!post) throw AppError.notFound('作品不存在或已下架');
+
+  return post;
+}
+
+async function creatorOrNotFound(db: Db, id: number): Promise<CreatorBrief> {
+  const creator = await findCreatorBrief(db, id);
+  if (!creator) throw AppError.notFound('创作者不存在或已被封禁');
+
+  return creator;
+}
+
+/**
+ * Checks an order request against our records and prices it: the post's or plan's price always
+ * comes from the database. Throws the refusal the buyer sees (404, 409, or 400 for tip bounds);
+ * a given `expectedPrice` that differs answers 409 '价格已变动，请刷新后重试'.
+ */
+export async function quoteOrder(
+  db: Db,
+  env: Pick<Env, 'TIP_MIN_FEN' | 'TIP_MAX_FEN'>,
+  buyerId: number,
+  request: OrderRequest,
+): Promise<OrderQuote> {
+  const quote = await priceRequest(db, env, buyerId, request);
+  if (request.expectedPrice !== undefined && yuanInputToFen(request.expectedPrice) !== quote.amountFen) {
+    throw AppError.conflict('价格已变动，请刷新后重试', Reason.PRICE_CHANGED);
+  }
+
+  return quote;
+}
+
+async function priceRequest(
+  db: Db,
+  env: Pick<Env, 'TIP_MIN_FEN' | 'TIP_MAX_FEN'>,
+  buyerId: number,
+  request: OrderRequest,
+): Promise<OrderQuote> {
+  const base = { postId: null, planId: null, months: null, message: request.message };
+
+  if (request.kind === 'post') {
+    const post = await visiblePostOrNotFound(db, buyerId, request.postId!);
+    refuse(checkPostUnlock(buyerId, post, await hasPostUnlock(db, buyerId, post.id)));
+
+    return {
+      ...base,
+      kind: 'post',
+      creator: await creatorOrNotFound(db, post.authorId),
+      amountFen: post.priceFen,
+      postId: post.id,
+      message: '',
+      description: `解锁《${post.title}》`,
+    };
+  }
+
+  if (request.kind === 'plan') {
+    const plan = await findPlanById(db, request.planId!);
+    if (!plan) throw AppError.notFound('支持方案不存在');
+    refuse(checkPlanPurchase(buyerId, plan));
+    const months = request.months!;
+
+    return {
+      ...base,
+      kind: 'plan',
+      creator: await creatorOrNotFound(db, plan.creatorId),
+      amountFen: plan.priceFen * months,
+      planId: plan.id,
+      months,
+      message: '',
+      description: `支持方案「${plan.name}」× ${months}个月`,
+    };
+  }
+
+  let creatorId = request.creatorId;
+  let postId: number | null = null;
+  if (request.postId !== undefined) {
+    const post = await visiblePostOrNotFound(db, buyerId, request.postId);
+    creatorId = post.authorId;
+    postId = post.id;
+  }
+  const creator = await creatorOrNotFound(db, creatorId!);
+  const amountFen = yuanInputToFen(request.amount!);
+  refuse(checkTip(buyerId, creator.id, amountFen, { minFen: env.TIP_MIN_FEN, maxFen: env.TIP_MAX_FEN }));
+
+  return { ...base, kind: 'tip', creator, amountFen, postId, description: `打赏 ${creator.nickname}` };
+}
+
+/** The quote as pre-check answers it. */
+export const presentQuote = (quote: OrderQuote) => ({
+  kind: quote.kind,
+  description: quote.description,
+  price: fenToYuan(quote.amountFen),
+  creator: quote.creator,
+});

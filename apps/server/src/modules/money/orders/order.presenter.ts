@@ -1,0 +1,65 @@
+import type { SupporterOrder, SupporterOrderStatus } from '@frog/contracts';
+import { displayYuan, fenToYuan } from '../../../platform/lib/money';
+import type { SupporterOrderRow } from './order.repository';
+import { ANONYMOUS_SUPPORTER } from '../../support/supporters/supporter.presenter';
+
+type Bought = {
+  kind: 'tip' | 'post' | 'plan';
+  postTitle: string | null;
+  planName: string | null;
+  months: number | null;
+};
+
+/** What a supporter paid for, in the creator's words: 解锁《…》, 支持方案「…」× N个月, 打赏. */
+export function describePaid(row: Bought): string {
+  if (row.kind === 'post') return `解锁《${row.postTitle ?? ''}》`;
+  if (row.kind === 'plan') return `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;
+
+  return row.postTitle ? `打赏《${row.postTitle}》` : '打赏';
+}
+
+/** How the creator sees a buyer: by public name, or 匿名支持者 when the supporter chose anonymity. */
+export function presentBuyer(row: {
+  id: number;
+  nickname: string | null;
+  avatarUrl: string | null;
+  anonymous: boolean | null;
+}): { id: number; nickname: string; avatarUrl: string | null; anonymous: boolean } {
+  if (row.anonymous) return { id: 0, nickname: ANONYMOUS_SUPPORTER, avatarUrl: null, anonymous: true };
+
+  return { id: row.id, nickname: row.nickname ?? '', avatarUrl: row.avatarUrl, anonymous: false };
+}
+
+/** Refunded in full (a state), partly (paid with succeeded refunds below the amount), or paid. */
+export function supporterOrderStatus(row: { status: string; refundedFen: number }): SupporterOrderStatus {
+  if (row.status === 'refunded') return 'refunded';
+
+  return row.refundedFen > 0 ? 'partly_refunded' : 'paid';
+}
+
+/** A paid order in the creator's list: the buyer by public name (or 匿名支持者) only, never the phone. */
+export function presentSupporterOrder(row: SupporterOrderRow): SupporterOrder {
+  const refundedFen = Number(row.refundedFen);
+
+  return {
+    orderNo: row.orderNo,
+    kind: row.kind,
+    description: describePaid(row),
+    amount: fenToYuan(row.amountFen),
+    fee: displayYuan(Number(row.feeFen)),
+    refunded: displayYuan(refundedFen),
+    net: displayYuan(Number(row.netFen)),
+    status: supporterOrderStatus({ status: row.status, refundedFen }),
+    message: row.message,
+    months: row.months,
+    planId: row.planId,
+    postId: row.postId,
+    paidAt: (row.paidAt ?? new Date(0)).toISOString(),
+    buyer: presentBuyer({
+      id: row.buyerId,
+      nickname: row.buyerNickname,
+      avatarUrl: row.buyerAvatarUrl,
+      anonymous: row.buyerAnonymous,
+    }),
+  };
+}

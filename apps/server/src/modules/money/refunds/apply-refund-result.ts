@@ -1,0 +1,114 @@
+import type { RefundRow } from '../../../platform/db/types';
+import { inTransaction } from '../../../platform/live/signal';
+import type { RefundEvent } from '../provider/provider';
+import { flagOrder, lockOrderById } from '../orders/order.repository';
+import { finishPaymentEvent, insertPaymentEventOnce } from '../payments/payment.repository';
+import { lockRefundByNo, sumOrderRefunds } from './refund.repository';
+import type { Db } from '../../../platform/db/db';
+import { revokeEntitlement } from '../orders/entitlements';
+import { postDoublePaymentRefund, postRefund } from '../ledger/ledger';
+import { notifyDoublePaymentRefund, notifyRefund } from '../notices';
+import { failRefund } from './fail-refund';
+import { transition } from '../status/transition';
+
+export type RefundApplyOutcome =
+  | 'applied'
+  | 'failed'
+  | 'duplicate'
+  | 'already_done'
+  | 'pending'
+  | 'mismatch'
+  | 'unknown_refund';
+
+/**
+ * Applies a verified refund fact exactly once, in one transaction: the raw event is stored and
+ * de-duplicated, the refund row locked; only a pending refund moves. Success: refund → succeeded
+ * with its `refund` ledger transaction (the creator's share from the order's pending remainder
+ * first, then withdrawable: debt if that is not enough), order → refunded and the entitlement
+ * revoked when the whole amount is back, and a notice to buyer and creator. A double payment's
+ * refund only gives the buyer's second payment back (refund_due). Failure: refund → failed.
+ */
+export async function applyRefundResult(
+  ctx: { db: Db; merchantId: string },
+  event: RefundEvent,
+): Promise<RefundApplyOutcome> {
+  return inTransaction(ctx.db, async (trx) => {
+    const refund = await lockRefundByNo(trx, event.refundNo);
+    const eventId = await insertPaymentEventOnce(trx, {
+      provider: 'huifu',
+      dedupeKey: ['refund', event.huifuId, event.refundNo, event.notifyType, event.transStat].join('|'),
+      paymentId: refund?.paymentId ?? null,
+      source: `refund_${event.source}`,
+      raw: event.raw,
+      verified: true,
+    });
+    if (eventId === undefined) return 'duplicate';
+    const outcome = await applyToRefund(trx, ctx.merchantId, refund, event);
+    await finishPaymentEvent(trx, eventId, outcome, outcome === 'applied');
+
+    return outcome;
+  });
+}
+
+async function applyToRefund(
+  trx: Db,
+  merchantId: string,
+  refund: RefundRow | undefined,
+  event: RefundEvent,
+): Promise<RefundApplyOutcome> {
+  if (!refund) return 'unknown_refund';
+  if (refund.status !== 'pending') return 'already_done';
+  if (event.state === 'pending') return 'pending';
+  if (event.state === 'failed') {
+    await failRefund(trx, refund, `provider:${event.transStat}`, 'provider');
+    return 'failed';
+  }
+  if (event.amountFen !== refund.amountFen || event.huifuId !== merchantId) {
+    await flagOrder(trx, refund.orderId, `refund_mismatch:${refund.refundNo}`);
+    return 'mismatch';
+  }
+
+  const order = (await lockOrderById(trx, refund.orderId))!;
+  const succeeded = { hfSeqId: event.hfSeqId || refund.hfSeqId, updatedAt: new Date() };
+  if (refund.kind === 'double_payment') {
+    await transition(trx, {
+      entity: 'refund',
+      id: refund.id,
+      from: 'pending',
+      to: 'succeeded',
+      actor: 'provider',
+      reason: 'double_payment',
+      changes: succeeded,
+      ledger: (db) => postDoublePaymentRefund(db, refund),
+    });
+    await notifyDoublePaymentRefund(trx, order, refund);
+    return 'applied';
+  }
+
+  const refundedBefore = await sumOrderRefunds(trx, order.id, ['succeeded']);
+  await transition(trx, {
+    entity: 'refund',
+    id: refund.id,
+    from: 'pending',
+    to: 'succeeded',
+    actor: 'provider',
+    reason: refund.reason,
+    changes: succeeded,
+    ledger: async (db) => (await postRefund(db, order, refund, refundedBefore)).transactionId,
+  });
+  const full = refundedBefore + refund.amountFen >= order.amountFen;
+  if (full) {
+    await transition(trx, {
+      entity: 'order',
+      id: order.id,
+      from: 'paid',
+      to: 'refunded',
+      actor: 'provider',
+      reason: refund.refundNo,
+    });
+    await revokeEntitlement(trx, order);
+  }
+  await notifyRefund(trx, order, refund, full);
+
+  return 'applied';
+}

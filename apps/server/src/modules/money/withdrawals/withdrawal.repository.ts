@@ -1,0 +1,74 @@
+import type { Insertable } from 'kysely';
+import type { WithdrawalRow, WithdrawalStatus, WithdrawalsTable } from '../../../platform/db/types';
+import type { Db } from '../../../platform/db/db';
+
+export function insertWithdrawal(db: Db, row: Insertable<WithdrawalsTable>): Promise<WithdrawalRow> {
+  return db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findWithdrawalByNo(db: Db, withdrawalNo: string): Promise<WithdrawalRow | undefined> {
+  return db.selectFrom('withdrawals').selectAll().where('withdrawalNo', '=', withdrawalNo).executeTakeFirst();
+}
+
+export function findWithdrawalById(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One creator's withdrawals, newest first, optionally of one status. */
+export async function listCreatorWithdrawals(
+  db: Db,
+  creatorId: number,
+  params: { page: number; pageSize: number; status?: WithdrawalStatus },
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  let base = db.selectFrom('withdrawals').where('creatorId', '=', creatorId);
+  if (params.status) base = base.where('status', '=', params.status);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+
+  return { rows, total: Number(count.total) };
+}
+
+export type WithdrawalWithCreatorRow = WithdrawalRow & { creatorNickname: string; creatorSlug: string };
+
+/** Withdrawals of one status with their creators: open ones oldest first (a queue), decided newest first. */
+export async function listWithdrawalsByStatus(
+  db: Db,
+  params: { page: number; pageSize: number; status: WithdrawalStatus },
+): Promise<{ rows: WithdrawalWithCreatorRow[]; total: number }> {
+  const open = params.status === 'requested' || params.status === 'approved';
+  const base = db.selectFrom('withdrawals').where('withdrawals.status', '=', params.status);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('users', 'users.id', 'withdrawals.creatorId')
+      .selectAll('withdrawals')
+      .select(['users.nickname as creatorNickname', 'users.slug as creatorSlug'])
+      .orderBy('withdrawals.id', open ? 'asc' : 'desc')
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+
+  return { rows, total: Number(count.total) };
+}
+
+/** The creator's nickname and slug, for an operator's view of one withdrawal. */
+export function findWithdrawalCreator(db: Db, creatorId: number) {
+  return db
+    .selectFrom('users')
+    .select(['nickname', 'slug'])
+    .where('id', '=', creatorId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Records the provider's reference of a started payout. */
+export async function setWithdrawalProviderRef(db: Db, id: number, providerRef: string): Promise<void> {
+  await db.updateTable('withdrawals').set({ providerRef }).where('id', '=', id).execute();
+}

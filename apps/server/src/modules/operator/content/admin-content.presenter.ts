@@ -1,0 +1,72 @@
+import type { AdminComment, AdminPost, AdminUser } from '@frog/contracts';
+import { displayYuan } from '../../../platform/lib/money';
+import { displayStatus } from '../../content/posts/post.policy';
+import type { AdminUserRow } from '../users/ban.repository';
+import type { AdminCommentRow, AdminPostRow } from './moderation.repository';
+
+export function presentAdminPost(row: AdminPostRow, now: Date): AdminPost {
+  const takenDown = row.takenDownAt !== null;
+  const deleted = row.status === 'deleted';
+
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    visibility: row.visibility,
+    price: displayYuan(row.priceFen),
+    status: displayStatus(row, now),
+    deleted,
+    author: { id: row.authorId, nickname: row.authorNickname, slug: row.authorSlug, phone: row.authorPhone },
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    takedown:
+      row.takenDownAt !== null
+        ? {
+            reason: row.takedownReason ?? '',
+            at: row.takenDownAt.toISOString(),
+            by: { id: row.takenDownBy ?? 0, nickname: row.takenDownByNickname ?? '' },
+          }
+        : null,
+    openComplaints: row.openComplaints,
+    abilities: { takedown: !takenDown && !deleted, restore: takenDown && !deleted },
+  };
+}
+
+export function presentAdminComment(row: AdminCommentRow): AdminComment {
+  const removed = row.deletedAt !== null;
+
+  return {
+    id: row.id,
+    postId: row.postId,
+    rootId: row.rootId,
+    author: { id: row.authorId, nickname: row.authorNickname, slug: row.authorSlug, phone: row.authorPhone },
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    removed,
+    abilities: { hide: !removed },
+  };
+}
+
+export function presentAdminUser(row: AdminUserRow): AdminUser {
+  const banned = row.bannedAt !== null;
+
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    slug: row.slug,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+    isCreator: row.isCreator,
+    isOperator: row.isOperator,
+    createdAt: row.createdAt.toISOString(),
+    ban:
+      row.bannedAt !== null
+        ? {
+            reason: row.banReason ?? '',
+            at: row.bannedAt.toISOString(),
+            by: { id: row.bannedBy ?? 0, nickname: row.bannedByNickname ?? '' },
+          }
+        : null,
+    abilities: { ban: !banned && !row.isOperator, unban: banned },
+  };
+}

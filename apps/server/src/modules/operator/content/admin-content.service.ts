@@ -1,0 +1,164 @@
+import type { AdminComment, AdminPost, adminContentEndpoints, DataOf } from '@frog/contracts';
+import type { UserRow } from '../../../platform/db/types';
+import { AppError } from '../../../platform/lib/app-error';
+import { presentAdminComment, presentAdminPost } from './admin-content.presenter';
+import { presentPage } from '../../../platform/http/page.presenter';
+import {
+  findAdminComment,
+  findAdminPost,
+  findPostContent,
+  hideComment,
+  listAdminComments,
+  lockPostForModeration,
+  searchAdminPosts,
+  setPostTakedown,
+} from './moderation.repository';
+import type { Db } from '../../../platform/db/db';
+import { operatorAction } from '../../../platform/audit/audit.service';
+import { notifyRestore, notifyTakedown } from '../../messaging/notifications/notification-events.service';
+
+type Page = { page: number; pageSize: number };
+
+export async function searchPosts(
+  db: Db,
+  params: Page & { keyword?: string; takenDown: boolean },
+): Promise<DataOf<typeof adminContentEndpoints.posts>> {
+  const { rows, total } = await searchAdminPosts(db, params);
+  const now = new Date();
+
+  return presentPage(
+    rows.map((r) => presentAdminPost(r, now)),
+    total,
+    params,
+  );
+}
+
+async function describePost(db: Db, id: number): Promise<AdminPost> {
+  const row = await findAdminPost(db, id);
+  if (!row) throw AppError.notFound('作品不存在');
+
+  return presentAdminPost(row, new Date());
+}
+
+/** The whole post whatever its price, for an operator looking into a report; the read is audited (post.read). */
+export async function readPost(
+  db: Db,
+  operator: UserRow,
+  input: { postId: number; reason: string },
+): Promise<DataOf<typeof adminContentEndpoints.read>> {
+  const content = await operatorAction(
+    db,
+    operator,
+    { action: 'post.read', target: { kind: 'post', id: input.postId }, reason: input.reason },
+    async (trx) => {
+      const found = await findPostContent(trx, input.postId);
+      if (!found) throw AppError.notFound('作品不存在');
+
+      return { result: found, before: null, after: null };
+    },
+  );
+
+  return {
+    post: await describePost(db, input.postId),
+    bodyHtml: content.bodyHtml,
+    attachments: content.attachments.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      name: a.originalName,
+      size: a.size,
+    })),
+  };
+}
+
+/**
+ * Takes a post down (post.takedown): invisible to all but its author and operators at once
+ * (post.policy livePostScope); the creator is told why.
+ */
+export async function takedownPost(
+  db: Db,
+  operator: UserRow,
+  input: { postId: number; reason: string },
+): Promise<AdminPost> {
+  await operatorAction(
+    db,
+    operator,
+    { action: 'post.takedown', target: { kind: 'post', id: input.postId }, reason: input.reason },
+    async (trx) => {
+      const post = await lockPostForModeration(trx, input.postId);
+      if (!post || post.status === 'deleted') throw AppError.notFound('作品不存在');
+      if (post.takenDownAt) throw AppError.conflict('该作品已被下架');
+      await setPostTakedown(trx, post.id, { reason: input.reason, operatorId: operator.id });
+      await notifyTakedown(trx, post, input.reason, `${Date.now()}`);
+
+      return { result: null, before: { takenDown: false }, after: { takenDown: true, reason: input.reason } };
+    },
+  );
+
+  return describePost(db, input.postId);
+}
+
+/** Gives a taken-down post back (post.restore); the creator is told. */
+export async function restorePost(
+  db: Db,
+  operator: UserRow,
+  input: { postId: number; reason: string },
+): Promise<AdminPost> {
+  await operatorAction(
+    db,
+    operator,
+    { action: 'post.restore', target: { kind: 'post', id: input.postId }, reason: input.reason },
+    async (trx) => {
+      const post = await lockPostForModeration(trx, input.postId);
+      if (!post || post.status === 'deleted') throw AppError.notFound('作品不存在');
+      if (!post.takenDownAt) throw AppError.conflict('该作品未被下架');
+      await setPostTakedown(trx, post.id, null);
+      await notifyRestore(trx, post, `${Date.now()}`);
+
+      return {
+        result: null,
+        before: { takenDown: true, reason: post.takedownReason },
+        after: { takenDown: false },
+      };
+    },
+  );
+
+  return describePost(db, input.postId);
+}
+
+export async function listPostComments(
+  db: Db,
+  params: Page & { postId: number },
+): Promise<DataOf<typeof adminContentEndpoints.comments>> {
+  const { rows, total } = await listAdminComments(db, params);
+
+  return presentPage(rows.map(presentAdminComment), total, params);
+}
+
+/** Hides a comment (comment.hide): it vanishes from every list and count, like a deleted one. */
+export async function hidePostComment(
+  db: Db,
+  operator: UserRow,
+  input: { commentId: number; reason: string },
+): Promise<AdminComment> {
+  await operatorAction(
+    db,
+    operator,
+    { action: 'comment.hide', target: { kind: 'comment', id: input.commentId }, reason: input.reason },
+    async (trx) => {
+      const hidden = await hideComment(trx, input.commentId, operator.id);
+      if (!hidden) {
+        const exists = await findAdminComment(trx, input.commentId);
+        throw exists ? AppError.conflict('该评论已被删除或隐藏') : AppError.notFound('评论不存在');
+      }
+
+      return {
+        result: null,
+        before: { hidden: false, content: hidden.content },
+        after: { hidden: true },
+      };
+    },
+  );
+  const row = await findAdminComment(db, input.commentId);
+
+  return presentAdminComment(row!);
+}

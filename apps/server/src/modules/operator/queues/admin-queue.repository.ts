@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db/db';
+
+/** What waits on each console tab, in one round trip; every count is served by a partial or leading index. */
+export async function countQueues(
+  db: Db,
+): Promise<{ complaints: number; flags: number; withdrawals: number; applications: number }> {
+  const { rows } = await sql<{
+    complaints: number;
+    flags: number;
+    withdrawals: number;
+    applications: number;
+  }>`
+    select
+      (select count(*) from complaints where status = 'open')::int as complaints,
+      ((select count(*) from orders where flagged_reason is not null and flag_resolved_at is null)
+        + (select count(*) from payment_events where outcome = 'unknown_payment' and resolved_at is null))::int
+        as flags,
+      (select count(*) from withdrawals where status = 'requested')::int as withdrawals,
+      (select count(*) from creator_applications where status = 'pending')::int as applications`.execute(db);
+
+  return rows[0]!;
+}

@@ -1,0 +1,102 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB } from '../../../platform/db/types';
+import { containsKeyword } from '../../../platform/db/text-search';
+import type { Db } from '../../../platform/db/db';
+
+// Users as the console finds them, and bans. A ban ends every session in the same transaction;
+// session.repository refuses to resolve a banned user's session anyway.
+
+type UsersEb = ExpressionBuilder<DB, 'users'>;
+
+/** Id, phone or profile address exactly (unique indexes), or nickname containing (search index). */
+const matchesKeyword = (keyword: string) => (eb: UsersEb) =>
+  eb.or([
+    ...(/^\d{1,9}$/.test(keyword) ? [eb('users.id', '=', Number(keyword))] : []),
+    ...(/^\d{11}$/.test(keyword) ? [eb('users.phone', '=', keyword)] : []),
+    eb('users.slug', '=', keyword.toLowerCase()),
+    containsKeyword('users.nickname', keyword),
+  ]);
+
+const adminUserQuery = (db: Db) =>
+  db
+    .selectFrom('users')
+    .leftJoin('users as b', 'b.id', 'users.bannedBy')
+    .select([
+      'users.id',
+      'users.nickname',
+      'users.slug',
+      'users.phone',
+      'users.avatarUrl',
+      'users.isCreator',
+      'users.isOperator',
+      'users.createdAt',
+      'users.bannedAt',
+      'users.banReason',
+      'users.bannedBy',
+      'b.nickname as bannedByNickname',
+    ]);
+
+export type AdminUserRow = Awaited<ReturnType<ReturnType<typeof adminUserQuery>['execute']>>[number];
+
+export async function searchAdminUsers(
+  db: Db,
+  params: { keyword: string; page: number; pageSize: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const rows = await adminUserQuery(db)
+    .where(matchesKeyword(params.keyword))
+    .orderBy('users.id', 'desc')
+    .limit(params.pageSize)
+    .offset((params.page - 1) * params.pageSize)
+    .execute();
+  const { total } = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where(matchesKeyword(params.keyword))
+    .executeTakeFirstOrThrow();
+
+  return { rows, total };
+}
+
+/** Users matched by the console's order search (at most 50: a keyword naming more is too vague). */
+export async function findUserIdsByKeyword(db: Db, keyword: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where(matchesKeyword(keyword))
+    .orderBy('users.id', 'desc')
+    .limit(50)
+    .execute();
+
+  return rows.map((r) => r.id);
+}
+
+export function findAdminUser(db: Db, id: number): Promise<AdminUserRow | undefined> {
+  return adminUserQuery(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export function lockUserForBan(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'isOperator', 'bannedAt', 'banReason'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Bans (ending every session of the user) or unbans. */
+export async function setBan(
+  db: Db,
+  userId: number,
+  ban: { reason: string; operatorId: number } | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set(
+      ban
+        ? { bannedAt: sql<Date>`now()`, banReason: ban.reason, bannedBy: ban.operatorId }
+        : { bannedAt: null, banReason: null, bannedBy: null },
+    )
+    .where('id', '=', userId)
+    .execute();
+  if (ban) await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}

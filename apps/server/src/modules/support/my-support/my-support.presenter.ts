@@ -1,0 +1,70 @@
+import type { Membership, MyOrder, MyPlan, SupportedCreator, UnlockedPost } from '@frog/contracts';
+import { displayYuan, fenToYuan } from '../../../platform/lib/money';
+import type { BuyerOrderRow, MembershipRow, UserPlanRow, UserUnlockRow } from './my-support.repository';
+import { describePaid, supporterOrderStatus } from '../../money/orders/order.presenter';
+
+function presentCreator(row: {
+  creatorId: number;
+  creatorNickname: string;
+  creatorAvatarUrl: string | null;
+  creatorSlug: string;
+}): SupportedCreator {
+  return {
+    id: row.creatorId,
+    nickname: row.creatorNickname,
+    avatarUrl: row.creatorAvatarUrl,
+    slug: row.creatorSlug,
+  };
+}
+
+/** The supporter's receipt of one order: what, to whom, how paid, and what was refunded. */
+export function presentMyOrder(row: BuyerOrderRow): MyOrder {
+  const refundedFen = Number(row.refundedFen);
+
+  return {
+    orderNo: row.orderNo,
+    paymentNo: row.paymentNo,
+    kind: row.kind,
+    description: describePaid(row),
+    amount: fenToYuan(row.amountFen),
+    refunded: displayYuan(refundedFen),
+    status: supporterOrderStatus({ status: row.status, refundedFen }),
+    message: row.message,
+    months: row.months,
+    plan: row.planId !== null ? { id: row.planId, name: row.planName ?? '' } : null,
+    post: row.postId !== null ? { id: row.postId, title: row.postTitle ?? '' } : null,
+    creator: presentCreator(row),
+    channel: row.channel,
+    paidAt: (row.paidAt ?? new Date(0)).toISOString(),
+    planEndsAt: row.kind === 'plan' && row.planEndsAt ? row.planEndsAt.toISOString() : null,
+  };
+}
+
+export function presentMyPlan(row: UserPlanRow): MyPlan {
+  return {
+    plan: {
+      id: row.planId,
+      name: row.planName,
+      price: displayYuan(row.priceFen),
+      coverUrl: row.coverUrl,
+      status: row.planStatus,
+    },
+    creator: presentCreator(row),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    active: Boolean(row.active),
+  };
+}
+
+/** An unlocked post by title and cover: the body is never selected, let alone sent. */
+export function presentUnlockedPost(row: UserUnlockRow): UnlockedPost {
+  return {
+    post: { id: row.postId, title: row.title, coverUrl: row.coverUrl, available: Boolean(row.live) },
+    creator: presentCreator(row),
+    unlockedAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentMembership(row: MembershipRow): Membership {
+  return { planId: row.planId, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+}

@@ -1,0 +1,173 @@
+import { type SqlBool, sql } from 'kysely';
+import type { OrderKind } from '../../../platform/db/types';
+import { livePostScope } from '../../content/posts/post.policy';
+import { activeSubscriptionScope } from '../plans/support-plan.policy';
+import { afterCursorRow, type Keyset } from '../../../platform/db/keyset';
+import type { Db } from '../../../platform/db/db';
+
+// 我的支持: every query is scoped by the viewer's own id (buyer_id / user_id) in SQL, so nobody
+// else's orders, plans or unlocks can appear; posts are read by title and cover only, never body.
+
+/** A keyset position in a newest-first list: rows strictly before (at, id). */
+export type Before = Keyset | undefined;
+
+/**
+ * The buyer's paid and refunded orders, newest paid first (index orders_buyer_paid_idx), with what
+ * was bought by name, the creator's public fields, the payment channel, succeeded refunds of the
+ * order (double-payment refunds give back a second attempt, not the order: left out) and, for a
+ * plan order, the end of the buyer's running membership of that plan.
+ */
+export function listBuyerOrders(
+  db: Db,
+  buyerId: number,
+  page: { kind: OrderKind | undefined; before: Before; limit: number },
+) {
+  const { before, kind } = page;
+
+  return (
+    db
+      .selectFrom('orders as o')
+      .innerJoin('users as creator', 'creator.id', 'o.creatorId')
+      .leftJoin('posts', 'posts.id', 'o.postId')
+      .leftJoin('supportPlans', 'supportPlans.id', 'o.planId')
+      .leftJoin('planSubscriptions', (join) =>
+        join
+          .onRef('planSubscriptions.planId', '=', 'o.planId')
+          .on('planSubscriptions.userId', '=', buyerId)
+          .on(activeSubscriptionScope),
+      )
+      // The payment that paid the order (a retried order has several attempts), else the latest.
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('payments as p')
+            .select(['p.channel', 'p.paymentNo'])
+            .whereRef('p.orderId', '=', 'o.id')
+            .orderBy(sql`p.paid_at is null`)
+            .orderBy('p.id', 'desc')
+            .limit(1)
+            .as('pay'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'o.id',
+        'o.orderNo',
+        'o.kind',
+        'o.status',
+        'o.amountFen',
+        'o.message',
+        'o.months',
+        'o.planId',
+        'o.postId',
+        'o.paidAt',
+        'posts.title as postTitle',
+        'supportPlans.name as planName',
+        'creator.id as creatorId',
+        'creator.nickname as creatorNickname',
+        'creator.avatarUrl as creatorAvatarUrl',
+        'creator.slug as creatorSlug',
+        'pay.channel',
+        'pay.paymentNo',
+        sql<string>`(select coalesce(sum(r.amount_fen), 0) from refunds r
+        where r.order_id = o.id and r.status = 'succeeded' and r.kind = 'order')`.as('refundedFen'),
+        'planSubscriptions.endsAt as planEndsAt',
+      ])
+      .where('o.buyerId', '=', buyerId)
+      // Literal, so the partial index's predicate is provably implied in every plan.
+      .where(sql<SqlBool>`o.status in ('paid', 'refunded')`)
+      .where('o.paidAt', 'is not', null)
+      .$if(kind !== undefined, (qb) => qb.where('o.kind', '=', kind!))
+      .$if(before !== undefined, (qb) =>
+        qb.where(afterCursorRow({ table: 'orders', alias: 'o', key: 'paid_at' }, before!)),
+      )
+      .orderBy('o.paidAt', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(page.limit)
+      .execute()
+  );
+}
+export type BuyerOrderRow = Awaited<ReturnType<typeof listBuyerOrders>>[number];
+
+/** The user's plans, latest end first (running ones before ended ones), with plan and creator. */
+export function listUserPlans(db: Db, userId: number, page: { before: Before; limit: number }) {
+  const { before } = page;
+
+  return db
+    .selectFrom('planSubscriptions')
+    .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
+    .innerJoin('users as creator', 'creator.id', 'supportPlans.creatorId')
+    .select((eb) => [
+      'planSubscriptions.id',
+      'planSubscriptions.startsAt',
+      'planSubscriptions.endsAt',
+      activeSubscriptionScope(eb).as('active'),
+      'supportPlans.id as planId',
+      'supportPlans.name as planName',
+      'supportPlans.priceFen',
+      'supportPlans.coverUrl',
+      'supportPlans.status as planStatus',
+      'creator.id as creatorId',
+      'creator.nickname as creatorNickname',
+      'creator.avatarUrl as creatorAvatarUrl',
+      'creator.slug as creatorSlug',
+    ])
+    .where('planSubscriptions.userId', '=', userId)
+    .$if(before !== undefined, (qb) =>
+      qb.where(
+        afterCursorRow({ table: 'plan_subscriptions', alias: 'plan_subscriptions', key: 'ends_at' }, before!),
+      ),
+    )
+    .orderBy('planSubscriptions.endsAt', 'desc')
+    .orderBy('planSubscriptions.id', 'desc')
+    .limit(page.limit)
+    .execute();
+}
+export type UserPlanRow = Awaited<ReturnType<typeof listUserPlans>>[number];
+
+/**
+ * Posts the user unlocked, newest unlock first: title and cover only (never the body), and whether
+ * the post is still live (hidden or deleted since: listed, not linked).
+ */
+export function listUserUnlocks(db: Db, userId: number, page: { before: Before; limit: number }) {
+  const { before } = page;
+
+  return db
+    .selectFrom('postUnlocks')
+    .innerJoin('posts', 'posts.id', 'postUnlocks.postId')
+    .innerJoin('users as creator', 'creator.id', 'posts.authorId')
+    .select((eb) => [
+      'postUnlocks.id',
+      'postUnlocks.createdAt',
+      'posts.id as postId',
+      'posts.title',
+      'posts.coverUrl',
+      livePostScope(eb).as('live'),
+      'creator.id as creatorId',
+      'creator.nickname as creatorNickname',
+      'creator.avatarUrl as creatorAvatarUrl',
+      'creator.slug as creatorSlug',
+    ])
+    .where('postUnlocks.userId', '=', userId)
+    .$if(before !== undefined, (qb) =>
+      qb.where(afterCursorRow({ table: 'post_unlocks', alias: 'post_unlocks', key: 'created_at' }, before!)),
+    )
+    .orderBy('postUnlocks.createdAt', 'desc')
+    .orderBy('postUnlocks.id', 'desc')
+    .limit(page.limit)
+    .execute();
+}
+export type UserUnlockRow = Awaited<ReturnType<typeof listUserUnlocks>>[number];
+
+/** The user's running memberships of these plans (the unique (user_id, plan_id) index). */
+export function findActiveMemberships(db: Db, userId: number, planIds: number[]) {
+  if (planIds.length === 0) return Promise.resolve([]);
+
+  return db
+    .selectFrom('planSubscriptions')
+    .select(['planId', 'startsAt', 'endsAt'])
+    .where('userId', '=', userId)
+    .where('planId', 'in', planIds)
+    .where(activeSubscriptionScope)
+    .execute();
+}
+export type MembershipRow = Awaited<ReturnType<typeof findActiveMemberships>>[number];

@@ -1,0 +1,309 @@
+import { adminOrderEndpoints, mySupportEndpoints, supportEndpoints, tradeEndpoints } from '@frog/contracts';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
+import { orderRow, submitAndOpenCashier } from '../../../../test/payment-flow';
+import { useTestApp } from '../../../../test/test-app';
+import type { PostRow, SupportPlanRow, UserRow } from '../../../platform/db/types';
+import type { Simulator } from '../../money/provider/simulator/simulator';
+
+const t = useTestApp({ listen: true });
+
+const BODY_CANARY = 'CANARY-正文-不可泄露';
+
+describe('我的支持: the supporter’s orders, plans and unlocked posts', () => {
+  let sim: Simulator;
+  let creator: UserRow;
+  let buyer: UserRow;
+  let buyerCookie: string;
+  let otherCookie: string;
+  let opCookie: string;
+  let plan: SupportPlanRow;
+  let post: PostRow;
+
+  beforeAll(async () => {
+    sim = t.payments.simulator!;
+    creator = await buildCreator(t.db, { nickname: '蛙蛙画画' });
+    buyer = await buildUser(t.db, { nickname: '小明' });
+    buyerCookie = await t.signIn(buyer.phone);
+    otherCookie = await t.signIn((await buildUser(t.db, { nickname: '路人' })).phone);
+    opCookie = await t.signIn((await buildUser(t.db, { isOperator: true, nickname: '运营' })).phone);
+    plan = await buildPlan(t.db, creator.id, { name: '小蛙饭团', priceFen: 600 });
+    post = await buildPost(t.db, creator.id, {
+      title: '橘猫邮差',
+      priceFen: 990,
+      bodyHtml: `<p>${BODY_CANARY}</p>`,
+    });
+  });
+
+  async function pay(params: Record<string, string>) {
+    const flow = await submitAndOpenCashier(t, buyerCookie, params);
+    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
+    await sim.idle();
+    expect((await orderRow(t, flow.orderNo)).status).toBe('paid');
+
+    return flow.orderNo;
+  }
+  const mine = <E extends (typeof mySupportEndpoints)[keyof typeof mySupportEndpoints]>(
+    endpoint: E,
+    params: Record<string, string> = {},
+    cookie = buyerCookie,
+  ) => t.call(endpoint, params, { cookie });
+  const subscriptionEnd = async () =>
+    (
+      await t.db
+        .selectFrom('planSubscriptions')
+        .select('endsAt')
+        .where('userId', '=', buyer.id)
+        .where('planId', '=', plan.id)
+        .executeTakeFirstOrThrow()
+    ).endsAt;
+  const plusMonths = async (at: Date | string, months: number) => {
+    const { rows } = await sql<{
+      at: Date;
+    }>`select ${at}::timestamptz + make_interval(months => ${months}) as at`.execute(t.db);
+
+    return rows[0]!.at.toISOString();
+  };
+
+  it('refuses visitors', async () => {
+    for (const endpoint of Object.values(mySupportEndpoints)) {
+      expect((await t.call(endpoint)).body.code).toBe(401);
+    }
+  });
+
+  it('shows a 3-month plan ending three months on; 1 more month moves that end by one month', async () => {
+    const before = new Date();
+    const first = await pay({ kind: 'plan', planId: String(plan.id), months: '3' });
+    const end3 = await subscriptionEnd();
+    expect(end3.getTime()).toBeGreaterThanOrEqual(new Date(await plusMonths(before, 3)).getTime());
+    expect(end3.getTime()).toBeLessThan(new Date(await plusMonths(new Date(), 3)).getTime() + 1000);
+
+    const orders = await mine(mySupportEndpoints.orders);
+    expect(orders.body.data.list[0]).toMatchObject({
+      orderNo: first,
+      kind: 'plan',
+      description: '支持方案「小蛙饭团」× 3个月',
+      amount: '18.00',
+      status: 'paid',
+      months: 3,
+      plan: { id: plan.id, name: '小蛙饭团' },
+      creator: { id: creator.id, nickname: '蛙蛙画画', slug: creator.slug },
+      channel: 'alipay',
+      planEndsAt: end3.toISOString(),
+    });
+    const plans = await mine(mySupportEndpoints.plans);
+    expect(plans.body.data.list).toEqual([
+      expect.objectContaining({
+        plan: expect.objectContaining({ id: plan.id, name: '小蛙饭团', price: '6.00', status: 'active' }),
+        endsAt: end3.toISOString(),
+        active: true,
+      }),
+    ]);
+
+    await pay({ kind: 'plan', planId: String(plan.id), months: '1' });
+    const end4 = await subscriptionEnd();
+    expect(end4.toISOString()).toBe(await plusMonths(end3, 1));
+    const page = await t.call(supportEndpoints.getPlan, { id: String(plan.id) }, { cookie: buyerCookie });
+    expect(page.body.data.membership).toMatchObject({ planId: plan.id, endsAt: end4.toISOString() });
+    const again = await mine(mySupportEndpoints.orders, { kind: 'plan' });
+    // Both receipts name the membership's one end date.
+    expect(again.body.data.list.map((o) => [o.months, o.planEndsAt])).toEqual([
+      [1, end4.toISOString()],
+      [3, end4.toISOString()],
+    ]);
+  });
+
+  it('shows the membership on the plan page and profile plans to the member only', async () => {
+    const end = (await subscriptionEnd()).toISOString();
+    const list = await t.call(supportEndpoints.planList, { slug: creator.slug }, { cookie: buyerCookie });
+    expect(list.body.data.memberships).toEqual([expect.objectContaining({ planId: plan.id, endsAt: end })]);
+
+    for (const cookie of [otherCookie, undefined]) {
+      const other = await t.call(supportEndpoints.getPlan, { id: String(plan.id) }, { cookie });
+      expect(other.body.data.membership).toBeNull();
+      const otherList = await t.call(supportEndpoints.planList, { slug: creator.slug }, { cookie });
+      expect(otherList.body.data.memberships).toEqual([]);
+    }
+  });
+
+  it('gives a tip receipt its message; other users see none of the buyer’s orders', async () => {
+    const orderNo = await pay({
+      kind: 'tip',
+      creatorId: String(creator.id),
+      amount: '6.66',
+      message: '加油，等你更新',
+    });
+    const orders = await mine(mySupportEndpoints.orders, { kind: 'tip' });
+    expect(orders.body.data.list).toEqual([
+      expect.objectContaining({
+        orderNo,
+        kind: 'tip',
+        description: '打赏',
+        amount: '6.66',
+        message: '加油，等你更新',
+        status: 'paid',
+        refunded: '0.00',
+        planEndsAt: null,
+      }),
+    ]);
+
+    for (const endpoint of Object.values(mySupportEndpoints)) {
+      const other = await mine(endpoint, {}, otherCookie);
+      expect(other.body.code).toBe(200);
+      expect(other.body.data.list).toEqual([]);
+    }
+  });
+
+  it('names the order (O…) and the payment that paid it (P…); the buyer can still complain after paying', async () => {
+    const flow = await submitAndOpenCashier(t, buyerCookie, {
+      kind: 'tip',
+      creatorId: String(creator.id),
+      amount: '2',
+    });
+    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
+    await sim.idle();
+    const receipt = (await mine(mySupportEndpoints.orders, { kind: 'tip' })).body.data.list.find(
+      (o) => o.orderNo === flow.orderNo,
+    );
+    expect(receipt).toMatchObject({ orderNo: expect.stringMatching(/^O/), paymentNo: flow.paymentNo });
+    expect(flow.paymentNo).toMatch(/^P/);
+
+    // The receipt's 投诉 sends the buyer's session and no cashier token.
+    const complaint = { paymentNo: flow.paymentNo, contact: '13800000009', message: '付款后未收到回复' };
+    const answer = await t.call(tradeEndpoints.feedbackAdd, complaint, { cookie: buyerCookie });
+    expect(answer.body.code, answer.body.message).toBe(200);
+    const stored = await t.db
+      .selectFrom('complaints')
+      .select(['reporterId', 'message'])
+      .where('paymentNo', '=', flow.paymentNo)
+      .execute();
+    expect(stored).toEqual([{ reporterId: buyer.id, message: '付款后未收到回复' }]);
+  });
+
+  it('tells paid, partly refunded and refunded orders apart', async () => {
+    const orderNo = await pay({ kind: 'tip', creatorId: String(creator.id), amount: '10' });
+    const refund = (amount?: string) =>
+      t.call(
+        adminOrderEndpoints.refundOrder,
+        { orderNo, reason: '买家申请', ...(amount ? { amount } : {}) },
+        { cookie: opCookie },
+      );
+    const receipt = async () =>
+      (await mine(mySupportEndpoints.orders, { kind: 'tip' })).body.data.list.find(
+        (o) => o.orderNo === orderNo,
+      );
+
+    expect((await refund('3')).body.code).toBe(200);
+    expect(await receipt()).toMatchObject({ status: 'partly_refunded', refunded: '3.00', amount: '10.00' });
+    expect((await refund()).body.code).toBe(200);
+    await sim.idle();
+    expect(await receipt()).toMatchObject({ status: 'refunded', refunded: '10.00' });
+  });
+
+  it('lists an unlocked post by title and never returns its body, even after a refund locks it', async () => {
+    const orderNo = await pay({ kind: 'post', postId: String(post.id) });
+    const unlocked = await mine(mySupportEndpoints.unlocked);
+    expect(unlocked.body.data.list).toEqual([
+      expect.objectContaining({
+        post: { id: post.id, title: '橘猫邮差', coverUrl: null, available: true },
+        creator: expect.objectContaining({ nickname: '蛙蛙画画' }),
+      }),
+    ]);
+
+    expect(
+      (await t.call(adminOrderEndpoints.refundOrder, { orderNo, reason: '误购' }, { cookie: opCookie })).body
+        .code,
+    ).toBe(200);
+    await sim.idle();
+    expect((await mine(mySupportEndpoints.unlocked)).body.data.list).toEqual([]);
+    const orders = await mine(mySupportEndpoints.orders, { kind: 'post' });
+    expect(orders.body.data.list[0]).toMatchObject({
+      orderNo,
+      status: 'refunded',
+      description: '解锁《橘猫邮差》',
+      post: { id: post.id, title: '橘猫邮差' },
+    });
+
+    for (const endpoint of Object.values(mySupportEndpoints)) {
+      const answer = await mine(endpoint);
+      expect(answer.body.code).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toContain(BODY_CANARY);
+    }
+  });
+
+  it('marks an unlocked post hidden since as unavailable', async () => {
+    const hidden = await buildPost(t.db, creator.id, { title: '下架的作品', priceFen: 100 });
+    await pay({ kind: 'post', postId: String(hidden.id) });
+    await t.db.updateTable('posts').set({ status: 'hidden' }).where('id', '=', hidden.id).execute();
+    const list = (await mine(mySupportEndpoints.unlocked)).body.data.list;
+    expect(list.find((u) => u.post.id === hidden.id)?.post).toMatchObject({
+      title: '下架的作品',
+      available: false,
+    });
+  });
+
+  it('pages rows of the same millisecond (microseconds apart) without skipping any', async () => {
+    const reader = await buildUser(t.db);
+    const cookie = await t.signIn(reader.phone);
+    const titles = ['甲', '乙', '丙'];
+    // Inserted in id order with falling times inside one millisecond: the cursor's time cannot tell them apart.
+    for (const [i, title] of titles.entries()) {
+      const p = await buildPost(t.db, creator.id, { title });
+      await sql`insert into post_unlocks (user_id, post_id, created_at)
+        values (${reader.id}, ${p.id}, ${`2026-11-20 08:00:00.000${9 - i}00+00`}::timestamptz)`.execute(t.db);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { data: { list: { post: { title: string } }[]; nextCursor: string | null } } } =
+        await mine(mySupportEndpoints.unlocked, { pageSize: '1', ...(cursor ? { cursor } : {}) }, cookie);
+      seen.push(...page.body.data.list.map((u) => u.post.title));
+      cursor = page.body.data.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(titles);
+  });
+
+  it('refuses malformed paging and filters in Chinese, never a 5xx', async () => {
+    for (const [endpoint, params] of [
+      [mySupportEndpoints.orders, { cursor: 'not-a-cursor' }],
+      [mySupportEndpoints.orders, { kind: 'gift' }],
+      [mySupportEndpoints.orders, { cursor: '\u0000' }],
+      [mySupportEndpoints.plans, { pageSize: '1000' }],
+      [mySupportEndpoints.unlocked, { pageSize: '-1' }],
+    ] as const) {
+      const answer = await mine(endpoint, params);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body.code).toBe(400);
+      expect(answer.body.message).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
+  it('pages by cursor without gaps or repeats, and refuses another list’s cursor', async () => {
+    const all = (await mine(mySupportEndpoints.orders, { pageSize: '50' })).body.data.list.map(
+      (o) => o.orderNo,
+    );
+    expect(all.length).toBeGreaterThanOrEqual(6);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof mine<typeof mySupportEndpoints.orders>>> = await mine(
+        mySupportEndpoints.orders,
+        { pageSize: '2', ...(cursor ? { cursor } : {}) },
+      );
+      expect(page.body.code, page.body.message).toBe(200);
+      expect(page.body.data.list.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.data.list.map((o) => o.orderNo));
+      cursor = page.body.data.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+
+    const firstPage = await mine(mySupportEndpoints.orders, { pageSize: '1' });
+    const tipCursor = firstPage.body.data.nextCursor!;
+    const wrongTab = await mine(mySupportEndpoints.orders, { kind: 'tip', cursor: tipCursor });
+    expect(wrongTab.body.code).toBe(400);
+    const wrongList = await mine(mySupportEndpoints.unlocked, { cursor: tipCursor });
+    expect(wrongList.body).toMatchObject({ code: 400, message: '分页游标格式不正确' });
+  });
+});

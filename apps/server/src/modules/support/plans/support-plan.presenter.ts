@@ -1,0 +1,64 @@
+import type { DataOf, Membership, PlanCreator, SupportPlan, supportEndpoints } from '@frog/contracts';
+import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
+import { displayYuan } from '../../../platform/lib/money';
+import { canEditPlan, canSubscribePlan } from './support-plan.policy';
+import type { PublicUserRow } from '../../identity/users/user.repository';
+
+/** A plan as the viewer sees it, with what they may do with it. */
+export function presentPlan(plan: SupportPlanRow, viewer: Pick<UserRow, 'id'> | null): SupportPlan {
+  return {
+    id: plan.id,
+    creatorId: plan.creatorId,
+    name: plan.name,
+    priceFen: plan.priceFen,
+    price: displayYuan(plan.priceFen),
+    description: plan.description,
+    benefits: plan.benefits === '' ? [] : plan.benefits.split('\n'),
+    coverUrl: plan.coverUrl,
+    status: plan.status,
+    sortOrder: plan.sortOrder,
+    abilities: { edit: canEditPlan(viewer, plan), subscribe: canSubscribePlan(viewer, plan) },
+  };
+}
+
+/** A plan's creator: public fields only. */
+export function presentPlanCreator(user: PublicUserRow): PlanCreator {
+  return { id: user.id, nickname: user.nickname, avatarUrl: user.avatarUrl, slug: user.slug, bio: user.bio };
+}
+
+type Viewer = Pick<UserRow, 'id'> | null;
+
+/**
+ * A creator's plan list: the creator's public fields, each plan for this viewer, and the viewer's
+ * own running memberships of them.
+ */
+export function presentCreatorPlans(
+  creator: PublicUserRow,
+  plans: SupportPlanRow[],
+  viewer: Viewer,
+  memberships: Membership[],
+): DataOf<typeof supportEndpoints.planList> {
+  return {
+    creator: presentPlanCreator(creator),
+    list: plans.map((plan) => presentPlan(plan, viewer)),
+    memberships,
+  };
+}
+
+/** One plan page: the plan for this viewer, its creator and the viewer's own running membership. */
+export function presentPlanWithCreator(
+  plan: SupportPlanRow,
+  creator: PublicUserRow,
+  viewer: Viewer,
+  membership: Membership | null,
+): DataOf<typeof supportEndpoints.getPlan> {
+  return { plan: presentPlan(plan, viewer), creator: presentPlanCreator(creator), membership };
+}
+
+/** The creator's plans in their new order. */
+export function presentPlanOrder(
+  plans: SupportPlanRow[],
+  viewer: Viewer,
+): DataOf<typeof supportEndpoints.sortPlans> {
+  return { list: plans.map((plan) => presentPlan(plan, viewer)) };
+}

@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { SupportPlanRow, SupportPlansTable } from '../../../platform/db/types';
+import type { Insertable, Updateable } from 'kysely';
+import { openPlanScope } from './support-plan.policy';
+import type { Db } from '../../../platform/db/db';
+
+/**
+ * A creator's plans in the creator's order. `includeClosed` only for the owner: the scoping is
+ * in SQL so a visitor's list can never carry a closed plan.
+ */
+export function listCreatorPlans(
+  db: Db,
+  creatorId: number,
+  scope: { includeClosed: boolean },
+): Promise<SupportPlanRow[]> {
+  let query = db.selectFrom('supportPlans').selectAll().where('creatorId', '=', creatorId);
+  if (!scope.includeClosed) query = query.where(openPlanScope);
+
+  return query.orderBy('sortOrder').orderBy('id').execute();
+}
+
+export function findPlanById(db: Db, id: number): Promise<SupportPlanRow | undefined> {
+  return db.selectFrom('supportPlans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Locks the creator's user row until the transaction ends, so plan creations of one creator run
+ * one at a time: the count that follows cannot be raced past the limit.
+ */
+export async function lockPlanCreator(db: Db, creatorId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirst();
+}
+
+export async function countCreatorPlans(db: Db, creatorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('supportPlans')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('creatorId', '=', creatorId)
+    .executeTakeFirstOrThrow();
+
+  return row.n;
+}
+
+/** Inserts a plan at the end of the creator's order. */
+export function insertPlan(
+  db: Db,
+  plan: Omit<Insertable<SupportPlansTable>, 'sortOrder'>,
+): Promise<SupportPlanRow> {
+  return db
+    .insertInto('supportPlans')
+    .values((eb) => ({
+      ...plan,
+      sortOrder: eb
+        .selectFrom('supportPlans')
+        .select(sql<number>`coalesce(max(sort_order), -1) + 1`.as('next'))
+        .where('creatorId', '=', plan.creatorId),
+    }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updatePlan(
+  db: Db,
+  id: number,
+  changes: Updateable<SupportPlansTable>,
+): Promise<SupportPlanRow> {
+  return db
+    .updateTable('supportPlans')
+    .set({ ...changes, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets sort_order = position in `ids` for the creator's plans, in one statement. */
+export async function reorderPlans(db: Db, creatorId: number, ids: number[]): Promise<void> {
+  await db
+    .updateTable('supportPlans')
+    .set({
+      sortOrder: sql<number>`array_position(${sql.val(ids)}::int[], id) - 1`,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('creatorId', '=', creatorId)
+    .where('id', 'in', ids)
+    .execute();
+}

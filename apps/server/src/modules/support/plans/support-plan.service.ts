@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { type DataOf, plansPerCreatorMax, type supportEndpoints, Reason } from '@frog/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
+import { AppError } from '../../../platform/lib/app-error';
+import { canEditPlan } from './support-plan.policy';
+import { presentCreatorPlans, presentPlanWithCreator } from './support-plan.presenter';
+import {
+  countCreatorPlans,
+  findPlanById,
+  insertPlan,
+  listCreatorPlans,
+  lockPlanCreator,
+  reorderPlans,
+  updatePlan,
+} from './support-plan.repository';
+import { findUploadByPath, insertUpload } from '../../../platform/uploads/upload.repository';
+import type { Db } from '../../../platform/db/db';
+import { findUserById, findUserBySlug } from '../../identity/users/user.repository';
+import type { Storage } from '../../../platform/storage/storage';
+import { findMyMemberships } from '../my-support/my-support.service';
+
+type Ctx = { db: Db; storage: Storage };
+export type PlanFields = {
+  name: string;
+  price: string;
+  description: string;
+  benefits: string[];
+  coverUrl: string;
+};
+
+const PLAN_COVER_KIND = 'plan-cover';
+const ALLOWED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/** "6" / "6.6" / "6.66" (already checked by the contract) → 600 / 660 / 666 fen. */
+export function typedYuanToFen(yuan: string): number {
+  const [whole = '0', decimals = ''] = yuan.split('.');
+
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** A plan the viewer may edit, or 404 (another creator's plan looks like no plan at all). */
+export async function getEditablePlan(db: Db, viewer: UserRow, id: number): Promise<SupportPlanRow> {
+  const plan = await findPlanById(db, id);
+  if (!plan || !canEditPlan(viewer, plan)) throw AppError.notFound('支持方案不存在');
+
+  return plan;
+}
+
+/** A creator by id or by profile slug; an unknown one is "not found". */
+async function getCreator(db: Db, ref: { creatorId?: number | undefined; slug?: string | undefined }) {
+  const user =
+    ref.creatorId !== undefined
+      ? await findUserById(db, ref.creatorId)
+      : await findUserBySlug(db, ref.slug ?? '');
+  if (!user) throw AppError.notFound('创作者不存在');
+
+  return user;
+}
+
+/** A creator's plans in the creator's order: active ones for everyone, closed ones too for the owner. */
+export async function listPlansOfCreator(
+  db: Db,
+  viewer: UserRow | null,
+  ref: { creatorId?: number | undefined; slug?: string | undefined },
+): Promise<DataOf<typeof supportEndpoints.planList>> {
+  const creator = await getCreator(db, ref);
+  const plans = await listCreatorPlans(db, creator.id, { includeClosed: viewer?.id === creator.id });
+  const memberships = await findMyMemberships(
+    db,
+    viewer,
+    plans.map((plan) => plan.id),
+  );
+
+  return presentCreatorPlans(creator, plans, viewer, memberships);
+}
+
+/** One plan and its creator; closed plans stay readable (old orders link to them). */
+export async function getPlanWithCreator(
+  db: Db,
+  viewer: UserRow | null,
+  id: number,
+): Promise<DataOf<typeof supportEndpoints.getPlan>> {
+  const plan = await findPlanById(db, id);
+  const creator = plan ? await findUserById(db, plan.creatorId) : undefined;
+  if (!plan || !creator) throw AppError.notFound('支持方案不存在');
+  const [membership] = await findMyMemberships(db, viewer, [plan.id]);
+
+  return presentPlanWithCreator(plan, creator, viewer, membership ?? null);
+}
+
+/** The cover must be '' (none), the plan's current cover, or a plan cover this viewer uploaded. */
+async function checkCover(
+  ctx: Ctx,
+  viewer: UserRow,
+  coverUrl: string,
+  current: string | null,
+): Promise<string | null> {
+  if (coverUrl === '') return null;
+  if (coverUrl === current) return current;
+  const key = ctx.storage.keyFromUrl(coverUrl);
+  const upload = key ? await findUploadByPath(ctx.db, key) : undefined;
+  if (!upload || upload.ownerId !== viewer.id || upload.kind !== PLAN_COVER_KIND) {
+    throw AppError.badRequest('封面图片无效，请重新上传');
+  }
+
+  return coverUrl;
+}
+
+const toColumns = (fields: PlanFields, coverUrl: string | null) => ({
+  name: fields.name,
+  priceFen: typedYuanToFen(fields.price),
+  description: fields.description,
+  benefits: fields.benefits.join('\n'),
+  coverUrl,
+});
+
+/** Creates a plan at the end of the creator's list (the route admits creators only). */
+export async function createPlan(ctx: Ctx, viewer: UserRow, fields: PlanFields): Promise<SupportPlanRow> {
+  const coverUrl = await checkCover(ctx, viewer, fields.coverUrl, null);
+
+  // Count and insert under the creator's row lock: 50 racing requests still make at most the limit.
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockPlanCreator(trx, viewer.id);
+    if ((await countCreatorPlans(trx, viewer.id)) >= plansPerCreatorMax) {
+      throw AppError.badRequest(`最多可以设置${plansPerCreatorMax}个支持方案`, Reason.LIMIT_REACHED);
+    }
+
+    return insertPlan(trx, { creatorId: viewer.id, ...toColumns(fields, coverUrl) });
+  });
+}
+
+/**
+ * Edits a plan. A new price applies to orders placed from now on: orders carry their own
+ * amount_fen, so paid and pending orders are untouched.
+ */
+export async function editPlan(
+  ctx: Ctx,
+  viewer: UserRow,
+  id: number,
+  fields: PlanFields,
+): Promise<SupportPlanRow> {
+  const plan = await getEditablePlan(ctx.db, viewer, id);
+  const coverUrl = await checkCover(ctx, viewer, fields.coverUrl, plan.coverUrl);
+
+  return updatePlan(ctx.db, plan.id, toColumns(fields, coverUrl));
+}
+
+/** Closes (no new buyers; existing subscriptions run on) or reopens a plan. */
+export async function setPlanStatus(
+  db: Db,
+  viewer: UserRow,
+  id: number,
+  status: 'active' | 'closed',
+): Promise<SupportPlanRow> {
+  const plan = await getEditablePlan(db, viewer, id);
+  if (plan.status === status) return plan;
+
+  return updatePlan(db, plan.id, { status });
+}
+
+/** Puts the viewer's plans in the given order; `ids` must name every one of them exactly once. */
+export async function sortPlans(db: Db, viewer: UserRow, ids: number[]): Promise<SupportPlanRow[]> {
+  const plans = await listCreatorPlans(db, viewer.id, { includeClosed: true });
+  const own = new Set(plans.map((p) => p.id));
+  if (ids.some((id) => !own.has(id))) throw AppError.notFound('支持方案不存在');
+  if (new Set(ids).size !== ids.length || ids.length !== plans.length) {
+    throw AppError.badRequest('方案顺序须包含每个方案各一次');
+  }
+  await reorderPlans(db, viewer.id, ids);
+
+  return listCreatorPlans(db, viewer.id, { includeClosed: true });
+}
+
+/** Stores a plan cover: type read from the bytes, cropped to 16:9 WebP (960×540). */
+export async function savePlanCover(ctx: Ctx, viewer: UserRow, bytes: Buffer): Promise<{ url: string }> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ALLOWED_IMAGE_TYPES.has(type.mime))
+    throw AppError.badRequest('仅支持 JPG、PNG、WebP、GIF 图片');
+
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(960, 540, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw AppError.badRequest('图片已损坏或无法识别，请换一张图片');
+  }
+  const key = `plan-covers/${randomUUID()}.webp`;
+  await ctx.storage.put(key, webp, 'image/webp');
+  await insertUpload(ctx.db, {
+    ownerId: viewer.id,
+    kind: PLAN_COVER_KIND,
+    path: key,
+    mime: 'image/webp',
+    size: webp.length,
+  });
+
+  return { url: ctx.storage.urlFor(key) };
+}

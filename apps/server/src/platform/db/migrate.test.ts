@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { createMigrator, migrateToLatest } from './migrate';
+import { migrations } from './migrations/index';
+
+const t = useTestApp();
+
+const tables = async () => {
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = current_schema() order by tablename`.execute(
+    t.db,
+  );
+
+  return rows.map((r) => r.name).filter((name) => !name.startsWith('kysely_'));
+};
+
+const ALL_TABLES = [
+  'app_secrets',
+  'audit_log',
+  'charging_rewards',
+  'comment_inbox',
+  'comments',
+  'complaints',
+  'conversation_members',
+  'conversations',
+  'creator_applications',
+  'follows',
+  'ledger_entries',
+  'messages',
+  'money_events',
+  'notifications',
+  'orders',
+  'payment_closes',
+  'payment_events',
+  'payments',
+  'payout_accounts',
+  'plan_subscriptions',
+  'post_attachments',
+  'post_plans',
+  'post_unlocks',
+  'posts',
+  'refunds',
+  'reward_codes',
+  'reward_grants',
+  'sessions',
+  'sms_codes',
+  'support_plans',
+  'supporter_totals',
+  'uploads',
+  'user_blocks',
+  'users',
+  'wechat_openids',
+  'withdrawals',
+];
+
+describe('migrations', () => {
+  it('are named YYYYMMDDHHMMSS_verb-object and sorted', () => {
+    const names = Object.keys(migrations);
+
+    for (const name of names) expect(name).toMatch(/^\d{14}_[a-z]+(-[a-z0-9]+)+$/);
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('create every table, roll all the way down and up again', async () => {
+    expect(await tables()).toEqual(ALL_TABLES);
+
+    const migrator = await createMigrator(t.db);
+    for (let i = 0; i < Object.keys(migrations).length; i++) {
+      const { error } = await migrator.migrateDown();
+      expect(error).toBeUndefined();
+    }
+    expect(await tables()).toEqual([]);
+
+    await migrateToLatest(t.db);
+    expect(await tables()).toEqual(ALL_TABLES);
+  });
+});
