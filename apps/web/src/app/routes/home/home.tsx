@@ -4,6 +4,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { homeFeedQueryOptions, useHomeFeed } from '@/features/post/api/get-home-feed';
 import { PostFeed } from '@/features/post/components/post-feed';
+import { feedProps } from '@/features/post/lib/feed-props';
 import { useFeaturedCreators } from '@/features/promotion/api/get-featured-creators';
 import { queryClient } from '@/lib/query-client';
 
@@ -46,16 +47,7 @@ export function Component() {
   return (
     <div className="page">
       <h1 className="page__title">首页动态</h1>
-      <PostFeed
-        posts={feed.data?.pages.flatMap((page) => page.items) ?? []}
-        isPending={feed.isPending}
-        isError={feed.isError}
-        hasNextPage={feed.hasNextPage}
-        isFetchingNextPage={feed.isFetchingNextPage}
-        fetchNextPage={feed.fetchNextPage}
-        refetch={feed.refetch}
-        empty={<SuggestedCreators />}
-      />
+      <PostFeed {...feedProps(feed)} empty={<SuggestedCreators />} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { planQueryOptions, usePlan, usePlanPosts } from '@/features/order/api/ge
 import { PlanDetail } from '@/features/order/components/plan-detail';
 import { usePurchaseDialogs } from '@/features/order/hooks/use-purchase-dialogs';
 import { PostFeed } from '@/features/post/components/post-feed';
+import { feedProps } from '@/features/post/lib/feed-props';
 import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival-notice';
 import '@/features/reward/components/reward.css';
 import { queryClient } from '@/lib/query-client';
@@ -24,16 +25,7 @@ function PlanPosts({ planId }: { planId: number }) {
   return (
     <section className="plan-posts" aria-label="方案作品">
       <h2 className="plan-posts__title">方案作品</h2>
-      <PostFeed
-        posts={posts.data?.pages.flatMap((page) => page.items) ?? []}
-        isPending={posts.isPending}
-        isError={posts.isError}
-        hasNextPage={posts.hasNextPage}
-        isFetchingNextPage={posts.isFetchingNextPage}
-        fetchNextPage={posts.fetchNextPage}
-        refetch={posts.refetch}
-        empty={<Empty description="这个方案还没有作品" />}
-      />
+      <PostFeed {...feedProps(posts)} empty={<Empty description="这个方案还没有作品" />} />
     </section>
   );
 }

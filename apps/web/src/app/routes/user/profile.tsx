@@ -7,6 +7,7 @@ import { FollowButton } from '@/features/follow/components/follow-button';
 import { useAuthorPosts } from '@/features/post/api/list-by-author';
 import { PostFeed } from '@/features/post/components/post-feed';
 import { usePurchaseActions } from '@/features/post/hooks/use-purchase-actions';
+import { feedProps } from '@/features/post/lib/feed-props';
 import { PrivateMessageButton } from '@/features/private-message/components/private-message-button';
 import { useCreatorPlans } from '@/features/profile/api/get-creator-plans';
 import { profileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
@@ -35,13 +36,7 @@ function ProfilePosts({ slug, isSelf }: { slug: string; isSelf: boolean }) {
     <section className="profile-section" aria-label="作品">
       <h2 className="profile-section__title">作品</h2>
       <PostFeed
-        posts={posts.data?.pages.flatMap((page) => page.items) ?? []}
-        isPending={posts.isPending}
-        isError={posts.isError}
-        hasNextPage={posts.hasNextPage}
-        isFetchingNextPage={posts.isFetchingNextPage}
-        fetchNextPage={posts.fetchNextPage}
-        refetch={posts.refetch}
+        {...feedProps(posts)}
         showAuthor={false}
         empty={
           <Empty description={isSelf ? '你还没有发布作品' : '还没有发布作品'}>
