@@ -17,3 +17,11 @@ export function zodRule(schema: z.ZodType, options: { required?: string } = {}):
     },
   };
 }
+
+/** A required text of at most `max` characters: 请填写<name>, <name>不能超过<max>个字. */
+export function requiredTextRules(name: string, max: number): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: `请填写${name}` },
+    { max, message: `${name}不能超过${max}个字` },
+  ];
+}

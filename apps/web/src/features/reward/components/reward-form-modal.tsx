@@ -14,7 +14,7 @@ import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
-import { zodRule } from '@/lib/form-rules';
+import { requiredTextRules, zodRule } from '@/lib/form-rules';
 import { useSaveReward } from '../api/save-reward';
 
 type Values = {
@@ -166,23 +166,13 @@ export function RewardFormModal({ reward, plans, onClose }: RewardFormModalProps
             <Input prefix="¥" suffix="元" inputMode="decimal" placeholder="20.00" maxLength={11} />
           </Form.Item>
         )}
-        <Form.Item
-          name="title"
-          label="奖励名称"
-          rules={[
-            { required: true, whitespace: true, message: '请填写奖励名称' },
-            { max: rewardTitleMax, message: `奖励名称不能超过${rewardTitleMax}个字` },
-          ]}
-        >
+        <Form.Item name="title" label="奖励名称" rules={requiredTextRules('奖励名称', rewardTitleMax)}>
           <Input maxLength={rewardTitleMax} showCount placeholder="如：饭团专属壁纸" />
         </Form.Item>
         <Form.Item
           name="message"
           label="给支持者的话"
-          rules={[
-            { required: true, whitespace: true, message: '请填写奖励内容' },
-            { max: rewardMessageMax, message: `奖励内容不能超过${rewardMessageMax}个字` },
-          ]}
+          rules={requiredTextRules('奖励内容', rewardMessageMax)}
           extra="纯文本，可换行；只有收到奖励的支持者能看到"
         >
           <Input.TextArea

@@ -10,7 +10,7 @@ import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
-import { zodRule } from '@/lib/form-rules';
+import { requiredTextRules, zodRule } from '@/lib/form-rules';
 import { useSavePlan } from '../api/save-plan';
 import { uploadPlanCover } from '../api/upload-plan-cover';
 import { benefitLines, formatTypedPrice } from '../lib/format-price';
@@ -100,14 +100,7 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
           onFinish={handleFinish}
         >
           <FormError mutation={save} />
-          <Form.Item
-            name="name"
-            label="方案名称"
-            rules={[
-              { required: true, whitespace: true, message: '请填写方案名称' },
-              { max: planNameMax, message: `方案名称不能超过${planNameMax}个字` },
-            ]}
-          >
+          <Form.Item name="name" label="方案名称" rules={requiredTextRules('方案名称', planNameMax)}>
             <Input maxLength={planNameMax} showCount placeholder="如：小蛙饭团" />
           </Form.Item>
           <Form.Item
