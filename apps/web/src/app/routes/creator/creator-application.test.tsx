@@ -1,10 +1,8 @@
 import type { CreatorApplication } from '@frog/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { renderRoutes } from '@/testing/render-route';
 import { Component } from './creator-application';
 
 const api = vi.fn();
@@ -27,16 +25,7 @@ const rejected: CreatorApplication = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/creator-application', Component }], {
-    initialEntries: ['/creator-application'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderRoutes(queryClient, [{ path: '/creator-application', Component }], ['/creator-application']);
 }
 
 afterEach(() => {

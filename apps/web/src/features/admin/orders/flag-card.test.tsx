@@ -1,9 +1,7 @@
 import type { AdminFlag, AdminOrder, ProviderEvent } from '@frog/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/testing/render-route';
 import { FlagCard } from './flag-card';
 
 const api = vi.fn();
@@ -43,15 +41,7 @@ const event: ProviderEvent = {
 
 function renderCard(flag: AdminFlag) {
   const onOpenOrder = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <App>
-        <MemoryRouter>
-          <FlagCard flag={flag} onOpenOrder={onOpenOrder} />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<FlagCard flag={flag} onOpenOrder={onOpenOrder} />);
 
   return { onOpenOrder };
 }

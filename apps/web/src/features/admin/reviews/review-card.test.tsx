@@ -1,9 +1,7 @@
 import type { ReviewQueueItem } from '@frog/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/testing/render-route';
 import { ReviewCard } from './review-card';
 
 const api = vi.fn();
@@ -27,15 +25,7 @@ const item: ReviewQueueItem = {
 };
 
 function renderCard() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <App>
-        <MemoryRouter>
-          <ReviewCard item={item} />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ReviewCard item={item} />);
 }
 
 afterEach(() => api.mockReset());

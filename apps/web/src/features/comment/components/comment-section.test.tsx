@@ -1,9 +1,8 @@
 import type { Comment, CommentList, TopComment } from '@frog/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/render-route';
 import { CommentSection } from './comment-section';
 
 const calls: { path: string; params: Record<string, string> }[] = [];
@@ -53,22 +52,14 @@ const list = (items: TopComment[], extra: Partial<CommentList> = {}): CommentLis
 
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
+    client,
     [
       { path: '/post/:id', element: <CommentSection postId={1} /> },
       { path: '/login', element: <p>登录页</p> },
     ],
-    { initialEntries: ['/post/1'] },
+    ['/post/1'],
   );
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
-
-  return router;
 }
 
 afterEach(() => {

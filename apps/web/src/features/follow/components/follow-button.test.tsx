@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/render-route';
 import { FollowButton } from './follow-button';
 
 const followUser = vi.fn();
@@ -14,22 +13,14 @@ vi.mock('../api/unfollow-user', () => ({ unfollowUser: (id: number) => unfollowU
 
 function renderButton(isFollowing: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
+    client,
     [
       { path: '/user/:suffix', element: <FollowButton userId={7} isFollowing={isFollowing} /> },
       { path: '/login', element: <p>登录页</p> },
     ],
-    { initialEntries: ['/user/frog-draws?tab=plans'] },
+    ['/user/frog-draws?tab=plans'],
   );
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
-
-  return router;
 }
 
 const signIn = () => localStorage.setItem('userInfo', JSON.stringify({ id: '1', nickname: '小蛙' }));

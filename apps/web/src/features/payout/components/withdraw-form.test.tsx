@@ -1,9 +1,7 @@
 import type { WithdrawalOverview } from '@frog/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/testing/render-route';
 import { WithdrawForm } from './withdraw-form';
 
 const api = vi.fn();
@@ -40,15 +38,7 @@ const overview = (overrides: Partial<WithdrawalOverview> = {}): WithdrawalOvervi
 });
 
 function renderForm(data: WithdrawalOverview) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <App>
-        <MemoryRouter>
-          <WithdrawForm overview={data} />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<WithdrawForm overview={data} />);
 }
 
 const typeAmount = (value: string) =>

@@ -1,9 +1,8 @@
 import type { PostCard } from '@frog/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/render-route';
 import { MyPostList } from './my-post-list';
 
 const calls: { path: string; params: Record<string, unknown> }[] = [];
@@ -45,16 +44,7 @@ vi.mock('@/lib/api-client', () => ({
 
 function renderList(status: 'published' | 'draft' | 'taken_down') {
   const client = new QueryClient();
-  const router = createMemoryRouter([
-    { path: '/', element: <MyPostList status={status} onStatusChange={() => {}} /> },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderRoutes(client, [{ path: '/', element: <MyPostList status={status} onStatusChange={() => {}} /> }]);
 }
 
 describe('MyPostList', () => {

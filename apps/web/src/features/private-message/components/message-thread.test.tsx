@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchUnread, unreadCountsQueryKey } from '@/lib/unread';
+import { renderInApp } from '@/testing/render-route';
 import { MessageThread } from './message-thread';
 
 const calls: string[] = [];
@@ -39,15 +38,7 @@ const message = (id: number, content: string, mine: boolean) => ({
 });
 
 function renderThread(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter>
-          <MessageThread userId={9} />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<MessageThread userId={9} />, client);
 }
 
 afterEach(() => {

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/render-route';
 import { PrivateMessageButton } from './private-message-button';
 
 const openConversation = vi.fn();
@@ -20,23 +19,15 @@ vi.mock('../api/open-conversation', () => ({
 
 function renderButton(userId = 7) {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
+    client,
     [
       { path: '/user/:suffix', element: <PrivateMessageButton userId={userId} /> },
       { path: '/login', element: <p>登录页</p> },
       { path: '/message/mineMsg', element: <p>我的私信</p> },
     ],
-    { initialEntries: ['/user/radio'] },
+    ['/user/radio'],
   );
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
-
-  return router;
 }
 
 const signIn = (id = '1') => localStorage.setItem('userInfo', JSON.stringify({ id, nickname: '小蛙' }));

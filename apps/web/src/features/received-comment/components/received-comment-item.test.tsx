@@ -1,9 +1,8 @@
 import type { ReceivedComment } from '@frog/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/testing/render-route';
 import { ReceivedCommentItem } from './received-comment-item';
 
 const calls: { path: string; params: Record<string, string> }[] = [];
@@ -33,16 +32,11 @@ const item = (extra: Partial<ReceivedComment> = {}): ReceivedComment => ({
 function renderItem(value: ReceivedComment) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter>
-          <ul>
-            <ReceivedCommentItem item={value} />
-          </ul>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
+  return renderInApp(
+    <ul>
+      <ReceivedCommentItem item={value} />
+    </ul>,
+    client,
   );
 }
 

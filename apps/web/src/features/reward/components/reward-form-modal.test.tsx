@@ -1,10 +1,9 @@
 import type { ReceivedReward } from '@frog/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/testing/render-route';
 import { ReceivedRewardList } from './received-reward-list';
 import { RewardFormModal } from './reward-form-modal';
 
@@ -15,13 +14,7 @@ vi.mock('@/lib/api-client', async (original) => ({
 }));
 
 function renderWith(node: ReactNode) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter>{node}</MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(node, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
 }
 
 afterEach(() => api.mockReset());

@@ -1,9 +1,7 @@
 import type { RankedSupporter } from '@frog/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/testing/render-route';
 import { SupporterRank } from './supporter-rank';
 
 const api = vi.fn();
@@ -43,15 +41,7 @@ describe('SupporterRank', () => {
       list: params.period === 'month' ? list : [row(1, { nickname: '老粉' })],
       total: params.period === 'month' ? 12 : 1,
     }));
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <MemoryRouter>
-            <SupporterRank slug="frog" />
-          </MemoryRouter>
-        </App>
-      </QueryClientProvider>,
-    );
+    renderInApp(<SupporterRank slug="frog" />);
 
     const region = await screen.findByRole('region', { name: '充电榜' });
     await within(region).findByText('支持者1');
