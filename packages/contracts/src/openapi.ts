@@ -52,10 +52,27 @@ const jsonSchema = (schema: z.ZodType): JsonSchema =>
 
 const withoutDialect = ({ $schema: _dialect, ...schema }: JsonSchema): JsonSchema => schema;
 
-/** Every endpoint of the contracts with its group name, e.g. ['postEndpoints', 'get', {...}]. */
+/** GROUPS' order, then any group it does not name, alphabetically. */
+const groupOrder = (a: string, b: string) => {
+  const rank = (group: string) => {
+    const index = Object.keys(GROUPS).indexOf(group);
+
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+};
+
+/**
+ * Every endpoint of the contracts with its group name, e.g. ['postEndpoints', 'get', {...}]: groups
+ * in GROUPS' order, each group's calls in the order its file declares them. Not in the namespace's
+ * key order, which depends on the loader (Node sorts a module namespace's keys, Vitest keeps export
+ * order), so the checked-in docs/openapi.json comes out the same from both.
+ */
 export function listEndpoints(): [group: string, name: string, endpoint: Endpoint][] {
   const entries: [string, string, Endpoint][] = [];
-  for (const [group, value] of Object.entries(contracts)) {
+  const groups = Object.entries(contracts).sort(([a], [b]) => groupOrder(a, b));
+  for (const [group, value] of groups) {
     if (!group.endsWith('Endpoints') || typeof value !== 'object' || value === null) continue;
     for (const [name, endpoint] of Object.entries(value as Record<string, Endpoint>)) {
       entries.push([group, name, endpoint]);
@@ -170,4 +187,61 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
       },
     },
   };
+}
+
+/**
+ * The server URL written into the checked-in docs/openapi.json: the local `npm start`, a fixed
+ * placeholder so the file depends on no deployment (the served /api/openapi.json names PUBLIC_URL).
+ */
+export const OPENAPI_FILE_SERVER_URL = 'http://127.0.0.1:3000';
+
+const JSON_WIDTH = 100;
+
+/** JSON on one line, with a space after `:` and `,` (and inside braces), as the formatter prints it. */
+const oneLine = (value: unknown): string => {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(oneLine).join(', ')}]`;
+  const entries = Object.entries(value);
+  if (entries.length === 0) return '{}';
+
+  return `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${oneLine(item)}`).join(', ')} }`;
+};
+
+/**
+ * JSON indented by two spaces, except that an object or array which fits on its line (100 columns)
+ * stays on it, as Prettier prints JSON arrays: about half the lines of `JSON.stringify(v, null, 2)`,
+ * and a diff of the file still shows which field of which call changed.
+ */
+function formatJson(value: unknown, indent = '', column = 0): string {
+  const line = oneLine(value);
+  if (typeof value !== 'object' || value === null || column + line.length <= JSON_WIDTH) return line;
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    return `[\n${value.map((item) => inner + formatJson(item, inner, inner.length)).join(',\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value).map(([key, item]) => {
+    const head = `${inner}${JSON.stringify(key)}: `;
+
+    return head + formatJson(item, inner, head.length);
+  });
+
+  return `{\n${entries.join(',\n')}\n${indent}}`;
+}
+
+/** The exact text of docs/openapi.json (`npm run openapi:write` writes it, `openapi:check` compares). */
+export const openApiFileText = (): string =>
+  `${formatJson(buildOpenApiDocument({ serverUrl: OPENAPI_FILE_SERVER_URL }))}\n`;
+
+/** The first line where two texts differ (1-based, with both lines), or undefined when they are equal. */
+export function firstDifference(
+  actual: string,
+  wanted: string,
+): { line: number; actual: string; wanted: string } | undefined {
+  if (actual === wanted) return undefined;
+  const a = actual.split('\n');
+  const w = wanted.split('\n');
+  let i = 0;
+  while (i < a.length && i < w.length && a[i] === w[i]) i++;
+
+  return { line: i + 1, actual: a[i] ?? '<end of file>', wanted: w[i] ?? '<end of file>' };
 }
