@@ -10,6 +10,8 @@ import './styles/global.css';
 import './styles/plain-controls.css';
 import '@/components/layouts/site-layout.css';
 import '@/features/post/components/post.css';
+import '@/features/post/components/post-article.css';
+import '@/features/post/components/lock-panel.css';
 import '@/features/promotion/components/promotion.css';
 
 /** Resolves once the browser has recorded its first contentful paint (at most 300 ms from now). */

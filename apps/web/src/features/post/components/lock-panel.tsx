@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass, PlainButton } from '@/components/plain-button';
 import { paths } from '@/config/paths';
 import { usePurchaseActions } from '../hooks/use-purchase-actions';
+import './lock-panel.css';
 
 /**
  * Shown instead of the body of a locked post: what it costs and the ways in. Plain markup: the server

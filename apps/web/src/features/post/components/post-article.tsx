@@ -11,6 +11,7 @@ import { LockBadge, lockLabel } from './lock-badge';
 import { LockPanel } from './lock-panel';
 import { ShareButton } from './share-button';
 import './post.css';
+import './post-article.css';
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
