@@ -17,7 +17,7 @@ import { listFlagRefs } from '../apps/server/src/modules/money/admin/flag.reposi
 import {
   listAdminComments,
   searchAdminPosts,
-} from '../apps/server/src/modules/operator/content/moderation.repository';
+} from '../apps/server/src/modules/operator/moderation/moderation.repository';
 import { withExplainBench } from './lib/explain-harness';
 
 const orders = Number(process.argv[2] ?? 300_000);

@@ -1,16 +1,16 @@
 import type { ZodType } from 'zod';
 import type { Env } from './platform/config/env';
-import { moneyContextOf } from './modules/money/context';
-import { settleDueEarnings } from './modules/money/ledger/settle-earnings';
-import type { PaymentsRuntime } from './modules/money/provider/runtime';
+import { moneyContextOf } from './modules/money';
+import { settleDueEarnings } from './modules/money';
+import type { PaymentsRuntime } from './modules/money';
 import type { Db } from './platform/db/db';
-import { confirmCloses } from './modules/money/jobs/confirm-closes';
-import { notifyNewPosts } from './modules/messaging/notifications/notify-new-posts';
-import { notifyPlanExpiry } from './modules/messaging/notifications/notify-plan-expiry';
-import { purgeOldReadNotifications } from './modules/messaging/notifications/purge-read-notifications';
-import { reconcilePayments } from './modules/money/jobs/reconcile-payments';
-import { reconcileRefunds } from './modules/money/jobs/reconcile-refunds';
-import { simulatedPayoutAnswer } from './modules/money/jobs/simulated-payout-answer';
+import { confirmCloses } from './modules/money';
+import { notifyNewPosts } from './modules/messaging';
+import { notifyPlanExpiry } from './modules/messaging';
+import { purgeOldReadNotifications } from './modules/messaging';
+import { reconcilePayments } from './modules/money';
+import { reconcileRefunds } from './modules/money';
+import { simulatedPayoutAnswer } from './modules/money';
 
 /** What every job handler gets: the database, the payments runtime and the configuration. */
 export type JobContext = {

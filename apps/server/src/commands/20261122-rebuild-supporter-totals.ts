@@ -1,7 +1,4 @@
-import {
-  diffSupporterTotals,
-  rebuildSupporterTotals,
-} from '../modules/support/supporters/supporter-rank.repository';
+import { diffSupporterTotals, rebuildSupporterTotals } from '../modules/support';
 import { migrateToLatest } from '../platform/db/migrate';
 import { describeTarget, runScript } from './run-script';
 

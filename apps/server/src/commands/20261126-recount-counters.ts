@@ -1,4 +1,4 @@
-import { diffCounters, recountCounters } from '../modules/content/counter.repository';
+import { diffCounters, recountCounters } from '../modules/content';
 import { migrateToLatest } from '../platform/db/migrate';
 import { describeTarget, runScript } from './run-script';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { maskPhone } from '../modules/identity/users/user.presenter';
-import { createOrPromoteOperator, parseOperatorInput } from '../modules/identity/users/operator.service';
+import { maskPhone } from '../modules/identity';
+import { createOrPromoteOperator, parseOperatorInput } from '../modules/identity';
 import { migrateToLatest } from '../platform/db/migrate';
 import { runScript, ScriptError } from './run-script';
 

@@ -1,4 +1,4 @@
-import { checkLedger } from '../modules/money/ledger/ledger-check';
+import { checkLedger } from '../modules/money';
 import { describeTarget, runScript } from './run-script';
 
 // npm run ledger:check: recomputes every creator's balances from ledger postings, matches them

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/db';
-import { findUserByPhone } from '../modules/identity/users/user.repository';
+import { findUserByPhone } from '../modules/identity';
 import { ALL_DEMO_USERS } from './demo-users';
 
 /**

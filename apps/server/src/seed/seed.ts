@@ -1,6 +1,6 @@
 import { hashPassword } from '../platform/lib/password';
 import type { Db } from '../platform/db/db';
-import { findUserByPhone, insertUserIfPhoneFree } from '../modules/identity/users/user.repository';
+import { findUserByPhone, insertUserIfPhoneFree } from '../modules/identity';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoContent } from './demo-content';
 import { seedDemoRewards } from './demo-rewards';

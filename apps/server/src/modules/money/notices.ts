@@ -1,8 +1,8 @@
 import type { OrderRow } from '../../platform/db/types';
 import { fenToYuan } from '../../platform/lib/money';
-import { findOrderNoticeFacts } from '../messaging/notifications/notification.repository';
+import { findOrderNoticeFacts } from '../messaging';
 import type { Db } from '../../platform/db/db';
-import { sendNotices } from '../messaging/notifications/notification.service';
+import { sendNotices } from '../messaging';
 
 // Money notices: each names its event in the dedupe key, so a payment result delivered 100 times
 // (notify, query, reconciliation, close) still writes one notice to the creator and one receipt to

@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { yuanToFen } from '../../platform/lib/money';
-import { moneyContextOf } from '../money/context';
+import { moneyContextOf } from '../money';
 import type { RateRule } from '../../platform/http/rate-limit';
-import { listComplaintQueue, handleComplaint, refundComplaint } from '../money/admin/admin-complaint.service';
+import { listComplaintQueue, handleComplaint, refundComplaint } from '../money';
 import {
   hidePostComment,
   listPostComments,
@@ -19,7 +19,7 @@ import {
   restorePost,
   searchPosts,
   takedownPost,
-} from './content/admin-content.service';
+} from './moderation/admin-content.service';
 import {
   getOrderDetail,
   listFlags,
@@ -27,7 +27,7 @@ import {
   resolveFlag,
   resolveUnknownPayment,
   searchOrders,
-} from '../money/admin/admin-payment.service';
+} from '../money';
 import { getQueueCounts } from './queues/admin-queue.service';
 import { banUser, searchUsers, unbanUser } from './users/admin-user.service';
 import { listAuditLog } from '../../platform/audit/audit.service';

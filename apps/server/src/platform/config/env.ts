@@ -2,7 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { SMS_RESEND_SECONDS } from '@frog/contracts';
 import { z } from 'zod';
 import { isSecretKey } from '../lib/secret-box';
-import { type PaymentsEnv, paymentsEnvSchema } from '../../modules/money/provider/config';
+import { type PaymentsEnv, paymentsEnvSchema } from './payments-env';
 import { checkSmsEnv, type SmsEnv, smsEnvSchema } from '../sms/config';
 import { type FleetEnv, fleetEnvSchema, singleProcessOnly } from './fleet-env';
 import { checkMoneyEnv, type MoneyEnv, moneyEnvSchema } from './money-env';

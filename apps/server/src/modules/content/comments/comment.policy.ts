@@ -1,5 +1,5 @@
 import type { CommentRow, UserRow } from '../../../platform/db/types';
-import { hasNickname } from '../../identity/users/nickname.policy';
+import { hasNickname } from '../../identity';
 
 type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
 

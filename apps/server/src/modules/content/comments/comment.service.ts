@@ -12,7 +12,7 @@ import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { inTransaction, signalUnread } from '../../../platform/live/signal';
 import { canComment, canDeleteComment, canReplyToComment } from './comment.policy';
-import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity/users/nickname.policy';
+import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity';
 import { presentComment, presentTopComment } from './comment.presenter';
 import {
   type CommentedPost,
@@ -30,10 +30,7 @@ import {
   softDeleteComment,
   type TopCommentWithUsers,
 } from './comment.repository';
-import {
-  type InboxEntry,
-  insertInboxEntries,
-} from '../../messaging/received-comments/comment-inbox.repository';
+import { type InboxEntry, insertInboxEntries } from '../../messaging';
 import type { Db } from '../../../platform/db/db';
 import { operatorAction } from '../../../platform/audit/audit.service';
 

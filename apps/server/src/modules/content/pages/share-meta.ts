@@ -1,6 +1,6 @@
 import type { PostDetail } from '@frog/contracts';
 import type { Db } from '../../../platform/db/db';
-import { findUserBySlug } from '../../identity/users/user.repository';
+import { findUserBySlug } from '../../identity';
 import type { PageTransform } from '../../../platform/pages/render-page';
 
 const SITE_NAME = '创作蛙';

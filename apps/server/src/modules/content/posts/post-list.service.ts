@@ -1,7 +1,7 @@
 import type { ManagedPostCounts, PostPage, PostPlanRef, ShareInfo } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { canSeePlan } from '../../support/plans/support-plan.policy';
+import { canSeePlan } from '../../support';
 import { presentPlanRefs, presentShareInfo } from './post.presenter';
 import type { PublicReadCache } from '../../../platform/cache/public-read-cache';
 import {
@@ -16,7 +16,7 @@ import {
 } from './post-list.repository';
 import { findVisiblePost, listActivePlansOf } from './post.repository';
 import type { Db } from '../../../platform/db/db';
-import { findUserById, findUserBySlug } from '../../identity/users/user.repository';
+import { findUserById, findUserBySlug } from '../../identity';
 import { decodeCursor, encodeCursor, toPage } from './post.service';
 
 type Viewer = UserRow | null;

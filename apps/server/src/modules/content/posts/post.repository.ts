@@ -8,7 +8,7 @@ import type {
   PostsTable,
 } from '../../../platform/db/types';
 import { ownPostScope, releasedPostScope, takenDownPostScope, visiblePostsFor } from './post.policy';
-import { activeSubscriptionScope, openPlanScope } from '../../support/plans/support-plan.policy';
+import { activeSubscriptionScope, openPlanScope } from '../../support';
 import type { Db } from '../../../platform/db/db';
 
 export type PostsEb = ExpressionBuilder<DB, 'posts'>;

@@ -1,7 +1,7 @@
 import type { DataOf, promotionEndpoints } from '@frog/contracts';
-import { presentPublicUser } from '../../identity/users/user.presenter';
+import { presentPublicUser } from '../../identity';
 import type { Db } from '../../../platform/db/db';
-import { listFeaturedCreators } from '../../identity/users/user.repository';
+import { listFeaturedCreators } from '../../identity';
 
 export const FEATURED_CREATORS_LIMIT = 8;
 

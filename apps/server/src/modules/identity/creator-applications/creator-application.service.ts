@@ -26,7 +26,7 @@ import {
 import type { Db } from '../../../platform/db/db';
 import { updateUser } from '../users/user.repository';
 import { operatorAction } from '../../../platform/audit/audit.service';
-import { sendNotices } from '../../messaging/notifications/notification.service';
+import { sendNotices } from '../../messaging';
 
 const ID_HASH_SECRET = 'id_number_hmac';
 

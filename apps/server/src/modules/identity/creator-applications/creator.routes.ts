@@ -2,7 +2,7 @@ import { adminEndpoints, creatorEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { presentApplication } from './creator-application.presenter';
-import { getDashboard } from '../../support/dashboard/creator-dashboard.service';
+import { getDashboard } from '../../support';
 import {
   applyForCreator,
   getMyApplication,

@@ -6,7 +6,7 @@ import { presentUserCard } from '../users/user-card.presenter';
 import { countFollowers, deleteFollow, insertFollow, listFollowCards } from './follow.repository';
 import type { Db } from '../../../platform/db/db';
 import { findUserById } from '../users/user.repository';
-import { notifyNewFollower } from '../../messaging/notifications/notification-events.service';
+import { notifyNewFollower } from '../../messaging';
 
 type FollowState = { isFollowing: boolean; followerCount: number };
 

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { ConversationRow, DmPolicy } from '../../../platform/db/types';
 import { type DmFacts, supporterOf } from './private-message.policy';
-import { hasNickname } from '../../identity/users/nickname.policy';
+import { hasNickname } from '../../identity';
 import type { Db } from '../../../platform/db/db';
 
 /** The conversation of a pair of users, either way round (`conversations_pair_idx`). */

@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/lib/app-error';
 import { presentPeer } from './private-message.presenter';
 import { deleteBlock, insertBlock, listBlockedUsers } from './user-block.repository';
 import type { Db } from '../../../platform/db/db';
-import { findUserById, updateUser } from '../../identity/users/user.repository';
+import { findUserById, updateUser } from '../../identity';
 
 /** Someone the viewer can block or unblock: another user who exists. */
 async function getOtherUser(db: Db, viewer: UserRow, userId: number): Promise<UserRow> {

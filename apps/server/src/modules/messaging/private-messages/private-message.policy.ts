@@ -1,8 +1,8 @@
 import type { DmRefusal } from '@frog/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, DmPolicy } from '../../../platform/db/types';
-import { NICKNAME_REQUIRED_MESSAGE } from '../../identity/users/nickname.policy';
-import { activeSubscriptionScope } from '../../support/plans/support-plan.policy';
+import { NICKNAME_REQUIRED_MESSAGE } from '../../identity';
+import { activeSubscriptionScope } from '../../support';
 
 // Who may write to whom. The facts are loaded in one query (conversation.repository
 // `loadDmFacts`); `supporterOf` is the SQL of "a supporter" the facts use.

@@ -27,7 +27,7 @@ import {
 import { countUnreadMessages, insertMessage, listMessages } from './message.repository';
 import { findUploadByPath } from '../../../platform/uploads/upload.repository';
 import type { Db } from '../../../platform/db/db';
-import { findUserById } from '../../identity/users/user.repository';
+import { findUserById } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
 
 /** New conversations a user may start in 24 hours (spam: many strangers written to). */

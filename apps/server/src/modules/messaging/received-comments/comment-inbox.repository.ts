@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { visiblePostsFor } from '../../content/posts/post.policy';
+import { visiblePostsFor } from '../../content';
 import type { Db } from '../../../platform/db/db';
 
 // 收到的评论. Every read joins the comment (live) and its post as the recipient may see it

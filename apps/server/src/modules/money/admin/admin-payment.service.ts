@@ -30,7 +30,7 @@ import {
   resolveOrderFlag,
   searchAdminOrders,
 } from './admin-order.repository';
-import { findUserIdsByKeyword } from '../../operator/users/ban.repository';
+import { findUserIdsByKeyword } from '../../operator';
 import { listComplaintIdsOfPayments } from './complaint.repository';
 import {
   findUnknownPaymentEvents,

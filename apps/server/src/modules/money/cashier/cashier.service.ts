@@ -1,7 +1,6 @@
 import { type CashierOrder, PaymentStatus, Reason } from '@frog/contracts';
 import { AppError } from '../../../platform/lib/app-error';
-import { formatBeijingDate } from '../provider/huifu/time';
-import { type PaymentProvider, reqSeqIdFor, type TradeType } from '../provider/provider';
+import { type PaymentProvider, reqSeqIdFor, type TradeType, requestDateOf } from '../provider/provider';
 import { presentCashierOrder } from './cashier.presenter';
 import { CLOSE_GRACE_MS, scheduleClose } from '../payments/close-payment';
 import { applyQueriedPayment } from '../payments/query-payment';
@@ -68,7 +67,7 @@ export async function createProviderOrder(
     attempt,
     tradeType,
     reqSeqId,
-    reqDate: formatBeijingDate(new Date()),
+    reqDate: requestDateOf(new Date()),
   });
   if (!claimed) throw AppError.conflict('支付信息正在生成，请稍后刷新页面', Reason.PAYMENT_NOT_READY);
   if (!sameAttempt && payment.reqSeqId && payment.reqDate && payment.hfSeqId) {

@@ -1,7 +1,7 @@
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import type { SupporterOrderRow } from './order.repository';
 import { describePaid, supporterOrderStatus } from './order.presenter';
-import { ANONYMOUS_SUPPORTER } from '../../support/supporters/supporter.presenter';
+import { ANONYMOUS_SUPPORTER } from '../../support';
 import { formatChinaTime } from '../../../platform/lib/china-time';
 
 export const SUPPORTER_ORDER_CSV_HEADER = [

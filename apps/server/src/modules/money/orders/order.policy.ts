@@ -1,6 +1,6 @@
 import { Reason, tipRangeMessage } from '@frog/contracts';
 import type { PostRow, SupportPlanRow } from '../../../platform/db/types';
-import { isPlanOpen } from '../../support/plans/support-plan.policy';
+import { isPlanOpen } from '../../support';
 
 /** A refusal: the result code, the Chinese sentence the buyer sees and its stable reason. */
 export type Refusal = { code: 400 | 404 | 409; message: string; reason: Reason };

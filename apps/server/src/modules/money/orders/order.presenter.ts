@@ -1,7 +1,7 @@
 import type { SupporterOrder, SupporterOrderStatus } from '@frog/contracts';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import type { SupporterOrderRow } from './order.repository';
-import { ANONYMOUS_SUPPORTER } from '../../support/supporters/supporter.presenter';
+import { ANONYMOUS_SUPPORTER } from '../../support';
 
 type Bought = {
   kind: 'tip' | 'post' | 'plan';

@@ -1,13 +1,12 @@
 import type { OrderRow, PaymentRow, RefundRow } from '../../../platform/db/types';
 import { newRefundNo } from '../orders/order-numbers';
-import { formatBeijingDate } from '../provider/huifu/time';
-import { findFactMismatches, type PaymentEvent, parseReqSeqId } from '../provider/provider';
+import { findFactMismatches, type PaymentEvent, parseReqSeqId, requestDateOf } from '../provider/provider';
 import { flagOrder, lockOrderById } from '../orders/order.repository';
 import { finishPaymentEvent, insertPaymentEventOnce, lockPaymentByNo } from './payment.repository';
 import { insertRefund } from '../refunds/refund.repository';
 import type { Db } from '../../../platform/db/db';
 import { inTransaction } from '../../../platform/live/signal';
-import { grantRewardsForOrder } from '../../support/rewards/reward-grant.service';
+import { grantRewardsForOrder } from '../../support';
 import type { MoneyContext } from '../context';
 import { grantEntitlement } from '../orders/entitlements';
 import { postDoublePayment, postPayment } from '../ledger/ledger';
@@ -146,7 +145,7 @@ async function recordDoublePayment(
     amountFen: event.amountFen,
     reason: '重复支付，自动退回第二笔',
     reqSeqId: refundNo,
-    reqDate: formatBeijingDate(new Date()),
+    reqDate: requestDateOf(new Date()),
     orgReqSeqId: event.reqSeqId,
     orgReqDate: event.reqDate,
   });

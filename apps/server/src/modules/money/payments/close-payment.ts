@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentCloseRow } from '../../../platform/db/types';
 import { HuifuCode, PaymentProviderError, PaymentTransportError } from '../provider/errors';
-import { formatBeijingDate } from '../provider/huifu/time';
 import type { ClosePaymentResult } from '../provider/provider';
+import { requestDateOf } from '../provider/provider';
 import { flagOrder } from '../orders/order.repository';
 import { findPaymentById } from './payment.repository';
 import {
@@ -60,7 +60,7 @@ export async function scheduleClose(
     reqDate: input.reqDate,
     reason: input.reason,
     closeReqSeqId: newCloseReqSeqId(input.reqSeqId),
-    closeReqDate: formatBeijingDate(now),
+    closeReqDate: requestDateOf(now),
     dueAt: input.dueAt ?? now,
     checkedAt: input.claimed ? now : null,
   });
@@ -127,7 +127,7 @@ async function closeCallFailed(
     await updateCloseIf(ctx.db, close.id, ['pending'], {
       status: 'due',
       closeReqSeqId: newCloseReqSeqId(close.reqSeqId),
-      closeReqDate: formatBeijingDate(new Date()),
+      closeReqDate: requestDateOf(new Date()),
       dueAt: new Date(Date.now() + RETRY_AFTER_MS),
       failure,
     });
@@ -221,7 +221,7 @@ async function closeFailed(
       reqDate: close.reqDate,
       reason: close.reason,
       closeReqSeqId: newCloseReqSeqId(close.reqSeqId),
-      closeReqDate: formatBeijingDate(now),
+      closeReqDate: requestDateOf(now),
       dueAt: new Date(now.getTime() + RETRY_AFTER_MS),
     });
   } else {

@@ -11,7 +11,7 @@ import type { PayoutAccountRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { openSecret, parseSecretKey, sealSecret } from '../../../platform/lib/secret-box';
 import { inTransaction } from '../../../platform/live/signal';
-import { maskPhone } from '../../identity/users/user.presenter';
+import { maskPhone } from '../../identity';
 import { presentPayoutAccount } from './payout-account.presenter';
 import { getOrCreateSecret } from '../../../platform/secrets/app-secret.repository';
 import {
@@ -21,8 +21,8 @@ import {
   savePayoutAccount,
 } from './payout-account.repository';
 import type { Db } from '../../../platform/db/db';
-import { sendNotices } from '../../messaging/notifications/notification.service';
-import { type SmsContext, sendSmsCode, verifySmsCode } from '../../identity/auth/sms-code.service';
+import { sendNotices } from '../../messaging';
+import { type SmsContext, sendSmsCode, verifySmsCode } from '../../identity';
 import { formatChinaTime } from '../../../platform/lib/china-time';
 
 const PAYOUT_KEY_SECRET = 'payout_encryption_key';

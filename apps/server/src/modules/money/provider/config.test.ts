@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PaymentsEnv, PaymentsConfigError, paymentsEnvSchema, resolvePaymentsConfig } from './config';
+import { type PaymentsEnv, paymentsEnvSchema } from '../../../platform/config/payments-env';
+import { PaymentsConfigError, resolvePaymentsConfig } from './config';
 import { generateBase64KeyPair } from './huifu/crypto';
 import { generateSimulatorKeys, SIMULATOR_MERCHANT } from './simulator/keys';
 

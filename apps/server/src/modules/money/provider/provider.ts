@@ -2,6 +2,7 @@
  * The payment provider seam in our own terms (amounts in fen, states as words). The Huifu adapter
  * implements it; services call only this interface, so tests can hand in the simulator-backed adapter.
  */
+import { formatBeijingDate } from './huifu/time';
 
 /** Trade types we use: WeChat official-account JSAPI and Alipay native QR. */
 export type TradeType = 'T_JSAPI' | 'A_NATIVE';
@@ -233,4 +234,9 @@ export function parseReqSeqId(reqSeqId: string): { paymentNo: string; attempt: n
   if (!match || match[2] === '00') return undefined;
 
   return { paymentNo: match[1]!, attempt: Number(match[2]) };
+}
+
+/** The day a request is filed under (`req_date`): the provider's calendar day, Beijing time. */
+export function requestDateOf(at: Date): string {
+  return formatBeijingDate(at);
 }

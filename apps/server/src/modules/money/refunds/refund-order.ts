@@ -3,8 +3,8 @@ import { AppError } from '../../../platform/lib/app-error';
 import { fenToYuan } from '../../../platform/lib/money';
 import { newRefundNo } from '../orders/order-numbers';
 import { PaymentProviderError, PaymentTransportError } from '../provider/errors';
-import { formatBeijingDate } from '../provider/huifu/time';
 import type { RefundResult } from '../provider/provider';
+import { requestDateOf } from '../provider/provider';
 import { findOrderById, lockOrderByNo } from '../orders/order.repository';
 import { findPaymentOfOrder } from '../payments/payment.repository';
 import { findRefundById, insertRefund, setRefundProviderIds, sumOrderRefunds } from './refund.repository';
@@ -45,7 +45,7 @@ export async function recordOperatorRefund(
     amountFen,
     reason: input.reason,
     reqSeqId: refundNo,
-    reqDate: formatBeijingDate(new Date()),
+    reqDate: requestDateOf(new Date()),
     orgReqSeqId: payment.reqSeqId,
     orgReqDate: payment.reqDate,
     operatorId: input.operatorId,

@@ -26,7 +26,7 @@ import {
   setWithdrawalProviderRef,
 } from './withdrawal.repository';
 import { operatorAction } from '../../../platform/audit/audit.service';
-import { sendNotices } from '../../messaging/notifications/notification.service';
+import { sendNotices } from '../../messaging';
 import { getPayoutKey, openAccountNo } from '../payout-accounts/payout-account.service';
 
 export type PayoutContext = {

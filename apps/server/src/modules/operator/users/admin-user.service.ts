@@ -1,7 +1,7 @@
 import type { AdminUser, adminUserEndpoints, DataOf } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { presentAdminUser } from '../content/admin-content.presenter';
+import { presentAdminUser } from '../moderation/admin-content.presenter';
 import { presentPage } from '../../../platform/http/page.presenter';
 import { findAdminUser, lockUserForBan, searchAdminUsers, setBan } from './ban.repository';
 import type { Db } from '../../../platform/db/db';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { livePostScope } from '../../content/posts/post.policy';
+import { livePostScope } from '../../content';
 import { activeSubscriptionScope } from '../plans/support-plan.policy';
 import type { Db } from '../../../platform/db/db';
 

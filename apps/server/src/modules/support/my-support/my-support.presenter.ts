@@ -1,7 +1,7 @@
 import type { Membership, MyOrder, MyPlan, SupportedCreator, UnlockedPost } from '@frog/contracts';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import type { BuyerOrderRow, MembershipRow, UserPlanRow, UserUnlockRow } from './my-support.repository';
-import { describePaid, supporterOrderStatus } from '../../money/orders/order.presenter';
+import { describePaid, supporterOrderStatus } from '../../money';
 
 function presentCreator(row: {
   creatorId: number;

@@ -1,6 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import type { OrderKind } from '../../../platform/db/types';
-import { livePostScope } from '../../content/posts/post.policy';
+import { livePostScope } from '../../content';
 import { activeSubscriptionScope } from '../plans/support-plan.policy';
 import { afterCursorRow, type Keyset } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';

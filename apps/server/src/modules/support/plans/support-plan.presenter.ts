@@ -2,7 +2,7 @@ import type { DataOf, Membership, PlanCreator, SupportPlan, supportEndpoints } f
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import { displayYuan } from '../../../platform/lib/money';
 import { canEditPlan, canSubscribePlan } from './support-plan.policy';
-import type { PublicUserRow } from '../../identity/users/user.repository';
+import type { PublicUserRow } from '../../identity';
 
 /** A plan as the viewer sees it, with what they may do with it. */
 export function presentPlan(plan: SupportPlanRow, viewer: Pick<UserRow, 'id'> | null): SupportPlan {

@@ -17,7 +17,7 @@ import {
 } from './support-plan.repository';
 import { findUploadByPath, insertUpload } from '../../../platform/uploads/upload.repository';
 import type { Db } from '../../../platform/db/db';
-import { findUserById, findUserBySlug } from '../../identity/users/user.repository';
+import { findUserById, findUserBySlug } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
 import { findMyMemberships } from '../my-support/my-support.service';
 

@@ -9,7 +9,7 @@ import {
   setGrantCode,
 } from './reward-grant.repository';
 import type { Db } from '../../../platform/db/db';
-import { sendNotices } from '../../messaging/notifications/notification.service';
+import { sendNotices } from '../../messaging';
 
 /** What one grant handed out. */
 export type GrantResult = { grant: RewardGrantRow; code: string | null; poolEmpty: boolean };

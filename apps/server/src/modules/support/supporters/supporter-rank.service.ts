@@ -9,7 +9,7 @@ import { AppError } from '../../../platform/lib/app-error';
 import { presentRankedSupporter } from './supporter.presenter';
 import { findSupportAnonymous, rankSupporters, setSupportAnonymous } from './supporter-rank.repository';
 import type { Db } from '../../../platform/db/db';
-import { findUserBySlug } from '../../identity/users/user.repository';
+import { findUserBySlug } from '../../identity';
 
 /**
  * 充电榜 of the creator at `slug`: supporters by amount paid net of refunds, this month

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../../platform/db/types';
-import { takenDownPostScope } from '../../content/posts/post.policy';
+import { takenDownPostScope } from '../../content';
 import { containsKeyword } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
 

@@ -15,7 +15,7 @@ import {
 } from './moderation.repository';
 import type { Db } from '../../../platform/db/db';
 import { operatorAction } from '../../../platform/audit/audit.service';
-import { notifyRestore, notifyTakedown } from '../../messaging/notifications/notification-events.service';
+import { notifyRestore, notifyTakedown } from '../../messaging';
 
 type Page = { page: number; pageSize: number };
 

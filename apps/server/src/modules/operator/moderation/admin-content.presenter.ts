@@ -1,6 +1,6 @@
 import type { AdminComment, AdminPost, AdminUser } from '@frog/contracts';
 import { displayYuan } from '../../../platform/lib/money';
-import { displayStatus } from '../../content/posts/post.policy';
+import { displayStatus } from '../../content';
 import type { AdminUserRow } from '../users/ban.repository';
 import type { AdminCommentRow, AdminPostRow } from './moderation.repository';
 

@@ -1,0 +1,27 @@
+// Identity: accounts, sign-in (password and SMS), sessions, profiles, follows and creator applications.
+// This file is the module's only public face: other modules and the composition root import it,
+// never an inner file (biome.json zones; docs/ARCHITECTURE.md).
+export { authRoutes } from './auth/auth.routes';
+export { sendSmsCode, verifySmsCode, type SmsContext } from './auth/sms-code.service';
+export { findLatestApplication } from './creator-applications/creator-application.repository';
+export { creatorRoutes } from './creator-applications/creator.routes';
+export { countFollowers } from './follows/follow.repository';
+export { followRoutes } from './follows/follow.routes';
+export { profileRoutes } from './profiles/profile.routes';
+export { registerAuth } from './session/auth.plugin';
+export type { FoundSession } from './session/session.service';
+export { NICKNAME_REQUIRED_MESSAGE, hasNickname } from './users/nickname.policy';
+export { createOrPromoteOperator, parseOperatorInput } from './users/operator.service';
+export { presentUserCard } from './users/user-card.presenter';
+export { searchUserCards } from './users/user-card.repository';
+export { maskPhone, presentPublicUser } from './users/user.presenter';
+export {
+  findUserById,
+  findUserByPhone,
+  findUserBySlug,
+  insertUserIfPhoneFree,
+  listFeaturedCreators,
+  updateUser,
+  type PublicUserRow,
+} from './users/user.repository';
+export { userRoutes } from './users/user.routes';

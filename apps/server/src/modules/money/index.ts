@@ -1,0 +1,33 @@
+// Money: orders, payments, refunds, withdrawals, payout accounts, the cashier, revenue, the ledger and the payment provider (provider/ is the only code that speaks Huifu).
+// This file is the module's only public face: other modules and the composition root import it,
+// never an inner file (biome.json zones; docs/ARCHITECTURE.md).
+export { handleComplaint, listComplaintQueue, refundComplaint } from './admin/admin-complaint.service';
+export { adminOrderRoutes } from './admin/admin-order.routes';
+export {
+  getOrderDetail,
+  listFlags,
+  refundFlag,
+  resolveFlag,
+  resolveUnknownPayment,
+  searchOrders,
+} from './admin/admin-payment.service';
+export { tradeRoutes } from './cashier/trade.routes';
+export { moneyContextOf } from './context';
+export { confirmCloses } from './jobs/confirm-closes';
+export { reconcilePayments } from './jobs/reconcile-payments';
+export { reconcileRefunds } from './jobs/reconcile-refunds';
+export { simulatedPayoutAnswer } from './jobs/simulated-payout-answer';
+export { checkLedger } from './ledger/ledger-check';
+export { settleDueEarnings } from './ledger/settle-earnings';
+export { describePaid, supporterOrderStatus } from './orders/order.presenter';
+export { orderRoutes } from './orders/order.routes';
+export { huifuNotifyRoutes } from './payments/huifu-notify.routes';
+export type { PaymentPollState } from './payments/payment.repository';
+export { payoutAccountRoutes } from './payout-accounts/payout-account.routes';
+export { createPayoutProvider, type PayoutJobSender } from './payouts/create-payout-provider';
+export type { PayoutProvider } from './payouts/payout-provider';
+export { PaymentsConfigError } from './provider/config';
+export { createPaymentsRuntime, type PaymentsRuntime } from './provider/runtime';
+export { simulatorPlugin } from './provider/simulator/plugin';
+export { revenueRoutes } from './revenue/revenue.routes';
+export { withdrawalRoutes } from './withdrawals/withdrawal.routes';
