@@ -1,6 +1,8 @@
+import { postEndpoints, userEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
 import { type ConsoleScene, newConsoleScene, openTab, screenshot, sessionPage } from '../../fixtures/admin';
-import { ok, postForm, test } from '../../fixtures/buyer';
+import { callApi, postForm } from '../../fixtures/api';
+import { test } from '../../fixtures/buyer';
 
 /**
  * [ADMIN] The operator console's content and user tabs: a post is taken down and restored under
@@ -36,10 +38,10 @@ test.describe
     }) => {
       test.setTimeout(90_000);
       const title = `待复核的作品 ${Date.now() % 1_000_000}`;
-      const fields = { title, summary: '运营复核用。', bodyHtml: '<p>正文</p>', visibility: 'free' };
-      const draft = await ok(creator, '/api/post/save-draft', fields);
-      const postId = String(draft.data.id);
-      await ok(creator, '/api/post/publish', { ...fields, id: postId });
+      const fields = { title, summary: '运营复核用。', bodyHtml: '<p>正文</p>', visibility: 'free' as const };
+      const draft = await callApi(creator, postEndpoints.saveDraft, fields);
+      const postId = String(draft.id);
+      await callApi(creator, postEndpoints.publish, { ...fields, id: postId });
 
       const admin = await sessionPage(browser, opSession);
       await admin.goto('/admin?tab=content');
@@ -63,7 +65,7 @@ test.describe
 
       // Gone for everyone else.
       const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-      const hidden = await postForm(visitor.request, '/api/post/get', { id: postId });
+      const hidden = await postForm(visitor.request, postEndpoints.get, { id: postId });
       expect(hidden.code).toBe(404);
 
       await card.getByRole('button', { name: '恢复' }).click();
@@ -72,7 +74,7 @@ test.describe
       await restore.getByRole('button', { name: '确认恢复' }).click();
       await expect(admin.getByText('作品已恢复')).toBeVisible();
       await expect(card.getByText('已发布')).toBeVisible();
-      expect((await postForm(visitor.request, '/api/post/get', { id: postId })).code).toBe(200);
+      expect((await postForm(visitor.request, postEndpoints.get, { id: postId })).code).toBe(200);
       await visitor.close();
 
       // 操作日志, filtered to this post: both actions, newest first, with their reasons.
@@ -103,12 +105,12 @@ test.describe
         title,
         summary: '付费内容。',
         bodyHtml: `<p>${secret}</p>`,
-        visibility: 'paid',
+        visibility: 'paid' as const,
         price: '3.00',
       };
-      const draft = await ok(creator, '/api/post/save-draft', fields);
-      const postId = String(draft.data.id);
-      await ok(creator, '/api/post/publish', { ...fields, id: postId });
+      const draft = await callApi(creator, postEndpoints.saveDraft, fields);
+      const postId = String(draft.id);
+      await callApi(creator, postEndpoints.publish, { ...fields, id: postId });
 
       const admin = await sessionPage(browser, opSession);
       await admin.goto('/admin?tab=content');
@@ -134,7 +136,7 @@ test.describe
       const user = admin.getByTestId(`user-${creatorId}`);
       await expect(user.getByText('正常')).toBeVisible();
       // The creator's own browser, signed in on their profile page, before the ban.
-      const me = (await ok(creator, '/api/user/current', {})).data;
+      const me = await callApi(creator, userEndpoints.current, {});
       const creatorPage = await sessionPage(browser, {
         cookies: (await creator.storageState()).cookies,
         user: me,
@@ -148,7 +150,7 @@ test.describe
       await expect(ban).toBeHidden();
       await expect(user.getByText('已封禁', { exact: true })).toBeVisible();
       await expect(user.getByText(/测试封禁/)).toBeVisible();
-      expect((await postForm(creator, '/api/user/current', {})).code).toBe(401);
+      expect((await postForm(creator, userEndpoints.current, {})).code).toBe(401);
       await screenshot(admin, 'desktop-7-banned');
       // Their profile says so and offers nothing to do. (Their stored userInfo stays: SPEC 6 keeps it
       // after a 401 on /user/ pages; any other page drops it.)

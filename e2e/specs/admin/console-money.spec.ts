@@ -1,3 +1,11 @@
+import {
+  devEndpoints,
+  notificationEndpoints,
+  orderEndpoints,
+  payoutAccountEndpoints,
+  postEndpoints,
+  withdrawalEndpoints,
+} from '@frog/contracts';
 import { expect } from '@playwright/test';
 import {
   badgeCount,
@@ -9,7 +17,9 @@ import {
   screenshot,
   sessionPage,
 } from '../../fixtures/admin';
-import { ok, signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
+import { callApi } from '../../fixtures/api';
+import { signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
+import { nonContractRoutes } from '../../fixtures/routes';
 import { waitForNextSmsCode } from '../../fixtures/session';
 
 const ALIPAY_ACCOUNT = '13912345678';
@@ -55,15 +65,15 @@ test.describe
       // The buyer tips ¥6.66 and, at the cashier, files a complaint.
       await stubAppLinks(page);
       await signInDemoSupporter(page, supporterSession);
-      const submitted = await ok(page.request, '/api/order/submit', {
+      const submitted = await callApi(page.request, orderEndpoints.submit, {
         kind: 'tip',
         creatorId,
         amount: '6.66',
         channel: 'alipay',
       });
-      const orderNo = String(submitted.data.orderNo);
-      const paymentNo = String(submitted.data.paymentNo);
-      await page.goto(String(submitted.data.cashierUrl));
+      const orderNo = String(submitted.orderNo);
+      const paymentNo = String(submitted.paymentNo);
+      await page.goto(String(submitted.cashierUrl));
       await page.getByRole('button', { name: '知道了' }).click();
       await page.getByRole('button', { name: '投诉/举报' }).click();
       const modal = page.getByRole('dialog');
@@ -139,23 +149,23 @@ test.describe
         title,
         summary: '付费内容。',
         bodyHtml: `<p>${secret}</p>`,
-        visibility: 'paid',
+        visibility: 'paid' as const,
         price: '3.00',
       };
-      const draft = await ok(creator, '/api/post/save-draft', fields);
-      const postId = String(draft.data.id);
-      await ok(creator, '/api/post/publish', { ...fields, id: postId });
+      const draft = await callApi(creator, postEndpoints.saveDraft, fields);
+      const postId = String(draft.id);
+      await callApi(creator, postEndpoints.publish, { ...fields, id: postId });
 
       // The buyer unlocks it, complaining at the cashier first, and can read it.
       await stubAppLinks(page);
       await signInDemoSupporter(page, supporterSession);
-      const submitted = await ok(page.request, '/api/order/submit', {
+      const submitted = await callApi(page.request, orderEndpoints.submit, {
         kind: 'post',
         postId,
         channel: 'alipay',
       });
       const complaintText = `内容与描述不符 ${Date.now() % 1_000_000}`;
-      await page.goto(String(submitted.data.cashierUrl));
+      await page.goto(String(submitted.cashierUrl));
       await page.getByRole('button', { name: '知道了' }).click();
       await page.getByRole('button', { name: '投诉/举报' }).click();
       const modal = page.getByRole('dialog');
@@ -163,7 +173,7 @@ test.describe
       await modal.getByPlaceholder('请描述您遇到的问题').fill(complaintText);
       await modal.getByRole('button', { name: '提交' }).click();
       await expect(page.getByText('投诉提交成功')).toBeVisible();
-      await payTip(page.request, browser, String(submitted.data.paymentNo));
+      await payTip(page.request, browser, String(submitted.paymentNo));
       await page.goto(`/post/${postId}`);
       await expect(page.getByText(secret)).toBeVisible();
 
@@ -191,9 +201,9 @@ test.describe
       await page.goto('/message/sysNotify');
       await expect(page.getByText('你的订单已退款').first()).toBeVisible();
       await expect(page.getByText('退款金额 ¥3.00（全额）').first()).toBeVisible();
-      const creatorNotices = await ok(creator, '/api/message/sys-notify-list');
-      const titles = (creatorNotices.data.list as { title: string; body: string }[])
-        .filter((n) => n.body.includes(String(submitted.data.orderNo)))
+      const creatorNotices = await callApi(creator, notificationEndpoints.list);
+      const titles = creatorNotices.list
+        .filter((n) => n.body.includes(String(submitted.orderNo)))
         .map((n) => n.title);
       expect(titles).toContain('一笔收入已退款给支持者');
     });
@@ -206,20 +216,20 @@ test.describe
       // The creator earns ¥300 (a tip from the demo supporter); with SETTLEMENT_DAYS=0 it settles at the next job run.
       const buyer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       await buyer.addCookies(supporterSession.cookies);
-      const tip = await ok(buyer.request, '/api/order/submit', {
+      const tip = await callApi(buyer.request, orderEndpoints.submit, {
         kind: 'tip',
         creatorId,
         amount: '300',
         channel: 'alipay',
       });
-      await payTip(buyer.request, browser, String(tip.data.paymentNo));
+      await payTip(buyer.request, browser, String(tip.paymentNo));
       await buyer.close();
       await expect
         .poll(
           async () => {
-            const overview = await ok(creator, '/api/withdrawal/overview');
+            const overview = await callApi(creator, withdrawalEndpoints.overview);
 
-            return (overview.data.balances as { withdrawable: { fen: number } }).withdrawable.fen;
+            return overview.balances.withdrawable.fen;
           },
           { timeout: 100_000, intervals: [2000] },
         )
@@ -227,16 +237,16 @@ test.describe
 
       // An Alipay account in the real name (one SMS code per phone per SMS_RESEND_SECONDS: the sign-up code came first).
       await waitForNextSmsCode(signedUpAt);
-      await ok(creator, '/api/payout-account/send-code');
-      const code = await ok(creator, '/api/dev/my-last-sms-code');
-      await ok(creator, '/api/payout-account/bind', {
+      await callApi(creator, payoutAccountEndpoints.sendCode);
+      const code = await callApi(creator, devEndpoints.myLastSmsCode);
+      await callApi(creator, payoutAccountEndpoints.bind, {
         kind: 'alipay',
         accountNo: ALIPAY_ACCOUNT,
         holderName: REAL_NAME,
-        code: String(code.data.code),
+        code: String(code.code),
       });
-      const requested = await ok(creator, '/api/withdrawal/request', { amount: '100' });
-      const withdrawalNo = String(requested.data.withdrawalNo);
+      const requested = await callApi(creator, withdrawalEndpoints.request, { amount: '100' });
+      const withdrawalNo = String(requested.withdrawalNo);
 
       const admin = await sessionPage(browser, opSession);
       await admin.goto('/admin?tab=withdrawals');
@@ -285,7 +295,7 @@ test.describe
       // The provider tells us of a payment no order of ours has (the simulator's hook).
       const reqSeqId = `UNKNOWN${Date.now()}`;
       const sim = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-      expect((await sim.post('/sim/_hooks/notify-unknown', { data: { reqSeqId } })).ok()).toBe(true);
+      expect((await sim.post(nonContractRoutes.simNotifyUnknown, { data: { reqSeqId } })).ok()).toBe(true);
       await sim.dispose();
 
       const admin = await sessionPage(browser, opSession);

@@ -1,4 +1,6 @@
+import { tradeEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
+import { isCallTo } from '../../fixtures/api';
 import {
   appLinks,
   shot,
@@ -83,9 +85,7 @@ test.describe('[CHECKOUT] Alipay', () => {
       const order = await submitTip(page, 'alipay');
       // The deep link never loads in a browser: record it and stay, as a phone does.
       await stubAppLinks(page);
-      const pendingAnswer = page.waitForResponse((r) =>
-        r.url().includes('/api/trade/payment/get-pending-payment'),
-      );
+      const pendingAnswer = page.waitForResponse(isCallTo(tradeEndpoints.getPendingPayment));
       await page.goto(order.cashierUrl);
       const pending = await (await pendingAnswer).json();
       const qrUrl: string = pending.data.qrUrl;
@@ -93,7 +93,7 @@ test.describe('[CHECKOUT] Alipay', () => {
 
       const polls: number[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('/api/trade/payment/status')) polls.push(Date.now());
+        if (isCallTo(tradeEndpoints.paymentStatus)(request)) polls.push(Date.now());
       });
       const pressedAt = Date.now();
       await page.getByRole('button', { name: '确认支付' }).click();

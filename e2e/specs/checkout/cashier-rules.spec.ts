@@ -1,4 +1,6 @@
+import { tradeEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
+import { isCallTo } from '../../fixtures/api';
 import {
   shot,
   signInDemoSupporter,
@@ -22,7 +24,7 @@ async function openAlipayCashier(page: Page, supporterSession: SupporterSession)
 }
 
 const answerStatus = (page: Page, body: object) =>
-  page.route('**/api/trade/payment/status', (route) =>
+  page.route(`**${tradeEndpoints.paymentStatus.path}`, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }),
   );
 
@@ -48,7 +50,7 @@ test.describe('[CHECKOUT] cashier rules', () => {
     await openAlipayCashier(page, supporterSession);
     const statusCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/trade/payment/status')) statusCalls.push(request.url());
+      if (isCallTo(tradeEndpoints.paymentStatus)(request)) statusCalls.push(request.url());
     });
     const pages = context.pages().length;
 
@@ -86,11 +88,11 @@ test.describe('[CHECKOUT] cashier rules', () => {
 
     await modal.getByPlaceholder('请描述您遇到的问题').fill('付款后页面没有反应');
     // Hold the answer a moment so the 'submitting' state can be seen.
-    await page.route('**/api/feedback/add**', async (route) => {
+    await page.route(`**${tradeEndpoints.feedbackAdd.path}**`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    const answer = page.waitForResponse((r) => r.url().includes('/api/feedback/add'));
+    const answer = page.waitForResponse(isCallTo(tradeEndpoints.feedbackAdd));
     await modal.getByRole('button', { name: '提交' }).click();
     await expect(page.getByRole('button', { name: '提交中...' })).toBeVisible();
     const response = await answer;
@@ -119,7 +121,7 @@ test.describe('[CHECKOUT] cashier rules', () => {
     await expect(page).toHaveURL(/\/checkout\/h5\/pay-fail/);
     await expect(page.getByText('服务繁忙，请稍后再试')).toBeVisible();
     await shot(page, 'rules-pay-fail');
-    await page.unroute('**/api/trade/payment/status');
+    await page.unroute(`**${tradeEndpoints.paymentStatus.path}`);
     await page.getByRole('button', { name: '重新支付' }).click();
 
     await expect(page).toHaveURL(/\/checkout\/h5\/cashier\?/);

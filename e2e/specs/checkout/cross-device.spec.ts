@@ -1,5 +1,7 @@
+import { tradeEndpoints } from '@frog/contracts';
 import { type Browser, type BrowserContext, devices, expect, type Page } from '@playwright/test';
 import { shot, signInDemoSupporter, signUpFreshBuyer, submitTip, test } from '../../fixtures/buyer';
+import { nonContractRoutes } from '../../fixtures/routes';
 
 /** The seeded paid post (¥9.90) by 蛙蛙画画. */
 const PAID_POST = '/post/2';
@@ -18,16 +20,16 @@ async function withWechatBridge(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { __WX_BRIDGE_RESULT__: string }).__WX_BRIDGE_RESULT__ = 'ok';
   });
-  const script = await (await page.request.get('/sim/wechat/bridge-fake.js')).text();
+  const script = await (await page.request.get(nonContractRoutes.simWechatBridge)).text();
   await page.addInitScript(script);
 }
 
-/** Every /api answer the page got, to show that no call was refused for want of a session. */
+/** Every API answer the page got, to show that no call was refused for want of a session. */
 function recordApiCodes(page: Page): Array<{ path: string; code: number }> {
   const seen: Array<{ path: string; code: number }> = [];
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/')) return;
+    if (!url.pathname.startsWith(nonContractRoutes.apiPrefix)) return;
     const body = (await response.json().catch(() => ({}))) as { code?: number };
     seen.push({ path: url.pathname, code: body.code ?? response.status() });
   });
@@ -89,9 +91,9 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
       expect(codes.filter((c) => c.code !== 200)).toEqual([]);
       expect(codes.map((c) => c.path)).toEqual(
         expect.arrayContaining([
-          '/api/auth/wechat-oauth-url',
-          '/api/auth/wechat-silent-callback',
-          '/api/trade/payment/report-openid',
+          tradeEndpoints.wechatOauthUrl.path,
+          tradeEndpoints.wechatSilentCallback.path,
+          tradeEndpoints.reportOpenid.path,
         ]),
       );
 
@@ -166,7 +168,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
       const cashier = await phone.newPage();
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await cashier.route('**/api/trade/payment/cashier-order', async (route) => {
+      await cashier.route(`**${tradeEndpoints.cashierOrder.path}`, async (route) => {
         await held;
         await route.continue();
       });
@@ -182,7 +184,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
       // The same link with its token altered: not found, said plainly, nothing to pay.
       const forged = new URL(order.cashierUrl, cashier.url());
       forged.searchParams.set('token', `${forged.searchParams.get('token')?.slice(0, -4)}AAAA`);
-      await cashier.unroute('**/api/trade/payment/cashier-order');
+      await cashier.unroute(`**${tradeEndpoints.cashierOrder.path}`);
       await cashier.goto(forged.toString());
       await expect(cashier.getByRole('alert')).toHaveText('支付单不存在或链接已失效，请返回重新下单');
       await expect(cashier.getByRole('button', { name: '确认支付' })).toBeDisabled();

@@ -1,13 +1,8 @@
+import { orderEndpoints, supportEndpoints } from '@frog/contracts';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { payWithAlipay as payAtAlipayCashier } from '../../fixtures/alipay';
-import {
-  postForm,
-  shot,
-  signInDemoSupporter,
-  signUpFreshBuyer,
-  stubAppLinks,
-  test,
-} from '../../fixtures/buyer';
+import { isCallTo, postForm } from '../../fixtures/api';
+import { shot, signInDemoSupporter, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
 
 /** Pays at the Alipay cashier (fixtures/alipay.ts) and screenshots the success page. */
 async function payWithAlipay(page: Page, context: BrowserContext, shotName: string): Promise<string> {
@@ -55,7 +50,7 @@ test.describe('[CHECKOUT] tips and plans from their entry points', () => {
     await dialog.getByLabel('自定义金额').fill('0.5');
     let submitted = false;
     page.on('request', (request) => {
-      if (request.url().includes('/api/order/submit')) submitted = true;
+      if (isCallTo(orderEndpoints.submit)(request)) submitted = true;
     });
     await dialog.getByRole('button', { name: '打赏 ¥0.50' }).click();
     await expect(dialog.getByText(/打赏金额须在.+元之间/)).toBeVisible();
@@ -71,7 +66,7 @@ test.describe('[CHECKOUT] tips and plans from their entry points', () => {
     await stubAppLinks(page);
     // A new buyer: the shared demo supporter is a member after the first project's run (续费 then).
     await signUpFreshBuyer(page);
-    const plans = await postForm(page.request, '/api/support/plan-list', { slug: 'frog-draws' });
+    const plans = await postForm(page.request, supportEndpoints.planList, { slug: 'frog-draws' });
     const plan = (plans.data.list as { id: number; name: string; priceFen: number }[])[0]!;
     const total = ((plan.priceFen * 3) / 100).toFixed(2);
 

@@ -1,5 +1,8 @@
+import { tradeEndpoints } from '@frog/contracts';
 import { devices, expect, type Page } from '@playwright/test';
-import { postForm, shot, signInDemoSupporter, signUpFreshBuyer, submitTip, test } from '../../fixtures/buyer';
+import { postForm } from '../../fixtures/api';
+import { shot, signInDemoSupporter, signUpFreshBuyer, submitTip, test } from '../../fixtures/buyer';
+import { nonContractRoutes } from '../../fixtures/routes';
 
 const PAID_POST = '/post/2';
 const WECHAT_UA = `${devices['Pixel 7'].userAgent} MicroMessenger/8.0.50(0x18003231) NetType/WIFI Language/zh_CN`;
@@ -10,7 +13,7 @@ async function inWechat(page: Page, result: 'ok' | 'cancel' | 'fail') {
     (window as unknown as { __WX_BRIDGE_RESULT__: string }).__WX_BRIDGE_RESULT__ = answer;
   }, result);
   // The simulator serves its fake bridge; tests never import server code (only the contracts).
-  const script = await (await page.request.get('/sim/wechat/bridge-fake.js')).text();
+  const script = await (await page.request.get(nonContractRoutes.simWechatBridge)).text();
   await page.addInitScript(script);
 }
 
@@ -34,7 +37,7 @@ async function openCashierThroughOauth(page: Page, cashierUrl: string) {
   });
   await page.goto(cashierUrl);
   await expect(page).toHaveURL(/\/checkout\/h5\/cashier\?.*code=/);
-  expect(oauthHops.some((url) => url.includes('/sim/wechat/connect/oauth2/authorize'))).toBe(true);
+  expect(oauthHops.some((url) => url.includes(nonContractRoutes.simWechatOauthAuthorize))).toBe(true);
   await expect(page.getByText('蛙蛙画画').first()).toBeVisible();
   // The pay info is stored for the bridge (SPEC 3).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('payment'))).toContain('prepay_id=');
@@ -66,7 +69,7 @@ test.describe('[CHECKOUT] WeChat Pay inside WeChat (fake WeixinJSBridge)', () =>
     await expect
       .poll(
         async () =>
-          (await postForm(page.request, '/api/trade/payment/status', { payment: paymentNo })).data.status,
+          (await postForm(page.request, tradeEndpoints.paymentStatus, { payment: paymentNo })).data.status,
       )
       .toBe(2);
     await page.getByRole('button', { name: '返回' }).click();

@@ -1,11 +1,13 @@
+import { authEndpoints, userEndpoints } from '@frog/contracts';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { freshIdNumber, operator } from '../../fixtures/admin';
+import { postForm } from '../../fixtures/api';
 import { signInAs, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { freshPhone, lastSmsCode } from '../../fixtures/session';
 
 async function keepUser(page: Page) {
-  const current = await (await page.request.post('/api/user/current')).json();
+  const current = await postForm(page.request, userEndpoints.current);
   await page.goto('/404');
   await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), current.data);
 }
@@ -13,12 +15,10 @@ async function keepUser(page: Page) {
 async function newUserPage(browser: Browser, nickname: string): Promise<Page> {
   const page = await browser.newPage();
   const phone = freshPhone();
-  await page.request.post('/api/auth/sms-send', { form: { phone, purpose: 'login' } });
+  await postForm(page.request, authEndpoints.smsSend, { phone, purpose: 'login' });
   const code = await lastSmsCode(page.request, phone);
-  expect(
-    (await (await page.request.post('/api/auth/sms-login', { form: { phone, code } })).json()).code,
-  ).toBe(200);
-  await page.request.post('/api/user/update-profile', { form: { nickname } });
+  expect((await postForm(page.request, authEndpoints.smsLogin, { phone, code })).code).toBe(200);
+  await postForm(page.request, userEndpoints.updateProfile, { nickname });
   await keepUser(page);
 
   return page;

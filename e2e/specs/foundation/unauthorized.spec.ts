@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../../fixtures/csp';
+import { nonContractRoutes } from '../../fixtures/routes';
 
 // SPEC 6: a 401 removes the stored userInfo, except on the exempt paths (each one is checked by
 // apps/web/src/lib/request.test.ts; here one of them in the real build).
@@ -20,7 +21,9 @@ test.describe('[AUTH] a 401 answer and the stored userInfo', () => {
 
   test('on a post page a 401 leaves userInfo in place', async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('userInfo', value), staleUserInfo);
-    const unauthorized = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+    const unauthorized = page.waitForResponse(
+      (r) => r.url().includes(nonContractRoutes.apiPrefix) && r.status() === 401,
+    );
     await page.goto('/post/1');
     await unauthorized;
     await page.waitForTimeout(200);

@@ -1,7 +1,9 @@
+import { authEndpoints, notificationEndpoints, tradeEndpoints } from '@frog/contracts';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { payWithAlipay } from '../../fixtures/alipay';
-import { postForm, type SupporterSession, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
+import { isCallTo, postForm } from '../../fixtures/api';
+import { type SupporterSession, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
 import { saveShot } from '../../fixtures/shots';
 
 /**
@@ -45,7 +47,7 @@ async function tipAsSupporter(browser: Browser, session: SupporterSession, slug:
     const dialog = page.getByRole('dialog', { name: '打赏' });
     await dialog.getByText('¥6.66', { exact: true }).click();
     await dialog.getByLabel('留言').fill(words);
-    const qrReady = page.waitForResponse((r) => r.url().includes('/api/trade/payment/get-pending-payment'));
+    const qrReady = page.waitForResponse(isCallTo(tradeEndpoints.getPendingPayment));
     await dialog.getByRole('button', { name: '打赏 ¥6.66' }).click();
     expect((await qrReady).ok()).toBe(true);
     await payWithAlipay(page, context);
@@ -66,13 +68,13 @@ test.describe('[LIVE] unread badge', () => {
     const words = `现场支持 ${isPhone ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
 
     // The creator signs in, reads everything, and browses the home feed.
-    const login = await postForm(page.request, '/api/auth/password-login', {
+    const login = await postForm(page.request, authEndpoints.passwordLogin, {
       phone: creator.phone,
       password: creator.password,
     });
     expect(login.code, login.message).toBe(200);
     await signInPage(page, login.data.user);
-    const readAll = await postForm(page.request, '/api/message/sys-notify-read-all', {});
+    const readAll = await postForm(page.request, notificationEndpoints.markAllRead, {});
     expect(readAll.code, readAll.message).toBe(200);
     await page.goto(paths.home.href());
     const entry = messageEntry(page, isPhone);
@@ -125,7 +127,7 @@ test.describe('[LIVE] unread badge', () => {
 
     // Read: once everything is read (other journeys may tip this creator meanwhile), the badge goes
     // out again, still without a reload.
-    const back = await postForm(page.request, '/api/message/sys-notify-read-all', {});
+    const back = await postForm(page.request, notificationEndpoints.markAllRead, {});
     expect(back.code, back.message).toBe(200);
     await expect(entry).toHaveAccessibleName('消息', { timeout: 15_000 });
     await expect(entry.locator('.ant-badge-dot, .ant-badge-count')).toHaveCount(0);

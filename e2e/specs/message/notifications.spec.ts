@@ -1,8 +1,10 @@
+import { tradeEndpoints, userEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { newConsoleScene } from '../../fixtures/admin';
 import { payWithAlipay } from '../../fixtures/alipay';
-import { ok, signInDemoSupporter, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
+import { callApi, isCallTo } from '../../fixtures/api';
+import { signInDemoSupporter, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
 
@@ -24,7 +26,7 @@ test.describe('[MESSAGES] 系统通知', () => {
     // creator one run's tip or 全部已读 would change the other's unread count. Their inbox holds
     // exactly the approval notice, unread, until the tip arrives.
     const scene = await newConsoleScene(playwright.request);
-    const creator = (await ok(scene.creator, '/api/user/current')).data as { nickname: string; slug: string };
+    const creator = await callApi(scene.creator, userEndpoints.current);
 
     // The supporter tips ¥6.66 with a message from the creator's profile and pays.
     await signInDemoSupporter(page, supporterSession);
@@ -33,7 +35,7 @@ test.describe('[MESSAGES] 系统通知', () => {
     const dialog = page.getByRole('dialog', { name: '打赏' });
     await dialog.getByText('¥6.66', { exact: true }).click();
     await dialog.getByLabel('留言').fill(words);
-    const qrReady = page.waitForResponse((r) => r.url().includes('/api/trade/payment/get-pending-payment'));
+    const qrReady = page.waitForResponse(isCallTo(tradeEndpoints.getPendingPayment));
     await dialog.getByRole('button', { name: '打赏 ¥6.66' }).click();
     expect((await qrReady).ok()).toBe(true);
     await payWithAlipay(page, context);

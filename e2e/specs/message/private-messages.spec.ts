@@ -1,7 +1,9 @@
+import { userEndpoints } from '@frog/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
-import { postForm, signInDemoSupporter, signUpFreshBuyer, test } from '../../fixtures/buyer';
+import { postForm } from '../../fixtures/api';
+import { signInDemoSupporter, signUpFreshBuyer, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
 
@@ -44,7 +46,7 @@ async function freshUser(browser: Browser) {
   const context = await projectContext(browser);
   const page = await context.newPage();
   await signUpFreshBuyer(page);
-  const me = await postForm(page.request, '/api/user/current', {});
+  const me = await postForm(page.request, userEndpoints.current, {});
   expect(me.code).toBe(200);
 
   return { page, id: String(me.data.id), slug: String(me.data.slug), nickname: String(me.data.nickname) };

@@ -1,7 +1,9 @@
+import { authEndpoints, postEndpoints } from '@frog/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
-import { postForm, signInDemoSupporter, signInPage, test } from '../../fixtures/buyer';
+import { postForm } from '../../fixtures/api';
+import { signInDemoSupporter, signInPage, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
 
@@ -30,10 +32,10 @@ const creator = { phone: '13800000003', password: 'Demo1234', nickname: '青柠�
 const shot = (page: Page, name: string) => saveShot(page, 'message-shots', name);
 
 async function publishFreePost(request: APIRequestContext, title: string): Promise<number> {
-  const post = { title, summary: '给收到的评论测试用', bodyHtml: '<p>正文</p>', visibility: 'free' };
-  const draft = await postForm(request, '/api/post/save-draft', post);
+  const post = { title, summary: '给收到的评论测试用', bodyHtml: '<p>正文</p>', visibility: 'free' as const };
+  const draft = await postForm(request, postEndpoints.saveDraft, post);
   expect(draft.code, draft.message).toBe(200);
-  const published = await postForm(request, '/api/post/publish', { ...post, id: String(draft.data.id) });
+  const published = await postForm(request, postEndpoints.publish, { ...post, id: String(draft.data.id) });
   expect(published.code, published.message).toBe(200);
 
   return Number(draft.data.id);
@@ -56,7 +58,7 @@ test.describe('[MESSAGES] 收到的评论', () => {
     // The creator, in their own browser, publishes a post.
     const creatorContext = await projectContext(browser);
     const creatorPage = await creatorContext.newPage();
-    const login = await postForm(creatorPage.request, '/api/auth/password-login', {
+    const login = await postForm(creatorPage.request, authEndpoints.passwordLogin, {
       phone: creator.phone,
       password: creator.password,
     });

@@ -1,6 +1,8 @@
+import { rewardEndpoints, supporterEndpoints, tradeEndpoints } from '@frog/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { payWithAlipay } from '../../fixtures/alipay';
+import { isCallTo } from '../../fixtures/api';
 import { signInAs, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
 import { paths } from '../../../apps/web/src/config/paths';
 import { saveShot } from '../../fixtures/shots';
@@ -86,7 +88,7 @@ test.describe('[REWARDS] charging rewards and 充电榜', () => {
     const tip = page.getByRole('dialog', { name: '打赏' });
     await tip.getByText('¥18.88').click();
     // The cashier may only be confirmed once it holds the QR link (else: 支付异常, as for a person).
-    const qrReady = page.waitForResponse((r) => r.url().includes('/api/trade/payment/get-pending-payment'));
+    const qrReady = page.waitForResponse(isCallTo(tradeEndpoints.getPendingPayment));
     await tip.getByRole('button', { name: '打赏 ¥18.88' }).click();
     expect((await qrReady).ok()).toBe(true);
     await payWithAlipay(page, context);
@@ -137,10 +139,12 @@ test.describe('[REWARDS] charging rewards and 充电榜', () => {
 
     // Nobody else sees the reward: not a visitor's 充电榜, not the reward calls.
     const visitor = await page.context().browser()!.newContext();
-    const outsider = await visitor.request.post(new URL('/api/reward/received', page.url()).toString());
+    const outsider = await visitor.request.post(
+      new URL(rewardEndpoints.received.path, page.url()).toString(),
+    );
     expect(((await outsider.json()) as { code: number }).code).toBe(401);
     const publicRank = await visitor.request.post(
-      new URL('/api/support/supporter-rank', page.url()).toString(),
+      new URL(supporterEndpoints.rank.path, page.url()).toString(),
       {
         form: { slug: creator.slug, period: 'month' },
       },

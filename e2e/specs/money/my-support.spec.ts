@@ -1,7 +1,9 @@
+import { supportEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
+import { postForm } from '../../fixtures/api';
 import { payWithAlipay } from '../../fixtures/alipay';
-import { postForm, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
+import { signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
 import { saveShot } from '../../fixtures/shots';
 
 const shot = (page: Page, name: string, fullPage = false) =>
@@ -13,7 +15,7 @@ const chinaDate = (iso: string) =>
 
 /** The signed-in buyer's membership of the plan, as the plan page's call answers it. */
 async function membershipEnd(page: Page, planId: number): Promise<string> {
-  const answer = await postForm(page.request, '/api/support/get-plan', { id: String(planId) });
+  const answer = await postForm(page.request, supportEndpoints.getPlan, { id: String(planId) });
   const membership = answer.data.membership as { endsAt: string } | null;
   expect(membership, 'a running membership').not.toBeNull();
 
@@ -29,7 +31,7 @@ test.describe('[MONEY] 我的支持: a supporter’s plans, receipts and renewal
     await stubAppLinks(page);
     // A new account: nobody else's purchases, and no membership before this one.
     await signUpFreshBuyer(page);
-    const plans = await postForm(page.request, '/api/support/plan-list', { slug: 'frog-draws' });
+    const plans = await postForm(page.request, supportEndpoints.planList, { slug: 'frog-draws' });
     const plan = (plans.data.list as { id: number; name: string; priceFen: number }[])[0]!;
     const total = ((plan.priceFen * 3) / 100).toFixed(2);
 

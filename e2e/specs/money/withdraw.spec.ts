@@ -1,7 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
+import {
+  adminEndpoints,
+  adminWithdrawalEndpoints,
+  authEndpoints,
+  creatorEndpoints,
+  devPayoutEndpoints,
+  orderEndpoints,
+  tradeEndpoints,
+  userEndpoints,
+  withdrawalEndpoints,
+} from '@frog/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { freshIdNumber, operator } from '../../fixtures/admin';
-import { ok, originHeader, signInPage, type SupporterSession, test } from '../../fixtures/buyer';
+import { callApi, originHeader } from '../../fixtures/api';
+import { signInPage, type SupporterSession, test } from '../../fixtures/buyer';
 import { freshPhone, lastSmsCode, waitForNextSmsCode } from '../../fixtures/session';
 import { saveShot } from '../../fixtures/shots';
 
@@ -35,59 +47,61 @@ async function expectAccessible(page: Page) {
 /** A signed-in new user who applied as a creator and was approved by the operator (API only). */
 async function signUpVerifiedCreator(page: Page, opRequest: APIRequestContext) {
   const phone = freshPhone();
-  await ok(page.request, '/api/auth/sms-send', { phone });
+  await callApi(page.request, authEndpoints.smsSend, { phone });
   const signedUpAt = Date.now();
-  await ok(page.request, '/api/auth/sms-login', { phone, code: await lastSmsCode(page.request, phone) });
+  await callApi(page.request, authEndpoints.smsLogin, {
+    phone,
+    code: await lastSmsCode(page.request, phone),
+  });
   const nickname = `提现蛙${phone.slice(-4)}`;
-  const user = await ok(page.request, '/api/user/update-profile', { nickname });
-  const application = await ok(page.request, '/api/creator/apply', {
+  const user = await callApi(page.request, userEndpoints.updateProfile, { nickname });
+  const application = await callApi(page.request, creatorEndpoints.apply, {
     realName: REAL_NAME,
     idNumber: freshIdNumber(),
     contact: 'frog@example.com',
     category: '插画',
   });
-  await ok(opRequest, '/api/admin/review-application', {
-    id: String(application.data.id),
+  await callApi(opRequest, adminEndpoints.reviewApplication, {
+    id: String(application.id),
     action: 'approve',
   });
-  const current = await ok(page.request, '/api/user/current');
-  await signInPage(page, current.data);
+  const current = await callApi(page.request, userEndpoints.current);
+  await signInPage(page, current);
 
-  return { phone, signedUpAt, creatorId: String(user.data.id) };
+  return { phone, signedUpAt, creatorId: String(user.id) };
 }
 
 /** The demo supporter tips the creator through the simulator's Alipay page. */
 async function sellTip(page: Page, session: SupporterSession, creatorId: string) {
   const buyer = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
   await buyer.addCookies(session.cookies);
-  const submitted = await ok(buyer.request, '/api/order/submit', {
+  const submitted = await callApi(buyer.request, orderEndpoints.submit, {
     kind: 'tip',
     creatorId,
     amount: TIP_YUAN,
     channel: 'alipay',
     message: '加油，期待新作！',
   });
-  const pending = await ok(buyer.request, '/api/trade/payment/get-pending-payment', {
-    paymentNo: String(submitted.data.paymentNo),
+  const pending = await callApi(buyer.request, tradeEndpoints.getPendingPayment, {
+    paymentNo: submitted.paymentNo,
     tradeType: 'A_NATIVE',
   });
   const qrPage = await buyer.newPage();
-  await qrPage.goto(String(pending.data.qrUrl));
+  await qrPage.goto(pending.qrUrl);
   await qrPage.getByRole('button', { name: '确认付款' }).click();
   await expect
     .poll(
       async () =>
-        (await ok(buyer.request, '/api/trade/payment/status', { payment: String(submitted.data.paymentNo) }))
-          .data.status,
+        (await callApi(buyer.request, tradeEndpoints.paymentStatus, { payment: submitted.paymentNo })).status,
     )
     .toBe(2);
   await buyer.close();
 }
 
 async function withdrawableYuan(page: Page): Promise<string> {
-  const overview = await ok(page.request, '/api/withdrawal/overview');
+  const overview = await callApi(page.request, withdrawalEndpoints.overview);
 
-  return (overview.data.balances as { withdrawable: { yuan: string } }).withdrawable.yuan;
+  return overview.balances.withdrawable.yuan;
 }
 
 /** Requests ¥amount on 提现管理 and answers the new withdrawal's number. */
@@ -98,9 +112,9 @@ async function withdrawInPage(page: Page, amount: string): Promise<string> {
   await expect(confirm.getByText(`¥${Number(amount).toFixed(2)}`).first()).toBeVisible();
   await confirm.getByRole('button', { name: '确认提现' }).click();
   await expect(page.getByText('提现申请已提交，等待平台审核')).toBeVisible();
-  const list = await ok(page.request, '/api/withdrawal/list');
+  const list = await callApi(page.request, withdrawalEndpoints.list);
 
-  return String((list.data.list as { withdrawalNo: string }[])[0]!.withdrawalNo);
+  return list.list[0]!.withdrawalNo;
 }
 
 test.describe('[MONEY] withdraw', () => {
@@ -114,7 +128,7 @@ test.describe('[MONEY] withdraw', () => {
       baseURL: test.info().project.use.baseURL,
       extraHTTPHeaders: originHeader(),
     });
-    await ok(op, '/api/auth/password-login', operator);
+    await callApi(op, authEndpoints.passwordLogin, operator);
     const { phone, signedUpAt, creatorId } = await signUpVerifiedCreator(page, op);
 
     // 收益管理 before the first sale: nothing in the chart.
@@ -180,13 +194,13 @@ test.describe('[MONEY] withdraw', () => {
     await shot(page, '4-settle-form');
 
     // First withdrawal: the simulated payout is told to fail.
-    await ok(page.request, '/api/dev/payout-fail-next', {});
+    await callApi(page.request, devPayoutEndpoints.failNext, {});
     const first = await withdrawInPage(page, '120');
     await expect(page.getByTestId('balance-in-withdrawal')).toHaveText('¥120.00');
     await expect(page.getByTestId('balance-withdrawable')).toHaveText('¥165.00');
     await expect(page.getByText('待审核').first()).toBeVisible();
     await shot(page, '5-requested');
-    await ok(op, '/api/admin/withdrawal-approve', { withdrawalNo: first });
+    await callApi(op, adminWithdrawalEndpoints.approve, { withdrawalNo: first });
 
     // The page follows the payout by itself: failed, with the reason; the money is back.
     await expect(page.getByText('打款失败').first()).toBeVisible({ timeout: 20_000 });
@@ -203,7 +217,7 @@ test.describe('[MONEY] withdraw', () => {
     // The retry is paid.
     const retry = await withdrawInPage(page, '120');
     expect(retry).not.toBe(first);
-    await ok(op, '/api/admin/withdrawal-approve', { withdrawalNo: retry });
+    await callApi(op, adminWithdrawalEndpoints.approve, { withdrawalNo: retry });
     await expect(page.getByText('已打款').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('balance-withdrawn')).toHaveText('¥120.00', { timeout: 10_000 });
     await expect(page.getByTestId('balance-withdrawable')).toHaveText('¥165.00');

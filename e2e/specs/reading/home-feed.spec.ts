@@ -1,5 +1,7 @@
+import { authEndpoints, postEndpoints, userEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
-import { ok, postForm, test } from '../../fixtures/buyer';
+import { callApi, postForm } from '../../fixtures/api';
+import { test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { freshPhone, lastSmsCode } from '../../fixtures/session';
 
@@ -34,15 +36,15 @@ test.describe('[READING] follow → the creator comes first in the home feed', (
   }) => {
     // Another creator publishes now, so "newest first" alone would put this post above the demo creator's.
     const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    await ok(other, '/api/auth/password-login', otherCreator);
+    await callApi(other, authEndpoints.passwordLogin, otherCreator);
     const otherTitle = `新歌小样 ${Date.now()}`;
-    const draft = await postForm<{ id: number }>(other, '/api/post/save-draft', {
+    const draft = await postForm(other, postEndpoints.saveDraft, {
       title: otherTitle,
       summary: '用吉他录的一段小样。',
       bodyHtml: '<p>小样正文</p>',
       visibility: 'free',
     });
-    const published = await postForm(other, '/api/post/publish', {
+    const published = await postForm(other, postEndpoints.publish, {
       id: String(draft.data.id),
       title: otherTitle,
       summary: '用吉他录的一段小样。',
@@ -54,15 +56,15 @@ test.describe('[READING] follow → the creator comes first in the home feed', (
 
     // A fresh user signs up by SMS.
     const phone = freshPhone();
-    await ok(page.request, '/api/auth/sms-send', { phone });
+    await callApi(page.request, authEndpoints.smsSend, { phone });
     const code = await lastSmsCode(page.request, phone);
-    const signUp = await postForm<{ isNew: boolean }>(page.request, '/api/auth/sms-login', {
+    const signUp = await postForm(page.request, authEndpoints.smsLogin, {
       phone,
       code,
     });
     expect(signUp.data.isNew).toBe(true);
     // A new account picks a nickname before the signed-in pages open (the login page asks for it).
-    const named = await postForm(page.request, '/api/user/update-profile', {
+    const named = await postForm(page.request, userEndpoints.updateProfile, {
       nickname: `新读者${phone.slice(-4)}`,
     });
     expect(named.code, named.message).toBe(200);

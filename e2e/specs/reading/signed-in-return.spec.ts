@@ -1,7 +1,8 @@
+import { authEndpoints, postAttachmentPath, postEndpoints } from '@frog/contracts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { originHeader, postForm } from '../../fixtures/buyer';
+import { postForm, postMultipart } from '../../fixtures/api';
 import { test } from '../../fixtures/csp';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
@@ -27,28 +28,29 @@ async function publishPaidVideoPost(
   title: string,
   secret: string,
 ) {
-  const login = await postForm(request, '/api/auth/password-login', author);
+  const login = await postForm(request, authEndpoints.passwordLogin, author);
   expect(login.code, login.message).toBe(200);
   const fields = {
     title,
     summary: '付费看完整过程和视频。',
     bodyHtml: `<p>${secret}</p>`,
-    visibility: 'paid',
+    visibility: 'paid' as const,
     price: '3.00',
   };
-  const draft = await postForm(request, '/api/post/save-draft', fields);
+  const draft = await postForm(request, postEndpoints.saveDraft, fields);
   expect(draft.code, draft.message).toBe(200);
   const id = String(draft.data.id);
-  const upload = await request.post('/api/post/video-upload', {
-    headers: originHeader(),
-    multipart: { postId: id, file: { name: '过程.webm', mimeType: 'video/webm', buffer: video } },
-  });
-  const uploaded = (await upload.json()) as { code: number; message: string; data: { id: number } };
+  const uploaded = await postMultipart(
+    request,
+    postEndpoints.videoUpload,
+    { postId: id },
+    { name: '过程.webm', mimeType: 'video/webm', buffer: video },
+  );
   expect(uploaded.code, uploaded.message).toBe(200);
-  const published = await postForm(request, '/api/post/publish', { ...fields, id });
+  const published = await postForm(request, postEndpoints.publish, { ...fields, id });
   expect(published.code, published.message).toBe(200);
 
-  return { id, videoUrl: `/api/post/attachment/${uploaded.data.id}` };
+  return { id, videoUrl: postAttachmentPath(uploaded.data.id) };
 }
 
 test.describe('[READING] signing in brings you back signed in; titles stay; videos play', () => {

@@ -1,5 +1,13 @@
+import {
+  authEndpoints,
+  commentEndpoints,
+  type ParamsOf,
+  postEndpoints,
+  userEndpoints,
+} from '@frog/contracts';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
-import { ok, postForm, test } from '../../fixtures/buyer';
+import { callApi, postForm } from '../../fixtures/api';
+import { test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { freshPhone, lastSmsCode } from '../../fixtures/session';
 
@@ -63,16 +71,19 @@ async function watch(context: BrowserContext) {
 }
 
 /** Saves a draft with the hostile title, summary and body, then publishes it; answers its id. */
-async function publishPost(request: APIRequestContext, fields: Record<string, string>): Promise<number> {
+async function publishPost(
+  request: APIRequestContext,
+  fields: Pick<ParamsOf<typeof postEndpoints.saveDraft>, 'visibility' | 'price'>,
+): Promise<number> {
   const post = {
     title: TITLE,
     summary: SUMMARY,
     bodyHtml: `<p>正文开始</p>${BODY_CORPUS.join('')}<p>正文结束</p>`,
     ...fields,
   };
-  const draft = await postForm<{ id: number }>(request, '/api/post/save-draft', post);
+  const draft = await postForm(request, postEndpoints.saveDraft, post);
   expect(draft.code, draft.message).toBe(200);
-  const published = await postForm(request, '/api/post/publish', { ...post, id: String(draft.data.id) });
+  const published = await postForm(request, postEndpoints.publish, { ...post, id: String(draft.data.id) });
   expect(published.code, published.message).toBe(200);
 
   return draft.data.id;
@@ -80,7 +91,7 @@ async function publishPost(request: APIRequestContext, fields: Record<string, st
 
 /** The page's userInfo like the login page leaves it, so guarded routes open. */
 async function storeUserInfo(page: Page) {
-  const current = await postForm(page.request, '/api/user/current');
+  const current = await postForm(page.request, userEndpoints.current);
   await page.goto('/404');
   await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), current.data);
 }
@@ -92,7 +103,7 @@ test.describe('[SAFETY] hostile HTML in posts, profiles, comments and search nev
     // The creator writes the hostile post through the real API.
     const creatorContext = await browser.newContext();
     const creator = creatorContext.request;
-    await ok(creator, '/api/auth/password-login', demo.creator);
+    await callApi(creator, authEndpoints.passwordLogin, demo.creator);
     const postId = await publishPost(creator, { visibility: 'free' });
     const paidPostId = await publishPost(creator, { visibility: 'paid', price: '1' });
 
@@ -101,26 +112,26 @@ test.describe('[SAFETY] hostile HTML in posts, profiles, comments and search nev
     const { calls, dialogs } = await watch(context);
     const page = await context.newPage();
     const phone = freshPhone();
-    await ok(page.request, '/api/auth/sms-send', { phone });
+    await callApi(page.request, authEndpoints.smsSend, { phone });
     const code = await lastSmsCode(page.request, phone);
-    await ok(page.request, '/api/auth/sms-login', { phone, code });
+    await callApi(page.request, authEndpoints.smsLogin, { phone, code });
     // Markup in a nickname is refused outright; template-looking text is allowed and stays text.
-    const markup = await postForm(page.request, '/api/user/update-profile', {
+    const markup = await postForm(page.request, userEndpoints.updateProfile, {
       nickname: '<svg/onload=__xss(9)>',
     });
     expect(markup.code).toBe(400);
     const nickname = `{{__xss(10)}}${String(Date.now()).slice(-5)}`;
-    const profile = await postForm<{ slug: string }>(page.request, '/api/user/update-profile', {
+    const profile = await postForm(page.request, userEndpoints.updateProfile, {
       nickname,
       bio: BIO,
     });
     expect(profile.code, profile.message).toBe(200);
-    const comment = await postForm<{ id: number }>(page.request, '/api/comment/post-comment', {
+    const comment = await postForm(page.request, commentEndpoints.postComment, {
       postId: String(postId),
       content: COMMENT,
     });
     expect(comment.code).toBe(200);
-    const reply = await postForm(page.request, '/api/comment/post-reply', {
+    const reply = await postForm(page.request, commentEndpoints.postReply, {
       commentId: String(comment.data.id),
       content: REPLY,
     });
