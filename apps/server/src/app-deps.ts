@@ -3,9 +3,7 @@ import type { PaymentPollCache } from './platform/cache/payment-poll-cache';
 import type { PublicReadCache } from './platform/cache/public-read-cache';
 import type { Env } from './platform/config/env';
 import type { DB } from './platform/db/types';
-import type { PaymentsRuntime } from './modules/money';
-import type { PayoutProvider } from './modules/money';
-import type { PaymentPollState } from './modules/money';
+import type { PaymentsRuntime, PayoutProvider, PaymentPollState } from './modules/money';
 import type { SmsProvider } from './platform/sms/sms-provider';
 import type { Storage } from './platform/storage/storage';
 

@@ -10,16 +10,41 @@ import type { ContentChangeHandlers } from './platform/cache/content-changes';
 import { createPaymentPollCache } from './platform/cache/payment-poll-cache';
 import { createSessionCache } from './platform/cache/session-cache';
 import { createPublicReadCache, type PublicReadCache } from './platform/cache/public-read-cache';
-import type { PaymentPollState } from './modules/money';
+import {
+  type PaymentPollState,
+  createPaymentsRuntime,
+  type PaymentsRuntime,
+  createPayoutProvider,
+  type PayoutJobSender,
+  type PayoutProvider,
+  simulatorPlugin,
+  adminOrderRoutes,
+  huifuNotifyRoutes,
+  orderRoutes,
+  payoutAccountRoutes,
+  revenueRoutes,
+  tradeRoutes,
+  withdrawalRoutes,
+} from './modules/money';
 import type { Env } from './platform/config/env';
 import type { DB } from './platform/db/types';
-import { setUpLiveUnread } from './modules/messaging';
-import { createPaymentsRuntime, type PaymentsRuntime } from './modules/money';
-import { createPayoutProvider, type PayoutJobSender } from './modules/money';
-import type { PayoutProvider } from './modules/money';
-import { simulatorPlugin } from './modules/money';
-import { registerAuth } from './modules/identity';
-import type { FoundSession } from './modules/identity';
+import { wireEvents } from './events';
+import {
+  setUpLiveUnread,
+  notificationRoutes,
+  privateMessageRoutes,
+  receivedCommentRoutes,
+  unreadRoutes,
+} from './modules/messaging';
+import {
+  registerAuth,
+  type FoundSession,
+  authRoutes,
+  creatorRoutes,
+  followRoutes,
+  profileRoutes,
+  userRoutes,
+} from './modules/identity';
 import { registerCrossSiteGuard } from './platform/http/cross-site';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
 import { registerGracefulClose } from './platform/http/graceful-close';
@@ -29,43 +54,26 @@ import { RequestLogController } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { adminConsoleRoutes } from './modules/operator';
-import { adminOrderRoutes } from './modules/money';
-import { authRoutes } from './modules/identity';
-import { creatorRoutes } from './modules/identity';
-import { commentRoutes } from './modules/content';
+import {
+  commentRoutes,
+  postRoutes,
+  postUploadRoutes,
+  promotionRoutes,
+  searchRoutes,
+  createPostPageTransform,
+  createPromotionPageTransform,
+  createShareMetaTransform,
+} from './modules/content';
 import { devRoutes } from './platform/http/dev.routes';
-import { followRoutes } from './modules/identity';
 import { healthRoutes } from './platform/http/health/health.routes';
-import { huifuNotifyRoutes } from './modules/money';
-import { notificationRoutes } from './modules/messaging';
 import { openApiRoutes } from './platform/http/openapi.routes';
-import { orderRoutes } from './modules/money';
-import { payoutAccountRoutes } from './modules/money';
-import { postRoutes } from './modules/content';
-import { postUploadRoutes } from './modules/content';
-import { privateMessageRoutes } from './modules/messaging';
-import { profileRoutes } from './modules/identity';
-import { promotionRoutes } from './modules/content';
-import { receivedCommentRoutes } from './modules/messaging';
-import { rewardRoutes } from './modules/support';
-import { revenueRoutes } from './modules/money';
-import { searchRoutes } from './modules/content';
-import { mySupportRoutes } from './modules/support';
-import { supportRoutes } from './modules/support';
-import { supporterRoutes } from './modules/support';
-import { tradeRoutes } from './modules/money';
-import { unreadRoutes } from './modules/messaging';
-import { userRoutes } from './modules/identity';
-import { withdrawalRoutes } from './modules/money';
+import { rewardRoutes, mySupportRoutes, supportRoutes, supporterRoutes } from './modules/support';
 import type { SmsProvider } from './platform/sms/sms-provider';
 import { createStorages } from './platform/storage/create-storage';
 import type { PrivateStorage } from './platform/storage/private-storage';
 import type { Storage } from './platform/storage/storage';
 import type { PageTransform } from './platform/pages/render-page';
 import { createBuiltRenderer } from './platform/pages/built-renderer';
-import { createPostPageTransform } from './modules/content';
-import { createPromotionPageTransform } from './modules/content';
-import { createShareMetaTransform } from './modules/content';
 
 export type BuildAppDeps = {
   env: Env;
@@ -157,6 +165,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
   // Every process on this Redis spends one budget of provider payment queries.
   if (redis) payments.queryLimiter.shareThrough(redis);
+  // Side effects in another domain (notices, reward grants) run inside the publisher's transaction.
+  wireEvents(db);
   // Unread signals fan out through Redis pub/sub across processes, in-process without Redis.
   const { streams: unreadStreams } = setUpLiveUnread(app, { db, redisUrl: env.REDIS_URL, redis });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

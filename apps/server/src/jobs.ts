@@ -1,16 +1,16 @@
 import type { ZodType } from 'zod';
 import type { Env } from './platform/config/env';
-import { moneyContextOf } from './modules/money';
-import { settleDueEarnings } from './modules/money';
-import type { PaymentsRuntime } from './modules/money';
+import {
+  moneyContextOf,
+  settleDueEarnings,
+  type PaymentsRuntime,
+  confirmCloses,
+  reconcilePayments,
+  reconcileRefunds,
+  simulatedPayoutAnswer,
+} from './modules/money';
 import type { Db } from './platform/db/db';
-import { confirmCloses } from './modules/money';
-import { notifyNewPosts } from './modules/messaging';
-import { notifyPlanExpiry } from './modules/messaging';
-import { purgeOldReadNotifications } from './modules/messaging';
-import { reconcilePayments } from './modules/money';
-import { reconcileRefunds } from './modules/money';
-import { simulatedPayoutAnswer } from './modules/money';
+import { notifyNewPosts, notifyPlanExpiry, purgeOldReadNotifications } from './modules/messaging';
 
 /** What every job handler gets: the database, the payments runtime and the configuration. */
 export type JobContext = {

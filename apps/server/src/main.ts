@@ -6,8 +6,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { type JobQueue, queueConnection, startJobQueue } from './platform/jobs/job-queue';
 import { jobRegistry, taskRegistry } from './jobs';
-import { PaymentsConfigError } from './modules/money';
-import { createPaymentsRuntime } from './modules/money';
+import { PaymentsConfigError, createPaymentsRuntime } from './modules/money';
 import { pgPoolCounts } from './platform/http/metrics';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
 

@@ -70,6 +70,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('module zones (npm run lint)
     expect(inProvider.refused, inProvider.output).toBe(false);
   });
 
+  it('refuses any money file but transition.ts the SQL that writes a status', () => {
+    const source =
+      "import { updateStatusIfCurrent } from '../status/status.repository';\nexport const probe = updateStatusIfCurrent;\n";
+    const elsewhere = lintAt('apps/server/src/modules/money/refunds/probe.ts', source);
+    expect(elsewhere.refused, elsewhere.output).toBe(true);
+    expect(elsewhere.output).toContain('Only transition() writes a money status');
+    const transition = lintAt(
+      'apps/server/src/modules/money/status/transition.ts',
+      "import { updateStatusIfCurrent } from './status.repository';\nexport const probe = updateStatusIfCurrent;\n",
+    );
+    expect(transition.refused, transition.output).toBe(false);
+  });
+
   it("refuses the composition root reaching past a module's index.ts", () => {
     const probe = lintAt(
       'apps/server/src/probe.ts',

@@ -93,3 +93,27 @@ export async function expectLedgerConsistent(db: Db): Promise<void> {
   const report = await checkLedger(db);
   expect(report.differences).toEqual([]);
 }
+
+/**
+ * The ledger transactions of these kinds that no `money_events` row names: every posting records
+ * one (transition() for a change of state, recordPosting() for the others), so this should be empty.
+ */
+export async function unnamedPostings(db: Db, kinds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ledgerEntries as l')
+    .select('l.transactionId')
+    .distinct()
+    .where('l.kind', 'in', kinds as never)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('moneyEvents as e')
+            .select('e.id')
+            .whereRef('e.ledgerTransactionId', '=', 'l.transactionId'),
+        ),
+      ),
+    )
+    .execute();
+
+  return rows.map((row) => row.transactionId);
+}

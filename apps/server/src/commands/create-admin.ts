@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { maskPhone } from '../modules/identity';
-import { createOrPromoteOperator, parseOperatorInput } from '../modules/identity';
+import { maskPhone, createOrPromoteOperator, parseOperatorInput } from '../modules/identity';
 import { migrateToLatest } from '../platform/db/migrate';
 import { runScript, ScriptError } from './run-script';
 

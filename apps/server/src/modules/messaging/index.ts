@@ -1,19 +1,12 @@
 // Messaging: notifications, private messages, received comments and the live unread counts.
 // This file is the module's only public face: other modules and the composition root import it,
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
-export {
-  notifyNewFollower,
-  notifyRestore,
-  notifyTakedown,
-} from './notifications/notification-events.service';
-export { findOrderNoticeFacts } from './notifications/notification.repository';
 export { notificationRoutes } from './notifications/notification.routes';
-export { sendNotices } from './notifications/notification.service';
 export { notifyNewPosts } from './notifications/notify-new-posts';
 export { notifyPlanExpiry } from './notifications/notify-plan-expiry';
 export { purgeOldReadNotifications } from './notifications/purge-read-notifications';
 export { privateMessageRoutes } from './private-messages/private-message.routes';
-export { insertInboxEntries, type InboxEntry } from './received-comments/comment-inbox.repository';
 export { receivedCommentRoutes } from './received-comments/received-comment.routes';
 export { setUpLiveUnread } from './unread/live-unread';
 export { unreadRoutes } from './unread/unread.routes';
+export { subscribeMessaging } from './subscriptions';

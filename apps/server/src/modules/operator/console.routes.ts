@@ -9,9 +9,19 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { yuanToFen } from '../../platform/lib/money';
-import { moneyContextOf } from '../money';
+import {
+  moneyContextOf,
+  listComplaintQueue,
+  handleComplaint,
+  refundComplaint,
+  getOrderDetail,
+  listFlags,
+  refundFlag,
+  resolveFlag,
+  resolveUnknownPayment,
+  searchOrders,
+} from '../money';
 import type { RateRule } from '../../platform/http/rate-limit';
-import { listComplaintQueue, handleComplaint, refundComplaint } from '../money';
 import {
   hidePostComment,
   listPostComments,
@@ -20,14 +30,6 @@ import {
   searchPosts,
   takedownPost,
 } from './moderation/admin-content.service';
-import {
-  getOrderDetail,
-  listFlags,
-  refundFlag,
-  resolveFlag,
-  resolveUnknownPayment,
-  searchOrders,
-} from '../money';
 import { getQueueCounts } from './queues/admin-queue.service';
 import { banUser, searchUsers, unbanUser } from './users/admin-user.service';
 import { listAuditLog } from '../../platform/audit/audit.service';

@@ -10,7 +10,7 @@ import {
 } from '@frog/contracts';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
-import { inTransaction } from '../live/signal';
+import { inTransaction } from '../db/transaction';
 import { presentAuditEntry } from './audit.presenter';
 import { insertAuditEntry, listAuditEntries } from './audit.repository';
 import type { Db } from '../db/db';

@@ -3,8 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageTransform } from '../pages/render-page';
-import { createPageRenderer } from '../pages/render-page';
+import { type PageTransform, createPageRenderer } from '../pages/render-page';
 import { NOT_PAGES, routeNotFound, sendRefusal } from './error-handler';
 
 const MISSING_BUILD =

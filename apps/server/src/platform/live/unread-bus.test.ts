@@ -3,7 +3,8 @@ import { buildUser } from '../../../test/factories';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../db/database';
 import { createMemoryBus } from './memory-bus';
-import { attachUnreadPublisher, inTransaction, signalUnread } from './signal';
+import { inTransaction } from '../db/transaction';
+import { attachUnreadPublisher, signalUnread } from './signal';
 import { parseUserIds } from './unread-bus';
 
 /** The in-process bus behind signalUnread: a signal leaves only once its write is committed. */

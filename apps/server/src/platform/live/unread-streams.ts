@@ -1,5 +1,4 @@
-import type { UnreadCounts } from '@frog/contracts';
-import { unreadStream } from '@frog/contracts';
+import { type UnreadCounts, unreadStream } from '@frog/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventStream } from './event-stream';
 

@@ -10,7 +10,7 @@ import {
 import type { PublicReadCache } from '../../../platform/cache/public-read-cache';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { inTransaction, signalUnread } from '../../../platform/live/signal';
+import { inTransaction } from '../../../platform/db/transaction';
 import { canComment, canDeleteComment, canReplyToComment } from './comment.policy';
 import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity';
 import { presentComment, presentTopComment } from './comment.presenter';
@@ -30,7 +30,7 @@ import {
   softDeleteComment,
   type TopCommentWithUsers,
 } from './comment.repository';
-import { type InboxEntry, insertInboxEntries } from '../../messaging';
+import { publish } from '../../../platform/events/event-bus';
 import type { Db } from '../../../platform/db/db';
 import { operatorAction } from '../../../platform/audit/audit.service';
 
@@ -129,19 +129,6 @@ export async function listPostComments(
   };
 }
 
-/**
- * Puts a new comment in its recipients' 收到的评论 and signals their badges once it commits. Rows
- * are written even for a post that is not out (the inbox shows them when it is); only recipients who
- * can see the post now are signalled.
- */
-async function deliverToInboxes(trx: Db, post: CommentedPost, entries: InboxEntry[]): Promise<void> {
-  await insertInboxEntries(trx, entries);
-  signalUnread(
-    trx,
-    entries.filter((entry) => post.isLive || entry.userId === post.authorId).map((entry) => entry.userId),
-  );
-}
-
 /** Comments and replies show who wrote them: a nameless account must set its nickname first. */
 function assertNamed(viewer: UserRow): void {
   if (!hasNickname(viewer)) throw AppError.forbidden(NICKNAME_REQUIRED_MESSAGE, Reason.NICKNAME_REQUIRED);
@@ -163,11 +150,13 @@ export async function postComment(
       replyToUserId: null,
       content: params.content,
     });
-    if (post.authorId !== viewer.id) {
-      await deliverToInboxes(trx, post, [
-        { userId: post.authorId, commentId: row.id, kind: 'comment', repliedCommentId: null },
-      ]);
-    }
+    // It reaches the post's creator's 收到的评论 unless they wrote it (messaging decides who).
+    await publish(trx, 'CommentPosted', {
+      commentId: row.id,
+      commenterId: viewer.id,
+      post: { id: post.id, authorId: post.authorId, isLive: post.isLive },
+      repliedTo: null,
+    });
 
     return row;
   });
@@ -220,21 +209,13 @@ export async function postReply(
       replyToUserId: isReplyToReply ? target.authorId : null,
       content: params.content,
     });
-    const entries: InboxEntry[] = [];
-    // On a post that is not out (yet, or again: rescheduled) only its author can reply; the
-    // commenter's inbox hides it (and its title) until the post is out, like the post page does.
-    if (target.authorId !== viewer.id) {
-      entries.push({
-        userId: target.authorId,
-        commentId: row.id,
-        kind: 'reply',
-        repliedCommentId: target.id,
-      });
-    }
-    if (post.authorId !== viewer.id && post.authorId !== target.authorId) {
-      entries.push({ userId: post.authorId, commentId: row.id, kind: 'comment', repliedCommentId: null });
-    }
-    await deliverToInboxes(trx, post, entries);
+    // It reaches the answered user's and the post's creator's 收到的评论 (messaging decides who).
+    await publish(trx, 'CommentPosted', {
+      commentId: row.id,
+      commenterId: viewer.id,
+      post: { id: post.id, authorId: post.authorId, isLive: post.isLive },
+      repliedTo: { id: target.id, authorId: target.authorId },
+    });
 
     return row;
   });

@@ -1,7 +1,6 @@
 import type { DataOf, promotionEndpoints } from '@frog/contracts';
-import { presentPublicUser } from '../../identity';
+import { presentPublicUser, listFeaturedCreators } from '../../identity';
 import type { Db } from '../../../platform/db/db';
-import { listFeaturedCreators } from '../../identity';
 
 export const FEATURED_CREATORS_LIMIT = 8;
 

@@ -1,8 +1,7 @@
 import type { PostSearchPage, UserSearchPage } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
-import { presentUserCard } from '../../identity';
+import { presentUserCard, searchUserCards } from '../../identity';
 import { searchLivePosts } from '../posts/post-list.repository';
-import { searchUserCards } from '../../identity';
 import type { Db } from '../../../platform/db/db';
 import { presentCards } from '../posts/post.service';
 

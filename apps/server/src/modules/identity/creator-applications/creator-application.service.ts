@@ -26,7 +26,7 @@ import {
 import type { Db } from '../../../platform/db/db';
 import { updateUser } from '../users/user.repository';
 import { operatorAction } from '../../../platform/audit/audit.service';
-import { sendNotices } from '../../messaging';
+import { publish } from '../../../platform/events/event-bus';
 
 const ID_HASH_SECRET = 'id_number_hmac';
 
@@ -107,19 +107,7 @@ export async function reviewApplication(
     });
     if (!decided) throw AppError.conflict('该申请已审核过了', Reason.APPLICATION_DECIDED);
     if (approved) await updateUser(trx, decided.userId, { isCreator: true });
-    await sendNotices(trx, [
-      {
-        userId: decided.userId,
-        kind: approved ? 'creator_application:approved' : 'creator_application:rejected',
-        title: approved ? '创作者申请已通过' : '创作者申请未通过',
-        body: approved
-          ? '恭喜！你已成为创作者，现在可以发布作品、设置支持方案了。'
-          : `未通过原因：${input.reason}。你可以修改后重新申请。`,
-        targetKind: 'creator_application',
-        targetId: decided.id,
-        dedupeKey: `creator_application:${decided.id}`,
-      },
-    ]);
+    await publish(trx, 'CreatorApplicationDecided', { application: decided, reason: input.reason });
 
     return {
       result: decided,

@@ -1,5 +1,4 @@
-import type { UserCardRow } from '../users/user-card.repository';
-import { selectUserCards } from '../users/user-card.repository';
+import { type UserCardRow, selectUserCards } from '../users/user-card.repository';
 import type { Db } from '../../../platform/db/db';
 
 /** Adds the edge unless it exists (idempotent). */

@@ -6,7 +6,8 @@ import { presentUserCard } from '../users/user-card.presenter';
 import { countFollowers, deleteFollow, insertFollow, listFollowCards } from './follow.repository';
 import type { Db } from '../../../platform/db/db';
 import { findUserById } from '../users/user.repository';
-import { notifyNewFollower } from '../../messaging';
+import { inTransaction } from '../../../platform/db/transaction';
+import { publish } from '../../../platform/events/event-bus';
 
 type FollowState = { isFollowing: boolean; followerCount: number };
 
@@ -15,8 +16,10 @@ export async function followUser(db: Db, viewer: UserRow, userId: number): Promi
   if (userId === viewer.id) throw AppError.badRequest('不能关注自己');
   const target = await findUserById(db, userId);
   if (!target) throw AppError.notFound('用户不存在');
-  await insertFollow(db, viewer.id, userId);
-  await notifyNewFollower(db, viewer, userId);
+  await inTransaction(db, async (trx) => {
+    await insertFollow(trx, viewer.id, userId);
+    await publish(trx, 'UserFollowed', { follower: viewer, followeeId: userId });
+  });
 
   return { isFollowing: true, followerCount: await countFollowers(db, userId) };
 }

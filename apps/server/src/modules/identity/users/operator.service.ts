@@ -1,5 +1,4 @@
-import { chinaPhoneSchema, describeIssue, passwordSchema } from '@frog/contracts';
-import { nicknameSchema } from '@frog/contracts';
+import { chinaPhoneSchema, describeIssue, passwordSchema, nicknameSchema } from '@frog/contracts';
 import { z } from 'zod';
 import type { UserRow } from '../../../platform/db/types';
 import { hashPassword } from '../../../platform/lib/password';

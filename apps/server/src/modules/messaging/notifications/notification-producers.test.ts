@@ -4,12 +4,16 @@ import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
 import { buildPaidOrder } from '../../../../test/money';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
-import { attachUnreadPublisher, inTransaction } from '../../../platform/live/signal';
-import { notifyPayment, notifyRefund } from '../../money/notices';
+import { inTransaction } from '../../../platform/db/transaction';
+import { attachUnreadPublisher } from '../../../platform/live/signal';
+import { type DomainEvents, type EventName, publish } from '../../../platform/events/event-bus';
 import { reviewApplication } from '../../identity/creator-applications/creator-application.service';
-import { notifyRestore, notifyTakedown } from './notification-events.service';
 
 const t = useTestApp();
+
+/** Publishes an event as its module does, in a transaction of its own, through the app's bus. */
+const emit = <N extends EventName>(name: N, payload: DomainEvents[N]) =>
+  inTransaction(t.db, (trx) => publish(trx, name, payload));
 
 /** Every notice of a user, oldest first. */
 const noticesOf = (userId: number) =>
@@ -18,7 +22,7 @@ const noticesOf = (userId: number) =>
 const inbox = async (user: UserRow) =>
   (await t.call(notificationEndpoints.list, {}, { cookie: await t.signIn(user.phone) })).body.data.list;
 
-describe('each event writes exactly one notice per recipient', () => {
+describe('each event writes exactly one notice per recipient (messaging subscribes through the app bus)', () => {
   let creator: UserRow;
   let buyer: UserRow;
   const signalled: number[][] = [];
@@ -33,7 +37,7 @@ describe('each event writes exactly one notice per recipient', () => {
   it('a payment applied twice: one notice, one receipt, signalled after commit only once', async () => {
     const order = await buildPaidOrder(t.db, { creatorId: creator.id, buyerId: buyer.id, amountFen: 500 });
     signalled.length = 0;
-    for (let i = 0; i < 2; i += 1) await inTransaction(t.db, (trx) => notifyPayment(trx, order));
+    for (let i = 0; i < 2; i += 1) await emit('OrderPaid', { order });
 
     expect((await noticesOf(creator.id)).filter((n) => n.kind === 'order_paid:tip')).toHaveLength(1);
     expect((await noticesOf(buyer.id)).filter((n) => n.kind === 'order_receipt:tip')).toHaveLength(1);
@@ -43,7 +47,7 @@ describe('each event writes exactly one notice per recipient', () => {
   it('a refund: one notice each to buyer and creator, linking to the order', async () => {
     const order = await buildPaidOrder(t.db, { creatorId: creator.id, buyerId: buyer.id, amountFen: 800 });
     const refund = { id: 900_001, amountFen: 800 };
-    for (let i = 0; i < 3; i += 1) await inTransaction(t.db, (trx) => notifyRefund(trx, order, refund, true));
+    for (let i = 0; i < 3; i += 1) await emit('OrderRefunded', { order, refund, full: true });
 
     const toBuyer = (await noticesOf(buyer.id)).filter((n) => n.kind === 'order_refunded');
     const toCreator = (await noticesOf(creator.id)).filter((n) => n.kind === 'order_refunded');
@@ -101,9 +105,11 @@ describe('each event writes exactly one notice per recipient', () => {
 
   it('a takedown and a restore: once per event, the title only', async () => {
     const post = await buildPost(t.db, creator.id, { title: '夏日海报', bodyHtml: '<p>付费正文</p>' });
-    for (let i = 0; i < 2; i += 1) await notifyTakedown(t.db, post, '含有违规内容', 41);
-    await notifyRestore(t.db, post, 42);
-    await notifyTakedown(t.db, post, '再次违规', 43);
+    const notified = { id: post.id, authorId: post.authorId, title: post.title };
+    for (let i = 0; i < 2; i += 1)
+      await emit('PostTakenDown', { post: notified, reason: '含有违规内容', actionId: '41' });
+    await emit('PostRestored', { post: notified, actionId: '42' });
+    await emit('PostTakenDown', { post: notified, reason: '再次违规', actionId: '43' });
 
     const notices = (await inbox(creator)).filter((n) => n.link === `/post/${post.id}`);
     expect(notices.map((n) => n.title)).toEqual([

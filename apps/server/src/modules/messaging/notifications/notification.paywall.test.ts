@@ -6,7 +6,8 @@ import { submitAndOpenCashier } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { notifyNewPosts } from './notify-new-posts';
 import { insertFollow } from '../../identity/follows/follow.repository';
-import { notifyTakedown } from './notification-events.service';
+import { inTransaction } from '../../../platform/db/transaction';
+import { publish } from '../../../platform/events/event-bus';
 
 const t = useTestApp({ listen: true });
 
@@ -43,7 +44,13 @@ describe('paywall canary: system notifications never carry a locked body', () =>
     t.payments.simulator!.settle({ reqSeqId: flow.payment.reqSeqId! });
     await t.payments.simulator!.idle();
     await notifyNewPosts(t.db);
-    await notifyTakedown(t.db, post, '测试下架', 1);
+    await inTransaction(t.db, (trx) =>
+      publish(trx, 'PostTakenDown', {
+        post: { id: post.id, authorId: post.authorId, title: post.title },
+        reason: '测试下架',
+        actionId: '1',
+      }),
+    );
 
     const seen: string[] = [];
     const cookies = [await t.signIn(creator.phone), buyerCookie, await t.signIn(follower.phone)];

@@ -9,7 +9,8 @@ import {
 } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { inTransaction, signalUnread } from '../../../platform/live/signal';
+import { inTransaction } from '../../../platform/db/transaction';
+import { signalUnread } from '../../../platform/live/signal';
 import { dmRefusal, dmRefusalMessages } from './private-message.policy';
 import { presentConversation, presentMessage, presentPeer } from './private-message.presenter';
 import {

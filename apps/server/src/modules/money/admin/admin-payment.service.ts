@@ -17,6 +17,7 @@ import {
   presentTimelineItem,
   presentUnknownPaymentItem,
 } from './admin-order.presenter';
+import { isStateChange } from '../status/state-machines';
 import { presentPage } from '../../../platform/http/page.presenter';
 import {
   findAdminOrderByNo,
@@ -88,7 +89,7 @@ export async function getOrderDetail(db: Db, orderNo: string): Promise<AdminOrde
     order: presentAdminOrder(order),
     payments: payments.map((p) => presentAdminPayment(p, events)),
     refunds: refunds.map(presentAdminRefund),
-    timeline: timeline.map(presentTimelineItem),
+    timeline: timeline.filter(isStateChange).map(presentTimelineItem),
     complaintIds,
   };
 }

@@ -1,11 +1,10 @@
-import { tradeEndpoints } from '@frog/contracts';
+import { tradeEndpoints, orderEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
 import { paymentRow } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 import type { UserRow } from '../../../platform/db/types';
-import { orderEndpoints } from '@frog/contracts';
 
 const t = useTestApp({ listen: true });
 

@@ -20,6 +20,7 @@ import { approveWithdrawal } from '../withdrawals/withdrawal-review.service';
 import { requestWithdrawal } from '../withdrawals/withdrawal.service';
 import { type JobQueue, type QueueConnection, startJobQueue } from '../../../platform/jobs/job-queue';
 import { taskRegistry } from '../../../jobs';
+import { wireEvents } from '../../../events';
 import { type TestJobsSchema, testJobsSchema } from '../../../../test/jobs-schema';
 
 /**
@@ -36,6 +37,8 @@ const started: JobQueue[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  // What buildApp does in each process: withdrawal moves publish their events through this bus.
+  wireEvents(database.db);
   jobs = testJobsSchema(database);
   ({ connection, schema } = jobs);
   dataDir = await mkdtemp(join(tmpdir(), 'frog-payout-'));

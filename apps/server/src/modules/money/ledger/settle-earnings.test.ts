@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../../../test/factories';
-import { buildPaidOrder, expectLedgerConsistent, useTestDb } from '../../../../test/money';
+import { buildPaidOrder, expectLedgerConsistent, unnamedPostings, useTestDb } from '../../../../test/money';
+import { listMoneyEvents } from './money-event.repository';
 import { getCreatorBalances } from './ledger';
 import { settleDueEarnings } from './settle-earnings';
 
@@ -33,6 +34,14 @@ describe('settleDueEarnings', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(row.settledAt).toEqual(at(7 * DAY));
+    // The settlement moves no status; its posting is named by an event of the order all the same.
+    const settlementEvents = (await listMoneyEvents(t.db, 'order', order.id)).filter(
+      (e) => e.reason === 'settlement',
+    );
+    expect(settlementEvents).toMatchObject([
+      { fromState: 'paid', toState: 'paid', actor: 'job:settle-earnings', reason: 'settlement' },
+    ]);
+    expect(await unnamedPostings(t.db, ['settlement'])).toEqual([]);
     await expectLedgerConsistent(t.db);
   });
 

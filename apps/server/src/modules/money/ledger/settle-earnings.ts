@@ -1,6 +1,7 @@
 import { claimDueSettlements, markOrderSettled } from './settlement.repository';
 import type { Db } from '../../../platform/db/db';
 import { postSettlement } from './ledger';
+import { recordPosting } from '../status/transition';
 
 export type SettleContext = { db: Db; settlementDays: number };
 
@@ -28,7 +29,17 @@ export async function settleDueEarnings(
       const orders = await claimDueSettlements(trx, cutoff, batchSize);
       let amountFen = 0;
       for (const order of orders) {
-        amountFen += (await postSettlement(trx, order)).amountFen;
+        const settled = await postSettlement(trx, order);
+        await recordPosting(trx, {
+          entity: 'order',
+          id: order.id,
+          from: order.status,
+          to: order.status,
+          actor: 'job:settle-earnings',
+          reason: 'settlement',
+          ledgerTransactionId: settled.transactionId,
+        });
+        amountFen += settled.amountFen;
         await markOrderSettled(trx, order.id, now);
       }
 

@@ -4,8 +4,13 @@ import type { OrderKind } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { fenToYuan } from '../../../platform/lib/money';
 import { checkPlanPurchase, checkPostUnlock, checkTip, type Refusal } from './order.policy';
-import { type CreatorBrief, findCreatorBrief, findPlanById, hasPostUnlock } from '../../content';
-import { findVisiblePost } from '../../content';
+import {
+  type CreatorBrief,
+  findCreatorBrief,
+  findPlanById,
+  hasPostUnlock,
+  findVisiblePost,
+} from '../../content';
 import type { Db } from '../../../platform/db/db';
 
 /** What an order request comes to, with the price from our records. */

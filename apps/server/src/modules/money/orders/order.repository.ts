@@ -1,14 +1,15 @@
-import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { OrderKind, OrderRow, OrdersTable, PaymentRow, PaymentsTable } from '../../../platform/db/types';
 import { creatorPendingAccount, creatorWithdrawableAccount, PLATFORM_FEE } from '../ledger/accounts';
 import { containsKeyword } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
+import type { NewMoneyRow } from '../status/money-rows';
 
-export function insertOrder(db: Db, order: Insertable<OrdersTable>): Promise<OrderRow> {
+export function insertOrder(db: Db, order: NewMoneyRow<OrdersTable>): Promise<OrderRow> {
   return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
 }
 
-export function insertPayment(db: Db, payment: Insertable<PaymentsTable>): Promise<PaymentRow> {
+export function insertPayment(db: Db, payment: NewMoneyRow<PaymentsTable>): Promise<PaymentRow> {
   return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
 }
 

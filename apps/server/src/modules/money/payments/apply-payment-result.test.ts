@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../../../test/factories';
-import { expectLedgerConsistent } from '../../../../test/money';
+import { expectLedgerConsistent, unnamedPostings } from '../../../../test/money';
 import { orderRow, paymentRow, postingsOf, submitAndOpenCashier } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
@@ -147,9 +147,17 @@ describe('applyPaymentResult', () => {
     expect(after.pending - before.pending).toBe(660 - 33);
     expect(await getAccountBalance(t.db, REFUND_DUE)).toBe(0);
     expect(await postingsOf(t, order.id)).toMatchObject({ provider_clearing: -660, refund_due: 0 });
+    // Its double_payment posting is named by the refund's first event, the refund's by the second.
     expect(await listMoneyEvents(t.db, 'refund', refunds[0]!.id)).toMatchObject([
+      {
+        fromState: 'new',
+        toState: 'pending',
+        actor: 'provider',
+        reason: `double_payment:${second.reqSeqId}`,
+      },
       { fromState: 'pending', toState: 'succeeded', reason: 'double_payment' },
     ]);
+    expect(await unnamedPostings(t.db, ['double_payment', 'refund'])).toEqual([]);
     const told = await t.db
       .selectFrom('notifications')
       .selectAll()

@@ -5,15 +5,14 @@ import { flagOrder, lockOrderById } from '../orders/order.repository';
 import { finishPaymentEvent, insertPaymentEventOnce, lockPaymentByNo } from './payment.repository';
 import { insertRefund } from '../refunds/refund.repository';
 import type { Db } from '../../../platform/db/db';
-import { inTransaction } from '../../../platform/live/signal';
-import { grantRewardsForOrder } from '../../support';
+import { inTransaction } from '../../../platform/db/transaction';
 import type { MoneyContext } from '../context';
 import { grantEntitlement } from '../orders/entitlements';
 import { postDoublePayment, postPayment } from '../ledger/ledger';
-import { notifyPayment } from '../notices';
+import { publish } from '../../../platform/events/event-bus';
 import { sendRefund } from '../refunds/refund-order';
 import { paymentStateOf } from '../status/state-machines';
-import { transition } from '../status/transition';
+import { recordPosting, transition } from '../status/transition';
 
 export type ApplyOutcome =
   | 'applied'
@@ -118,9 +117,8 @@ async function applyToPayment(
   });
   if (!paidOrder) throw new Error(`order ${order.orderNo} is ${order.status}, its payment was not`);
   await grantEntitlement(trx, paidOrder);
-  await notifyPayment(trx, paidOrder);
-  // Charging rewards of the paid order (exactly once: inside this transaction).
-  await grantRewardsForOrder(trx, paidOrder);
+  // Notices and charging rewards (messaging, support) hear it inside this transaction: exactly once.
+  await publish(trx, 'OrderPaid', { order: paidOrder });
 
   return { outcome: 'applied' };
 }
@@ -149,7 +147,17 @@ async function recordDoublePayment(
     orgReqSeqId: event.reqSeqId,
     orgReqDate: event.reqDate,
   });
-  if (refund) await postDoublePayment(trx, order.id, event.amountFen);
+  if (refund) {
+    await recordPosting(trx, {
+      entity: 'refund',
+      id: refund.id,
+      from: 'new',
+      to: refund.status,
+      actor: 'provider',
+      reason: `double_payment:${event.reqSeqId}`,
+      ledgerTransactionId: await postDoublePayment(trx, order.id, event.amountFen),
+    });
+  }
 
   return refund;
 }

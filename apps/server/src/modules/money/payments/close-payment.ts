@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentCloseRow } from '../../../platform/db/types';
 import { HuifuCode, PaymentProviderError, PaymentTransportError } from '../provider/errors';
-import type { ClosePaymentResult } from '../provider/provider';
-import { requestDateOf } from '../provider/provider';
+import { type ClosePaymentResult, requestDateOf } from '../provider/provider';
 import { flagOrder } from '../orders/order.repository';
 import { findPaymentById } from './payment.repository';
 import {

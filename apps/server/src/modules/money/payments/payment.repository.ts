@@ -10,6 +10,7 @@ import {
   secondsToNextStep,
 } from './query-schedule';
 import type { Db } from '../../../platform/db/db';
+import type { MoneyRowChanges } from '../status/money-rows';
 
 export function findPaymentByNo(db: Db, paymentNo: string): Promise<PaymentRow | undefined> {
   return db.selectFrom('payments').selectAll().where('paymentNo', '=', paymentNo).executeTakeFirst();
@@ -25,7 +26,11 @@ export function lockPaymentByNo(db: Db, paymentNo: string): Promise<PaymentRow |
     .executeTakeFirst();
 }
 
-export async function updatePayment(db: Db, id: number, changes: Updateable<PaymentsTable>): Promise<void> {
+export async function updatePayment(
+  db: Db,
+  id: number,
+  changes: MoneyRowChanges<PaymentsTable>,
+): Promise<void> {
   await db.updateTable('payments').set(changes).where('id', '=', id).execute();
 }
 

@@ -10,8 +10,8 @@ import {
 import type { PayoutAccountRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { openSecret, parseSecretKey, sealSecret } from '../../../platform/lib/secret-box';
-import { inTransaction } from '../../../platform/live/signal';
-import { maskPhone } from '../../identity';
+import { inTransaction } from '../../../platform/db/transaction';
+import { maskPhone, type SmsContext, sendSmsCode, verifySmsCode } from '../../identity';
 import { presentPayoutAccount } from './payout-account.presenter';
 import { getOrCreateSecret } from '../../../platform/secrets/app-secret.repository';
 import {
@@ -21,9 +21,7 @@ import {
   savePayoutAccount,
 } from './payout-account.repository';
 import type { Db } from '../../../platform/db/db';
-import { sendNotices } from '../../messaging';
-import { type SmsContext, sendSmsCode, verifySmsCode } from '../../identity';
-import { formatChinaTime } from '../../../platform/lib/china-time';
+import { publish } from '../../../platform/events/event-bus';
 
 const PAYOUT_KEY_SECRET = 'payout_encryption_key';
 const LOCK_MS = PAYOUT_ACCOUNT_LOCK_HOURS * 3600 * 1000;
@@ -102,9 +100,6 @@ function openedOrNull(key: Buffer, creatorId: number, sealed: string): string | 
   }
 }
 
-const describeAccount = (row: PayoutAccountRow) =>
-  row.kind === 'bank_card' ? `${row.bankName} ${row.accountMasked}` : `支付宝 ${row.accountMasked}`;
-
 /**
  * Binds or replaces the creator's payout account. The holder must be the real name of their
  * approved application (checked first, so a typo does not use up the code); then the SMS code
@@ -154,21 +149,7 @@ export async function bindPayoutAccount(
       accountMasked: maskAccountNo(input.kind, input.accountNo),
       withdrawLockedUntil: lockedUntil,
     });
-    const locked = lockedUntil !== null && lockedUntil.getTime() > now;
-    await sendNotices(trx, [
-      {
-        userId: viewer.id,
-        targetKind: 'payout_account',
-        targetId: saved.id,
-        dedupeKey: `payout_account:${saved.id}:${saved.updatedAt.getTime()}`,
-        kind: previous ? 'payout_account:changed' : 'payout_account:bound',
-        title: previous ? '收款账户已更换' : '收款账户已绑定',
-        body:
-          `你的收款账户${previous ? '已更换为' : '已绑定：'}${describeAccount(saved)}。` +
-          (locked ? `为保障资金安全，${formatChinaTime(lockedUntil)} 之后才能发起提现。` : '') +
-          '如非本人操作，请立即修改密码并联系客服。',
-      },
-    ]);
+    await publish(trx, 'PayoutAccountSaved', { account: saved, changed: previous !== undefined });
 
     return saved;
   });

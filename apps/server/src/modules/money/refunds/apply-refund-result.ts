@@ -1,5 +1,5 @@
 import type { RefundRow } from '../../../platform/db/types';
-import { inTransaction } from '../../../platform/live/signal';
+import { inTransaction } from '../../../platform/db/transaction';
 import type { RefundEvent } from '../provider/provider';
 import { flagOrder, lockOrderById } from '../orders/order.repository';
 import { finishPaymentEvent, insertPaymentEventOnce } from '../payments/payment.repository';
@@ -7,7 +7,7 @@ import { lockRefundByNo, sumOrderRefunds } from './refund.repository';
 import type { Db } from '../../../platform/db/db';
 import { revokeEntitlement } from '../orders/entitlements';
 import { postDoublePaymentRefund, postRefund } from '../ledger/ledger';
-import { notifyDoublePaymentRefund, notifyRefund } from '../notices';
+import { publish } from '../../../platform/events/event-bus';
 import { failRefund } from './fail-refund';
 import { transition } from '../status/transition';
 
@@ -81,7 +81,7 @@ async function applyToRefund(
       changes: succeeded,
       ledger: (db) => postDoublePaymentRefund(db, refund),
     });
-    await notifyDoublePaymentRefund(trx, order, refund);
+    await publish(trx, 'DoublePaymentRefunded', { order, refund });
     return 'applied';
   }
 
@@ -108,7 +108,7 @@ async function applyToRefund(
     });
     await revokeEntitlement(trx, order);
   }
-  await notifyRefund(trx, order, refund, full);
+  await publish(trx, 'OrderRefunded', { order, refund, full });
 
   return 'applied';
 }

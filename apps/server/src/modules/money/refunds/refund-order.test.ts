@@ -1,3 +1,4 @@
+import { isStateChange } from '../status/state-machines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../../../test/factories';
 import { buildWithdrawalId, expectLedgerConsistent } from '../../../../test/money';
@@ -82,7 +83,9 @@ describe('refundOrder: the creator share from pending first, then withdrawable (
       withdrawn: 0,
     });
     expect(
-      (await listMoneyEvents(t.db, 'order', order.id)).map((e) => `${e.fromState}→${e.toState}`),
+      (await listMoneyEvents(t.db, 'order', order.id))
+        .filter(isStateChange)
+        .map((e) => `${e.fromState}→${e.toState}`),
     ).toEqual(['pending→paid', 'paid→refunded']);
     await expectLedgerConsistent(t.db);
   });

@@ -1,9 +1,10 @@
-import { type Insertable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { RefundRow, RefundsTable } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import type { NewMoneyRow } from '../status/money-rows';
 
 /** Inserts a refund; with `onceKey` a double-payment refund that exists already answers undefined. */
-export function insertRefund(db: Db, refund: Insertable<RefundsTable>): Promise<RefundRow | undefined> {
+export function insertRefund(db: Db, refund: NewMoneyRow<RefundsTable>): Promise<RefundRow | undefined> {
   return db
     .insertInto('refunds')
     .values(refund)

@@ -76,3 +76,10 @@ export function paymentStateOf(code: number): PaymentState {
 
   return entry[0] as PaymentState;
 }
+
+/**
+ * Whether a `money_events` row is a change of state. The others record a posting that moved no
+ * status (`recordPosting`: from `new`, or from a state to itself); timelines leave them out.
+ */
+export const isStateChange = (event: { fromState: string; toState: string }): boolean =>
+  event.fromState !== 'new' && event.fromState !== event.toState;

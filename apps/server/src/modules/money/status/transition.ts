@@ -1,4 +1,3 @@
-import type { Updateable } from 'kysely';
 import type {
   OrderRow,
   OrdersTable,
@@ -9,12 +8,9 @@ import type {
   WithdrawalRow,
   WithdrawalsTable,
 } from '../../../platform/db/types';
-import {
-  insertMoneyEvent,
-  lockStatus,
-  type StatusTable,
-  updateStatusIfCurrent,
-} from '../ledger/money-event.repository';
+import { insertMoneyEvent } from '../ledger/money-event.repository';
+import type { MoneyRowChanges } from './money-rows';
+import { lockStatus, type StatusTable, updateStatusIfCurrent } from './status.repository';
 import type { Db } from '../../../platform/db/db';
 import {
   canTransition,
@@ -28,10 +24,10 @@ import {
 export type Actor = 'provider' | 'system' | `job:${string}` | `operator:${number}` | `user:${number}`;
 
 type EntityTypes = {
-  order: { row: OrderRow; changes: Omit<Updateable<OrdersTable>, 'status' | 'id'> };
-  payment: { row: PaymentRow; changes: Omit<Updateable<PaymentsTable>, 'status' | 'id'> };
-  refund: { row: RefundRow; changes: Omit<Updateable<RefundsTable>, 'status' | 'id'> };
-  withdrawal: { row: WithdrawalRow; changes: Omit<Updateable<WithdrawalsTable>, 'status' | 'id'> };
+  order: { row: OrderRow; changes: MoneyRowChanges<OrdersTable> };
+  payment: { row: PaymentRow; changes: MoneyRowChanges<PaymentsTable> };
+  refund: { row: RefundRow; changes: MoneyRowChanges<RefundsTable> };
+  withdrawal: { row: WithdrawalRow; changes: MoneyRowChanges<WithdrawalsTable> };
 };
 
 export type RowOf<E extends MoneyEntity> = EntityTypes[E]['row'];
@@ -117,4 +113,35 @@ export async function transition<E extends MoneyEntity>(
   });
 
   return row;
+}
+
+export type PostingRecord<E extends MoneyEntity> = {
+  entity: E;
+  id: number;
+  /** The state before, or `new` for a row created together with the posting. */
+  from: StateOf<E> | 'new';
+  to: StateOf<E>;
+  actor: Actor;
+  /** The posting's kind, and what it concerns (`double_payment:<req_seq_id>`). */
+  reason: string;
+  ledgerTransactionId: string | undefined;
+};
+
+/**
+ * The `money_events` row of a ledger transaction that moves no status: a settlement (the order
+ * stays paid), a withdrawal request or a double payment (their rows are created with it). With the
+ * rows `transition` writes, every ledger transaction is named by one event, so the events explain
+ * every posting. Nothing is recorded when nothing was posted (a settlement of zero).
+ */
+export async function recordPosting<E extends MoneyEntity>(db: Db, input: PostingRecord<E>): Promise<void> {
+  if (input.ledgerTransactionId === undefined) return;
+  await insertMoneyEvent(db, {
+    entity: input.entity,
+    entityId: input.id,
+    fromState: input.from,
+    toState: input.to,
+    actor: input.actor,
+    reason: input.reason,
+    ledgerTransactionId: input.ledgerTransactionId,
+  });
 }

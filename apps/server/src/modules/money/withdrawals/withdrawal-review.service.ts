@@ -9,10 +9,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow, WithdrawalRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { displayYuan } from '../../../platform/lib/money';
 import { postPayout, postWithdrawalReturn } from '../ledger/ledger';
 import { type Actor, transition } from '../status/transition';
-import { inTransaction } from '../../../platform/live/signal';
+import { inTransaction } from '../../../platform/db/transaction';
 import type { PayoutProvider, PayoutResult } from '../payouts/payout-provider';
 import { presentPage } from '../../../platform/http/page.presenter';
 import { presentAdminWithdrawal, presentTimeline } from './withdrawal.presenter';
@@ -26,7 +25,7 @@ import {
   setWithdrawalProviderRef,
 } from './withdrawal.repository';
 import { operatorAction } from '../../../platform/audit/audit.service';
-import { sendNotices } from '../../messaging';
+import { publish } from '../../../platform/events/event-bus';
 import { getPayoutKey, openAccountNo } from '../payout-accounts/payout-account.service';
 
 export type PayoutContext = {
@@ -36,8 +35,6 @@ export type PayoutContext = {
   /** PAYOUT_ENCRYPTION_KEY (else the key kept in app_secrets). */
   encryptionKey?: string;
 };
-
-const yuan = (fen: number) => `¥${displayYuan(fen)}`;
 
 async function getByNo(db: Db, withdrawalNo: string): Promise<WithdrawalRow> {
   const row = await findWithdrawalByNo(db, withdrawalNo);
@@ -55,43 +52,6 @@ async function alreadyMoved(db: Db, id: number): Promise<AppError> {
     `该提现申请当前为「${text}」，不能进行此操作，请刷新后重试`,
     Reason.WITHDRAWAL_DECIDED,
   );
-}
-
-async function notifyCreator(db: Db, row: WithdrawalRow): Promise<void> {
-  const where =
-    row.accountKind === 'bank_card'
-      ? `${row.accountBankName} ${row.accountMasked}`
-      : `支付宝 ${row.accountMasked}`;
-  const notice =
-    row.status === 'approved'
-      ? {
-          title: '提现申请已通过审核',
-          body: `提现 ${yuan(row.amountFen)} 已通过审核，正在打款至 ${where}，到账后会再通知你。`,
-        }
-      : row.status === 'paid'
-        ? {
-            title: '提现已打款',
-            body: `提现 ${yuan(row.amountFen)} 已打款至 ${where}，到账 ${yuan(row.amountFen - row.feeFen)}（转账流水号 ${row.transferReference}）。`,
-          }
-        : row.status === 'failed'
-          ? {
-              title: '提现打款失败',
-              body: `提现 ${yuan(row.amountFen)} 打款失败：${row.reason}。金额已退回可提现余额，请核对收款账户后重新发起提现。`,
-            }
-          : {
-              title: '提现申请被驳回',
-              body: `提现 ${yuan(row.amountFen)} 未通过审核：${row.reason}。金额已退回可提现余额。`,
-            };
-  await sendNotices(db, [
-    {
-      userId: row.creatorId,
-      kind: `withdrawal:${row.status}`,
-      ...notice,
-      targetKind: 'withdrawal',
-      targetId: row.id,
-      dedupeKey: `withdrawal:${row.id}:${row.status}`,
-    },
-  ]);
 }
 
 /**
@@ -129,7 +89,7 @@ export async function applyPayoutResult(
       },
     });
     if (!moved) return undefined;
-    await notifyCreator(trx, moved);
+    await publish(trx, 'WithdrawalMoved', { withdrawal: moved });
 
     return moved;
   });
@@ -166,7 +126,7 @@ export async function approveWithdrawal(
       },
     });
     if (!moved) throw await alreadyMoved(trx, row.id);
-    await notifyCreator(trx, moved);
+    await publish(trx, 'WithdrawalMoved', { withdrawal: moved });
 
     return {
       result: moved,
@@ -231,7 +191,7 @@ export async function rejectWithdrawal(
         }),
     });
     if (!moved) throw await alreadyMoved(trx, row.id);
-    await notifyCreator(trx, moved);
+    await publish(trx, 'WithdrawalMoved', { withdrawal: moved });
 
     return {
       result: moved,

@@ -1,3 +1,4 @@
+import { isStateChange } from '../status/state-machines';
 import type { AdminWithdrawal, Money, Withdrawal, WithdrawalDetail, WithdrawalStatus } from '@frog/contracts';
 import type { MoneyEventRow, WithdrawalRow } from '../../../platform/db/types';
 import { displayYuan } from '../../../platform/lib/money';
@@ -34,13 +35,11 @@ export function presentWithdrawal(row: WithdrawalRow): Withdrawal {
 export function presentTimeline(row: WithdrawalRow, events: MoneyEventRow[]): WithdrawalDetail['timeline'] {
   return [
     { status: 'requested' as WithdrawalStatus, at: row.createdAt.toISOString(), note: null },
-    ...events
-      .filter((e) => e.fromState !== e.toState)
-      .map((e) => ({
-        status: e.toState as WithdrawalStatus,
-        at: e.createdAt.toISOString(),
-        note: e.toState === 'paid' ? row.transferReference : e.reason,
-      })),
+    ...events.filter(isStateChange).map((e) => ({
+      status: e.toState as WithdrawalStatus,
+      at: e.createdAt.toISOString(),
+      note: e.toState === 'paid' ? row.transferReference : e.reason,
+    })),
   ];
 }
 

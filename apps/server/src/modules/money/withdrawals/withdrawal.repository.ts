@@ -1,8 +1,8 @@
-import type { Insertable } from 'kysely';
 import type { WithdrawalRow, WithdrawalStatus, WithdrawalsTable } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import type { NewMoneyRow } from '../status/money-rows';
 
-export function insertWithdrawal(db: Db, row: Insertable<WithdrawalsTable>): Promise<WithdrawalRow> {
+export function insertWithdrawal(db: Db, row: NewMoneyRow<WithdrawalsTable>): Promise<WithdrawalRow> {
   return db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
 }
 

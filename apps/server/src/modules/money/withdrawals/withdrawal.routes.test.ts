@@ -4,6 +4,8 @@ import { buildUser } from '../../../../test/factories';
 import { expectMoneyConsistent } from '../../../../test/payouts';
 import { useTestApp } from '../../../../test/test-app';
 import { getCreatorBalances } from '../ledger/ledger';
+import { listMoneyEvents } from '../ledger/money-event.repository';
+import { unnamedPostings } from '../../../../test/money';
 import { withdrawalKit } from '../../../../test/withdrawal-kit';
 
 // The default configuration: manual payouts, minimum ¥100, no fee.
@@ -96,6 +98,11 @@ describe('POST /api/withdrawal/request', () => {
       { account: `creator_withdrawable:${creator.id}`, amountFen: -100_050, kind: 'withdrawal_request' },
       { account: `creator_in_withdrawal:${creator.id}`, amountFen: 100_050, kind: 'withdrawal_request' },
     ]);
+    const withdrawalId = (await rowOf(res.body.data.withdrawalNo)).id;
+    expect(await listMoneyEvents(t.db, 'withdrawal', withdrawalId)).toMatchObject([
+      { fromState: 'new', toState: 'requested', actor: `user:${creator.id}`, reason: 'withdrawal_request' },
+    ]);
+    expect(await unnamedPostings(t.db, ['withdrawal_request'])).toEqual([]);
   });
 
   it('refuses less than the minimum, more than the balance, a malformed amount, and no account', async () => {

@@ -16,6 +16,7 @@ import { listMoneyEvents } from '../ledger/money-event.repository';
 import { findPayoutAccount } from '../payout-accounts/payout-account.repository';
 import type { Db } from '../../../platform/db/db';
 import { findWithdrawalByNo, insertWithdrawal, listCreatorWithdrawals } from './withdrawal.repository';
+import { recordPosting } from '../status/transition';
 import { formatChinaTime } from '../../../platform/lib/china-time';
 
 /** The configuration withdrawals follow (WITHDRAWAL_MIN_FEN, WITHDRAWAL_FEE_FEN, PAYOUT_PROVIDER …). */
@@ -125,7 +126,19 @@ export async function requestWithdrawal(
       accountCipher: account.accountCipher,
       provider: config.provider,
     });
-    await postWithdrawalRequest(trx, { creatorId: viewer.id, withdrawalId: row.id, amountFen });
+    await recordPosting(trx, {
+      entity: 'withdrawal',
+      id: row.id,
+      from: 'new',
+      to: row.status,
+      actor: `user:${viewer.id}`,
+      reason: 'withdrawal_request',
+      ledgerTransactionId: await postWithdrawalRequest(trx, {
+        creatorId: viewer.id,
+        withdrawalId: row.id,
+        amountFen,
+      }),
+    });
 
     return row;
   });

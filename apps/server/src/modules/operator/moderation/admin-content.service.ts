@@ -15,7 +15,7 @@ import {
 } from './moderation.repository';
 import type { Db } from '../../../platform/db/db';
 import { operatorAction } from '../../../platform/audit/audit.service';
-import { notifyRestore, notifyTakedown } from '../../messaging';
+import { publish } from '../../../platform/events/event-bus';
 
 type Page = { page: number; pageSize: number };
 
@@ -88,7 +88,12 @@ export async function takedownPost(
       if (!post || post.status === 'deleted') throw AppError.notFound('作品不存在');
       if (post.takenDownAt) throw AppError.conflict('该作品已被下架');
       await setPostTakedown(trx, post.id, { reason: input.reason, operatorId: operator.id });
-      await notifyTakedown(trx, post, input.reason, `${Date.now()}`);
+      const notified = { id: post.id, authorId: post.authorId, title: post.title };
+      await publish(trx, 'PostTakenDown', {
+        post: notified,
+        reason: input.reason,
+        actionId: `${Date.now()}`,
+      });
 
       return { result: null, before: { takenDown: false }, after: { takenDown: true, reason: input.reason } };
     },
@@ -112,7 +117,8 @@ export async function restorePost(
       if (!post || post.status === 'deleted') throw AppError.notFound('作品不存在');
       if (!post.takenDownAt) throw AppError.conflict('该作品未被下架');
       await setPostTakedown(trx, post.id, null);
-      await notifyRestore(trx, post, `${Date.now()}`);
+      const notified = { id: post.id, authorId: post.authorId, title: post.title };
+      await publish(trx, 'PostRestored', { post: notified, actionId: `${Date.now()}` });
 
       return {
         result: null,

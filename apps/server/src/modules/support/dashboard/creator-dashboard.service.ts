@@ -1,9 +1,8 @@
 import type { Dashboard } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { presentDashboard } from './creator-dashboard.presenter';
-import { findLatestApplication } from '../../identity';
+import { findLatestApplication, countFollowers } from '../../identity';
 import { countPublishedPosts, countSupporters, sumMonthIncome } from './creator-stats.repository';
-import { countFollowers } from '../../identity';
 import type { Db } from '../../../platform/db/db';
 
 /** The creation centre's numbers; a non-creator gets none, only their application status. */

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { SupportPlanRow, SupportPlansTable } from '../../../platform/db/types';
-import type { Insertable, Updateable } from 'kysely';
 import { openPlanScope } from './support-plan.policy';
 import type { Db } from '../../../platform/db/db';
 

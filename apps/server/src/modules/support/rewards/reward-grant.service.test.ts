@@ -9,7 +9,7 @@ import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import { newOrderNo } from '../../money/orders/order-numbers';
 import type { Simulator } from '../../money/provider/simulator/simulator';
 import { grantRewardsForOrder } from './reward-grant.service';
-import { inTransaction } from '../../../platform/live/signal';
+import { inTransaction } from '../../../platform/db/transaction';
 
 const t = useTestApp({ listen: true });
 

@@ -6,7 +6,7 @@ import { countRows } from '../../../../test/test-db';
 import type { OrderRow, UserRow } from '../../../platform/db/types';
 import { newOrderNo } from '../../money/orders/order-numbers';
 import { grantRewardsForOrder } from './reward-grant.service';
-import { inTransaction } from '../../../platform/live/signal';
+import { inTransaction } from '../../../platform/db/transaction';
 
 const t = useTestApp();
 

@@ -29,8 +29,7 @@ import {
   requireFen,
   requireString,
 } from './answers';
-import type { HuifuData } from './canonical-json';
-import { compactData } from './canonical-json';
+import { type HuifuData, compactData } from './canonical-json';
 import { createHuifuClient, type HuifuClient, type HuifuClientOptions, requireCode } from './client';
 import { parsePublicKey } from './crypto';
 import { channelFields, endpointsFor, type HuifuApiVersion, paymentQueryLocator } from './endpoints';

@@ -1,0 +1,18 @@
+import { subscribeMessaging } from './modules/messaging';
+import { subscribeSupport } from './modules/support';
+import { attachEventBus, EventBus } from './platform/events/event-bus';
+import type { Db } from './platform/db/db';
+
+/**
+ * Lets every module subscribe to the events it acts on and attaches the bus to this database
+ * handle, so whatever publishes through it (requests, jobs) reaches them. Order matters only within
+ * one event: for OrderPaid the buyer's and creator's notices are written before the rewards.
+ */
+export function wireEvents(db: Db): EventBus {
+  const bus = new EventBus();
+  subscribeMessaging(bus);
+  subscribeSupport(bus);
+  attachEventBus(db, bus);
+
+  return bus;
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../../../platform/db/db';
+import type { DomainEvents } from '../../../platform/events/event-bus';
+import { sendNotices } from './notification.service';
+
+// Notices of the operator module's events (subscribed in ../subscriptions.ts). `actionId` names one
+// takedown or restore, so the same one never notifies twice while a later one does. A notice
+// carries the post's title only.
+
+/** Tells the creator that operators took a post down, with the reason. */
+export async function noticePostTakenDown(
+  db: Db,
+  { post, reason, actionId }: DomainEvents['PostTakenDown'],
+): Promise<void> {
+  await sendNotices(db, [
+    {
+      userId: post.authorId,
+      kind: 'post_takedown',
+      title: `你的作品《${post.title}》已被下架`,
+      body: `下架原因：${reason}。如有疑问，请联系客服申诉。`,
+      targetKind: 'post',
+      targetId: post.id,
+      dedupeKey: `post_takedown:${post.id}:${actionId}`,
+    },
+  ]);
+}
+
+/** Tells the creator that a taken-down post is visible again. */
+export async function noticePostRestored(
+  db: Db,
+  { post, actionId }: DomainEvents['PostRestored'],
+): Promise<void> {
+  await sendNotices(db, [
+    {
+      userId: post.authorId,
+      kind: 'post_restored',
+      title: `你的作品《${post.title}》已恢复显示`,
+      body: '经复核，该作品已恢复，支持者可以正常查看。',
+      targetKind: 'post',
+      targetId: post.id,
+      dedupeKey: `post_restored:${post.id}:${actionId}`,
+    },
+  ]);
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../../../platform/db/db';
+import type { DomainEvents } from '../../../platform/events/event-bus';
+import { signalUnread } from '../../../platform/live/signal';
+import { type InboxEntry, insertInboxEntries } from './comment-inbox.repository';
+
+/**
+ * Puts a new comment in its recipients' 收到的评论 and signals their badges once it commits: a
+ * reply reaches the answered user (quoting the comment answered), and every comment reaches the
+ * post's creator, never the commenter themself. Rows are written even for a post that is not out
+ * (the inbox shows them when it is); only recipients who can see the post now are signalled.
+ */
+export async function deliverCommentToInboxes(
+  trx: Db,
+  { commentId, commenterId, post, repliedTo }: DomainEvents['CommentPosted'],
+): Promise<void> {
+  const entries: InboxEntry[] = [];
+  if (repliedTo && repliedTo.authorId !== commenterId)
+    entries.push({ userId: repliedTo.authorId, commentId, kind: 'reply', repliedCommentId: repliedTo.id });
+  if (post.authorId !== commenterId && post.authorId !== repliedTo?.authorId)
+    entries.push({ userId: post.authorId, commentId, kind: 'comment', repliedCommentId: null });
+  if (entries.length === 0) return;
+  await insertInboxEntries(trx, entries);
+  signalUnread(
+    trx,
+    entries.filter((entry) => post.isLive || entry.userId === post.authorId).map((entry) => entry.userId),
+  );
+}

@@ -1,0 +1,18 @@
+import type { OrderRow, PayoutAccountRow, RefundRow, WithdrawalRow } from '../../platform/db/types';
+
+// What the money module tells others, always from inside the transaction that made the change
+// (platform/events): each is published exactly as often as the change commits.
+declare module '../../platform/events/event-bus' {
+  interface DomainEvents {
+    /** An order became paid on the provider's verified word (notify, query, reconciliation, close). */
+    OrderPaid: { order: OrderRow };
+    /** A refund of (part of) an order succeeded; `full` when nothing of the order is left. */
+    OrderRefunded: { order: OrderRow; refund: Pick<RefundRow, 'id' | 'amountFen'>; full: boolean };
+    /** The second payment of one order went back to the buyer. */
+    DoublePaymentRefunded: { order: OrderRow; refund: Pick<RefundRow, 'id' | 'amountFen'> };
+    /** A withdrawal moved to the state its row now holds (approved, paid, failed, rejected). */
+    WithdrawalMoved: { withdrawal: WithdrawalRow };
+    /** A creator bound (`changed: false`) or changed a payout account (its row holds any withdrawal lock). */
+    PayoutAccountSaved: { account: PayoutAccountRow; changed: boolean };
+  }
+}
