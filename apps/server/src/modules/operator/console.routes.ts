@@ -1,3 +1,4 @@
+import { perViewer } from '../../platform/http/rate-rules';
 import {
   adminAuditEndpoints,
   adminComplaintEndpoints,
@@ -21,7 +22,6 @@ import {
   resolveUnknownPayment,
   searchOrders,
 } from '../money';
-import type { RateRule } from '../../platform/http/rate-limit';
 import {
   hidePostComment,
   listPostComments,
@@ -40,13 +40,6 @@ const toFen = (yuan: string | undefined) =>
   yuan === undefined ? undefined : yuanToFen(Number(yuan).toFixed(2));
 
 /** Per operator: a console action at most this often (a runaway script, not a person). */
-const perOperator = (name: string, max: number): RateRule<unknown> => ({
-  name,
-  max,
-  windowSeconds: 600,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
-
 /**
  * The operator console's calls beyond reviews, withdrawals and refund-order (their own files):
  * queue counts, complaints, orders and payments, content, users, the audit log. Every one is
@@ -59,8 +52,8 @@ export const adminConsoleRoutes =
     const { db } = deps;
     const money = moneyContextOf(deps);
     const op = { auth: 'operator' as const };
-    const write = (name: string) => ({ auth: 'operator' as const, rateLimit: [perOperator(name, 300)] });
-    const refund = (name: string) => ({ auth: 'operator' as const, rateLimit: [perOperator(name, 60)] });
+    const write = (name: string) => ({ auth: 'operator' as const, rateLimit: [perViewer(name, 300, 600)] });
+    const refund = (name: string) => ({ auth: 'operator' as const, rateLimit: [perViewer(name, 60, 600)] });
 
     defineRoute(app, adminQueueEndpoints.counts, op, async () => getQueueCounts(db));
 

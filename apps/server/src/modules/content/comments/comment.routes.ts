@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { commentEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -11,13 +12,7 @@ import {
 import { defineRoute } from '../../../platform/http/define-route';
 
 /** Writing comments and replies: 10 a minute per user on each call. */
-const perUserWrites = {
-  name: 'user',
-  max: 10,
-  windowSeconds: 60,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-  message: () => '评论太频繁，请稍后再试',
-};
+const perUserWrites = perViewer('user', 10, 60, '评论太频繁，请稍后再试');
 
 /** `/api/comment/*`: comments and two-level replies on posts the viewer can see. */
 export const commentRoutes =

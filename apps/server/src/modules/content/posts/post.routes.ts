@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { postEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -11,13 +12,6 @@ import {
 } from './post-list.service';
 import { getDraft, getPostDetail, publishPost, saveDraft, updatePostStatus } from './post.service';
 import { defineRoute } from '../../../platform/http/define-route';
-
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'user',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
 
 /** `/api/post/*` except uploads: reading (with the paywall), writing and managing posts. */
 export const postRoutes =
@@ -60,13 +54,13 @@ export const postRoutes =
     defineRoute(
       app,
       postEndpoints.saveDraft,
-      { auth: 'creator', rateLimit: [perUser(120, 60)] },
+      { auth: 'creator', rateLimit: [perViewer('user', 120, 60)] },
       ({ params, viewer }) => saveDraft(ctx, viewer, params),
     );
     defineRoute(
       app,
       postEndpoints.publish,
-      { auth: 'creator', rateLimit: [perUser(30, 600)] },
+      { auth: 'creator', rateLimit: [perViewer('user', 30, 600)] },
       ({ params, viewer }) => publishPost(ctx, viewer, params),
     );
     defineRoute(app, postEndpoints.updatePostStatus, { auth: 'creator' }, ({ params, viewer }) =>

@@ -1,15 +1,11 @@
+import { perIp } from '../../../platform/http/rate-rules';
 import { searchEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { searchPosts, searchUsers } from './search.service';
 import { defineRoute } from '../../../platform/http/define-route';
 
-const perIp = {
-  name: 'search-ip',
-  max: 120,
-  windowSeconds: 60,
-  key: ({ request }: { request: { ip: string } }) => request.ip,
-};
+const searchPerIp = perIp('search-ip', 120, 60);
 
 /**
  * `/api/search/*`: anyone may search users (nickname, slug, bio; never by phone, never operators)
@@ -20,11 +16,17 @@ export const searchRoutes =
   async (app) => {
     const { db } = deps;
 
-    defineRoute(app, searchEndpoints.user, { auth: 'optional', rateLimit: [perIp] }, ({ params, viewer }) =>
-      searchUsers(db, viewer, params),
+    defineRoute(
+      app,
+      searchEndpoints.user,
+      { auth: 'optional', rateLimit: [searchPerIp] },
+      ({ params, viewer }) => searchUsers(db, viewer, params),
     );
 
-    defineRoute(app, searchEndpoints.post, { auth: 'optional', rateLimit: [perIp] }, ({ params, viewer }) =>
-      searchPosts(db, viewer, params),
+    defineRoute(
+      app,
+      searchEndpoints.post,
+      { auth: 'optional', rateLimit: [searchPerIp] },
+      ({ params, viewer }) => searchPosts(db, viewer, params),
     );
   };

@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { idParam, postEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -13,13 +14,6 @@ import {
 import type { PrivateStorage } from '../../../platform/storage/private-storage';
 import { readAvatarUpload } from '../../../platform/uploads/image-upload';
 import { defineRoute } from '../../../platform/http/define-route';
-
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'user',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
 
 /** `bytes=a-b` → an inclusive range inside the file, or undefined for the whole file. */
 export function parseRange(
@@ -77,14 +71,14 @@ export const postUploadRoutes =
     defineRoute(
       app,
       postEndpoints.imageUpload,
-      { auth: 'creator', rateLimit: [perUser(120, 600)] },
+      { auth: 'creator', rateLimit: [perViewer('user', 120, 600)] },
       async ({ viewer, request }) =>
         savePostImage(ctx, viewer, await readAvatarUpload(request, env.UPLOAD_IMAGE_MAX_MB)),
     );
     defineRoute(
       app,
       postEndpoints.attachmentUpload,
-      { auth: 'creator', rateLimit: [perUser(60, 600)] },
+      { auth: 'creator', rateLimit: [perViewer('user', 60, 600)] },
       async ({ viewer, request }) =>
         savePostFile(
           ctx,
@@ -96,7 +90,7 @@ export const postUploadRoutes =
     defineRoute(
       app,
       postEndpoints.videoUpload,
-      { auth: 'creator', rateLimit: [perUser(30, 600)] },
+      { auth: 'creator', rateLimit: [perViewer('user', 30, 600)] },
       async ({ viewer, request }) =>
         savePostFile(
           ctx,

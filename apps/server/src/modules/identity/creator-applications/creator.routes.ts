@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { adminEndpoints, creatorEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -11,13 +12,6 @@ import {
 } from './creator-application.service';
 import { defineRoute } from '../../../platform/http/define-route';
 
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'creator',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
-
 /** `/api/creator/*` (apply, own application, dashboard) and `/api/admin/*` (the review queue). */
 export const creatorRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -27,7 +21,7 @@ export const creatorRoutes =
     defineRoute(
       app,
       creatorEndpoints.apply,
-      { auth: 'user', rateLimit: [perUser(10, 3600)] },
+      { auth: 'user', rateLimit: [perViewer('creator', 10, 3600)] },
       async ({ params, viewer }) =>
         presentApplication(await applyForCreator(db, viewer, params, env.ID_NUMBER_HASH_KEY)),
     );
@@ -48,7 +42,7 @@ export const creatorRoutes =
     defineRoute(
       app,
       adminEndpoints.reviewApplication,
-      { auth: 'operator', rateLimit: [perUser(300, 600)] },
+      { auth: 'operator', rateLimit: [perViewer('creator', 300, 600)] },
       async ({ params, viewer }) => presentApplication(await reviewApplication(db, viewer, params)),
     );
   };

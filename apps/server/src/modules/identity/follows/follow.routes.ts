@@ -1,15 +1,9 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { followEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { followUser, listFollows, unfollowUser } from './follow.service';
 import { defineRoute } from '../../../platform/http/define-route';
-
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'follow',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
 
 /** `/api/user/follow`, `unfollow`, `follow-list`: the viewer's social graph. */
 export const followRoutes =
@@ -20,14 +14,14 @@ export const followRoutes =
     defineRoute(
       app,
       followEndpoints.follow,
-      { auth: 'user', rateLimit: [perUser(120, 600)] },
+      { auth: 'user', rateLimit: [perViewer('follow', 120, 600)] },
       async ({ params, viewer }) => followUser(db, viewer, params.userId),
     );
 
     defineRoute(
       app,
       followEndpoints.unfollow,
-      { auth: 'user', rateLimit: [perUser(120, 600)] },
+      { auth: 'user', rateLimit: [perViewer('follow', 120, 600)] },
       async ({ params, viewer }) => unfollowUser(db, viewer, params.userId),
     );
 

@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { userEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -6,13 +7,6 @@ import { changePhone, setPassword, updateProfile } from './user.service';
 import { readAvatarUpload } from '../../../platform/uploads/image-upload';
 import { saveAvatar } from './avatar.service';
 import { defineRoute } from '../../../platform/http/define-route';
-
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'user',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
 
 /** `/api/user/*`: the signed-in user's own account. */
 export const userRoutes =
@@ -33,7 +27,7 @@ export const userRoutes =
     defineRoute(
       app,
       userEndpoints.setPassword,
-      { auth: 'user', rateLimit: [perUser(10, 900)] },
+      { auth: 'user', rateLimit: [perViewer('user', 10, 900)] },
       async ({ params, viewer, request }) => {
         await setPassword(db, viewer, params, request.sessionId);
 
@@ -44,14 +38,14 @@ export const userRoutes =
     defineRoute(
       app,
       userEndpoints.changePhone,
-      { auth: 'user', rateLimit: [perUser(10, 900)] },
+      { auth: 'user', rateLimit: [perViewer('user', 10, 900)] },
       async ({ params, viewer }) => presentCurrentUser(await changePhone(db, viewer, params)),
     );
 
     defineRoute(
       app,
       userEndpoints.avatarUpload,
-      { auth: 'user', rateLimit: [perUser(30, 600)] },
+      { auth: 'user', rateLimit: [perViewer('user', 30, 600)] },
       async ({ viewer, request }) => {
         const bytes = await readAvatarUpload(request, env.UPLOAD_IMAGE_MAX_MB);
 

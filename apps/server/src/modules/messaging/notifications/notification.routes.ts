@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { notificationEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -9,13 +10,6 @@ import {
 } from './notification.service';
 import { defineRoute } from '../../../platform/http/define-route';
 
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'notification',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
-
 /**
  * `/api/message/sys-notify-*`: 系统通知. Every call reads or changes the viewer's own notices only;
  * someone else's notice is 404 like one that does not exist.
@@ -24,7 +18,7 @@ export const notificationRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const { db } = deps;
-    const write = { auth: 'user' as const, rateLimit: [perUser(300, 600)] };
+    const write = { auth: 'user' as const, rateLimit: [perViewer('notification', 300, 600)] };
 
     defineRoute(app, notificationEndpoints.list, { auth: 'user' }, ({ params, viewer }) =>
       listMyNotifications(db, viewer, params),

@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { privateMessageEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -14,20 +15,12 @@ import {
 import { readAvatarUpload } from '../../../platform/uploads/image-upload';
 import { defineRoute } from '../../../platform/http/define-route';
 
-const perUser = (name: string, max: number, windowSeconds: number, message: string) => ({
-  name,
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-  message: () => message,
-});
-
 /** Sending: 20 a minute and 500 a day per user (new conversations have their own daily limits in the service). */
 export const SEND_PER_MINUTE = 20;
 export const SEND_PER_DAY = 500;
 const sendLimits = [
-  perUser('minute', SEND_PER_MINUTE, 60, '私信发送太频繁，请稍后再试'),
-  perUser('day', SEND_PER_DAY, 24 * 60 * 60, '今天发送的私信太多了，请明天再试'),
+  perViewer('minute', SEND_PER_MINUTE, 60, '私信发送太频繁，请稍后再试'),
+  perViewer('day', SEND_PER_DAY, 24 * 60 * 60, '今天发送的私信太多了，请明天再试'),
 ];
 
 /** `/api/message/*` for private messages: conversations, messages, images, blocks and the creator's setting. */
@@ -57,7 +50,7 @@ export const privateMessageRoutes =
     defineRoute(
       app,
       privateMessageEndpoints.imageUpload,
-      { auth: 'user', rateLimit: [perUser('user', 60, 600, '图片上传太频繁，请稍后再试')] },
+      { auth: 'user', rateLimit: [perViewer('user', 60, 600, '图片上传太频繁，请稍后再试')] },
       async ({ viewer, request }) =>
         saveMessageImage({ db, storage }, viewer, await readAvatarUpload(request, env.UPLOAD_IMAGE_MAX_MB)),
     );

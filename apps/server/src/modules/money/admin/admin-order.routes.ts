@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { adminOrderEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -19,14 +20,7 @@ export const adminOrderRoutes =
       adminOrderEndpoints.refundOrder,
       {
         auth: 'operator',
-        rateLimit: [
-          {
-            name: 'admin-refund',
-            max: 60,
-            windowSeconds: 600,
-            key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-          },
-        ],
+        rateLimit: [perViewer('admin-refund', 60, 600)],
       },
       async ({ params, viewer }) => {
         const { refund, order } = await refundOrder(moneyContextOf(deps), {

@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { tradeEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -9,13 +10,6 @@ import { addComplaint } from './complaint.service';
 import { getPaymentStatus } from './payment-status.service';
 import { completeWechatSilentCallback, getWechatOauthUrl, reportOpenid } from './wechat-pay.service';
 import { defineRoute } from '../../../platform/http/define-route';
-
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'user',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
 
 type TokenParams = { token: string; paymentNo?: string; payment?: string };
 
@@ -94,14 +88,14 @@ export const tradeRoutes =
     defineRoute(
       app,
       tradeEndpoints.wechatOauthUrl,
-      { auth: 'optional', rateLimit: [perUser(30, 60), perTokenPayment(30), perTokenIp(60)] },
+      { auth: 'optional', rateLimit: [perViewer('user', 30, 60), perTokenPayment(30), perTokenIp(60)] },
       async ({ params, viewer }) => getWechatOauthUrl(wechatCtx, accessOf(viewer, params.token), params),
     );
 
     defineRoute(
       app,
       tradeEndpoints.wechatSilentCallback,
-      { auth: 'optional', rateLimit: [perUser(30, 60), perTokenPayment(30), perTokenIp(60)] },
+      { auth: 'optional', rateLimit: [perViewer('user', 30, 60), perTokenPayment(30), perTokenIp(60)] },
       async ({ params, viewer }) =>
         completeWechatSilentCallback(wechatCtx, accessOf(viewer, params.token), params),
     );

@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { Readable } from 'node:stream';
 import { orderEndpoints, supporterOrderExport } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -6,13 +7,6 @@ import { presentQuote, quoteOrder } from './order-quote.service';
 import { attachmentDisposition } from '../../../platform/lib/csv';
 import { exportSupportMeOrders, listSupportMeOrders, submitOrder } from './order.service';
 import { defineDownloadRoute, defineRoute } from '../../../platform/http/define-route';
-
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'user',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
 
 /** `/api/order/*`: pricing, placing and listing orders. */
 export const orderRoutes =
@@ -23,14 +17,14 @@ export const orderRoutes =
     defineRoute(
       app,
       orderEndpoints.preCheck,
-      { auth: 'user', rateLimit: [perUser(120, 60)] },
+      { auth: 'user', rateLimit: [perViewer('user', 120, 60)] },
       async ({ params, viewer }) => presentQuote(await quoteOrder(db, env, viewer.id, params)),
     );
 
     defineRoute(
       app,
       orderEndpoints.submit,
-      { auth: 'user', rateLimit: [perUser(20, 60)] },
+      { auth: 'user', rateLimit: [perViewer('user', 20, 60)] },
       async ({ params, viewer }) => submitOrder({ db, env }, viewer, params),
     );
 

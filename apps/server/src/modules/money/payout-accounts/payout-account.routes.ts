@@ -1,16 +1,10 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { payoutAccountEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { presentPayoutAccount } from './payout-account.presenter';
 import { bindPayoutAccount, getPayoutAccountView, sendPayoutAccountCode } from './payout-account.service';
 import { defineRoute } from '../../../platform/http/define-route';
-
-const perCreator = (name: string, max: number, windowSeconds: number) => ({
-  name,
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
 
 /** `/api/payout-account/*`: a creator's own payout account (creators only). */
 export const payoutAccountRoutes =
@@ -25,7 +19,7 @@ export const payoutAccountRoutes =
     defineRoute(
       app,
       payoutAccountEndpoints.sendCode,
-      { auth: 'creator', rateLimit: [perCreator('payout-code', 10, 3600)] },
+      { auth: 'creator', rateLimit: [perViewer('payout-code', 10, 3600)] },
       ({ viewer, request }) =>
         sendPayoutAccountCode(
           { db, sms, log: request.log, resendSeconds: env.SMS_RESEND_SECONDS },
@@ -37,7 +31,7 @@ export const payoutAccountRoutes =
     defineRoute(
       app,
       payoutAccountEndpoints.bind,
-      { auth: 'creator', rateLimit: [perCreator('payout-bind', 20, 3600)] },
+      { auth: 'creator', rateLimit: [perViewer('payout-bind', 20, 3600)] },
       async ({ params, viewer }) =>
         presentPayoutAccount(await bindPayoutAccount(db, viewer, params, env.PAYOUT_ENCRYPTION_KEY)),
     );

@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { adminWithdrawalEndpoints, devPayoutEndpoints, withdrawalEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -20,13 +21,6 @@ import {
   rejectWithdrawal,
 } from './withdrawal-review.service';
 import { defineRoute } from '../../../platform/http/define-route';
-
-const perUser = (name: string, max: number, windowSeconds: number) => ({
-  name,
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
 
 /**
  * `/api/withdrawal/*` (a creator's own withdrawals), `/api/admin/withdraw*` (operators review and
@@ -51,7 +45,7 @@ export const withdrawalRoutes =
     defineRoute(
       app,
       withdrawalEndpoints.request,
-      { auth: 'creator', rateLimit: [perUser('withdraw', 60, 600)] },
+      { auth: 'creator', rateLimit: [perViewer('withdraw', 60, 600)] },
       async ({ params, viewer }) =>
         presentWithdrawal(await requestWithdrawal(db, config, viewer, params.amount)),
     );
@@ -78,7 +72,7 @@ export const withdrawalRoutes =
     defineRoute(
       app,
       adminWithdrawalEndpoints.approve,
-      { auth: 'operator', rateLimit: [perUser('withdrawal-review', 600, 600)] },
+      { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
       async ({ params, viewer }) =>
         adminView(await approveWithdrawal(payoutContext, viewer, params.withdrawalNo)),
     );
@@ -86,21 +80,21 @@ export const withdrawalRoutes =
     defineRoute(
       app,
       adminWithdrawalEndpoints.reject,
-      { auth: 'operator', rateLimit: [perUser('withdrawal-review', 600, 600)] },
+      { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
       async ({ params, viewer }) => adminView(await rejectWithdrawal(db, viewer, params)),
     );
 
     defineRoute(
       app,
       adminWithdrawalEndpoints.markPaid,
-      { auth: 'operator', rateLimit: [perUser('withdrawal-review', 600, 600)] },
+      { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
       async ({ params, viewer }) => adminView(await markWithdrawalPaid(db, viewer, params)),
     );
 
     defineRoute(
       app,
       adminWithdrawalEndpoints.markFailed,
-      { auth: 'operator', rateLimit: [perUser('withdrawal-review', 600, 600)] },
+      { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
       async ({ params, viewer }) => adminView(await markWithdrawalFailed(db, viewer, params)),
     );
 

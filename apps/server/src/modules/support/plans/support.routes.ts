@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { supportEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -14,13 +15,6 @@ import {
 import { readAvatarUpload } from '../../../platform/uploads/image-upload';
 import { defineRoute } from '../../../platform/http/define-route';
 
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'support',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
-
 /** `/api/support/*`: support plans, read by anyone, managed by their creator. */
 export const supportRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -36,7 +30,7 @@ export const supportRoutes =
       getPlanWithCreator(db, viewer, params.id),
     );
 
-    const write = { auth: 'creator' as const, rateLimit: [perUser(120, 600)] };
+    const write = { auth: 'creator' as const, rateLimit: [perViewer('support', 120, 600)] };
 
     defineRoute(app, supportEndpoints.createPlan, write, async ({ params, viewer }) =>
       presentPlan(await createPlan(ctx, viewer, params), viewer),
@@ -63,7 +57,7 @@ export const supportRoutes =
     defineRoute(
       app,
       supportEndpoints.coverUpload,
-      { auth: 'creator', rateLimit: [perUser(30, 600)] },
+      { auth: 'creator', rateLimit: [perViewer('support', 30, 600)] },
       async ({ viewer, request }) => {
         const bytes = await readAvatarUpload(request, env.UPLOAD_IMAGE_MAX_MB);
 

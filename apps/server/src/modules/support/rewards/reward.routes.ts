@@ -1,3 +1,4 @@
+import { perViewer } from '../../../platform/http/rate-rules';
 import { rewardEndpoints } from '@frog/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
@@ -12,13 +13,6 @@ import {
 } from './reward.service';
 import { defineRoute } from '../../../platform/http/define-route';
 
-const perUser = (max: number, windowSeconds: number) => ({
-  name: 'reward',
-  max,
-  windowSeconds,
-  key: ({ viewerId }: { viewerId: number | null }) => (viewerId === null ? null : String(viewerId)),
-});
-
 /**
  * `/api/reward/*`: charging rewards (充电奖励). A creator manages their own and sees who got which
  * code; a supporter reads what they received. Nobody else ever sees a reward (a refused read is 404).
@@ -27,7 +21,7 @@ export const rewardRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const { db, env } = deps;
-    const write = { auth: 'creator' as const, rateLimit: [perUser(120, 600)] };
+    const write = { auth: 'creator' as const, rateLimit: [perViewer('reward', 120, 600)] };
 
     defineRoute(app, rewardEndpoints.list, { auth: 'creator' }, ({ viewer }) => listMyRewards(db, viewer));
 
@@ -64,7 +58,7 @@ export const rewardRoutes =
     defineRoute(
       app,
       rewardEndpoints.markSeen,
-      { auth: 'user', rateLimit: [perUser(120, 60)] },
+      { auth: 'user', rateLimit: [perViewer('reward', 120, 60)] },
       ({ viewer }) => markMyRewardsSeen(db, viewer),
     );
   };
