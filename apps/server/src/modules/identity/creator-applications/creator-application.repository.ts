@@ -5,6 +5,7 @@ import type {
   CreatorApplicationsTable,
 } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import { readCountedPage } from '../../../platform/db/paging';
 
 export function insertApplication(
   db: Db,
@@ -63,7 +64,7 @@ export async function listApplicationsByStatus(
   db: Db,
   input: { status: ApplicationStatus; page: number; pageSize: number },
 ) {
-  const rows = await db
+  const rows = db
     .selectFrom('creatorApplications as a')
     .innerJoin('users as u', 'u.id', 'a.userId')
     .selectAll('a')
@@ -74,15 +75,11 @@ export async function listApplicationsByStatus(
     ])
     .where('a.status', '=', input.status)
     .orderBy('a.createdAt', input.status === 'pending' ? 'asc' : 'desc')
-    .orderBy('a.id', input.status === 'pending' ? 'asc' : 'desc')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute();
-  const { total } = await db
-    .selectFrom('creatorApplications')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('status', '=', input.status)
-    .executeTakeFirstOrThrow();
+    .orderBy('a.id', input.status === 'pending' ? 'asc' : 'desc');
 
-  return { rows, total };
+  return readCountedPage(
+    rows,
+    db.selectFrom('creatorApplications').where('status', '=', input.status),
+    input,
+  );
 }

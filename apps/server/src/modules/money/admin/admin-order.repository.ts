@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, MoneyEventRow, PaymentEventRow, PaymentRow } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import { readCountedPage } from '../../../platform/db/paging';
 
 // Orders as the operator console reads them: one row shape (order, buyer, creator, what was bought,
 // refunded amounts, flag and its resolution) for search, detail, complaints and flags.
@@ -100,20 +101,11 @@ export async function searchAdminOrders(
   match: OrderMatch,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
-  const rows = await adminOrderQuery(db)
-    .where(matches(match))
-    .orderBy('o.createdAt', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize)
-    .execute();
-  const { total } = await db
-    .selectFrom('orders as o')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where(matches(match))
-    .executeTakeFirstOrThrow();
-
-  return { rows, total };
+  return readCountedPage(
+    adminOrderQuery(db).where(matches(match)).orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc'),
+    db.selectFrom('orders as o').where(matches(match)),
+    page,
+  );
 }
 
 /** Every payment of an order, oldest first. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ComplaintRow, ComplaintStatus } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import { readCountedPage } from '../../../platform/db/paging';
 
 // Cashier complaints (投诉) for the console: the queue, one complaint locked, its handling.
 
@@ -37,23 +38,16 @@ export async function listComplaints(
   params: { status?: ComplaintStatus; page: number; pageSize: number },
 ): Promise<{ rows: ComplaintListRow[]; total: number }> {
   let query = complaintQuery(db);
-  let count = db.selectFrom('complaints as c').select(sql<number>`count(*)::int`.as('total'));
+  let all = db.selectFrom('complaints as c');
   if (params.status) {
     query = query.where('c.status', '=', params.status);
-    count = count.where('c.status', '=', params.status);
+    all = all.where('c.status', '=', params.status);
   } else {
     // The expression of complaints_open_first_idx: open (false) first.
     query = query.orderBy(sql`c.status <> 'open'`);
   }
-  const rows = await query
-    .orderBy('c.createdAt')
-    .orderBy('c.id')
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
-    .execute();
-  const { total } = await count.executeTakeFirstOrThrow();
 
-  return { rows, total };
+  return readCountedPage(query.orderBy('c.createdAt').orderBy('c.id'), all, params);
 }
 
 export function findComplaintById(db: Db, id: number): Promise<ComplaintListRow | undefined> {

@@ -1,5 +1,6 @@
 import type { WithdrawalRow, WithdrawalStatus, WithdrawalsTable } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import { readCountedPage } from '../../../platform/db/paging';
 import type { NewMoneyRow } from '../status/money-rows';
 
 export function insertWithdrawal(db: Db, row: NewMoneyRow<WithdrawalsTable>): Promise<WithdrawalRow> {
@@ -22,17 +23,7 @@ export async function listCreatorWithdrawals(
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
   let base = db.selectFrom('withdrawals').where('creatorId', '=', creatorId);
   if (params.status) base = base.where('status', '=', params.status);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(params.pageSize)
-      .offset((params.page - 1) * params.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-
-  return { rows, total: Number(count.total) };
+  return readCountedPage(base.selectAll().orderBy('id', 'desc'), base, params);
 }
 
 export type WithdrawalWithCreatorRow = WithdrawalRow & { creatorNickname: string; creatorSlug: string };
@@ -44,19 +35,13 @@ export async function listWithdrawalsByStatus(
 ): Promise<{ rows: WithdrawalWithCreatorRow[]; total: number }> {
   const open = params.status === 'requested' || params.status === 'approved';
   const base = db.selectFrom('withdrawals').where('withdrawals.status', '=', params.status);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('users', 'users.id', 'withdrawals.creatorId')
-      .selectAll('withdrawals')
-      .select(['users.nickname as creatorNickname', 'users.slug as creatorSlug'])
-      .orderBy('withdrawals.id', open ? 'asc' : 'desc')
-      .limit(params.pageSize)
-      .offset((params.page - 1) * params.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const rows = base
+    .innerJoin('users', 'users.id', 'withdrawals.creatorId')
+    .selectAll('withdrawals')
+    .select(['users.nickname as creatorNickname', 'users.slug as creatorSlug'])
+    .orderBy('withdrawals.id', open ? 'asc' : 'desc');
 
-  return { rows, total: Number(count.total) };
+  return readCountedPage(rows, base, params);
 }
 
 /** The creator's nickname and slug, for an operator's view of one withdrawal. */

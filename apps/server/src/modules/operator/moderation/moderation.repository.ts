@@ -3,6 +3,7 @@ import type { DB } from '../../../platform/db/types';
 import { takenDownPostScope } from '../../content';
 import { containsKeyword } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
+import { readCountedPage } from '../../../platform/db/paging';
 
 // Posts and comments as operators see them: every post (taken down, hidden, deleted too), never
 // through the viewers' scopes. Only the console's services read these.
@@ -60,20 +61,11 @@ export async function searchAdminPosts(
           : containsKeyword('posts.title', keyword),
     ]);
   const order = params.takenDown ? 'posts.takenDownAt' : 'posts.createdAt';
-  const rows = await adminPostQuery(db)
-    .where(filter)
-    .orderBy(order, 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
-    .execute();
-  const { total } = await db
-    .selectFrom('posts')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where(filter)
-    .executeTakeFirstOrThrow();
-
-  return { rows, total };
+  return readCountedPage(
+    adminPostQuery(db).where(filter).orderBy(order, 'desc').orderBy('posts.id', 'desc'),
+    db.selectFrom('posts').where(filter),
+    params,
+  );
 }
 
 /** The post row, locked, whatever its status. */
@@ -140,20 +132,14 @@ export async function listAdminComments(
   db: Db,
   params: { postId: number; page: number; pageSize: number },
 ): Promise<{ rows: AdminCommentRow[]; total: number }> {
-  const rows = await adminCommentQuery(db)
-    .where('c.postId', '=', params.postId)
-    .orderBy('c.createdAt', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
-    .execute();
-  const { total } = await db
-    .selectFrom('comments')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('postId', '=', params.postId)
-    .executeTakeFirstOrThrow();
-
-  return { rows, total };
+  return readCountedPage(
+    adminCommentQuery(db)
+      .where('c.postId', '=', params.postId)
+      .orderBy('c.createdAt', 'desc')
+      .orderBy('c.id', 'desc'),
+    db.selectFrom('comments').where('postId', '=', params.postId),
+    params,
+  );
 }
 
 export function findAdminComment(db: Db, id: number): Promise<AdminCommentRow | undefined> {

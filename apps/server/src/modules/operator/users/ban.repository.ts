@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../../platform/db/types';
 import { containsKeyword } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
+import { readCountedPage } from '../../../platform/db/paging';
 
 // Users as the console finds them, and bans. A ban ends every session in the same transaction;
 // session.repository refuses to resolve a banned user's session anyway.
@@ -42,19 +43,11 @@ export async function searchAdminUsers(
   db: Db,
   params: { keyword: string; page: number; pageSize: number },
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const rows = await adminUserQuery(db)
-    .where(matchesKeyword(params.keyword))
-    .orderBy('users.id', 'desc')
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
-    .execute();
-  const { total } = await db
-    .selectFrom('users')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where(matchesKeyword(params.keyword))
-    .executeTakeFirstOrThrow();
-
-  return { rows, total };
+  return readCountedPage(
+    adminUserQuery(db).where(matchesKeyword(params.keyword)).orderBy('users.id', 'desc'),
+    db.selectFrom('users').where(matchesKeyword(params.keyword)),
+    params,
+  );
 }
 
 /** Users matched by the console's order search (at most 50: a keyword naming more is too vague). */

@@ -13,8 +13,7 @@ export async function listMyReceivedRewards(
   viewer: UserRow,
   params: { page: number; pageSize: number },
 ): Promise<DataOf<typeof rewardEndpoints.received>> {
-  const offset = (params.page - 1) * params.pageSize;
-  const { rows, total } = await listReceivedRewards(db, viewer.id, { offset, limit: params.pageSize });
+  const { rows, total } = await listReceivedRewards(db, viewer.id, params);
 
   return { list: rows.map(presentReceivedReward), total, page: params.page, pageSize: params.pageSize };
 }

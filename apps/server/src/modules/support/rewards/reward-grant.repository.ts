@@ -7,6 +7,7 @@ import type {
 } from '../../../platform/db/types';
 import { rewardsForOrderScope } from './reward.policy';
 import type { Db } from '../../../platform/db/db';
+import { type PageParams, readCountedPage } from '../../../platform/db/paging';
 
 // Handing rewards out (inside the payment's transaction) and the supporter's side of them. Every
 // supporter read is scoped by buyer_id in SQL.
@@ -92,42 +93,36 @@ export async function markPoolEmptyOnce(db: Db, rewardId: number): Promise<boole
 }
 
 /** The rewards one supporter received, newest first, with creator, order and code. */
-export async function listReceivedRewards(db: Db, buyerId: number, page: { offset: number; limit: number }) {
+export async function listReceivedRewards(db: Db, buyerId: number, page: PageParams) {
   const base = db.selectFrom('rewardGrants as g').where('g.buyerId', '=', buyerId);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('users as creator', 'creator.id', 'g.creatorId')
-      .innerJoin('orders as o', 'o.id', 'g.orderId')
-      .leftJoin('posts as p', 'p.id', 'o.postId')
-      .leftJoin('supportPlans as sp', 'sp.id', 'o.planId')
-      .leftJoin('rewardCodes as c', 'c.id', 'g.codeId')
-      .select([
-        'g.id',
-        'g.title',
-        'g.message',
-        'g.linkUrl',
-        'g.poolEmpty',
-        'g.seenAt',
-        'g.createdAt',
-        'c.code',
-        'creator.nickname as creatorNickname',
-        'creator.avatarUrl as creatorAvatarUrl',
-        'creator.slug as creatorSlug',
-        'o.orderNo',
-        'o.kind as orderKind',
-        'o.amountFen',
-        'o.months',
-        'p.title as postTitle',
-        'sp.name as planName',
-      ])
-      .orderBy('g.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const rows = base
+    .innerJoin('users as creator', 'creator.id', 'g.creatorId')
+    .innerJoin('orders as o', 'o.id', 'g.orderId')
+    .leftJoin('posts as p', 'p.id', 'o.postId')
+    .leftJoin('supportPlans as sp', 'sp.id', 'o.planId')
+    .leftJoin('rewardCodes as c', 'c.id', 'g.codeId')
+    .select([
+      'g.id',
+      'g.title',
+      'g.message',
+      'g.linkUrl',
+      'g.poolEmpty',
+      'g.seenAt',
+      'g.createdAt',
+      'c.code',
+      'creator.nickname as creatorNickname',
+      'creator.avatarUrl as creatorAvatarUrl',
+      'creator.slug as creatorSlug',
+      'o.orderNo',
+      'o.kind as orderKind',
+      'o.amountFen',
+      'o.months',
+      'p.title as postTitle',
+      'sp.name as planName',
+    ])
+    .orderBy('g.id', 'desc');
 
-  return { rows, total: count.n };
+  return readCountedPage(rows, base, page);
 }
 
 export type ReceivedRewardRow = Awaited<ReturnType<typeof listReceivedRewards>>['rows'][number];

@@ -1,6 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { ChargingRewardRow, ChargingRewardsTable } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import { type PageParams, readCountedPage } from '../../../platform/db/paging';
 
 // Rewards as their creator manages them. Every read here is scoped by creator_id by its caller's
 // id check (reward.service.ts); grants and codes have their own repository (reward-grant.repository.ts).
@@ -134,37 +135,31 @@ export function findPlanOfCreator(db: Db, planId: number, creatorId: number) {
 }
 
 /** Who got what from one reward, newest first: the buyer, the order, the code and refunds since. */
-export async function listRewardGrants(db: Db, rewardId: number, page: { offset: number; limit: number }) {
+export async function listRewardGrants(db: Db, rewardId: number, page: PageParams) {
   const base = db.selectFrom('rewardGrants as g').where('g.rewardId', '=', rewardId);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('orders as o', 'o.id', 'g.orderId')
-      .innerJoin('users as buyer', 'buyer.id', 'g.buyerId')
-      .leftJoin('rewardCodes as c', 'c.id', 'g.codeId')
-      .select([
-        'g.id',
-        'g.poolEmpty',
-        'g.createdAt',
-        'o.orderNo',
-        'o.amountFen',
-        'o.status as orderStatus',
-        'buyer.nickname as buyerNickname',
-        'buyer.avatarUrl as buyerAvatarUrl',
-        'buyer.slug as buyerSlug',
-        'buyer.supportAnonymous as buyerAnonymous',
-        'c.code',
-        sql<boolean>`exists (select 1 from refunds rf where rf.order_id = o.id and rf.status = 'succeeded')`.as(
-          'hasRefund',
-        ),
-      ])
-      .orderBy('g.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const rows = base
+    .innerJoin('orders as o', 'o.id', 'g.orderId')
+    .innerJoin('users as buyer', 'buyer.id', 'g.buyerId')
+    .leftJoin('rewardCodes as c', 'c.id', 'g.codeId')
+    .select([
+      'g.id',
+      'g.poolEmpty',
+      'g.createdAt',
+      'o.orderNo',
+      'o.amountFen',
+      'o.status as orderStatus',
+      'buyer.nickname as buyerNickname',
+      'buyer.avatarUrl as buyerAvatarUrl',
+      'buyer.slug as buyerSlug',
+      'buyer.supportAnonymous as buyerAnonymous',
+      'c.code',
+      sql<boolean>`exists (select 1 from refunds rf where rf.order_id = o.id and rf.status = 'succeeded')`.as(
+        'hasRefund',
+      ),
+    ])
+    .orderBy('g.id', 'desc');
 
-  return { rows, total: count.n };
+  return readCountedPage(rows, base, page);
 }
 
 export type RewardGrantListRow = Awaited<ReturnType<typeof listRewardGrants>>['rows'][number];

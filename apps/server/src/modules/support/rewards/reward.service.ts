@@ -188,8 +188,7 @@ export async function listGrantsOfReward(
 ): Promise<DataOf<typeof rewardEndpoints.grants>> {
   const reward = await findRewardWithStats(db, params.rewardId);
   if (!reward || !canManageReward(viewer, reward)) throw AppError.notFound('充电奖励不存在');
-  const offset = (params.page - 1) * params.pageSize;
-  const { rows, total } = await listRewardGrants(db, reward.id, { offset, limit: params.pageSize });
+  const { rows, total } = await listRewardGrants(db, reward.id, params);
 
   return { list: rows.map(presentRewardGrant), total, page: params.page, pageSize: params.pageSize };
 }
