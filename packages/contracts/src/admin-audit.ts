@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { adminOperatorRefSchema, blankToUndefined, optionalDateParam, optionalIdParam } from './admin-common';
-import { cursorParam, defineEndpoint, withoutInvalidChars } from './common';
+import { adminOperatorRefSchema } from './admin-common';
+import {
+  blankToUndefined,
+  cursorParam,
+  defineEndpoint,
+  optionalIdParam,
+  withoutInvalidChars,
+} from './common';
+import { optionalDateParam } from './period';
 
 /** Every operator action the audit log records (one entry per action, written in its transaction). */
 export const auditActionSchema = z.enum(

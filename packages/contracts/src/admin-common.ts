@@ -1,30 +1,13 @@
 import { z } from 'zod';
-import { idParam, optionalText, withoutInvalidChars } from './common';
-import { isCalendarDate } from './period';
+import { blankToUndefined, optionalText, withoutInvalidChars } from './common';
+import { pageOf } from './lists';
 
 // Pieces every operator-console contract shares (admin-*.ts). Every admin call answers 404 to
 // anyone but an operator, exactly like an unknown path.
 
-/** Empty form fields count as not given. */
-export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** An optional id filter: empty means none. */
-export const optionalIdParam = (label: string) => z.preprocess(blankToUndefined, idParam(label).optional());
-
 /** A required reason or note (1–200 characters), e.g. why a post was taken down. */
 export const requiredReason = (label: string) =>
   optionalText(label, 200).refine((v) => v !== '', `请填写${label}`);
-
-/** A China calendar date (`2026-11-21`), optional. */
-export const optionalDateParam = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label}格式不正确` })
-      .trim()
-      .refine(isCalendarDate, `${label}须为 2026-11-01 这样的日期`)
-      .optional(),
-  );
 
 /** A search keyword typed into a console search box (1–50 characters). */
 export const adminKeyword = (label: string) =>
@@ -62,5 +45,4 @@ export const adminOperatorRefSchema = z.object({ id: z.number(), nickname: z.str
 export type AdminOperatorRef = z.infer<typeof adminOperatorRefSchema>;
 
 /** A page of a queue: newest or oldest first as each list says. */
-export const adminPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+export const adminPageOf = pageOf;

@@ -9,7 +9,7 @@ import {
 import { refundStatusSchema } from './admin-order';
 import { adminOrderSchema } from './admin-payment';
 import { defineEndpoint, idParam } from './common';
-import { pageParamsSchema } from './follow';
+import { pageParamsSchema } from './lists';
 import { moneySchema } from './revenue';
 import { paymentChannelSchema } from './trade';
 

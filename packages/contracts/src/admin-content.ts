@@ -6,9 +6,8 @@ import {
   adminUserRefSchema,
   requiredReason,
 } from './admin-common';
-import { blankToUndefined } from './admin-common';
-import { defineEndpoint, idParam } from './common';
-import { pageParamsSchema } from './follow';
+import { blankToUndefined, defineEndpoint, idParam } from './common';
+import { pageParamsSchema } from './lists';
 import { postDisplayStatusSchema, postVisibilitySchema } from './post';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from './admin-common';
 import { refundStatusSchema } from './admin-order';
 import { defineEndpoint, idParam } from './common';
-import { pageParamsSchema } from './follow';
+import { pageParamsSchema } from './lists';
 import { orderKindSchema } from './order';
 import { moneySchema } from './revenue';
 import { paymentChannelSchema } from './trade';

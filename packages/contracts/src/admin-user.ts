@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminKeyword, adminOperatorRefSchema, adminPageOf, requiredReason } from './admin-common';
 import { defineEndpoint, idParam } from './common';
-import { pageParamsSchema } from './follow';
+import { pageParamsSchema } from './lists';
 
 /** What a banned user's public profile says (and the refusal when they try to sign in). */
 export const BANNED_PROFILE_TEXT = '该用户已被封禁';

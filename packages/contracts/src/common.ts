@@ -163,6 +163,9 @@ export const optionalText = (label: string, max: number) =>
     ),
   );
 
+/** Empty form fields count as not given. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /** A positive whole number (at most MAX_ID) given as a decimal string or a number. */
 export const idParam = (label = 'ID') =>
   sentAs<string | number>()(
@@ -175,6 +178,9 @@ export const idParam = (label = 'ID') =>
         .max(MAX_ID, `${label}格式不正确`),
     ),
   );
+
+/** An optional id filter: empty means none. */
+export const optionalIdParam = (label: string) => z.preprocess(blankToUndefined, idParam(label).optional());
 
 /**
  * A list position: `[segment, ISO time, id]` as base64url JSON. Opaque to the browser; the

@@ -7,7 +7,7 @@ import {
   optionalText,
   withoutInvalidChars,
 } from './common';
-import { pageParamsSchema } from './follow';
+import { pageOf, pageParamsSchema } from './lists';
 
 export const creatorCategories = ['插画', '漫画', '音乐', '游戏', '写作', '视频', '手工', '其他'] as const;
 export type CreatorCategory = (typeof creatorCategories)[number];
@@ -149,12 +149,7 @@ export const adminEndpoints = {
         z.enum(applicationStatusSchema.options, { error: '审核状态须为 pending、approved 或 rejected' }),
       ),
     }),
-    data: z.object({
-      list: z.array(reviewQueueItemSchema),
-      total: z.number(),
-      page: z.number(),
-      pageSize: z.number(),
-    }),
+    data: pageOf(reviewQueueItemSchema),
   }),
   reviewApplication: defineEndpoint({
     path: '/api/admin/review-application',

@@ -1,26 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam } from './common';
-
-/** A page number or size as typed; empty means the default. */
-export const pageNumber = (label: string, max: number, fallback: number) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? fallback
-        : typeof v === 'string' && /^\d{1,6}$/.test(v.trim())
-          ? Number(v)
-          : v,
-    z
-      .number({ error: `${label}格式不正确` })
-      .int(`${label}格式不正确`)
-      .min(1, `${label}格式不正确`)
-      .max(max, `${label}不能超过${max}`),
-  );
-
-export const pageParamsSchema = z.object({
-  page: pageNumber('页码', 10_000, 1),
-  pageSize: pageNumber('每页数量', 50, 20),
-});
+import { pageOf, pageParamsSchema } from './lists';
 
 /** A user as lists show them: never the phone. */
 export const userCardSchema = z.object({
@@ -38,12 +18,7 @@ export const userCardSchema = z.object({
 });
 export type UserCard = z.infer<typeof userCardSchema>;
 
-export const userCardPageSchema = z.object({
-  list: z.array(userCardSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const userCardPageSchema = pageOf(userCardSchema);
 export type UserCardPage = z.infer<typeof userCardPageSchema>;
 
 export const followListTypeSchema = z.enum(['following', 'followers'], {

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './common';
+export * from './lists';
 export * from './reasons';
 export * from './user';
 export * from './promotion';

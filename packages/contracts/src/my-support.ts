@@ -1,22 +1,11 @@
 import { z } from 'zod';
-import { cursorParam, defineEndpoint } from './common';
+import { defineEndpoint } from './common';
+import { cursorPageOf, cursorPageParamsSchema } from './lists';
 import { orderKindSchema, supporterOrderStatusSchema } from './order';
 import { paymentChannelSchema } from './trade';
 
 // 我的支持: what the signed-in user bought. Each list is the viewer's own rows only, newest first,
 // paged by an opaque cursor. Posts appear by title: a body is never part of these answers.
-
-const pageSizeSchema = z.preprocess(
-  (v) => (v === undefined || v === '' ? 20 : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: '每页数量格式不正确' })
-    .int('每页数量格式不正确')
-    .min(1, '每页数量格式不正确')
-    .max(50, '每页数量不能超过50'),
-);
-const pagingSchema = z.object({ cursor: cursorParam(), pageSize: pageSizeSchema });
-const cursorPage = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), nextCursor: z.string().nullable() });
 
 /** A creator as a supporter sees them on their receipts (public fields only). */
 export const supportedCreatorSchema = z.object({
@@ -91,26 +80,26 @@ export const mySupportEndpoints = {
   orders: defineEndpoint({
     path: '/api/support/mine-orders',
     summary: '我的支持：我的订单（解锁、方案、打赏）与收据',
-    params: pagingSchema.extend({
+    params: cursorPageParamsSchema.extend({
       kind: z.preprocess(
         (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
         orderKindSchema.optional(),
       ),
     }),
-    data: cursorPage(myOrderSchema),
+    data: cursorPageOf(myOrderSchema),
   }),
   /** The viewer's plans: running ones first (latest end first), then ended ones. */
   plans: defineEndpoint({
     path: '/api/support/mine-plans',
     summary: '我的支持：我加入的支持方案及到期时间',
-    params: pagingSchema,
-    data: cursorPage(myPlanSchema),
+    params: cursorPageParamsSchema,
+    data: cursorPageOf(myPlanSchema),
   }),
   /** Posts the viewer unlocked, newest first. */
   unlocked: defineEndpoint({
     path: '/api/support/mine-unlocked',
     summary: '我的支持：我解锁的作品',
-    params: pagingSchema,
-    data: cursorPage(unlockedPostSchema),
+    params: cursorPageParamsSchema,
+    data: cursorPageOf(unlockedPostSchema),
   }),
 };

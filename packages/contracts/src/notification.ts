@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cursorParam, defineEndpoint, idParam, noParamsSchema } from './common';
+import { defineEndpoint, idParam, noParamsSchema } from './common';
+import { cursorPageOf, cursorPageParamsSchema } from './lists';
 
 /**
  * 系统通知 (message/sysNotify): the signed-in user's own notices, newest first. A notice about a
@@ -22,15 +23,6 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-const pageSizeSchema = z.preprocess(
-  (v) => (v === undefined || v === '' ? 20 : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: '每页数量格式不正确' })
-    .int('每页数量格式不正确')
-    .min(1, '每页数量格式不正确')
-    .max(50, '每页数量不能超过50'),
-);
-
 /** An optional id (blank = none), e.g. the newest notice the screen shows. */
 const optionalIdParam = (label: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), idParam(label).optional());
@@ -40,12 +32,8 @@ export const notificationEndpoints = {
   list: defineEndpoint({
     path: '/api/message/sys-notify-list',
     summary: '系统通知列表：最新的在前，按游标分页，附未读数',
-    params: z.object({ cursor: cursorParam(), pageSize: pageSizeSchema }),
-    data: z.object({
-      list: z.array(notificationSchema),
-      nextCursor: z.string().nullable(),
-      unread: z.number().int(),
-    }),
+    params: cursorPageParamsSchema,
+    data: cursorPageOf(notificationSchema).extend({ unread: z.number().int() }),
   }),
   /** Marks one of the viewer's notices read (someone else's: 404). */
   markRead: defineEndpoint({

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam, optionalText } from './common';
+import { blankToUndefined, defineEndpoint, optionalIdParam, optionalText } from './common';
+import { bareDigitsPageParamsSchema, pageOf } from './lists';
 import { orderPeriodParamsSchema } from './period';
 import { paymentChannelSchema } from './trade';
-
-/** Empty form fields count as not given. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** A yuan amount as typed: "6", "6.6" or "6.66". */
 const yuanInput = (label: string) =>
@@ -17,8 +15,6 @@ const yuanInput = (label: string) =>
       .optional(),
   );
 
-const optionalId = (label: string) => z.preprocess(blankToUndefined, idParam(label).optional());
-
 export const orderKindSchema = z.enum(['tip', 'post', 'plan'], { error: '订单类型须为 tip、post 或 plan' });
 export type OrderKind = z.infer<typeof orderKindSchema>;
 
@@ -30,9 +26,9 @@ export type OrderKind = z.infer<typeof orderKindSchema>;
 export const orderRequestSchema = z
   .object({
     kind: orderKindSchema,
-    postId: optionalId('作品ID'),
-    creatorId: optionalId('创作者ID'),
-    planId: optionalId('支持方案ID'),
+    postId: optionalIdParam('作品ID'),
+    creatorId: optionalIdParam('创作者ID'),
+    planId: optionalIdParam('支持方案ID'),
     months: z.preprocess(
       (v) => (typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
       z
@@ -112,23 +108,12 @@ export const supporterOrderSchema = z.object({
 });
 export type SupporterOrder = z.infer<typeof supporterOrderSchema>;
 
-const pageParam = (label: string, max: number, fallback: number) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === '' ? fallback : typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v,
-    z
-      .number({ error: `${label}格式不正确` })
-      .int(`${label}格式不正确`)
-      .min(1, `${label}格式不正确`)
-      .max(max, `${label}不能超过${max}`),
-  );
-
 /** Filters of the creator's order list and of its CSV export; a blank field filters nothing. */
 export const supporterOrderFilterSchema = z.intersection(
   orderPeriodParamsSchema,
   z.object({
     kind: z.preprocess(blankToUndefined, orderKindSchema.optional()),
-    planId: optionalId('支持方案ID'),
+    planId: optionalIdParam('支持方案ID'),
     status: z.preprocess(blankToUndefined, supporterOrderStatusSchema.optional()),
     /** Part of the supporter's nickname, or a whole order number. */
     keyword: optionalText('支持者关键词', 30),
@@ -163,15 +148,7 @@ export const orderEndpoints = {
   supportMeOrders: defineEndpoint({
     path: '/api/order/support-me-orders',
     summary: '我收到的订单：按类型、时间、方案、支持者、状态筛选',
-    params: z.intersection(
-      supporterOrderFilterSchema,
-      z.object({ page: pageParam('页码', 10_000, 1), pageSize: pageParam('每页数量', 50, 20) }),
-    ),
-    data: z.object({
-      list: z.array(supporterOrderSchema),
-      total: z.number(),
-      page: z.number(),
-      pageSize: z.number(),
-    }),
+    params: z.intersection(supporterOrderFilterSchema, bareDigitsPageParamsSchema),
+    data: pageOf(supporterOrderSchema),
   }),
 };

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { blankToUndefined } from './common';
 
 /**
  * Periods of revenue figures and order lists, in China days (Asia/Shanghai: UTC+8 without daylight
  * saving since 1991), so "this month" is the same month on the server, in the browser and in a CSV.
  */
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** `2026-11-21` is a real calendar date between 2000 and 2099. */
 export function isCalendarDate(value: string): boolean {
@@ -43,7 +42,8 @@ export const revenuePeriodSchema = z.enum(['this_month', 'last_month', 'custom',
 });
 export type RevenuePeriod = z.infer<typeof revenuePeriodSchema>;
 
-const dateParam = (label: string) =>
+/** A China calendar date (`2026-11-21`), optional. */
+export const optionalDateParam = (label: string) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -58,8 +58,8 @@ const periodParams = (fallback: RevenuePeriod) =>
   z
     .object({
       period: z.preprocess((v) => blankToUndefined(v) ?? fallback, revenuePeriodSchema),
-      from: dateParam('开始日期'),
-      to: dateParam('结束日期'),
+      from: optionalDateParam('开始日期'),
+      to: optionalDateParam('结束日期'),
     })
     .superRefine((p, ctx) => {
       if (p.period !== 'custom') return;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import {
+  blankToUndefined,
   cursorParam,
   defineEndpoint,
   idParam,
   noParamsSchema,
+  optionalIdParam,
   optionalText,
   repeated,
   UPLOAD_URL_SHAPE,
   withoutInvalidChars,
 } from './common';
-
-/** Empty form fields count as not given. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+import { cursorPageSize } from './lists';
 
 export const postVisibilitySchema = z.enum(['free', 'paid', 'plan', 'plan_or_paid'], {
   error: '可见范围须为 free、paid、plan 或 plan_or_paid',
@@ -51,14 +51,7 @@ export const postPriceSchema = z.preprocess(
 );
 
 const cursorSchema = cursorParam();
-const pageSizeSchema = z.preprocess(
-  (v) => (v === undefined || v === '' ? 20 : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: '每页数量格式不正确' })
-    .int('每页数量格式不正确')
-    .min(1, '每页数量格式不正确')
-    .max(50, '每页数量不能超过50'),
-);
+const pageSizeSchema = cursorPageSize();
 
 /** Public information about an author (never the phone). */
 export const postAuthorSchema = z.object({
@@ -182,7 +175,7 @@ const coverUrlSchema = z.preprocess(
 
 /** The editable fields; lenient, because a draft may be half written. */
 export const postFieldsSchema = z.object({
-  id: z.preprocess(blankToUndefined, idParam('作品ID').optional()),
+  id: optionalIdParam('作品ID'),
   title: optionalText('标题', postTitleMax),
   summary: optionalText('摘要', postSummaryMax),
   bodyHtml: z.preprocess(
@@ -226,7 +219,7 @@ export const postEndpoints = {
     path: '/api/post/list-by-author',
     params: z
       .object({
-        authorId: z.preprocess(blankToUndefined, idParam('作者ID').optional()),
+        authorId: optionalIdParam('作者ID'),
         slug: z.preprocess(
           blankToUndefined,
           withoutInvalidChars(
@@ -257,7 +250,7 @@ export const postEndpoints = {
   /** With `id`: that own post for editing. Without: the latest own draft, or null. */
   getDraft: defineEndpoint({
     path: '/api/post/get-draft',
-    params: z.object({ id: z.preprocess(blankToUndefined, idParam('作品ID').optional()) }),
+    params: z.object({ id: optionalIdParam('作品ID') }),
     data: postDraftSchema.nullable(),
   }),
   /** Creates (no id) or updates a post's fields without changing its status. */

@@ -7,6 +7,7 @@ import {
   optionalText,
   UPLOAD_URL_SHAPE,
 } from './common';
+import { cursorPageOf, cursorPageParamsSchema, cursorPageSize } from './lists';
 
 /** Longest private message, in characters (plain text, trimmed, like a comment). */
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -68,17 +69,6 @@ export const dmRefusalSchema = z
   .nullable();
 export type DmRefusal = z.infer<typeof dmRefusalSchema>;
 
-const pageSize = (fallback: number) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === '' ? fallback : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v,
-    z
-      .number({ error: '每页数量格式不正确' })
-      .int('每页数量格式不正确')
-      .min(1, '每页数量格式不正确')
-      .max(50, '每页数量不能超过50'),
-  );
-
 const userIdParam = idParam('用户ID');
 const conversationIdParam = idParam('会话ID');
 
@@ -87,12 +77,8 @@ export const privateMessageEndpoints = {
   conversationList: defineEndpoint({
     path: '/api/message/conversation-list',
     summary: '我的私信会话：最新消息的在前，按游标分页，附每个会话和总的未读数',
-    params: z.object({ cursor: cursorParam(), pageSize: pageSize(CONVERSATION_PAGE_SIZE) }),
-    data: z.object({
-      list: z.array(conversationSchema),
-      nextCursor: z.string().nullable(),
-      unread: z.number().int(),
-    }),
+    params: z.object({ cursor: cursorParam(), pageSize: cursorPageSize(CONVERSATION_PAGE_SIZE) }),
+    data: cursorPageOf(conversationSchema).extend({ unread: z.number().int() }),
   }),
   /**
    * What the thread with a user needs before its messages: the peer, the conversation (null before
@@ -119,9 +105,9 @@ export const privateMessageEndpoints = {
     params: z.object({
       conversationId: conversationIdParam,
       cursor: cursorParam(),
-      pageSize: pageSize(MESSAGE_PAGE_SIZE),
+      pageSize: cursorPageSize(MESSAGE_PAGE_SIZE),
     }),
-    data: z.object({ list: z.array(privateMessageSchema), nextCursor: z.string().nullable() }),
+    data: cursorPageOf(privateMessageSchema),
   }),
   /** Marks a conversation read for the viewer; answers the viewer's total unread messages. */
   markRead: defineEndpoint({
@@ -170,8 +156,8 @@ export const privateMessageEndpoints = {
   blockList: defineEndpoint({
     path: '/api/message/block-list',
     summary: '我屏蔽的用户：最近屏蔽的在前，按游标分页',
-    params: z.object({ cursor: cursorParam(), pageSize: pageSize(20) }),
-    data: z.object({ list: z.array(messagePeerSchema), nextCursor: z.string().nullable() }),
+    params: cursorPageParamsSchema,
+    data: cursorPageOf(messagePeerSchema),
   }),
   dmSetting: defineEndpoint({
     path: '/api/message/dm-setting',

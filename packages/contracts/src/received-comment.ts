@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cursorParam, defineEndpoint, noParamsSchema } from './common';
+import { defineEndpoint, noParamsSchema } from './common';
+import { cursorPageOf, cursorPageParamsSchema } from './lists';
 
 /**
  * 收到的评论 (message/recComment): comments on the viewer's posts and replies to the viewer's
@@ -30,25 +31,12 @@ export const receivedCommentSchema = z.object({
 });
 export type ReceivedComment = z.infer<typeof receivedCommentSchema>;
 
-const pageSizeSchema = z.preprocess(
-  (v) => (v === undefined || v === '' ? 20 : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: '每页数量格式不正确' })
-    .int('每页数量格式不正确')
-    .min(1, '每页数量格式不正确')
-    .max(50, '每页数量不能超过50'),
-);
-
 export const receivedCommentEndpoints = {
   list: defineEndpoint({
     path: '/api/message/rec-comment-list',
     summary: '收到的评论：我的作品下的评论和对我评论的回复，最新的在前，按游标分页，附未读数',
-    params: z.object({ cursor: cursorParam(), pageSize: pageSizeSchema }),
-    data: z.object({
-      list: z.array(receivedCommentSchema),
-      nextCursor: z.string().nullable(),
-      unread: z.number().int(),
-    }),
+    params: cursorPageParamsSchema,
+    data: cursorPageOf(receivedCommentSchema).extend({ unread: z.number().int() }),
   }),
   markAllRead: defineEndpoint({
     path: '/api/message/rec-comment-read-all',

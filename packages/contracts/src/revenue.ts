@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, defineEndpoint, noParamsSchema } from './common';
+import { cursorPageOf, cursorPageSize } from './lists';
 import { orderKindSchema } from './order';
 import { revenuePeriodParamsSchema } from './period';
 
@@ -78,15 +79,6 @@ export const postingLineSchema = z.object({
 });
 export type PostingLine = z.infer<typeof postingLineSchema>;
 
-const pageSizeParam = z.preprocess(
-  (v) => (v === undefined || v === '' ? 20 : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: '每页数量格式不正确' })
-    .int('每页数量格式不正确')
-    .min(1, '每页数量格式不正确')
-    .max(100, '每页数量不能超过100'),
-);
-
 /** One day (`2026-11-21`) or month (`2026-11`) of income by kind, in fen, by payment time. */
 export const incomeBucketSchema = z.object({
   key: z.string(),
@@ -113,14 +105,10 @@ export const revenueEndpoints = {
       z.object({
         figure: revenueFigureSchema,
         cursor: cursorParam(),
-        pageSize: pageSizeParam,
+        pageSize: cursorPageSize(20, 100),
       }),
     ),
-    data: z.object({
-      list: z.array(postingLineSchema),
-      nextCursor: z.string().nullable(),
-      total: moneySchema,
-    }),
+    data: cursorPageOf(postingLineSchema).extend({ total: moneySchema }),
   }),
   /** What supporters paid per day (last 30 China days) and per month (last 12), by kind. */
   chart: defineEndpoint({

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import {
+  blankToUndefined,
   defineEndpoint,
   type FormParams,
   idParam,
   noParamsSchema,
+  optionalIdParam,
   text,
   withoutInvalidChars,
 } from './common';
-
-/** Empty form fields count as not given. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+import { bareDigitsPageParamsSchema, pageOf } from './lists';
 
 export const rewardTitleMax = 30;
 export const rewardMessageMax = 1000;
@@ -101,7 +101,7 @@ const minTipAmountSchema = z.preprocess(
 export const rewardInputSchema = z
   .object({
     kind: rewardKindSchema,
-    planId: z.preprocess(blankToUndefined, idParam('支持方案ID').optional()),
+    planId: optionalIdParam('支持方案ID'),
     minTipAmount: minTipAmountSchema,
     title: text('奖励名称', rewardTitleMax),
     message: text('奖励内容', rewardMessageMax),
@@ -190,23 +190,6 @@ export const receivedRewardSchema = z.object({
 });
 export type ReceivedReward = z.infer<typeof receivedRewardSchema>;
 
-const pageParam = (label: string, max: number, fallback: number) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === '' ? fallback : typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v,
-    z
-      .number({ error: `${label}格式不正确` })
-      .int(`${label}格式不正确`)
-      .min(1, `${label}格式不正确`)
-      .max(max, `${label}不能超过${max}`),
-  );
-const pagingSchema = z.object({
-  page: pageParam('页码', 10_000, 1),
-  pageSize: pageParam('每页数量', 50, 20),
-});
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
-
 const rewardIdSchema = z.object({ id: idParam('奖励ID') });
 
 export const rewardEndpoints = {
@@ -249,16 +232,16 @@ export const rewardEndpoints = {
   /** Who got which code, newest first (the creator of the reward only). */
   grants: defineEndpoint({
     path: '/api/reward/grants',
-    params: pagingSchema.extend({ rewardId: idParam('奖励ID') }),
+    params: bareDigitsPageParamsSchema.extend({ rewardId: idParam('奖励ID') }),
     summary: '充电奖励发放记录',
-    data: paged(rewardGrantSchema),
+    data: pageOf(rewardGrantSchema),
   }),
   /** 我的奖励: the rewards the signed-in user received, newest first. */
   received: defineEndpoint({
     path: '/api/reward/received',
-    params: pagingSchema,
+    params: bareDigitsPageParamsSchema,
     summary: '我收到的充电奖励',
-    data: paged(receivedRewardSchema),
+    data: pageOf(receivedRewardSchema),
   }),
   /** Rewards the signed-in user has not looked at yet (the notice after paying). */
   unseen: defineEndpoint({

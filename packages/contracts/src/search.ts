@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, withoutInvalidChars } from './common';
-import { pageParamsSchema, userCardPageSchema } from './follow';
+import { userCardPageSchema } from './follow';
+import { pageParamsSchema } from './lists';
 import { postCardSchema } from './post';
 import { SEARCH_KEYWORD_MAX } from './search-limits';
 

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import {
+  blankToUndefined,
   defineEndpoint,
   type FormParams,
   idParam,
   noParamsSchema,
+  optionalIdParam,
   optionalText,
   repeated,
   text,
   UPLOAD_URL_SHAPE,
   withoutInvalidChars,
 } from './common';
-
-/** Empty form fields count as not given. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const planNameMax = 30;
 export const planDescriptionMax = 500;
@@ -115,7 +114,7 @@ export type Membership = z.infer<typeof membershipSchema>;
 /** A creator by id or by profile slug. */
 const creatorRefSchema = z
   .object({
-    creatorId: z.preprocess(blankToUndefined, idParam('创作者ID').optional()),
+    creatorId: optionalIdParam('创作者ID'),
     slug: z.preprocess(
       blankToUndefined,
       withoutInvalidChars(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, noParamsSchema, optionalText, withoutInvalidChars } from './common';
-import { pageParamsSchema } from './follow';
+import { pageOf, pageParamsSchema } from './lists';
 import { payoutAccountKindSchema, payoutAccountSchema } from './payout-account';
 import { moneySchema } from './revenue';
 
@@ -85,9 +85,6 @@ export const withdrawalDetailSchema = withdrawalSchema.extend({
   timeline: z.array(withdrawalEventSchema),
 });
 export type WithdrawalDetail = z.infer<typeof withdrawalDetailSchema>;
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
 const optionalStatus = z.preprocess((v) => (v === '' ? undefined : v), withdrawalStatusSchema.optional());
 
