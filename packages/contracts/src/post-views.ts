@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+// What a post is in answers: its visibility and status, its author and plans, the card of a list,
+// the page of a reader, what a share shows. What the editor sends is post-editor.ts; the calls are
+// post.ts (which exports both).
+
+export const postVisibilitySchema = z.enum(['free', 'paid', 'plan', 'plan_or_paid'], {
+  error: '可见范围须为 free、paid、plan 或 plan_or_paid',
+});
+export type PostVisibility = z.infer<typeof postVisibilitySchema>;
+
+/**
+ * As shown to people: `scheduled` is a published post whose time has not come yet; `taken_down` is
+ * one an operator took down (whatever its author's status), which only an operator can restore.
+ */
+export const postDisplayStatusSchema = z.enum(['draft', 'published', 'scheduled', 'hidden', 'taken_down']);
+
+/** What a taken-down post's page says to everyone but its author (404 with reason post_taken_down). */
+export const POST_TAKEN_DOWN_TEXT = '该作品已被下架';
+export type PostDisplayStatus = z.infer<typeof postDisplayStatusSchema>;
+
+/** Public information about an author (never the phone). */
+export const postAuthorSchema = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  slug: z.string(),
+  bio: z.string(),
+});
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+export const postPlanRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  priceFen: z.number(),
+  /** Yuan per month, e.g. "9.90". */
+  price: z.string(),
+});
+export type PostPlanRef = z.infer<typeof postPlanRefSchema>;
+
+export const postAttachmentKindSchema = z.enum(['file', 'video']);
+
+/** An attachment or video: only ever sent to someone entitled to the post. */
+export const postAttachmentSchema = z.object({
+  id: z.number(),
+  kind: postAttachmentKindSchema,
+  name: z.string(),
+  size: z.number(),
+  mime: z.string(),
+  /** The authorised route `/api/post/attachment/<id>` (checks the paywall on every request). */
+  url: z.string(),
+});
+export type PostAttachment = z.infer<typeof postAttachmentSchema>;
+
+export const postCountsSchema = z.object({ comments: z.number(), attachments: z.number() });
+
+/** A post in a list: never a body, never attachment names or URLs. */
+export const postCardSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string().nullable(),
+  visibility: postVisibilitySchema,
+  priceFen: z.number(),
+  /** Yuan, e.g. "9.90"; "0.00" for a post without a price. */
+  price: z.string(),
+  plans: z.array(postPlanRefSchema),
+  status: postDisplayStatusSchema,
+  /** ISO time; for a scheduled post the time it becomes visible. */
+  publishedAt: z.string().nullable(),
+  author: postAuthorSchema,
+  counts: postCountsSchema,
+  /** True when the viewer may not read the body. */
+  locked: z.boolean(),
+});
+export type PostCard = z.infer<typeof postCardSchema>;
+
+export const postAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  unlock: z.boolean(),
+  tip: z.boolean(),
+  comment: z.boolean(),
+});
+export type PostAbilities = z.infer<typeof postAbilitiesSchema>;
+
+export const postDetailSchema = postCardSchema.extend({
+  /** Sanitised HTML; null when locked. */
+  bodyHtml: z.string().nullable(),
+  /** Empty when locked. */
+  attachments: z.array(postAttachmentSchema),
+  abilities: postAbilitiesSchema,
+  /** Only on the author's own taken-down post (everyone else gets 404): when and why. */
+  takedown: z.object({ reason: z.string(), at: z.string() }).nullable().default(null),
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const postPageSchema = z.object({ items: z.array(postCardSchema), nextCursor: z.string().nullable() });
+export type PostPage = z.infer<typeof postPageSchema>;
+
+export const shareInfoSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string().nullable(),
+  /** Absolute URL of the post page. */
+  url: z.string(),
+});
+export type ShareInfo = z.infer<typeof shareInfoSchema>;
+
+export const managedPostCountsSchema = z.object({
+  published: z.number(),
+  draft: z.number(),
+  hidden: z.number(),
+  scheduled: z.number(),
+  taken_down: z.number(),
+});
+export type ManagedPostCounts = z.infer<typeof managedPostCountsSchema>;
