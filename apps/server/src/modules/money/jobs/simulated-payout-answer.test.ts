@@ -16,7 +16,7 @@ import type { Database } from '../../../platform/db/database';
 import { createPaymentsRuntime } from '../provider/runtime';
 import { createPayoutProvider } from '../payouts/create-payout-provider';
 import { SIMULATED_PAYOUT_ANSWER } from '../payouts/simulated-provider';
-import { approveWithdrawal } from '../withdrawals/withdrawal-review.service';
+import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
 import { requestWithdrawal } from '../withdrawals/withdrawal.service';
 import { type JobQueue, type QueueConnection, startJobQueue } from '../../../platform/jobs/job-queue';
 import { taskRegistry } from '../../../jobs';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIMULATED_PAYOUT_ANSWER } from '../payouts/simulated-provider';
 import type { PayoutResult } from '../payouts/payout-provider';
-import { applyPayoutResult } from '../withdrawals/withdrawal-review.service';
+import { applyPayoutResult } from '../withdrawals/apply-payout-result';
 import type { JobContext, TaskDefinition } from '../../../jobs';
 
 const payoutResultSchema: z.ZodType<PayoutResult> = z.discriminatedUnion('outcome', [

@@ -24,7 +24,7 @@ export type PayoutResult =
 
 /**
  * Pays approved withdrawals. `startPayout` answers at once; the result arrives later and is applied
- * with `applyPayoutResult` (services/withdrawal-review.service.ts) wherever it arrives: from an
+ * with `applyPayoutResult` (withdrawals/apply-payout-result.ts) wherever it arrives: from an
  * operator who made the transfer by hand (`manual`), or as the provider's own answer (`simulated`:
  * a job on the queue, so any process applies it and a restart loses none).
  */

@@ -11,15 +11,14 @@ import {
   type WithdrawalConfig,
 } from './withdrawal.service';
 import {
-  approveWithdrawal,
   describeForOperator,
   failNextPayout,
   getWithdrawalForOperator,
   listWithdrawalQueue,
-  markWithdrawalFailed,
-  markWithdrawalPaid,
-  rejectWithdrawal,
 } from './withdrawal-review.service';
+import { approveWithdrawal } from './approve-withdrawal';
+import { rejectWithdrawal } from './reject-withdrawal';
+import { markWithdrawalFailed, markWithdrawalPaid } from './mark-withdrawal-result';
 import { defineRoute } from '../../../platform/http/define-route';
 
 /**
