@@ -14,7 +14,7 @@ import {
   setPostTakedown,
 } from './moderation.repository';
 import type { Db } from '../../../platform/db/db';
-import { operatorAction } from '../../../platform/audit/audit.service';
+import { type AuditedTrx, operatorAction, type Snapshot } from '../../../platform/audit/audit.service';
 import { publish } from '../../../platform/events/event-bus';
 
 type Page = { page: number; pageSize: number };
@@ -70,65 +70,73 @@ export async function readPost(
   };
 }
 
+type ModeratedPost = NonNullable<Awaited<ReturnType<typeof lockPostForModeration>>>;
+
 /**
- * Takes a post down (post.takedown): invisible to all but its author and operators at once
- * (post.policy livePostScope); the creator is told why.
+ * An operator's change to one post (`action`, audited with the operator's reason): `change` runs on
+ * the post locked (whatever its status but deleted: 作品不存在) and answers the audit entry's before
+ * and after. Answers the post as the console shows it afterwards.
  */
-export async function takedownPost(
+async function moderatePost(
   db: Db,
   operator: UserRow,
+  action: 'post.takedown' | 'post.restore',
   input: { postId: number; reason: string },
+  change: (trx: AuditedTrx, post: ModeratedPost) => Promise<{ before: Snapshot; after: Snapshot }>,
 ): Promise<AdminPost> {
   await operatorAction(
     db,
     operator,
-    { action: 'post.takedown', target: { kind: 'post', id: input.postId }, reason: input.reason },
+    { action, target: { kind: 'post', id: input.postId }, reason: input.reason },
     async (trx) => {
       const post = await lockPostForModeration(trx, input.postId);
       if (!post || post.status === 'deleted') throw AppError.notFound('作品不存在');
-      if (post.takenDownAt) throw AppError.conflict('该作品已被下架');
-      await setPostTakedown(trx, post.id, { reason: input.reason, operatorId: operator.id });
-      const notified = { id: post.id, authorId: post.authorId, title: post.title };
-      await publish(trx, 'PostTakenDown', {
-        post: notified,
-        reason: input.reason,
-        actionId: `${Date.now()}`,
-      });
 
-      return { result: null, before: { takenDown: false }, after: { takenDown: true, reason: input.reason } };
+      return { result: null, ...(await change(trx, post)) };
     },
   );
 
   return describePost(db, input.postId);
 }
 
-/** Gives a taken-down post back (post.restore); the creator is told. */
-export async function restorePost(
+/** What the creator's notice names of the post. */
+const noticedPost = (post: ModeratedPost) => ({ id: post.id, authorId: post.authorId, title: post.title });
+
+/**
+ * Takes a post down (post.takedown): invisible to all but its author and operators at once
+ * (post.policy livePostScope); the creator is told why.
+ */
+export function takedownPost(
   db: Db,
   operator: UserRow,
   input: { postId: number; reason: string },
 ): Promise<AdminPost> {
-  await operatorAction(
-    db,
-    operator,
-    { action: 'post.restore', target: { kind: 'post', id: input.postId }, reason: input.reason },
-    async (trx) => {
-      const post = await lockPostForModeration(trx, input.postId);
-      if (!post || post.status === 'deleted') throw AppError.notFound('作品不存在');
-      if (!post.takenDownAt) throw AppError.conflict('该作品未被下架');
-      await setPostTakedown(trx, post.id, null);
-      const notified = { id: post.id, authorId: post.authorId, title: post.title };
-      await publish(trx, 'PostRestored', { post: notified, actionId: `${Date.now()}` });
+  return moderatePost(db, operator, 'post.takedown', input, async (trx, post) => {
+    if (post.takenDownAt) throw AppError.conflict('该作品已被下架');
+    await setPostTakedown(trx, post.id, { reason: input.reason, operatorId: operator.id });
+    await publish(trx, 'PostTakenDown', {
+      post: noticedPost(post),
+      reason: input.reason,
+      actionId: `${Date.now()}`,
+    });
 
-      return {
-        result: null,
-        before: { takenDown: true, reason: post.takedownReason },
-        after: { takenDown: false },
-      };
-    },
-  );
+    return { before: { takenDown: false }, after: { takenDown: true, reason: input.reason } };
+  });
+}
 
-  return describePost(db, input.postId);
+/** Gives a taken-down post back (post.restore); the creator is told. */
+export function restorePost(
+  db: Db,
+  operator: UserRow,
+  input: { postId: number; reason: string },
+): Promise<AdminPost> {
+  return moderatePost(db, operator, 'post.restore', input, async (trx, post) => {
+    if (!post.takenDownAt) throw AppError.conflict('该作品未被下架');
+    await setPostTakedown(trx, post.id, null);
+    await publish(trx, 'PostRestored', { post: noticedPost(post), actionId: `${Date.now()}` });
+
+    return { before: { takenDown: true, reason: post.takedownReason }, after: { takenDown: false } };
+  });
 }
 
 export async function listPostComments(
