@@ -18,14 +18,13 @@ import {
   countUnreadMessages,
   listMessages,
 } from '../apps/server/src/modules/messaging/private-messages/message.repository';
-import { withExplainBench } from './lib/explain-harness';
+import { seedUsersSql, withExplainBench } from './lib/explain-harness';
 
 await withExplainBench({ planLines: /Scan|Join|Loop|Limit|Aggregate/ }, async ({ db, pool, explain }) => {
   const seeder = await pool.connect();
   const q = (text: string) => seeder.query(text);
   await q(`set session_replication_role = replica`);
-  await q(`insert into users (phone, slug, nickname, is_creator)
-    select '139' || lpad(i::text, 8, '0'), 'u' || i, '用户' || i, i <= 3 from generate_series(1, 20000) i`);
+  await q(seedUsersSql(20_000, 3));
   await q(`insert into posts (author_id, title, summary, body_html, visibility, status, published_at)
     select 1, '作品' || i, '', '<p>正文</p>', 'free', 'published', now() - interval '1 day'
     from generate_series(1, 200) i`);

@@ -10,7 +10,7 @@ import {
   listUserPlans,
   listUserUnlocks,
 } from '../apps/server/src/modules/support/my-support/my-support.repository';
-import { withExplainBench } from './lib/explain-harness';
+import { seedUsersSql, withExplainBench } from './lib/explain-harness';
 
 const orders = Number(process.argv[2] ?? 200_000);
 /** The heavy supporter. */
@@ -23,8 +23,7 @@ await withExplainBench(
     const seeder = await pool.connect();
     const q = (text: string) => seeder.query(text);
     await q(`set session_replication_role = replica`);
-    await q(`insert into users (phone, slug, nickname, is_creator)
-    select '139' || lpad(i::text, 8, '0'), 'u' || i, '用户' || i, i <= 50 from generate_series(1, 20000) i`);
+    await q(seedUsersSql(20_000, 50));
     await q(`insert into posts (author_id, title, body_html, visibility, price_fen, status, published_at)
     select 1 + i % 50, '作品' || i, '<p>正文</p>', 'paid', 990, 'published', now() - interval '1 day'
     from generate_series(1, 20000) i`);

@@ -16,7 +16,7 @@ import {
   purgeReadNotifications,
   upsertNewPostDigests,
 } from '../apps/server/src/modules/messaging/notifications/notification.repository';
-import { withExplainBench } from './lib/explain-harness';
+import { seedUsersSql, withExplainBench } from './lib/explain-harness';
 
 const notices = Number(process.argv[2] ?? 500_000);
 await withExplainBench(
@@ -24,8 +24,7 @@ await withExplainBench(
   async ({ db, pool, explain }) => {
     const started = Date.now();
     const q = (text: string) => pool.query(text);
-    await q(`insert into users (phone, slug, nickname, is_creator)
-    select '139' || lpad(i::text, 8, '0'), 'u' || i, '用户' || i, i <= 20 from generate_series(1, 20000) i`);
+    await q(seedUsersSql(20_000, 20));
     // User 21 is the heavy reader: 10 % of all notices.
     await q(`insert into notifications (user_id, kind, title, body, read_at, created_at, dedupe_key)
     select case when i % 10 = 0 then 21 else 21 + i % 19979 end, 'test', '通知' || i, '正文',

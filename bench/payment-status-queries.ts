@@ -13,7 +13,7 @@ import {
   findPaymentStatus,
   releasePaymentQueryClaim,
 } from '../apps/server/src/modules/money/payments/payment.repository';
-import { withExplainBench } from './lib/explain-harness';
+import { seedUsersSql, withExplainBench } from './lib/explain-harness';
 
 const payments = Number(process.argv[2] ?? 1_000_000);
 const pending = 10_000;
@@ -22,8 +22,7 @@ await withExplainBench(
   async ({ pool, explain }) => {
     const started = Date.now();
     const q = (text: string) => pool.query(text);
-    await q(`insert into users (phone, slug, nickname, is_creator)
-    select '139' || lpad(i::text, 8, '0'), 'u' || i, '用户' || i, i <= 100 from generate_series(1, 10000) i`);
+    await q(seedUsersSql(10_000, 100));
     await q(`insert into orders (order_no, buyer_id, creator_id, kind, amount_fen, status, expires_at, paid_at, created_at)
     select 'O' || lpad(i::text, 12, '0'), 101 + i % 9900, 1 + i % 100, 'tip', 990,
       case when i > ${payments - pending} then 'pending' else 'paid' end,

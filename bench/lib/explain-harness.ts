@@ -42,6 +42,14 @@ export interface ExplainBench {
   explain: (name: string, run: (db: Kysely<DB>) => Promise<unknown>) => Promise<void>;
 }
 
+/**
+ * SQL seeding `count` users (phone 139 and i in 8 digits, slug u<i>, nickname 用户<i>); users 1 to
+ * `creators` are creators. Ids are 1 to `count` in a fresh schema.
+ */
+export const seedUsersSql = (count: number, creators: number) =>
+  `insert into users (phone, slug, nickname, is_creator)
+    select '139' || lpad(i::text, 8, '0'), 'u' || i, '用户' || i, i <= ${creators} from generate_series(1, ${count}) i`;
+
 class Rollback extends Error {}
 
 /** Runs `fn` in a transaction and rolls it back; an error of `fn` is thrown on. */
