@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam, text } from './common';
+import { userRefWithTextIdSchema } from './user-refs';
 
 export const COMMENT_MAX_LENGTH = 500;
 /** Replies shown under each top-level comment in the list; the rest load with reply-list. */
@@ -29,12 +30,7 @@ export const commentOrderSchema = z.enum(['newest', 'hottest'], { error: '排序
 export type CommentOrder = z.infer<typeof commentOrderSchema>;
 
 /** Who wrote a comment: public fields only. */
-export const commentUserSchema = z.object({
-  id: z.string(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  slug: z.string(),
-});
+export const commentUserSchema = userRefWithTextIdSchema;
 export type CommentUser = z.infer<typeof commentUserSchema>;
 
 export const commentAbilitiesSchema = z.object({ reply: z.boolean(), delete: z.boolean() });

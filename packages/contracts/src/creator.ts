@@ -8,6 +8,7 @@ import {
   withoutInvalidChars,
 } from './common';
 import { pageOf, pageParamsSchema } from './lists';
+import { userRefSchema } from './user-refs';
 
 export const creatorCategories = ['插画', '漫画', '音乐', '游戏', '写作', '视频', '手工', '其他'] as const;
 export type CreatorCategory = (typeof creatorCategories)[number];
@@ -85,12 +86,7 @@ export const creatorApplicationSchema = z.object({
 export type CreatorApplication = z.infer<typeof creatorApplicationSchema>;
 
 export const reviewQueueItemSchema = creatorApplicationSchema.extend({
-  applicant: z.object({
-    id: z.number(),
-    nickname: z.string(),
-    avatarUrl: z.string().nullable(),
-    slug: z.string(),
-  }),
+  applicant: userRefSchema,
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam } from './common';
 import { pageOf, pageParamsSchema } from './lists';
+import { publicProfileFields } from './user-refs';
 
 /** A user as lists show them: never the phone. */
 export const userCardSchema = z.object({
   id: z.number(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string(),
-  slug: z.string(),
+  ...publicProfileFields,
   isCreator: z.boolean(),
   followerCount: z.number(),
   /** Whether the viewer follows this user (false for anonymous viewers). */

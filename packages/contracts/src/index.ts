@@ -3,6 +3,7 @@ export * from './common';
 export * from './lists';
 export * from './reasons';
 export * from './user';
+export * from './user-refs';
 export * from './promotion';
 export * from './trade';
 export * from './order';

@@ -3,17 +3,13 @@ import { defineEndpoint } from './common';
 import { cursorPageOf, cursorPageParamsSchema } from './lists';
 import { orderKindSchema, supporterOrderStatusSchema } from './order';
 import { paymentChannelSchema } from './trade';
+import { userRefSchema } from './user-refs';
 
 // 我的支持: what the signed-in user bought. Each list is the viewer's own rows only, newest first,
 // paged by an opaque cursor. Posts appear by title: a body is never part of these answers.
 
 /** A creator as a supporter sees them on their receipts (public fields only). */
-export const supportedCreatorSchema = z.object({
-  id: z.number(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  slug: z.string(),
-});
+export const supportedCreatorSchema = userRefSchema;
 export type SupportedCreator = z.infer<typeof supportedCreatorSchema>;
 
 /** One of the viewer's paid (or since refunded) orders: the receipt. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRefWithBioSchema } from './user-refs';
 
 // What a post is in answers: its visibility and status, its author and plans, the card of a list,
 // the page of a reader, what a share shows. What the editor sends is post-editor.ts; the calls are
@@ -20,13 +21,7 @@ export const POST_TAKEN_DOWN_TEXT = '该作品已被下架';
 export type PostDisplayStatus = z.infer<typeof postDisplayStatusSchema>;
 
 /** Public information about an author (never the phone). */
-export const postAuthorSchema = z.object({
-  id: z.number(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  slug: z.string(),
-  bio: z.string(),
-});
+export const postAuthorSchema = userRefWithBioSchema;
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
 export const postPlanRefSchema = z.object({

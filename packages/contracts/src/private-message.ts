@@ -8,6 +8,7 @@ import {
   UPLOAD_URL_SHAPE,
 } from './common';
 import { cursorPageOf, cursorPageParamsSchema, cursorPageSize } from './lists';
+import { userRefSchema } from './user-refs';
 
 /** Longest private message, in characters (plain text, trimmed, like a comment). */
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -25,12 +26,7 @@ export const dmPolicyLabels: Record<DmPolicy, string> = {
   supporters: '仅支持过我的人',
 };
 
-export const messagePeerSchema = z.object({
-  id: z.number(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  slug: z.string(),
-});
+export const messagePeerSchema = userRefSchema;
 export type MessagePeer = z.infer<typeof messagePeerSchema>;
 
 /** One private message. Plain text: show `content` as text, never as HTML. */

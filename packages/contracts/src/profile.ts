@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, withoutInvalidChars } from './common';
+import { publicProfileFields } from './user-refs';
 
 /** A user's public profile page `/user/:suffix`: never the phone. */
 export const userProfileSchema = z.object({
   id: z.number(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string(),
-  slug: z.string(),
+  ...publicProfileFields,
   isCreator: z.boolean(),
   followerCount: z.number(),
   followingCount: z.number(),

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, noParamsSchema } from './common';
+import { publicProfileFields } from './user-refs';
 
 /** What anyone may see of a user: never the phone number. */
 export const publicUserSchema = z.object({
   id: z.string(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string(),
-  slug: z.string(),
+  ...publicProfileFields,
   isCreator: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

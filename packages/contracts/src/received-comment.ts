@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, noParamsSchema } from './common';
 import { cursorPageOf, cursorPageParamsSchema } from './lists';
+import { userRefWithTextIdSchema } from './user-refs';
 
 /**
  * 收到的评论 (message/recComment): comments on the viewer's posts and replies to the viewer's
@@ -19,12 +20,7 @@ export const receivedCommentSchema = z.object({
   quote: z.string().nullable(),
   /** My quoted comment was deleted (quote is null; show 该评论已删除). */
   quoteDeleted: z.boolean(),
-  author: z.object({
-    id: z.string(),
-    nickname: z.string(),
-    avatarUrl: z.string().nullable(),
-    slug: z.string(),
-  }),
+  author: userRefWithTextIdSchema,
   content: z.string(),
   read: z.boolean(),
   createdAt: z.string(),

@@ -12,6 +12,7 @@ import {
   UPLOAD_URL_SHAPE,
   withoutInvalidChars,
 } from './common';
+import { userRefWithBioSchema } from './user-refs';
 
 export const planNameMax = 30;
 export const planDescriptionMax = 500;
@@ -74,13 +75,7 @@ export const planStatusSchema = z.enum(['active', 'closed']);
 export type PlanStatus = z.infer<typeof planStatusSchema>;
 
 /** Public information about a plan's creator (never the phone). */
-export const planCreatorSchema = z.object({
-  id: z.number(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  slug: z.string(),
-  bio: z.string(),
-});
+export const planCreatorSchema = userRefWithBioSchema;
 export type PlanCreator = z.infer<typeof planCreatorSchema>;
 
 export const supportPlanSchema = z.object({

@@ -9,6 +9,7 @@ import {
   UPLOAD_URL_SHAPE,
   withoutInvalidChars,
 } from './common';
+import { publicProfileFields } from './user-refs';
 
 export const nicknameSchema = z
   .string({ error: '请填写昵称' })
@@ -30,10 +31,7 @@ export const slugSchema = z
 /** The signed-in user as the browser keeps it (SPEC 3: `userInfo`, only `nickname` is read by the guard). */
 export const currentUserSchema = z.object({
   id: z.string(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string(),
-  slug: z.string(),
+  ...publicProfileFields,
   phoneMasked: z.string(),
   hasPassword: z.boolean(),
   isCreator: z.boolean(),
