@@ -1,6 +1,6 @@
 import { postEndpoints, userEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
-import { type ConsoleScene, newConsoleScene, openTab, screenshot, sessionPage } from '../../fixtures/admin';
+import { openTab, screenshot, sessionPage, useConsoleScene } from '../../fixtures/admin';
 import { callApi, postForm } from '../../fixtures/api';
 import { test } from '../../fixtures/buyer';
 
@@ -12,30 +12,12 @@ import { test } from '../../fixtures/buyer';
 
 test.describe
   .serial('[ADMIN] operator console: content, users and the phone layout', () => {
-    test.skip(
-      () => test.info().project.name !== 'desktop',
-      'desktop journeys; the phone layout is one screenshot',
-    );
-
-    let scene: ConsoleScene | undefined;
-    let opSession: ConsoleScene['opSession'];
-    let creator: ConsoleScene['creator'];
-    let creatorId: ConsoleScene['creatorId'];
-    let creatorName: ConsoleScene['creatorName'];
-    let creatorPhone: ConsoleScene['creatorPhone'];
-
-    test.beforeAll(async ({ playwright }) => {
-      scene = await newConsoleScene(playwright.request);
-      ({ opSession, creator, creatorId, creatorName, creatorPhone } = scene);
-    });
-
-    test.afterAll(async () => {
-      await scene?.dispose();
-    });
+    const scene = useConsoleScene();
 
     test('a post is taken down and restored under 内容管理, and both are in 操作日志', async ({
       browser,
     }) => {
+      const { opSession, creator } = scene();
       test.setTimeout(90_000);
       const title = `待复核的作品 ${Date.now() % 1_000_000}`;
       const fields = { title, summary: '运营复核用。', bodyHtml: '<p>正文</p>', visibility: 'free' as const };
@@ -98,6 +80,7 @@ test.describe
     test('a paid post is read in full (the read is recorded), then its creator is banned and unbanned', async ({
       browser,
     }) => {
+      const { opSession, creator, creatorId, creatorName, creatorPhone } = scene();
       test.setTimeout(90_000);
       const title = `付费复核 ${Date.now() % 1_000_000}`;
       const secret = `只有付费才能看到的正文 ${Date.now()}`;
@@ -178,6 +161,7 @@ test.describe
     test('on a phone (390×844) the tabs scroll across the top and the lists stay readable', async ({
       browser,
     }) => {
+      const { opSession } = scene();
       const phone = await sessionPage(browser, opSession, { width: 390, height: 844 });
       // 操作日志 has at least the approval of this run's creator (beforeAll).
       await phone.goto('/admin?tab=audit');

@@ -1,64 +1,27 @@
-import {
-  devEndpoints,
-  notificationEndpoints,
-  orderEndpoints,
-  payoutAccountEndpoints,
-  postEndpoints,
-  withdrawalEndpoints,
-} from '@frog/contracts';
+import { notificationEndpoints, orderEndpoints, postEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
-import {
-  badgeCount,
-  type ConsoleScene,
-  newConsoleScene,
-  openTab,
-  payTip,
-  REAL_NAME,
-  screenshot,
-  sessionPage,
-} from '../../fixtures/admin';
+import { badgeCount, openTab, payTip, screenshot, sessionPage, useConsoleScene } from '../../fixtures/admin';
 import { callApi } from '../../fixtures/api';
 import { signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
 import { nonContractRoutes } from '../../fixtures/routes';
-import { waitForNextSmsCode } from '../../fixtures/session';
-
-const ALIPAY_ACCOUNT = '13912345678';
 
 /**
- * [ADMIN] The operator console's money tabs, desktop: a cashier complaint is refunded in part from
- * 投诉, another (an unlock) in full, locking the post again, and a withdrawal is approved under
- * 提现审核 and paid by the simulated provider; a notification for an unknown payment is resolved
- * under 异常订单. A new creator of this run is the seller.
+ * [ADMIN] The operator console's payment side, desktop: a cashier complaint is refunded in part from
+ * 投诉, another (an unlock) in full, locking the post again; a notification for an unknown payment
+ * is resolved under 异常订单. A new creator of this run is the seller. Withdrawals:
+ * console-withdrawals.spec.ts.
  */
 
 test.describe
-  .serial('[ADMIN] operator console: complaints, refunds, withdrawals and flags', () => {
-    test.skip(
-      () => test.info().project.name !== 'desktop',
-      'desktop journeys; the phone layout is one screenshot',
-    );
-
-    let scene: ConsoleScene | undefined;
-    let opSession: ConsoleScene['opSession'];
-    let creator: ConsoleScene['creator'];
-    let creatorId: ConsoleScene['creatorId'];
-    let creatorName: ConsoleScene['creatorName'];
-    let signedUpAt: ConsoleScene['signedUpAt'];
-
-    test.beforeAll(async ({ playwright }) => {
-      scene = await newConsoleScene(playwright.request);
-      ({ opSession, creator, creatorId, creatorName, signedUpAt } = scene);
-    });
-
-    test.afterAll(async () => {
-      await scene?.dispose();
-    });
+  .serial('[ADMIN] operator console: complaints, refunds and flags', () => {
+    const scene = useConsoleScene();
 
     test('a complaint from the cashier is refunded in part under 投诉: the count drops, the order is partly refunded', async ({
       page,
       browser,
       supporterSession,
     }) => {
+      const { opSession, creatorId, creatorName } = scene();
       test.setTimeout(120_000);
       const complaintText = `付款后没有收到回复 ${Date.now() % 1_000_000}`;
 
@@ -142,6 +105,7 @@ test.describe
       browser,
       supporterSession,
     }) => {
+      const { opSession, creator } = scene();
       test.setTimeout(120_000);
       const secret = `退款后应看不到的正文 ${Date.now()}`;
       const title = `投诉退款的作品 ${Date.now() % 1_000_000}`;
@@ -208,89 +172,11 @@ test.describe
       expect(titles).toContain('一笔收入已退款给支持者');
     });
 
-    test('a withdrawal is approved under 提现审核 and paid by the simulated provider', async ({
-      browser,
-      supporterSession,
-    }) => {
-      test.setTimeout(240_000);
-      // The creator earns ¥300 (a tip from the demo supporter); with SETTLEMENT_DAYS=0 it settles at the next job run.
-      const buyer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-      await buyer.addCookies(supporterSession.cookies);
-      const tip = await callApi(buyer.request, orderEndpoints.submit, {
-        kind: 'tip',
-        creatorId,
-        amount: '300',
-        channel: 'alipay',
-      });
-      await payTip(buyer.request, browser, String(tip.paymentNo));
-      await buyer.close();
-      await expect
-        .poll(
-          async () => {
-            const overview = await callApi(creator, withdrawalEndpoints.overview);
-
-            return overview.balances.withdrawable.fen;
-          },
-          { timeout: 100_000, intervals: [2000] },
-        )
-        .toBeGreaterThanOrEqual(10_000);
-
-      // An Alipay account in the real name (one SMS code per phone per SMS_RESEND_SECONDS: the sign-up code came first).
-      await waitForNextSmsCode(signedUpAt);
-      await callApi(creator, payoutAccountEndpoints.sendCode);
-      const code = await callApi(creator, devEndpoints.myLastSmsCode);
-      await callApi(creator, payoutAccountEndpoints.bind, {
-        kind: 'alipay',
-        accountNo: ALIPAY_ACCOUNT,
-        holderName: REAL_NAME,
-        code: String(code.code),
-      });
-      const requested = await callApi(creator, withdrawalEndpoints.request, { amount: '100' });
-      const withdrawalNo = String(requested.withdrawalNo);
-
-      const admin = await sessionPage(browser, opSession);
-      await admin.goto('/admin?tab=withdrawals');
-      const card = admin.getByTestId(`withdrawal-${withdrawalNo}`);
-      await expect(card.getByText('待审核')).toBeVisible();
-      const before = await badgeCount(admin, 'withdrawals');
-      expect(before).toBeGreaterThanOrEqual(1);
-      await expect(card.getByText(creatorName)).toBeVisible();
-      await expect(card.getByText('¥100.00').first()).toBeVisible();
-      await expect(card.getByText('支付宝 139****5678')).toBeVisible();
-      await expect(card.getByText(ALIPAY_ACCOUNT)).toHaveCount(0);
-
-      // The full number only after saying so (the server records the read).
-      await card.getByRole('button', { name: '查看完整账号' }).click();
-      await admin
-        .getByRole('dialog', { name: '查看完整收款账号？' })
-        .getByRole('button', { name: '查看' })
-        .click();
-      await expect(card.getByTestId('withdrawal-account-no')).toHaveText(ALIPAY_ACCOUNT);
-      await screenshot(admin, 'desktop-4-withdrawal');
-
-      await card.getByRole('button', { name: '通过' }).click();
-      await admin
-        .getByRole('dialog', { name: /通过 .* 的提现 ¥100\.00？/ })
-        .getByRole('button', { name: '通过' })
-        .click();
-      await expect(admin.getByText('已通过')).toBeVisible();
-      await expect(card).toHaveCount(0);
-      await expect.poll(() => badgeCount(admin, 'withdrawals')).toBe(before - 1);
-
-      // The simulated provider pays it by itself: under 已打款, with its transfer reference.
-      await expect(async () => {
-        await admin.getByText(/^已打款/).click();
-        await expect(admin.getByTestId(`withdrawal-${withdrawalNo}`).getByTestId('payout-result')).toHaveText(
-          /模拟打款成功，转账流水号 \S+/,
-          { timeout: 2000 },
-        );
-      }).toPass({ timeout: 30_000 });
-      await admin.context().close();
-    });
     test('a notification for a payment we do not know is resolved under 订单与支付 → 异常订单, and is in 操作日志', async ({
       browser,
       playwright,
     }) => {
+      const { opSession } = scene();
       test.setTimeout(90_000);
       // The provider tells us of a payment no order of ours has (the simulator's hook).
       const reqSeqId = `UNKNOWN${Date.now()}`;
