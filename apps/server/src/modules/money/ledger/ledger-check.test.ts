@@ -19,7 +19,8 @@ import {
   PLATFORM_FEE,
   PROVIDER_CLEARING,
 } from './accounts';
-import { postPayout, postRefund, postTransaction, postWithdrawalRequest } from './ledger';
+import { postRefund, postTransaction } from './ledger';
+import { postPayout, postWithdrawalRequest } from './post-withdrawal';
 import { checkLedger } from './ledger-check';
 import { settleDueEarnings } from './settle-earnings';
 

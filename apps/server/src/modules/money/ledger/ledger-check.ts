@@ -1,12 +1,8 @@
 import {
-  type CheckOrderRow,
-  type CheckRefundRow,
-  type CheckWithdrawalRow,
   countPostings,
   listOrdersToCheck,
   listRefundsToCheck,
   listWithdrawalsToCheck,
-  type PostingSum,
   sumPostingsByOwner,
 } from './ledger-check.repository';
 import { findUnbalancedTransactions } from './ledger.repository';
@@ -20,7 +16,7 @@ import {
   parseCreatorAccount,
   REFUND_DUE,
 } from './accounts';
-import { refundFeePart } from './ledger';
+import { checkOrder, checkWithdrawal, sumPostings } from './check-postings';
 
 export type LedgerCheckReport = {
   /** Each a sentence naming the entity and both figures; empty when the ledger agrees with the rows. */
@@ -31,9 +27,6 @@ export type LedgerCheckReport = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const sum = (rows: PostingSum[], where: (p: PostingSum) => boolean) =>
-  rows.filter(where).reduce((total, p) => total + p.total, 0);
-const maxTransactions = (rows: PostingSum[]) => Math.max(0, ...rows.map((p) => p.transactions));
 
 type CreatorFigures = { pending: number; settled: number; inWithdrawal: number; withdrawn: number };
 
@@ -113,10 +106,10 @@ export async function checkLedger(
   }
   for (const [creatorId, rows] of [...creators.entries()].sort(([a], [b]) => a - b)) {
     const fromPostings = {
-      pending: sum(sums, (p) => p.account === creatorPendingAccount(creatorId)),
-      withdrawable: sum(sums, (p) => p.account === creatorWithdrawableAccount(creatorId)),
-      inWithdrawal: sum(sums, (p) => p.account === creatorInWithdrawalAccount(creatorId)),
-      withdrawn: -sum(
+      pending: sumPostings(sums, (p) => p.account === creatorPendingAccount(creatorId)),
+      withdrawable: sumPostings(sums, (p) => p.account === creatorWithdrawableAccount(creatorId)),
+      inWithdrawal: sumPostings(sums, (p) => p.account === creatorInWithdrawalAccount(creatorId)),
+      withdrawn: -sumPostings(
         sums,
         (p) => p.account === creatorInWithdrawalAccount(creatorId) && p.kind === 'payout',
       ),
@@ -149,7 +142,7 @@ export async function checkLedger(
     { account: REFUND_DUE, label: '待退重复支付', expected: expected.refundDue },
   ];
   for (const { account, label, expected: want } of platform) {
-    const have = sum(sums, (p) => p.account === account);
+    const have = sumPostings(sums, (p) => p.account === account);
     if (have !== want)
       differences.push(
         `账户 ${account}（${label}）：分录合计 ${have} 分，应为 ${want} 分（差 ${have - want} 分）`,
@@ -171,174 +164,6 @@ export async function checkLedger(
       postings,
     },
   };
-}
-
-type OrderResult = {
-  differences: string[];
-  paid: boolean;
-  /** The creator's net share still standing (share minus the creator part of succeeded refunds). */
-  net: number;
-  clearing: number;
-  fee: number;
-  refundDue: number;
-};
-
-function checkOrder(
-  order: CheckOrderRow,
-  postings: PostingSum[],
-  refunds: CheckRefundRow[],
-  byRefund: Map<number | null, PostingSum[]>,
-): OrderResult {
-  const differences: string[] = [];
-  const name = `订单 ${order.orderNo}`;
-  const paid = order.status === 'paid' || order.status === 'refunded';
-  const result: OrderResult = { differences, paid, net: 0, clearing: 0, fee: 0, refundDue: 0 };
-  const pendingAccount = creatorPendingAccount(order.creatorId);
-  const withdrawableAccount = creatorWithdrawableAccount(order.creatorId);
-  if (!paid) {
-    if (postings.length > 0)
-      differences.push(`${name}：状态 ${order.status}，却有 ${postings.length} 组分录`);
-    return result;
-  }
-
-  const payment = postings.filter((p) => p.kind === 'payment');
-  if (maxTransactions(payment) !== 1)
-    differences.push(`${name}：应有 1 笔付款交易，实有 ${maxTransactions(payment)} 笔`);
-  const clearing = sum(payment, (p) => p.account === PROVIDER_CLEARING);
-  const fee = sum(payment, (p) => p.account === PLATFORM_FEE);
-  const share = sum(payment, (p) => p.account === pendingAccount);
-  if (clearing !== -order.amountFen)
-    differences.push(`${name}：付款清算 ${clearing} 分，应为 ${-order.amountFen} 分`);
-  if (fee < 0 || share !== order.amountFen - fee) {
-    differences.push(
-      `${name}：付款分给创作者 ${share} 分、平台 ${fee} 分，合计应为订单金额 ${order.amountFen} 分`,
-    );
-  }
-  result.clearing -= order.amountFen;
-  result.fee += fee;
-
-  // The order's own refunds, in order: fee part cumulative, the rest is the creator's part.
-  let refunded = 0;
-  let creatorParts = 0;
-  const ownRefunds = refunds.filter((r) => r.kind === 'order');
-  for (const refund of ownRefunds) {
-    const rows = byRefund.get(refund.id) ?? [];
-    const label = `退款 ${refund.refundNo}（${name}）`;
-    if (refund.status !== 'succeeded') {
-      if (rows.length > 0) differences.push(`${label}：状态 ${refund.status}，却有分录`);
-      continue;
-    }
-    const feePart = refundFeePart(fee, order.amountFen, refunded, refund.amountFen);
-    const creatorPart = refund.amountFen - feePart;
-    const got = {
-      clearing: sum(rows, (p) => p.account === PROVIDER_CLEARING),
-      fee: sum(rows, (p) => p.account === PLATFORM_FEE),
-      creator: sum(rows, (p) => p.account === pendingAccount || p.account === withdrawableAccount),
-    };
-    if (maxTransactions(rows) !== 1 || rows.some((p) => p.kind !== 'refund'))
-      differences.push(`${label}：应有 1 笔退款交易`);
-    if (got.clearing !== refund.amountFen || got.fee !== -feePart || got.creator !== -creatorPart) {
-      differences.push(
-        `${label}：分录 清算 ${got.clearing} / 平台 ${got.fee} / 创作者 ${got.creator} 分，应为 ${refund.amountFen} / ${-feePart} / ${-creatorPart} 分`,
-      );
-    }
-    refunded += refund.amountFen;
-    creatorParts += creatorPart;
-    result.clearing += refund.amountFen;
-    result.fee -= feePart;
-  }
-  if (refunded > order.amountFen)
-    differences.push(`${name}：已退 ${refunded} 分，超过订单金额 ${order.amountFen} 分`);
-  if ((order.status === 'refunded') !== (refunded === order.amountFen)) {
-    differences.push(`${name}：状态 ${order.status}，已退 ${refunded} / ${order.amountFen} 分`);
-  }
-
-  // Settlement: a settled order's remainder is all withdrawable; an unsettled one's all pending.
-  const net = order.amountFen - fee - creatorParts;
-  result.net = net;
-  const pending = sum(postings, (p) => p.account === pendingAccount);
-  const withdrawable = sum(postings, (p) => p.account === withdrawableAccount);
-  const settlements = maxTransactions(postings.filter((p) => p.kind === 'settlement'));
-  const want = order.settledAt ? { pending: 0, withdrawable: net } : { pending: net, withdrawable: 0 };
-  if (settlements > 1 || (!order.settledAt && settlements > 0))
-    differences.push(`${name}：结算交易 ${settlements} 笔`);
-  if (pending !== want.pending || withdrawable !== want.withdrawable) {
-    differences.push(
-      `${name}（${order.settledAt ? '已结算' : '未结算'}）：待结算 ${pending} 分、可提现 ${withdrawable} 分，应为 ${want.pending} 分、${want.withdrawable} 分`,
-    );
-  }
-
-  // Double payments: recorded once each (owed back), cleared by their refund's success.
-  const doubles = refunds.filter((r) => r.kind === 'double_payment');
-  const recorded = postings.filter((p) => p.kind === 'double_payment');
-  const owed = doubles.reduce((total, r) => total + r.amountFen, 0);
-  if (
-    sum(recorded, (p) => p.account === REFUND_DUE) !== owed ||
-    sum(recorded, (p) => p.account === PROVIDER_CLEARING) !== -owed
-  ) {
-    differences.push(`${name}：重复支付分录与其 ${doubles.length} 笔自动退款（${owed} 分）不符`);
-  }
-  result.clearing -= owed;
-  result.refundDue += owed;
-  for (const refund of doubles) {
-    const rows = byRefund.get(refund.id) ?? [];
-    const back = refund.status === 'succeeded' ? refund.amountFen : 0;
-    if (
-      sum(rows, (p) => p.account === PROVIDER_CLEARING) !== back ||
-      sum(rows, (p) => p.account === REFUND_DUE) !== -back
-    ) {
-      differences.push(
-        `重复支付退款 ${refund.refundNo}（${name}，${refund.status}）：分录应为退回 ${back} 分`,
-      );
-    }
-    result.clearing += back;
-    result.refundDue -= back;
-  }
-  const others = postings.filter(
-    (p) => !['payment', 'refund', 'settlement', 'double_payment'].includes(p.kind),
-  );
-  if (others.length > 0)
-    differences.push(`${name}：不应有的分录类型 ${[...new Set(others.map((p) => p.kind))].join(', ')}`);
-
-  return result;
-}
-
-function checkWithdrawal(
-  w: CheckWithdrawalRow,
-  postings: PostingSum[],
-): { differences: string[]; clearing: number; fee: number } {
-  const differences: string[] = [];
-  const inWithdrawal = creatorInWithdrawalAccount(w.creatorId);
-  const withdrawable = creatorWithdrawableAccount(w.creatorId);
-  const of = (kind: string, account: string) =>
-    sum(postings, (p) => p.kind === kind && p.account === account);
-  const paid = w.status === 'paid';
-  const returned = w.status === 'rejected' || w.status === 'failed';
-  const want = {
-    request: w.amountFen,
-    payout: paid ? -w.amountFen : 0,
-    returned: returned ? -w.amountFen : 0,
-    clearing: paid ? w.amountFen - w.feeFen : 0,
-    fee: paid ? w.feeFen : 0,
-  };
-  const got = {
-    request: of('withdrawal_request', inWithdrawal),
-    payout: of('payout', inWithdrawal),
-    returned: of('withdrawal_return', inWithdrawal),
-    clearing: of('payout', PROVIDER_CLEARING),
-    fee: of('payout', PLATFORM_FEE),
-  };
-  const fromWithdrawable = of('withdrawal_request', withdrawable) + of('withdrawal_return', withdrawable);
-  if (
-    (Object.keys(want) as (keyof typeof want)[]).some((key) => want[key] !== got[key]) ||
-    fromWithdrawable !== -w.amountFen - want.returned
-  ) {
-    differences.push(
-      `提现 ${w.id}（创作者 ${w.creatorId}，${w.status}，${w.amountFen} 分）：分录 ${JSON.stringify(got)}，应为 ${JSON.stringify(want)}`,
-    );
-  }
-
-  return { differences, clearing: want.clearing, fee: want.fee };
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {

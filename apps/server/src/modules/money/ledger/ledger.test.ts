@@ -14,16 +14,14 @@ import {
   getAccountBalance,
   getCreatorBalances,
   lockCreatorBalances,
-  postPayout,
   postRefund,
   postSettlement,
   postTransaction,
-  postWithdrawalRequest,
-  postWithdrawalReturn,
   refundFeePart,
   splitPayment,
   UnbalancedTransactionError,
 } from './ledger';
+import { postPayout, postWithdrawalRequest, postWithdrawalReturn } from './post-withdrawal';
 
 const t = useTestDb();
 

@@ -203,58 +203,6 @@ export function postDoublePaymentRefund(
   );
 }
 
-export type WithdrawalPostingInput = { creatorId: number; withdrawalId: number; amountFen: number };
-
-/**
- * `withdrawal_request`: creator_withdrawable −X; creator_in_withdrawal +X. The caller checks the
- * withdrawable balance first under `lockCreatorBalances` so no two requests spend the same fen.
- */
-export function postWithdrawalRequest(db: Db, input: WithdrawalPostingInput): Promise<string | undefined> {
-  return postTransaction(
-    db,
-    'withdrawal_request',
-    [
-      { account: creatorWithdrawableAccount(input.creatorId), amountFen: -input.amountFen },
-      { account: creatorInWithdrawalAccount(input.creatorId), amountFen: input.amountFen },
-    ],
-    { withdrawalId: input.withdrawalId },
-  );
-}
-
-/** `payout`: creator_in_withdrawal −X; clearing +(X − fee); platform_fee +fee (WITHDRAWAL_FEE_FEN). */
-export function postPayout(
-  db: Db,
-  input: WithdrawalPostingInput & { feeFen: number },
-): Promise<string | undefined> {
-  if (input.feeFen < 0 || input.feeFen > input.amountFen) {
-    throw new RangeError(`withdrawal fee ${input.feeFen} outside 0..${input.amountFen}`);
-  }
-
-  return postTransaction(
-    db,
-    'payout',
-    [
-      { account: creatorInWithdrawalAccount(input.creatorId), amountFen: -input.amountFen },
-      { account: PROVIDER_CLEARING, amountFen: input.amountFen - input.feeFen },
-      { account: PLATFORM_FEE, amountFen: input.feeFen },
-    ],
-    { withdrawalId: input.withdrawalId },
-  );
-}
-
-/** `withdrawal_return` (rejected, or the payout failed): creator_in_withdrawal −X; creator_withdrawable +X. */
-export function postWithdrawalReturn(db: Db, input: WithdrawalPostingInput): Promise<string | undefined> {
-  return postTransaction(
-    db,
-    'withdrawal_return',
-    [
-      { account: creatorInWithdrawalAccount(input.creatorId), amountFen: -input.amountFen },
-      { account: creatorWithdrawableAccount(input.creatorId), amountFen: input.amountFen },
-    ],
-    { withdrawalId: input.withdrawalId },
-  );
-}
-
 export type CreatorBalances = {
   /** Earnings still settling. */
   pending: number;

@@ -8,7 +8,8 @@ import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import type { Simulator } from '../provider/simulator/simulator';
 import { listMoneyEvents } from '../ledger/money-event.repository';
-import { getCreatorBalances, postWithdrawalRequest } from '../ledger/ledger';
+import { getCreatorBalances } from '../ledger/ledger';
+import { postWithdrawalRequest } from '../ledger/post-withdrawal';
 import { refundOrder } from './refund-order';
 import { settleDueEarnings } from '../ledger/settle-earnings';
 

@@ -1,5 +1,5 @@
 import type { WithdrawalRow } from '../../../platform/db/types';
-import { postPayout, postWithdrawalReturn } from '../ledger/ledger';
+import { postPayout, postWithdrawalReturn } from '../ledger/post-withdrawal';
 import { type Actor, transition } from '../status/transition';
 import { inTransaction } from '../../../platform/db/transaction';
 import type { PayoutResult } from '../payouts/payout-provider';

@@ -1,5 +1,5 @@
 import type { UserRow, WithdrawalRow } from '../../../platform/db/types';
-import { postWithdrawalReturn } from '../ledger/ledger';
+import { postWithdrawalReturn } from '../ledger/post-withdrawal';
 import { transition } from '../status/transition';
 import type { Db } from '../../../platform/db/db';
 import { publish } from '../../../platform/events/event-bus';

@@ -8,7 +8,8 @@ import type {
 import { AppError } from '../../../platform/lib/app-error';
 import { displayYuan } from '../../../platform/lib/money';
 import { newPaymentNo } from '../orders/order-numbers';
-import { getCreatorBalances, lockCreatorBalances, postWithdrawalRequest } from '../ledger/ledger';
+import { getCreatorBalances, lockCreatorBalances } from '../ledger/ledger';
+import { postWithdrawalRequest } from '../ledger/post-withdrawal';
 import { presentPage } from '../../../platform/http/page.presenter';
 import { presentPayoutAccount } from '../payout-accounts/payout-account.presenter';
 import { presentWithdrawal, presentWithdrawalDetail } from './withdrawal.presenter';
