@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, optionalText, withoutInvalidChars } from './common';
+import { blankToUndefined, optionalText, typedText } from './common';
 import { pageOf } from './lists';
 
 // Pieces every operator-console contract shares (admin-*.ts). Every admin call answers 404 to
@@ -10,15 +10,7 @@ export const requiredReason = (label: string) =>
   optionalText(label, 200).refine((v) => v !== '', `请填写${label}`);
 
 /** A search keyword typed into a console search box (1–50 characters). */
-export const adminKeyword = (label: string) =>
-  withoutInvalidChars(
-    z
-      .string({ error: `请填写${label}` })
-      .trim()
-      .min(1, `请填写${label}`)
-      .max(50, `${label}不能超过50个字`),
-    label,
-  );
+export const adminKeyword = (label: string) => typedText(label, 50);
 
 /** A yuan amount as typed ("6", "6.6", "6.66"); empty means everything still refundable. */
 export const optionalRefundAmount = z.preprocess(

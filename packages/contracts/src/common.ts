@@ -151,6 +151,20 @@ export const text = (label: string, max: number) =>
     ),
   );
 
+/**
+ * A required text as typed into a search or contact box: trimmed of spaces (not of zero-width
+ * characters, unlike `text`), 1 to `max` characters.
+ */
+export const typedText = (label: string, max: number) =>
+  withoutInvalidChars(
+    z
+      .string({ error: `请填写${label}` })
+      .trim()
+      .min(1, `请填写${label}`)
+      .max(max, `${label}不能超过${max}个字`),
+    label,
+  );
+
 /** Optional trimmed string: empty becomes ''. */
 export const optionalText = (label: string, max: number) =>
   sentAs<string | undefined>()(

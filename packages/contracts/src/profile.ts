@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint, withoutInvalidChars } from './common';
 import { publicProfileFields } from './user-refs';
 
+/** A profile address as a caller names a profile (case-insensitive). */
+export const profileSlugParam = withoutInvalidChars(
+  z
+    .string({ error: '请填写个人主页地址' })
+    .trim()
+    .toLowerCase()
+    .min(1, '请填写个人主页地址')
+    .max(30, '个人主页地址格式不正确'),
+  '个人主页地址',
+);
+
 /** A user's public profile page `/user/:suffix`: never the phone. */
 export const userProfileSchema = z.object({
   id: z.number(),
@@ -24,15 +35,7 @@ export const profileEndpoints = {
   profile: defineEndpoint({
     path: '/api/user/profile',
     params: z.object({
-      slug: withoutInvalidChars(
-        z
-          .string({ error: '请填写个人主页地址' })
-          .trim()
-          .toLowerCase()
-          .min(1, '请填写个人主页地址')
-          .max(30, '个人主页地址格式不正确'),
-        '个人主页地址',
-      ),
+      slug: profileSlugParam,
     }),
     data: userProfileSchema,
   }),

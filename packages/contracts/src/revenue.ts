@@ -14,6 +14,14 @@ import { revenuePeriodParamsSchema } from './period';
 export const moneySchema = z.object({ fen: z.number().int(), yuan: z.string() });
 export type Money = z.infer<typeof moneySchema>;
 
+/** A creator's balances: each the sum of their postings on one ledger account (docs/MONEY.md). */
+export const creatorBalancesSchema = z.object({
+  pending: moneySchema,
+  withdrawable: moneySchema,
+  inWithdrawal: moneySchema,
+  withdrawn: moneySchema,
+});
+
 export const revenueSummarySchema = z.object({
   range: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
   /**
@@ -30,12 +38,7 @@ export const revenueSummarySchema = z.object({
     refundCount: z.number().int(),
   }),
   /** Now, whatever the period: each the sum of the creator's postings on one ledger account. */
-  balances: z.object({
-    pending: moneySchema,
-    withdrawable: moneySchema,
-    inWithdrawal: moneySchema,
-    withdrawn: moneySchema,
-  }),
+  balances: creatorBalancesSchema,
   /** Fee rate in basis points (500 = 5 %) and days until earnings become withdrawable. */
   feeBps: z.number().int(),
   settlementDays: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, noParamsSchema, withoutInvalidChars } from './common';
+import { defineEndpoint, noParamsSchema } from './common';
+import { profileSlugParam } from './profile';
 
 /** How many supporters one 充电榜 tab shows. */
 export const supporterRankLimit = 50;
@@ -46,15 +47,7 @@ export const supporterEndpoints = {
   rank: defineEndpoint({
     path: '/api/support/supporter-rank',
     params: z.object({
-      slug: withoutInvalidChars(
-        z
-          .string({ error: '请填写个人主页地址' })
-          .trim()
-          .toLowerCase()
-          .min(1, '请填写个人主页地址')
-          .max(30, '个人主页地址格式不正确'),
-        '个人主页地址',
-      ),
+      slug: profileSlugParam,
       period: supporterPeriodSchema,
     }),
     summary: '创作者的充电榜（本月 / 总榜）',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, optionalText, withoutInvalidChars } from './common';
+import { defineEndpoint, optionalText, typedText, withoutInvalidChars } from './common';
 import { tradePaths } from './paths';
 
 /** Payment status values of SPEC 3/9; anything but 1 or 2 sends the cashier to pay-fail. */
@@ -125,22 +125,8 @@ export const tradeEndpoints = {
     path: tradePaths.feedbackAdd,
     params: z.object({
       paymentNo: paymentNoSchema,
-      contact: withoutInvalidChars(
-        z
-          .string({ error: '请填写联系方式' })
-          .trim()
-          .min(1, '请填写联系方式')
-          .max(100, '联系方式不能超过100个字'),
-        '联系方式',
-      ),
-      message: withoutInvalidChars(
-        z
-          .string({ error: '请填写投诉内容' })
-          .trim()
-          .min(1, '请填写投诉内容')
-          .max(1000, '投诉内容不能超过1000个字'),
-        '投诉内容',
-      ),
+      contact: typedText('联系方式', 100),
+      message: typedText('投诉内容', 1000),
       token: cashierTokenParam,
     }),
     data: z.null(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, noParamsSchema, optionalText, withoutInvalidChars } from './common';
 import { pageOf, pageParamsSchema } from './lists';
 import { payoutAccountKindSchema, payoutAccountSchema } from './payout-account';
-import { moneySchema } from './revenue';
+import { creatorBalancesSchema, moneySchema } from './revenue';
 
 /**
  * Withdrawals (提现, docs/MONEY.md): requested → approved → paid, or rejected / failed (the amount
@@ -90,12 +90,7 @@ const optionalStatus = z.preprocess((v) => (v === '' ? undefined : v), withdrawa
 
 export const withdrawalOverviewSchema = z.object({
   /** Each the sum of the creator's postings on one ledger account (withdrawn: of payouts). */
-  balances: z.object({
-    pending: moneySchema,
-    withdrawable: moneySchema,
-    inWithdrawal: moneySchema,
-    withdrawn: moneySchema,
-  }),
+  balances: creatorBalancesSchema,
   /** The smallest withdrawal (WITHDRAWAL_MIN_FEN). */
   minAmount: moneySchema,
   /** The largest withdrawal now: the withdrawable balance (0 when in debt). */
