@@ -10,7 +10,9 @@ import {
   listPostsByAuthor,
   listPostsByPlan,
 } from './post-list.service';
-import { getDraft, getPostDetail, publishPost, saveDraft, updatePostStatus } from './post.service';
+import { getPostDetail } from './post.service';
+import { getDraft, publishPost, saveDraft } from './save-post';
+import { updatePostStatus } from './update-post-status';
 import { defineRoute } from '../../../platform/http/define-route';
 
 /** `/api/post/*` except uploads: reading (with the paywall), writing and managing posts. */
