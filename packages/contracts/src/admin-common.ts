@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, optionalText, typedText } from './common';
+import { optionalPositiveYuanParam, optionalText, typedText } from './common';
 import { pageOf } from './lists';
 
 // Pieces every operator-console contract shares (admin-*.ts). Every admin call answers 404 to
@@ -13,15 +13,7 @@ export const requiredReason = (label: string) =>
 export const adminKeyword = (label: string) => typedText(label, 50);
 
 /** A yuan amount as typed ("6", "6.6", "6.66"); empty means everything still refundable. */
-export const optionalRefundAmount = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: '退款金额格式不正确' })
-    .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, '退款金额格式不正确，最多两位小数')
-    .refine((v) => Number(v) > 0, '退款金额须大于0')
-    .optional(),
-);
+export const optionalRefundAmount = optionalPositiveYuanParam('退款金额');
 
 /** A user as the console shows them (operators see the phone: they need it to find people). */
 export const adminUserRefSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorParam } from './common';
+import { cursorParam } from './cursor';
 
 // Paged lists: what a list call reads to pick its page, and the page it answers. Numbered pages
 // (`page` and `pageSize`, with the total) or cursor pages (an opaque `cursor`, `nextCursor` back).

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { blankToUndefined, defineEndpoint, optionalIdParam, optionalText } from './common';
+import { blankToUndefined, defineEndpoint, optionalIdParam, optionalText, optionalYuanParam } from './common';
 import { bareDigitsPageParamsSchema, pageOf } from './lists';
 import { orderPeriodParamsSchema } from './period';
 import { paymentChannelSchema } from './trade';
-
-/** A yuan amount as typed: "6", "6.6" or "6.66". */
-const yuanInput = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label}格式不正确` })
-      .trim()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, `${label}格式不正确，最多两位小数`)
-      .optional(),
-  );
 
 export const orderKindSchema = z.enum(['tip', 'post', 'plan'], { error: '订单类型须为 tip、post 或 plan' });
 export type OrderKind = z.infer<typeof orderKindSchema>;
@@ -38,9 +27,9 @@ export const orderRequestSchema = z
         .max(12, '购买月数须为1-12的整数')
         .optional(),
     ),
-    amount: yuanInput('打赏金额'),
+    amount: optionalYuanParam('打赏金额'),
     message: optionalText('留言', 100),
-    expectedPrice: yuanInput('预期价格'),
+    expectedPrice: optionalYuanParam('预期价格'),
   })
   .superRefine((p, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

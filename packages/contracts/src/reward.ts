@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  blankToUndefined,
   defineEndpoint,
   type FormParams,
   idParam,
   noParamsSchema,
   optionalIdParam,
+  optionalPositiveYuanParam,
   text,
   withoutInvalidChars,
 } from './common';
@@ -83,15 +83,7 @@ export const rewardCodesSchema = z.preprocess(
 );
 
 /** A tip threshold in yuan as typed: "10", "9.9" or "9.99". */
-const minTipAmountSchema = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: '打赏门槛格式不正确' })
-    .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, '打赏门槛格式不正确，最多两位小数')
-    .refine((v) => Number(v) > 0, '打赏门槛须大于0')
-    .optional(),
-);
+const minTipAmountSchema = optionalPositiveYuanParam('打赏门槛');
 
 /**
  * What a creator sets: a plan reward (every paid order of `planId`) or a tip reward (every tip of
