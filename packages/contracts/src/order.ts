@@ -3,6 +3,7 @@ import { blankToUndefined, defineEndpoint, optionalIdParam, optionalText, option
 import { bareDigitsPageParamsSchema, pageOf } from './lists';
 import { orderPeriodParamsSchema } from './period';
 import { paymentChannelSchema } from './trade';
+import { userRefSchema } from './user-refs';
 
 export const orderKindSchema = z.enum(['tip', 'post', 'plan'], { error: '订单类型须为 tip、post 或 plan' });
 export type OrderKind = z.infer<typeof orderKindSchema>;
@@ -69,6 +70,12 @@ export const supporterOrderStatusSchema = z.enum(['paid', 'refunded', 'partly_re
 });
 export type SupporterOrderStatus = z.infer<typeof supporterOrderStatusSchema>;
 
+/**
+ * The supporter of an order by public name, without a profile link; `匿名支持者` (id 0, no avatar)
+ * when they chose to support anonymously.
+ */
+export const orderBuyerSchema = userRefSchema.omit({ slug: true }).extend({ anonymous: z.boolean() });
+
 export const supporterOrderSchema = z.object({
   orderNo: z.string(),
   kind: orderKindSchema,
@@ -87,13 +94,7 @@ export const supporterOrderSchema = z.object({
   planId: z.number().nullable(),
   postId: z.number().nullable(),
   paidAt: z.string(),
-  /** The supporter by public name; `匿名支持者` (id 0, no avatar) when they chose to support anonymously. */
-  buyer: z.object({
-    id: z.number(),
-    nickname: z.string(),
-    avatarUrl: z.string().nullable(),
-    anonymous: z.boolean(),
-  }),
+  buyer: orderBuyerSchema,
 });
 export type SupporterOrder = z.infer<typeof supporterOrderSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, defineEndpoint, noParamsSchema } from './common';
 import { cursorPageOf, cursorPageSize } from './lists';
-import { orderKindSchema } from './order';
+import { orderBuyerSchema, orderKindSchema } from './order';
 import { revenuePeriodParamsSchema } from './period';
 
 /**
@@ -70,13 +70,7 @@ export const postingLineSchema = z.object({
       kind: orderKindSchema,
       description: z.string(),
       amount: z.string(),
-      /** `匿名支持者` (no avatar) when the supporter chose to support anonymously. */
-      buyer: z.object({
-        id: z.number(),
-        nickname: z.string(),
-        avatarUrl: z.string().nullable(),
-        anonymous: z.boolean(),
-      }),
+      buyer: orderBuyerSchema,
     })
     .nullable(),
 });
