@@ -10,6 +10,7 @@ import {
   withoutInvalidChars,
 } from './common';
 import { bareDigitsPageParamsSchema, pageOf } from './lists';
+import { publicSupporterFields } from './supporter';
 
 export const rewardTitleMax = 30;
 export const rewardMessageMax = 1000;
@@ -151,12 +152,7 @@ export const rewardGrantSchema = z.object({
   /** Yuan, e.g. "30.00". */
   amount: z.string(),
   /** The supporter by public name, or 匿名支持者 (their own switch). */
-  supporter: z.object({
-    anonymous: z.boolean(),
-    nickname: z.string(),
-    avatarUrl: z.string().nullable(),
-    slug: z.string().nullable(),
-  }),
+  supporter: z.object(publicSupporterFields),
   code: z.string().nullable(),
   /** The pool was empty: the message went out without a code. */
   poolEmpty: z.boolean(),

@@ -24,15 +24,20 @@ export const supporterTiers = [
   { level: 6, minFen: 100_000, label: '¥1000+' },
 ] as const;
 
-/** One row of 充电榜. An anonymous supporter carries no id, nickname, avatar or link. */
-export const rankedSupporterSchema = z.object({
-  rank: z.number(),
+/** A supporter by public name, or 匿名支持者 (their own switch) with no avatar or link. */
+export const publicSupporterFields = {
   anonymous: z.boolean(),
   /** 匿名支持者 when anonymous. */
   nickname: z.string(),
   avatarUrl: z.string().nullable(),
   /** Profile link; null when anonymous. */
   slug: z.string().nullable(),
+};
+
+/** One row of 充电榜. An anonymous supporter carries no id, nickname, avatar or link. */
+export const rankedSupporterSchema = z.object({
+  rank: z.number(),
+  ...publicSupporterFields,
   /** The viewer themself (so an anonymous supporter can find their own place). */
   isSelf: z.boolean(),
   tier: z.object({ level: z.number(), label: z.string() }),
