@@ -36,6 +36,16 @@ export async function buildUser(
   });
 }
 
+/** Inserts a user and signs them in: the row and its session cookie. */
+export async function buildSignedInUser(
+  t: { db: Db; signIn(phone: string): Promise<string> },
+  overrides: Parameters<typeof buildUser>[1] = {},
+): Promise<{ user: UserRow; cookie: string }> {
+  const user = await buildUser(t.db, overrides);
+
+  return { user, cookie: await t.signIn(user.phone) };
+}
+
 /** Inserts a creator with a nickname and bio. */
 export const buildCreator = (db: Db, overrides: Partial<NewUser> = {}) =>
   buildUser(db, {
