@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, optionalText } from './common';
+import { requiredReason } from './admin-common';
+import { defineEndpoint } from './common';
 
 export const refundStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
@@ -26,7 +27,7 @@ export const adminOrderEndpoints = {
           .refine((v) => Number(v) > 0, '退款金额须大于0')
           .optional(),
       ),
-      reason: optionalText('退款原因', 200).refine((v) => v !== '', '请填写退款原因'),
+      reason: requiredReason('退款原因'),
     }),
     data: z.object({
       refundNo: z.string(),

@@ -8,7 +8,7 @@ import {
   requiredReason,
 } from './admin-common';
 import { refundStatusSchema } from './admin-order';
-import { defineEndpoint, idParam } from './common';
+import { defineEndpoint, idParam, withDefault } from './common';
 import { pageParamsSchema } from './lists';
 import { orderKindSchema } from './order';
 import { moneySchema } from './revenue';
@@ -199,10 +199,7 @@ export const adminPaymentEndpoints = {
     path: '/api/admin/flags',
     summary: '异常订单与未知支付通知（open: 待处理，最早的在前；resolved: 已处理，最新的在前）',
     params: pageParamsSchema.extend({
-      status: z.preprocess(
-        (v) => (v === undefined || v === '' ? 'open' : v),
-        z.enum(['open', 'resolved'], { error: '状态须为 open 或 resolved' }),
-      ),
+      status: withDefault('open', z.enum(['open', 'resolved'], { error: '状态须为 open 或 resolved' })),
     }),
     data: adminPageOf(adminFlagSchema),
   }),

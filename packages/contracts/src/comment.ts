@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam, text } from './common';
+import { defineEndpoint, idParam, text, withDefault } from './common';
 import { userRefWithTextIdSchema } from './user-refs';
 
 export const COMMENT_MAX_LENGTH = 500;
@@ -87,7 +87,7 @@ export const commentEndpoints = {
     path: '/api/comment/comment-list',
     params: z.object({
       postId: idParam('作品ID'),
-      order: z.preprocess((v) => (v === undefined || v === '' ? 'newest' : v), commentOrderSchema),
+      order: withDefault('newest', commentOrderSchema),
       page: pageParam,
       pageSize: pageSizeParam(COMMENT_PAGE_SIZE),
     }),

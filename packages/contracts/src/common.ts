@@ -195,6 +195,10 @@ export const idParam = (label = 'ID') =>
     ),
   );
 
+/** A field read by `schema` that is `fallback` when it is missing or empty. */
+export const withDefault = <S extends z.ZodType>(fallback: z.output<S>, schema: S) =>
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : v), schema);
+
 /** An optional id filter: empty means none. */
 export const optionalIdParam = (label: string) => z.preprocess(blankToUndefined, idParam(label).optional());
 

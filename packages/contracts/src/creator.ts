@@ -5,6 +5,7 @@ import {
   idParam,
   noParamsSchema,
   optionalText,
+  withDefault,
   withoutInvalidChars,
 } from './common';
 import { pageOf, pageParamsSchema } from './lists';
@@ -140,8 +141,8 @@ export const adminEndpoints = {
   creatorApplications: defineEndpoint({
     path: '/api/admin/creator-applications',
     params: pageParamsSchema.extend({
-      status: z.preprocess(
-        (v) => (v === undefined || v === '' ? 'pending' : v),
+      status: withDefault(
+        'pending',
         z.enum(applicationStatusSchema.options, { error: '审核状态须为 pending、approved 或 rejected' }),
       ),
     }),

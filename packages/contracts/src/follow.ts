@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam } from './common';
+import { defineEndpoint, idParam, withDefault } from './common';
 import { pageOf, pageParamsSchema } from './lists';
 import { publicProfileFields } from './user-refs';
 
@@ -40,7 +40,7 @@ export const followEndpoints = {
   followList: defineEndpoint({
     path: '/api/user/follow-list',
     params: pageParamsSchema.extend({
-      type: z.preprocess((v) => (v === undefined || v === '' ? 'following' : v), followListTypeSchema),
+      type: withDefault('following', followListTypeSchema),
     }),
     data: userCardPageSchema,
   }),

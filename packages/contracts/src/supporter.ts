@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint, noParamsSchema } from './common';
+import { defineEndpoint, noParamsSchema, withDefault } from './common';
 import { profileSlugParam } from './profile';
 
 /** How many supporters one 充电榜 tab shows. */
 export const supporterRankLimit = 50;
 
-export const supporterPeriodSchema = z.preprocess(
-  (v) => (v === undefined || v === '' ? 'month' : v),
+export const supporterPeriodSchema = withDefault(
+  'month',
   z.enum(['month', 'all'], { error: '榜单周期须为 month（本月）或 all（总榜）' }),
 );
 export type SupporterPeriod = 'month' | 'all';

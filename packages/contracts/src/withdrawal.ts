@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, noParamsSchema, optionalText, withoutInvalidChars } from './common';
+import { requiredReason } from './admin-common';
+import { defineEndpoint, noParamsSchema, optionalText, withDefault, withoutInvalidChars } from './common';
 import { pageOf, pageParamsSchema } from './lists';
 import { payoutAccountKindSchema, payoutAccountSchema } from './payout-account';
 import { creatorBalancesSchema, moneySchema } from './revenue';
@@ -144,15 +145,13 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
-const reasonText = (label: string) => optionalText(label, 200).refine((v) => v !== '', `请填写${label}`);
-
 /** Operators only: every other viewer gets 404. */
 export const adminWithdrawalEndpoints = {
   list: defineEndpoint({
     path: '/api/admin/withdrawals',
     summary: '提现审核列表（按状态，待审核的最早在前）',
     params: pageParamsSchema.extend({
-      status: z.preprocess((v) => (v === undefined || v === '' ? 'requested' : v), withdrawalStatusSchema),
+      status: withDefault('requested', withdrawalStatusSchema),
     }),
     data: pageOf(adminWithdrawalSchema),
   }),
@@ -176,7 +175,7 @@ export const adminWithdrawalEndpoints = {
   reject: defineEndpoint({
     path: '/api/admin/withdrawal-reject',
     summary: '驳回提现申请（金额退回可提现余额）',
-    params: z.object({ withdrawalNo: withdrawalNoSchema, reason: reasonText('驳回原因') }),
+    params: z.object({ withdrawalNo: withdrawalNoSchema, reason: requiredReason('驳回原因') }),
     data: adminWithdrawalSchema,
   }),
   markPaid: defineEndpoint({
@@ -198,7 +197,7 @@ export const adminWithdrawalEndpoints = {
   markFailed: defineEndpoint({
     path: '/api/admin/withdrawal-mark-failed',
     summary: '标记打款失败（金额退回可提现余额）',
-    params: z.object({ withdrawalNo: withdrawalNoSchema, reason: reasonText('失败原因') }),
+    params: z.object({ withdrawalNo: withdrawalNoSchema, reason: requiredReason('失败原因') }),
     data: adminWithdrawalSchema,
   }),
 };
