@@ -1,6 +1,13 @@
 import { postEndpoints, userEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
-import { openTab, screenshot, sessionPage, useConsoleScene } from '../../fixtures/admin';
+import {
+  openTab,
+  paidPostFields,
+  publishPost,
+  screenshot,
+  sessionPage,
+  useConsoleScene,
+} from '../../fixtures/admin';
 import { callApi, postForm } from '../../fixtures/api';
 import { test } from '../../fixtures/buyer';
 
@@ -21,9 +28,7 @@ test.describe
       test.setTimeout(90_000);
       const title = `待复核的作品 ${Date.now() % 1_000_000}`;
       const fields = { title, summary: '运营复核用。', bodyHtml: '<p>正文</p>', visibility: 'free' as const };
-      const draft = await callApi(creator, postEndpoints.saveDraft, fields);
-      const postId = String(draft.id);
-      await callApi(creator, postEndpoints.publish, { ...fields, id: postId });
+      const postId = await publishPost(creator, fields);
 
       const admin = await sessionPage(browser, opSession);
       await admin.goto('/admin?tab=content');
@@ -84,16 +89,7 @@ test.describe
       test.setTimeout(90_000);
       const title = `付费复核 ${Date.now() % 1_000_000}`;
       const secret = `只有付费才能看到的正文 ${Date.now()}`;
-      const fields = {
-        title,
-        summary: '付费内容。',
-        bodyHtml: `<p>${secret}</p>`,
-        visibility: 'paid' as const,
-        price: '3.00',
-      };
-      const draft = await callApi(creator, postEndpoints.saveDraft, fields);
-      const postId = String(draft.id);
-      await callApi(creator, postEndpoints.publish, { ...fields, id: postId });
+      const postId = await publishPost(creator, paidPostFields(title, secret));
 
       const admin = await sessionPage(browser, opSession);
       await admin.goto('/admin?tab=content');

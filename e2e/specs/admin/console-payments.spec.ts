@@ -1,6 +1,15 @@
-import { notificationEndpoints, orderEndpoints, postEndpoints } from '@frog/contracts';
-import { expect } from '@playwright/test';
-import { badgeCount, openTab, payTip, screenshot, sessionPage, useConsoleScene } from '../../fixtures/admin';
+import { notificationEndpoints, orderEndpoints } from '@frog/contracts';
+import { expect, type Page } from '@playwright/test';
+import {
+  badgeCount,
+  openTab,
+  paidPostFields,
+  payTip,
+  publishPost,
+  screenshot,
+  sessionPage,
+  useConsoleScene,
+} from '../../fixtures/admin';
 import { callApi } from '../../fixtures/api';
 import { signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
 import { nonContractRoutes } from '../../fixtures/routes';
@@ -11,6 +20,18 @@ import { nonContractRoutes } from '../../fixtures/routes';
  * is resolved under 异常订单. A new creator of this run is the seller. Withdrawals:
  * console-withdrawals.spec.ts.
  */
+
+/** The buyer opens the cashier and, before paying, files a complaint (投诉/举报) with a contact. */
+async function complainAtCashier(page: Page, cashierUrl: string, contact: string, text: string) {
+  await page.goto(cashierUrl);
+  await page.getByRole('button', { name: '知道了' }).click();
+  await page.getByRole('button', { name: '投诉/举报' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByPlaceholder('请输入手机号或邮箱').fill(contact);
+  await modal.getByPlaceholder('请描述您遇到的问题').fill(text);
+  await modal.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('投诉提交成功')).toBeVisible();
+}
 
 test.describe
   .serial('[ADMIN] operator console: complaints, refunds and flags', () => {
@@ -36,14 +57,7 @@ test.describe
       });
       const orderNo = String(submitted.orderNo);
       const paymentNo = String(submitted.paymentNo);
-      await page.goto(String(submitted.cashierUrl));
-      await page.getByRole('button', { name: '知道了' }).click();
-      await page.getByRole('button', { name: '投诉/举报' }).click();
-      const modal = page.getByRole('dialog');
-      await modal.getByPlaceholder('请输入手机号或邮箱').fill('13900001111');
-      await modal.getByPlaceholder('请描述您遇到的问题').fill(complaintText);
-      await modal.getByRole('button', { name: '提交' }).click();
-      await expect(page.getByText('投诉提交成功')).toBeVisible();
+      await complainAtCashier(page, String(submitted.cashierUrl), '13900001111', complaintText);
       await payTip(page.request, browser, paymentNo);
 
       // The operator finds it under 投诉, open, with everything about it.
@@ -109,16 +123,7 @@ test.describe
       test.setTimeout(120_000);
       const secret = `退款后应看不到的正文 ${Date.now()}`;
       const title = `投诉退款的作品 ${Date.now() % 1_000_000}`;
-      const fields = {
-        title,
-        summary: '付费内容。',
-        bodyHtml: `<p>${secret}</p>`,
-        visibility: 'paid' as const,
-        price: '3.00',
-      };
-      const draft = await callApi(creator, postEndpoints.saveDraft, fields);
-      const postId = String(draft.id);
-      await callApi(creator, postEndpoints.publish, { ...fields, id: postId });
+      const postId = await publishPost(creator, paidPostFields(title, secret));
 
       // The buyer unlocks it, complaining at the cashier first, and can read it.
       await stubAppLinks(page);
@@ -129,14 +134,7 @@ test.describe
         channel: 'alipay',
       });
       const complaintText = `内容与描述不符 ${Date.now() % 1_000_000}`;
-      await page.goto(String(submitted.cashierUrl));
-      await page.getByRole('button', { name: '知道了' }).click();
-      await page.getByRole('button', { name: '投诉/举报' }).click();
-      const modal = page.getByRole('dialog');
-      await modal.getByPlaceholder('请输入手机号或邮箱').fill('13900002222');
-      await modal.getByPlaceholder('请描述您遇到的问题').fill(complaintText);
-      await modal.getByRole('button', { name: '提交' }).click();
-      await expect(page.getByText('投诉提交成功')).toBeVisible();
+      await complainAtCashier(page, String(submitted.cashierUrl), '13900002222', complaintText);
       await payTip(page.request, browser, String(submitted.paymentNo));
       await page.goto(`/post/${postId}`);
       await expect(page.getByText(secret)).toBeVisible();
