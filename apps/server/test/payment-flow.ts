@@ -1,7 +1,7 @@
 import { orderEndpoints, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { PaymentRow } from '../src/platform/db/types';
+import type { LedgerKind, PaymentRow } from '../src/platform/db/types';
 import type { TestApp } from './test-app';
 
 /** Submits an order as the buyer and opens the Alipay cashier (creates the provider order). */
@@ -27,6 +27,15 @@ export const orderRow = (t: TestApp, orderNo: string) =>
   t.db.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
 
 /** Ledger postings of one order, by account: the sum of every posting (payment and refunds) to it. */
+/** The order's ledger postings (of one kind, given `kind`), in no particular order. */
+export const ledgerRowsOf = (t: TestApp, orderId: number, kind?: LedgerKind) =>
+  t.db
+    .selectFrom('ledgerEntries')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .$if(kind !== undefined, (q) => q.where('kind', '=', kind!))
+    .execute();
+
 export async function postingsOf(t: TestApp, orderId: number): Promise<Record<string, number>> {
   const rows = await t.db.selectFrom('ledgerEntries').selectAll().where('orderId', '=', orderId).execute();
   const sums: Record<string, number> = {};

@@ -1,7 +1,7 @@
 import { adminOrderEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
-import { orderRow, postingsOf, submitAndOpenCashier } from '../../../../test/payment-flow';
+import { ledgerRowsOf, orderRow, postingsOf, submitAndOpenCashier } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
 import { reconcileRefunds } from '../jobs/reconcile-refunds';
@@ -57,7 +57,7 @@ describe('operator refunds', () => {
         .where('postId', '=', post.id)
         .execute(),
     ).toHaveLength(0);
-    const rows = await t.db.selectFrom('ledgerEntries').selectAll().where('orderId', '=', order.id).execute();
+    const rows = await ledgerRowsOf(t, order.id);
     expect(rows.filter((r) => r.kind === 'refund').map((r) => [r.account, r.amountFen])).toEqual(
       expect.arrayContaining([
         ['provider_clearing', 990],
@@ -118,14 +118,7 @@ describe('operator refunds', () => {
     expect(order.status).toBe('paid');
     const rows = await t.db.selectFrom('refunds').selectAll().where('orderId', '=', order.id).execute();
     expect(rows.map((r) => r.status)).toEqual(['failed']);
-    expect(
-      await t.db
-        .selectFrom('ledgerEntries')
-        .selectAll()
-        .where('orderId', '=', order.id)
-        .where('kind', '=', 'refund')
-        .execute(),
-    ).toHaveLength(0);
+    expect(await ledgerRowsOf(t, order.id, 'refund')).toHaveLength(0);
   });
 
   it('lets only one of two concurrent whole-amount refunds through', async () => {
@@ -141,14 +134,7 @@ describe('operator refunds', () => {
       .where('status', '=', 'succeeded')
       .execute();
     expect(succeeded).toHaveLength(1);
-    expect(
-      await t.db
-        .selectFrom('ledgerEntries')
-        .selectAll()
-        .where('orderId', '=', order.id)
-        .where('kind', '=', 'refund')
-        .execute(),
-    ).toHaveLength(3);
+    expect(await ledgerRowsOf(t, order.id, 'refund')).toHaveLength(3);
   });
 
   it('applies a refund notification delivered 5 times exactly once', async () => {
@@ -166,14 +152,7 @@ describe('operator refunds', () => {
     );
     const order = await orderRow(t, flow.orderNo);
     expect(order.status).toBe('paid');
-    expect(
-      await t.db
-        .selectFrom('ledgerEntries')
-        .selectAll()
-        .where('orderId', '=', order.id)
-        .where('kind', '=', 'refund')
-        .execute(),
-    ).toHaveLength(3);
+    expect(await ledgerRowsOf(t, order.id, 'refund')).toHaveLength(3);
   });
 
   it('answers 404 to a non-operator and 400 to bad params, writing nothing', async () => {
@@ -203,9 +182,7 @@ describe('operator refunds', () => {
       ['2', 200, `RECV_ORD_ID_${flow.payment.reqSeqId}`],
     ]);
     const order = await orderRow(t, flow.orderNo);
-    expect(
-      await t.db.selectFrom('ledgerEntries').selectAll().where('orderId', '=', order.id).execute(),
-    ).toHaveLength(3);
+    expect(await ledgerRowsOf(t, order.id)).toHaveLength(3);
     expect(
       await t.db
         .selectFrom('notifications')
@@ -236,8 +213,6 @@ describe('operator refunds', () => {
 
     return { flow, refundNo, order: await orderRow(t, flow.orderNo) };
   }
-  const refundLedger = (orderId: number) =>
-    t.db.selectFrom('ledgerEntries').selectAll().where('orderId', '=', orderId).execute();
   const reconcileCtx = () => ({ db: t.db, provider: t.payments.provider });
 
   it('leaves a refund whose answer was lost pending, and reconciliation applies it once', async () => {
@@ -248,7 +223,7 @@ describe('operator refunds', () => {
     expect((await reconcileRefunds(reconcileCtx())).outcomes).toEqual(['applied']);
     expect((await reconcileRefunds(reconcileCtx())).claimed).toBe(0);
     expect((await orderRow(t, flow.orderNo)).status).toBe('refunded');
-    const rows = await refundLedger(order.id);
+    const rows = await ledgerRowsOf(t, order.id);
     expect(rows.reduce((sum, r) => sum + r.amountFen, 0)).toBe(0);
     expect(rows.filter((r) => r.kind === 'refund').map((r) => [r.account, r.amountFen])).toEqual(
       expect.arrayContaining([
@@ -264,7 +239,7 @@ describe('operator refunds', () => {
     expect(sim.deliveries.filter((d) => d.reqSeqId === refundNo).map((d) => [d.status, d.body])).toEqual([
       [200, `RECV_ORD_ID_${refundNo}`],
     ]);
-    expect((await refundLedger(order.id)).filter((r) => r.kind === 'refund')).toHaveLength(3);
+    expect((await ledgerRowsOf(t, order.id)).filter((r) => r.kind === 'refund')).toHaveLength(3);
   });
 
   it('applies a lost refund once when reconciliation and the refund notification race', async () => {
@@ -292,7 +267,7 @@ describe('operator refunds', () => {
       .execute();
     expect(applied).toHaveLength(1);
     expect((await orderRow(t, flow.orderNo)).status).toBe('refunded');
-    expect((await refundLedger(order.id)).filter((r) => r.kind === 'refund')).toHaveLength(3);
+    expect((await ledgerRowsOf(t, order.id)).filter((r) => r.kind === 'refund')).toHaveLength(3);
     expect((await checkLedgerBalanced(t.db)).balanced).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
 import {
+  ledgerRowsOf,
   makeQueryDue,
   orderRow,
   paymentRow,
@@ -133,11 +134,7 @@ describe('payment → notification → entitlement and ledger', () => {
 
     expect(results.every((r) => r.delivered)).toBe(true);
     const order = await orderRow(t, flow.orderNo);
-    const entries = await t.db
-      .selectFrom('ledgerEntries')
-      .selectAll()
-      .where('orderId', '=', order.id)
-      .execute();
+    const entries = await ledgerRowsOf(t, order.id);
     expect(entries).toHaveLength(3);
     expect(new Set(entries.map((e) => e.transactionId)).size).toBe(1);
     const events = await t.db
