@@ -1,9 +1,9 @@
-import { authEndpoints, notificationEndpoints, tradeEndpoints } from '@frog/contracts';
+import { authEndpoints, notificationEndpoints } from '@frog/contracts';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
-import { payWithAlipay } from '../../fixtures/alipay';
-import { isCallTo, postForm } from '../../fixtures/api';
-import { type SupporterSession, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
+import { tipOnProfile } from '../../fixtures/alipay';
+import { postForm } from '../../fixtures/api';
+import { projectContext, type SupporterSession, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
 import { saveShot } from '../../fixtures/shots';
 
 /**
@@ -26,31 +26,14 @@ function messageEntry(page: Page, isPhone: boolean): Locator {
 
 /** The supporter, in a browser of their own, tips the creator with a message and pays. */
 async function tipAsSupporter(browser: Browser, session: SupporterSession, slug: string, words: string) {
-  const use = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
+  const context = await projectContext(browser);
   try {
     const page = await context.newPage();
     await stubAppLinks(page);
     await context.addCookies(session.cookies);
     await signInPage(page, session.user);
     await page.goto(paths.user.href(slug));
-    await page.getByRole('button', { name: '打赏' }).click();
-    const dialog = page.getByRole('dialog', { name: '打赏' });
-    await dialog.getByText('¥6.66', { exact: true }).click();
-    await dialog.getByLabel('留言').fill(words);
-    const qrReady = page.waitForResponse(isCallTo(tradeEndpoints.getPendingPayment));
-    await dialog.getByRole('button', { name: '打赏 ¥6.66' }).click();
-    expect((await qrReady).ok()).toBe(true);
-    await payWithAlipay(page, context);
+    await tipOnProfile(page, context, words);
   } finally {
     await context.close();
   }

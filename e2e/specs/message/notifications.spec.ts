@@ -1,9 +1,9 @@
-import { tradeEndpoints, userEndpoints } from '@frog/contracts';
+import { userEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { newConsoleScene } from '../../fixtures/admin';
-import { payWithAlipay } from '../../fixtures/alipay';
-import { callApi, isCallTo } from '../../fixtures/api';
+import { tipOnProfile } from '../../fixtures/alipay';
+import { callApi } from '../../fixtures/api';
 import { signInDemoSupporter, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
@@ -31,14 +31,7 @@ test.describe('[MESSAGES] 系统通知', () => {
     // The supporter tips ¥6.66 with a message from the creator's profile and pays.
     await signInDemoSupporter(page, supporterSession);
     await page.goto(paths.user.href(creator.slug));
-    await page.getByRole('button', { name: '打赏' }).click();
-    const dialog = page.getByRole('dialog', { name: '打赏' });
-    await dialog.getByText('¥6.66', { exact: true }).click();
-    await dialog.getByLabel('留言').fill(words);
-    const qrReady = page.waitForResponse(isCallTo(tradeEndpoints.getPendingPayment));
-    await dialog.getByRole('button', { name: '打赏 ¥6.66' }).click();
-    expect((await qrReady).ok()).toBe(true);
-    await payWithAlipay(page, context);
+    await tipOnProfile(page, context, words);
 
     // Their receipt: what, how much, linking to the creator they tipped.
     await page.goto(paths.sysNotify.href());

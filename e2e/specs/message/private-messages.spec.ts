@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { postForm } from '../../fixtures/api';
-import { signInDemoSupporter, signUpFreshBuyer, test } from '../../fixtures/buyer';
+import { projectContext, signInDemoSupporter, signUpFreshBuyer, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
 
@@ -12,22 +12,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAAAjElEQVR42u3QMQ0AAAgDsPlFIe7mgJOrSRU02eGiQJAgQYIECRIkCEGCBAkSJEiQIAQJEiRIkCBBghAkSJAgQYIECRKEIEGCBAkSJEgQggQJEiRIkCBBCBIkSJAgQYIECUKQIEGCBAkSJAhBggQJEiRIkCAECRIkSJAgQYIEIUiQIEGCBAkShCBBgv4UxzoSaMKX8wsAAAAASUVORK5CYII=',
   'base64',
 );
-
-/** A browser context like the project's (viewport, phone emulation, locale, base URL). */
-function projectContext(browser: Browser) {
-  const use = test.info().project.use;
-
-  return browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
-}
 
 const shot = (page: Page, name: string) => saveShot(page, 'message-shots', name);
 

@@ -1,27 +1,11 @@
 import { authEndpoints, postEndpoints } from '@frog/contracts';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { postForm } from '../../fixtures/api';
-import { signInDemoSupporter, signInPage, test } from '../../fixtures/buyer';
+import { projectContext, signInDemoSupporter, signInPage, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
-
-/** A browser context like the project's (viewport, phone emulation, locale, base URL). */
-function projectContext(browser: Browser) {
-  const use = test.info().project.use;
-
-  return browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
-}
 
 /**
  * A seeded creator (not the demo creator, whose sign-in budget other journeys spend): signs in once
