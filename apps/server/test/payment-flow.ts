@@ -20,6 +20,17 @@ export async function submitAndOpenCashier(t: TestApp, cookie: string, params: R
   return { paymentNo, orderNo, qrUrl: pending.body.data.qrUrl, order: pending.body.data.order, payment };
 }
 
+/** Submits an order, opens the cashier and lets the simulator pay it; answers once the order is paid. */
+export async function submitAndPay(t: TestApp, cookie: string, params: Record<string, string>) {
+  const flow = await submitAndOpenCashier(t, cookie, params);
+  const sim = t.payments.simulator!;
+  sim.settle({ reqSeqId: flow.payment.reqSeqId! });
+  await sim.idle();
+  expect((await orderRow(t, flow.orderNo)).status).toBe('paid');
+
+  return flow;
+}
+
 export const paymentRow = (t: TestApp, paymentNo: string): Promise<PaymentRow> =>
   t.db.selectFrom('payments').selectAll().where('paymentNo', '=', paymentNo).executeTakeFirstOrThrow();
 

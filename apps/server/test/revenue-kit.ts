@@ -3,7 +3,7 @@ import { addDays, adminOrderEndpoints, shanghaiDate } from '@frog/contracts';
 import { expect } from 'vitest';
 import type { OrderKind, UserRow } from '../src/platform/db/types';
 import { buildCreator, buildPlan, buildPost, buildUser } from './factories';
-import { orderRow, submitAndOpenCashier } from './payment-flow';
+import { submitAndPay } from './payment-flow';
 import type { TestApp } from './test-app';
 
 /** A period around now that cannot miss a posting made by this test (any time of day, any month end). */
@@ -84,10 +84,7 @@ export async function sellAndRefund(t: TestApp): Promise<RevenueScene> {
   const plan = await buildPlan(t.db, creator.id, { name: '小蛙饭团', priceFen: 600 });
   const planId = plan.id;
   const pay = async (who: UserRow, params: Record<string, string>) => {
-    const flow = await submitAndOpenCashier(t, await t.signIn(who.phone), params);
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
-    expect((await orderRow(t, flow.orderNo)).status).toBe('paid');
+    const flow = await submitAndPay(t, await t.signIn(who.phone), params);
 
     return flow.orderNo;
   };

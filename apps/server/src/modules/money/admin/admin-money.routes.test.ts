@@ -7,7 +7,7 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
-import { orderRow, submitAndOpenCashier } from '../../../../test/payment-flow';
+import { orderRow, submitAndPay } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
 import { flagOrder } from '../orders/order.repository';
@@ -36,10 +36,7 @@ describe('operator console: complaints, flags, audit', () => {
 
   async function paidPost(title: string) {
     const post = await buildPost(t.db, creator.id, { title, priceFen: 990 });
-    const flow = await submitAndOpenCashier(t, buyerCookie, { kind: 'post', postId: String(post.id) });
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
-    expect((await orderRow(t, flow.orderNo)).status).toBe('paid');
+    const flow = await submitAndPay(t, buyerCookie, { kind: 'post', postId: String(post.id) });
     return { ...flow, post };
   }
   const complain = (paymentNo: string, message = '付款后看不到内容') =>

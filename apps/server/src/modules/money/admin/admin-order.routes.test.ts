@@ -1,7 +1,7 @@
 import { adminOrderEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
-import { ledgerRowsOf, orderRow, postingsOf, submitAndOpenCashier } from '../../../../test/payment-flow';
+import { ledgerRowsOf, orderRow, postingsOf, submitAndPay } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
 import { reconcileRefunds } from '../jobs/reconcile-refunds';
@@ -27,13 +27,7 @@ describe('operator refunds', () => {
     opCookie = await t.signIn(op.phone);
   });
 
-  async function paidOrder(params: Record<string, string>) {
-    const flow = await submitAndOpenCashier(t, buyerCookie, params);
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
-    expect((await orderRow(t, flow.orderNo)).status).toBe('paid');
-    return flow;
-  }
+  const paidOrder = (params: Record<string, string>) => submitAndPay(t, buyerCookie, params);
   const paidTip = (amount: string) => paidOrder({ kind: 'tip', creatorId: String(creator.id), amount });
   const refund = (params: Record<string, string>, cookie = opCookie) =>
     t.call(adminOrderEndpoints.refundOrder, { reason: '买家申请', ...params }, { cookie });

@@ -8,6 +8,7 @@ import {
   paymentRow,
   postingsOf,
   submitAndOpenCashier,
+  submitAndPay,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
@@ -74,10 +75,7 @@ describe('payment → notification → entitlement and ledger', () => {
 
   it('stacks plan months and books a tip', async () => {
     for (const months of ['3', '2']) {
-      const flow = await submitAndOpenCashier(t, cookie, { kind: 'plan', planId: String(plan.id), months });
-      sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-      await sim.idle();
-      expect((await orderRow(t, flow.orderNo)).status).toBe('paid');
+      await submitAndPay(t, cookie, { kind: 'plan', planId: String(plan.id), months });
     }
     const sub = await t.db
       .selectFrom('planSubscriptions')

@@ -2,7 +2,7 @@ import { adminOrderEndpoints, mySupportEndpoints, supportEndpoints, tradeEndpoin
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
-import { orderRow, submitAndOpenCashier } from '../../../../test/payment-flow';
+import { submitAndOpenCashier, submitAndPay } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { PostRow, SupportPlanRow, UserRow } from '../../../platform/db/types';
 import type { Simulator } from '../../money/provider/simulator/simulator';
@@ -37,10 +37,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
   });
 
   async function pay(params: Record<string, string>) {
-    const flow = await submitAndOpenCashier(t, buyerCookie, params);
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
-    expect((await orderRow(t, flow.orderNo)).status).toBe('paid');
+    const flow = await submitAndPay(t, buyerCookie, params);
 
     return flow.orderNo;
   }

@@ -2,7 +2,7 @@ import { adminOrderEndpoints, rewardEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
-import { orderRow, submitAndOpenCashier } from '../../../../test/payment-flow';
+import { orderRow, submitAndOpenCashier, submitAndPay } from '../../../../test/payment-flow';
 import { isPostgresTier } from '../../../../test/provided';
 import { useTestApp } from '../../../../test/test-app';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
@@ -46,13 +46,9 @@ describe('charging rewards are granted when a payment is applied', () => {
   }
 
   async function pay(cookie: string, params: Record<string, string>) {
-    const flow = await submitAndOpenCashier(t, cookie, params);
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
-    const order = await orderRow(t, flow.orderNo);
-    expect(order.status).toBe('paid');
+    const flow = await submitAndPay(t, cookie, params);
 
-    return order;
+    return orderRow(t, flow.orderNo);
   }
 
   const grantsOf = (rewardId: number) =>
