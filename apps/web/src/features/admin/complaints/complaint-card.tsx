@@ -8,7 +8,7 @@ import { orderState } from '../shared/order-state';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { RefundDialog } from '../shared/refund-dialog';
 import { StatusTag, type Tone } from '../shared/status-tag';
-import { UserRef } from '../shared/user-ref';
+import { partyItems, UserRef } from '../shared/user-ref';
 import { useHandleComplaint, useRefundComplaint } from './api/resolve-complaint';
 
 const TONES: Record<AdminComplaint['status'], Tone> = {
@@ -52,12 +52,7 @@ export function ComplaintCard({ complaint: c }: { complaint: AdminComplaint }) {
                 {order.refunded.fen > 0 && `，已退 ¥${order.refunded.yuan}`}
               </span>
             </Descriptions.Item>
-            <Descriptions.Item label="买家">
-              <UserRef user={order.buyer} />
-            </Descriptions.Item>
-            <Descriptions.Item label="创作者">
-              <UserRef user={order.creator} />
-            </Descriptions.Item>
+            {partyItems(order)}
           </>
         ) : (
           <Descriptions.Item label="订单">未找到对应订单</Descriptions.Item>

@@ -1,6 +1,7 @@
 import type { AdminPost, DataOf, adminContentEndpoints } from '@frog/contracts';
-import { Checkbox, Input } from 'antd';
+import { Checkbox } from 'antd';
 import { useState } from 'react';
+import { AdminSearch } from '../shared/admin-search';
 import { PagedResults } from '../shared/paged-results';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { POSTS_PAGE_SIZE, type PostFilter, useAdminPosts } from './api/list-posts';
@@ -11,7 +12,6 @@ import { PostReader } from './post-reader';
 
 /** 内容管理: find a post by id, link or title; take it down or restore it; read it; moderate comments. */
 export function ContentSection() {
-  const [text, setText] = useState('');
   const { filter, changeFilter, page, setPage } = usePagedFilter<PostFilter>({
     keyword: '',
     takenDown: false,
@@ -23,15 +23,11 @@ export function ContentSection() {
   return (
     <section aria-label="内容管理">
       <div className="admin-toolbar">
-        <Input.Search
-          aria-label="查找作品"
+        <AdminSearch
+          label="查找作品"
           className="admin-toolbar__search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           onSearch={(value) => changeFilter((f) => ({ ...f, keyword: postKeywordFrom(value) }))}
           placeholder="作品ID、作品链接或标题"
-          enterButton="搜索"
-          allowClear
           maxLength={200}
         />
         <Checkbox

@@ -1,6 +1,7 @@
 import type { AdminSearchField } from '@frog/contracts';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Button, Card, Select, Space } from 'antd';
 import { useState } from 'react';
+import { AdminSearch } from '../shared/admin-search';
 import { PagedResults } from '../shared/paged-results';
 import { ORDER_SEARCH_PAGE_SIZE, type OrderSearch as Search, useOrderSearch } from './api/search-orders';
 import { guessSearchField, SEARCH_FIELDS } from './lib/search-field';
@@ -9,7 +10,6 @@ import { OrderSummary } from './order-summary';
 /** The search box (order number, payment number, buyer or creator) and what it found. */
 export function OrderSearch({ onOpenOrder }: { onOpenOrder: (orderNo: string) => void }) {
   const [field, setField] = useState<AdminSearchField>('order_no');
-  const [text, setText] = useState('');
   const [search, setSearch] = useState<Search | null>(null);
   const [page, setPage] = useState(1);
   const query = useOrderSearch(search, page);
@@ -36,14 +36,10 @@ export function OrderSearch({ onOpenOrder }: { onOpenOrder: (orderNo: string) =>
           options={SEARCH_FIELDS.map((f) => ({ value: f.value, label: f.label }))}
           style={{ width: 110 }}
         />
-        <Input.Search
-          aria-label="搜索订单"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+        <AdminSearch
+          label="搜索订单"
           onSearch={handleSearch}
           placeholder={SEARCH_FIELDS.find((f) => f.value === field)?.placeholder}
-          enterButton="搜索"
-          allowClear
           maxLength={50}
         />
       </Space.Compact>

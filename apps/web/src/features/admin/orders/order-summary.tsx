@@ -3,7 +3,7 @@ import { Descriptions } from 'antd';
 import { formatDateTime } from '@/utils/format-time';
 import { orderKindText, orderState } from '../shared/order-state';
 import { StatusTag } from '../shared/status-tag';
-import { UserRef } from '../shared/user-ref';
+import { partyItems } from '../shared/user-ref';
 
 /** An order's facts: what, how much (paid, refunded, still refundable), who, when. */
 export function OrderSummary({ order, compact = false }: { order: AdminOrder; compact?: boolean }) {
@@ -24,12 +24,7 @@ export function OrderSummary({ order, compact = false }: { order: AdminOrder; co
         ¥{order.amount.yuan}
         {order.refunded.fen > 0 && <span className="admin-muted">（已退 ¥{order.refunded.yuan}）</span>}
       </Descriptions.Item>
-      <Descriptions.Item label="买家">
-        <UserRef user={order.buyer} />
-      </Descriptions.Item>
-      <Descriptions.Item label="创作者">
-        <UserRef user={order.creator} />
-      </Descriptions.Item>
+      {partyItems(order)}
       <Descriptions.Item label="下单时间">{formatDateTime(order.createdAt)}</Descriptions.Item>
       {order.paidAt && <Descriptions.Item label="支付时间">{formatDateTime(order.paidAt)}</Descriptions.Item>}
       {!compact && order.status === 'paid' && (

@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { QueryFailure } from '@/components/query-failure';
 import { PageFooter } from './page-footer';
 
-type PagedQuery<T> = {
+export type PagedQuery<T> = {
   isPending: boolean;
   isError: boolean;
   error: unknown;

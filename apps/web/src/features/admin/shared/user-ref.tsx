@@ -1,4 +1,5 @@
 import type { AdminUserRef } from '@frog/contracts';
+import { Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -11,5 +12,22 @@ export function UserRef({ user }: { user: AdminUserRef }) {
         ID {user.id} · {user.phone}
       </span>
     </span>
+  );
+}
+
+/**
+ * An order's 买家 and 创作者 rows, for inside a Descriptions (a function, not a component: Descriptions
+ * reads its items from its children, fragments flattened).
+ */
+export function partyItems(order: { buyer: AdminUserRef; creator: AdminUserRef }) {
+  return (
+    <>
+      <Descriptions.Item label="买家">
+        <UserRef user={order.buyer} />
+      </Descriptions.Item>
+      <Descriptions.Item label="创作者">
+        <UserRef user={order.creator} />
+      </Descriptions.Item>
+    </>
   );
 }

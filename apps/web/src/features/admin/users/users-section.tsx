@@ -1,5 +1,5 @@
-import { Empty, Input } from 'antd';
-import { useState } from 'react';
+import { Empty } from 'antd';
+import { AdminSearch } from '../shared/admin-search';
 import { PagedResults } from '../shared/paged-results';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { USERS_PAGE_SIZE, useAdminUsers } from './api/search-users';
@@ -7,22 +7,17 @@ import { UserCard } from './user-card';
 
 /** 用户管理: find a user by id, phone, profile address or nickname; ban or unban them. */
 export function UsersSection() {
-  const [text, setText] = useState('');
   const { filter: keyword, changeFilter: setKeyword, page, setPage } = usePagedFilter('');
   const query = useAdminUsers(keyword, page);
 
   return (
     <section aria-label="用户管理">
       <div className="admin-toolbar">
-        <Input.Search
-          aria-label="查找用户"
+        <AdminSearch
+          label="查找用户"
           className="admin-toolbar__search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(value) => setKeyword(value.trim())}
+          onSearch={setKeyword}
           placeholder="用户ID、手机号、主页地址或昵称"
-          enterButton="搜索"
-          allowClear
           maxLength={50}
         />
       </div>

@@ -1,26 +1,17 @@
 import { adminComplaintEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAdmin } from '../../shared/admin-keys';
+import { useAdminMutation } from '../../shared/use-admin-mutation';
 
 /** 标记已处理 with the operator's note. */
 export function useHandleComplaint() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: ({ id, note }: { id: number; note: string }) =>
-      api(adminComplaintEndpoints.handle, { id: String(id), note }),
-    onSettled: () => invalidateAdmin(client),
-  });
+  return useAdminMutation(({ id, note }: { id: number; note: string }) =>
+    api(adminComplaintEndpoints.handle, { id: String(id), note }),
+  );
 }
 
 /** Refunds the complaint's order: `amount` yuan text, with the reason buyer and creator are told. */
 export function useRefundComplaint() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: ({ id, amount, reason }: { id: number; amount: string; reason: string }) =>
-      api(adminComplaintEndpoints.refund, { id: String(id), amount, reason }),
-    onSettled: () => invalidateAdmin(client),
-  });
+  return useAdminMutation(({ id, amount, reason }: { id: number; amount: string; reason: string }) =>
+    api(adminComplaintEndpoints.refund, { id: String(id), amount, reason }),
+  );
 }

@@ -1,7 +1,8 @@
 import { adminContentEndpoints } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKey, invalidateAdmin } from '../../shared/admin-keys';
+import { adminKey } from '../../shared/admin-keys';
+import { useAdminMutation } from '../../shared/use-admin-mutation';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
@@ -22,11 +23,7 @@ export const usePostComments = (postId: number | null, page: number) =>
   useQuery({ ...postCommentsQueryOptions(postId ?? 0, page), enabled: postId !== null });
 
 export function useHideComment() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: ({ commentId, reason }: { commentId: number; reason: string }) =>
-      api(adminContentEndpoints.hideComment, { commentId: String(commentId), reason }),
-    onSettled: () => invalidateAdmin(client),
-  });
+  return useAdminMutation(({ commentId, reason }: { commentId: number; reason: string }) =>
+    api(adminContentEndpoints.hideComment, { commentId: String(commentId), reason }),
+  );
 }

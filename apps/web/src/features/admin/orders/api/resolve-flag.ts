@@ -1,7 +1,6 @@
 import { adminOrderEndpoints, adminPaymentEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAdmin } from '../../shared/admin-keys';
+import { useAdminMutation } from '../../shared/use-admin-mutation';
 
 /** What resolves a flag: a note on a flagged order or an unknown payment, or a refund of the order. */
 export type FlagResolution =
@@ -28,18 +27,12 @@ export function resolveFlag(input: FlagResolution) {
 }
 
 export function useResolveFlag() {
-  const client = useQueryClient();
-
-  return useMutation({ mutationFn: resolveFlag, onSettled: () => invalidateAdmin(client) });
+  return useAdminMutation(resolveFlag);
 }
 
 /** A refund of any paid order from its detail (not flagged, no complaint): /api/admin/refund-order. */
 export function useRefundOrder() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: (input: { orderNo: string; amount: string; reason: string }) =>
-      api(adminOrderEndpoints.refundOrder, input),
-    onSettled: () => invalidateAdmin(client),
-  });
+  return useAdminMutation((input: { orderNo: string; amount: string; reason: string }) =>
+    api(adminOrderEndpoints.refundOrder, input),
+  );
 }

@@ -1,7 +1,6 @@
 import { adminEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAdmin } from '../../shared/admin-keys';
+import { useAdminMutation } from '../../shared/use-admin-mutation';
 
 export type ReviewInput = { id: number; action: 'approve' | 'reject'; reason?: string };
 
@@ -10,10 +9,5 @@ export const reviewApplication = ({ id, action, reason }: ReviewInput) =>
 
 /** Approves or rejects; every queue tab and the badges are refetched. */
 export function useReviewApplication() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: reviewApplication,
-    onSettled: () => invalidateAdmin(client),
-  });
+  return useAdminMutation(reviewApplication);
 }

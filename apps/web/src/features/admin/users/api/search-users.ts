@@ -1,7 +1,8 @@
 import { adminUserEndpoints } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKey, invalidateAdmin } from '../../shared/admin-keys';
+import { adminKey } from '../../shared/admin-keys';
+import { useAdminMutation } from '../../shared/use-admin-mutation';
 
 export const USERS_PAGE_SIZE = 10;
 
@@ -19,14 +20,11 @@ export const useAdminUsers = (keyword: string, page: number) =>
 
 /** 封禁 (ends every session at once) or 解除封禁, with a reason. */
 export function useBanUser() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: ({ action, userId, reason }: { action: 'ban' | 'unban'; userId: number; reason: string }) =>
+  return useAdminMutation(
+    ({ action, userId, reason }: { action: 'ban' | 'unban'; userId: number; reason: string }) =>
       api(action === 'ban' ? adminUserEndpoints.ban : adminUserEndpoints.unban, {
         userId: String(userId),
         reason,
       }),
-    onSettled: () => invalidateAdmin(client),
-  });
+  );
 }

@@ -1,7 +1,6 @@
 import { adminWithdrawalEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAdmin } from '../../shared/admin-keys';
+import { useAdminMutation } from '../../shared/use-admin-mutation';
 
 /** One decision on a withdrawal: what the operator chose and the text it needs. */
 export type WithdrawalDecision =
@@ -34,7 +33,5 @@ export function decideWithdrawal(decision: WithdrawalDecision) {
 
 /** Approve, reject, mark paid or failed; the queue, its badge and the log refresh. */
 export function useDecideWithdrawal() {
-  const client = useQueryClient();
-
-  return useMutation({ mutationFn: decideWithdrawal, onSettled: () => invalidateAdmin(client) });
+  return useAdminMutation(decideWithdrawal);
 }
