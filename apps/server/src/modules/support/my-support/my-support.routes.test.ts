@@ -2,7 +2,7 @@ import { adminOrderEndpoints, mySupportEndpoints, supportEndpoints, tradeEndpoin
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
-import { submitAndOpenCashier, submitAndPay } from '../../../../test/payment-flow';
+import { submitAndPay } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { PostRow, SupportPlanRow, UserRow } from '../../../platform/db/types';
 import type { Simulator } from '../../money/provider/simulator/simulator';
@@ -36,11 +36,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
     });
   });
 
-  async function pay(params: Record<string, string>) {
-    const flow = await submitAndPay(t, buyerCookie, params);
-
-    return flow.orderNo;
-  }
+  const pay = async (params: Record<string, string>) => (await submitAndPay(t, buyerCookie, params)).orderNo;
   const mine = <E extends (typeof mySupportEndpoints)[keyof typeof mySupportEndpoints]>(
     endpoint: E,
     params: Record<string, string> = {},
@@ -153,13 +149,11 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
   });
 
   it('names the order (O…) and the payment that paid it (P…); the buyer can still complain after paying', async () => {
-    const flow = await submitAndOpenCashier(t, buyerCookie, {
+    const flow = await submitAndPay(t, buyerCookie, {
       kind: 'tip',
       creatorId: String(creator.id),
       amount: '2',
     });
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
     const receipt = (await mine(mySupportEndpoints.orders, { kind: 'tip' })).body.data.list.find(
       (o) => o.orderNo === flow.orderNo,
     );
