@@ -1,11 +1,11 @@
 import { type CurrentUser, Reason } from '@frog/contracts';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { RequestError } from '@/lib/request';
 import { CurrentUserGate } from './current-user-gate';
+import { PrimaryLink } from './primary-link';
 import { QueryFailure } from './query-failure';
 
 type BecomeCreatorResultProps = {
@@ -25,11 +25,7 @@ export function BecomeCreatorResult({
       status="info"
       title={title}
       subTitle={subTitle}
-      extra={
-        <Link to={paths.creatorApplication.href()}>
-          <Button type="primary">{buttonText}</Button>
-        </Link>
-      }
+      extra={<PrimaryLink to={paths.creatorApplication.href()}>{buttonText}</PrimaryLink>}
     />
   );
 }

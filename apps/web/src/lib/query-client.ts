@@ -14,3 +14,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/** A page's loader that starts its queries without waiting for them (the page shows its own loading). */
+export const prefetchLoader = (prefetch: (client: QueryClient) => unknown) => () => {
+  void prefetch(queryClient);
+
+  return null;
+};

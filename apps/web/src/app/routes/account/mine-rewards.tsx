@@ -1,13 +1,9 @@
 import { receivedRewardsQueryOptions } from '@/features/reward/api/get-received-rewards';
 import { ReceivedRewardList } from '@/features/reward/components/received-reward-list';
 import '@/features/reward/components/reward.css';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchInfiniteQuery(receivedRewardsQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchInfiniteQuery(receivedRewardsQueryOptions()));
 
 /** 我的奖励: the charging rewards creators sent the signed-in user (only they see them). */
 export function Component() {

@@ -4,13 +4,9 @@ import { CurrentUserGate } from '@/components/current-user-gate';
 import { AccountLinks } from '@/features/account/components/account-links';
 import { AccountSummary } from '@/features/account/components/account-summary';
 import { currentUserQueryOptions, useSignOut } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchQuery(currentUserQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchQuery(currentUserQueryOptions()));
 
 /** 我的: own summary and every place the user can go. */
 export function Component() {

@@ -3,13 +3,9 @@ import { Card } from 'antd';
 import { CurrentUserGate } from '@/components/current-user-gate';
 import { ChangePhoneForm } from '@/features/account/components/change-phone-form';
 import { currentUserQueryOptions } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchQuery(currentUserQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchQuery(currentUserQueryOptions()));
 
 /** 手机号: the masked current phone, and binding a new one by SMS code. */
 export function Component() {

@@ -8,13 +8,9 @@ import { ProfileForm } from '@/features/account/components/profile-form';
 import { SupportPrivacySwitch } from '@/features/supporter/components/support-privacy-switch';
 import '@/features/supporter/components/supporter.css';
 import { currentUserQueryOptions } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchQuery(currentUserQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchQuery(currentUserQueryOptions()));
 
 /** 账号设置: avatar, nickname, bio, profile address, password and 匿名支持 (充电榜). */
 export function Component() {

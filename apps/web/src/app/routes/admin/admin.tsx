@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
 import { LoadingScreen } from '@/components/loading-screen';
+import { PrimaryLink } from '@/components/primary-link';
 import { paths } from '@/config/paths';
 import { AdminConsole } from '@/features/admin/console/admin-console';
 import { useCurrentUser } from '@/lib/auth';
@@ -12,11 +12,7 @@ function NoAccess() {
         status="403"
         title="无权限访问"
         subTitle="运营后台仅对平台运营人员开放。"
-        extra={
-          <Link to={paths.home.href()}>
-            <Button type="primary">返回首页</Button>
-          </Link>
-        }
+        extra={<PrimaryLink to={paths.home.href()}>返回首页</PrimaryLink>}
       />
     </div>
   );

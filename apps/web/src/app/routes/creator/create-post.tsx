@@ -1,20 +1,17 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CreatorGate } from '@/components/creator-gate';
 import { LoadingScreen } from '@/components/loading-screen';
+import { PrimaryLink } from '@/components/primary-link';
 import { paths } from '@/config/paths';
 import { useDraft } from '@/features/post-editor/api/get-draft';
 import { PostEditor } from '@/features/post-editor/components/post-editor';
 import { errorMessage } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchQuery(currentUserQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchQuery(currentUserQueryOptions()));
 
 /** Loads the post to edit (`?id=`) or the latest draft, then hands it to the editor once. */
 function EditorLoader({ id, onStartNew }: { id: number | undefined; onStartNew: () => void }) {
@@ -26,11 +23,7 @@ function EditorLoader({ id, onStartNew }: { id: number | undefined; onStartNew: 
         status="404"
         title="作品不存在或已删除"
         subTitle={errorMessage(draft.error)}
-        extra={
-          <Link to={paths.contentManagement.href()}>
-            <Button type="primary">返回内容管理</Button>
-          </Link>
-        }
+        extra={<PrimaryLink to={paths.contentManagement.href()}>返回内容管理</PrimaryLink>}
       />
     );
 

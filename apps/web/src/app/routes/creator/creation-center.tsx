@@ -4,13 +4,9 @@ import { dashboardQueryOptions, useDashboard } from '@/features/creator/api/get-
 import { CreatorShortcuts } from '@/features/creator/components/creator-shortcuts';
 import { DashboardStats } from '@/features/creator/components/dashboard-stats';
 import '@/features/creator/components/creator.css';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchQuery(dashboardQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchQuery(dashboardQueryOptions()));
 
 const APPLY_TEXT = {
   pending: { title: '你的创作者申请正在审核中', button: '查看申请进度' },

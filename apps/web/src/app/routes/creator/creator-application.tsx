@@ -1,19 +1,15 @@
 import { Button, Card, Result } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PrimaryLink } from '@/components/primary-link';
 import { QueryFallback } from '@/components/query-failure';
 import { paths } from '@/config/paths';
 import { myApplicationQueryOptions, useMyApplication } from '@/features/creator/api/get-my-application';
 import { ApplicationForm } from '@/features/creator/components/application-form';
 import { ApplicationStatus } from '@/features/creator/components/application-status';
 import '@/features/creator/components/creator.css';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchQuery(myApplicationQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchQuery(myApplicationQueryOptions()));
 
 /** 申请成为创作者: the form, or the latest application's status (re-apply after a rejection). */
 export function Component() {
@@ -34,11 +30,7 @@ export function Component() {
         <Result
           status="success"
           title="你已经是创作者了"
-          extra={
-            <Link to={paths.creationCenter.href()}>
-              <Button type="primary">进入创作中心</Button>
-            </Link>
-          }
+          extra={<PrimaryLink to={paths.creationCenter.href()}>进入创作中心</PrimaryLink>}
         />
       )}
       {!isCreator && application && !showForm && (

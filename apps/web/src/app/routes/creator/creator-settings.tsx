@@ -5,13 +5,9 @@ import '@/features/private-message/components/private-message.css';
 import { PlanManager } from '@/features/support-plan/components/plan-manager';
 import '@/features/support-plan/components/support-plan.css';
 import { currentUserQueryOptions } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchQuery(currentUserQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchQuery(currentUserQueryOptions()));
 
 /** 创作者设置: the creator's support plans (list, create, edit, order, close/reopen), payout account and 私信权限. */
 export function Component() {

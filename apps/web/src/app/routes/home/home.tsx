@@ -6,14 +6,10 @@ import { homeFeedQueryOptions, useHomeFeed } from '@/features/post/api/get-home-
 import { PostFeed } from '@/features/post/components/post-feed';
 import { feedProps } from '@/features/post/lib/feed-props';
 import { useFeaturedCreators } from '@/features/promotion/api/get-featured-creators';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
 /** Starts fetching the first page alongside the page chunk. */
-export function loader() {
-  void queryClient.prefetchInfiniteQuery(homeFeedQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchInfiniteQuery(homeFeedQueryOptions()));
 
 /** When the feed is empty: creators worth following. */
 function SuggestedCreators() {

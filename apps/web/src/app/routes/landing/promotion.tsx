@@ -6,14 +6,10 @@ import { OfferingGrid } from '@/features/promotion/components/offering-grid';
 import { PromotionHero } from '@/features/promotion/components/promotion-hero';
 import { featuredCreatorsQueryOptions } from '@/features/promotion/api/get-featured-creators';
 import { useCurrentUser } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
 /** Starts fetching the featured creators alongside the page chunk; the page shows its own errors. */
-export function loader() {
-  void queryClient.prefetchQuery(featuredCreatorsQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchQuery(featuredCreatorsQueryOptions()));
 
 /** `/` and `/promotionPage`: what the platform offers, featured creators, call to action. */
 export function Component() {

@@ -5,13 +5,9 @@ import { BlockedUsersButton } from '@/features/private-message/components/blocke
 import { ConversationList } from '@/features/private-message/components/conversation-list';
 import { MessageThread } from '@/features/private-message/components/message-thread';
 import '@/features/private-message/components/private-message.css';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchInfiniteQuery(conversationsQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchInfiniteQuery(conversationsQueryOptions()));
 
 /** `?with=<userId>`: the conversation shown (a positive id), or null. */
 function readWith(value: string | null): number | null {

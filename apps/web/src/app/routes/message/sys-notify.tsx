@@ -1,13 +1,9 @@
 import { notificationsQueryOptions } from '@/features/notification/api/list-notifications';
 import { NotificationList } from '@/features/notification/components/notification-list';
 import '@/features/notification/components/notification.css';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLoader } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchInfiniteQuery(notificationsQueryOptions());
-
-  return null;
-}
+export const loader = prefetchLoader((client) => client.prefetchInfiniteQuery(notificationsQueryOptions()));
 
 /** 系统通知: orders, followers, reviews, withdrawals, refunds, rewards, plans and new posts. */
 export function Component() {

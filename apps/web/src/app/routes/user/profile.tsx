@@ -2,6 +2,7 @@ import { GiftOutlined } from '@ant-design/icons';
 import { BANNED_PROFILE_TEXT } from '@frog/contracts/admin-user';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
+import { PrimaryLink } from '@/components/primary-link';
 import { paths } from '@/config/paths';
 import { FollowButton } from '@/features/follow/components/follow-button';
 import { useAuthorPosts } from '@/features/post/api/list-by-author';
@@ -68,11 +69,7 @@ function ProfilePage({ slug }: { slug: string }) {
         status="404"
         title="用户不存在"
         subTitle="这个主页地址可能已经更改。"
-        extra={
-          <Link to={paths.search.href()}>
-            <Button type="primary">搜索创作者</Button>
-          </Link>
-        }
+        extra={<PrimaryLink to={paths.search.href()}>搜索创作者</PrimaryLink>}
       />
     );
   }

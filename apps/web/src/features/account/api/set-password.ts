@@ -1,5 +1,5 @@
 import { type ParamsOf, userEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth';
 
@@ -8,10 +8,5 @@ export const setPassword = (params: ParamsOf<typeof userEndpoints.setPassword>) 
 
 /** Sets a first password or changes it; refreshes the user so `hasPassword` is current. */
 export function useSetPassword() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: setPassword,
-    onSuccess: () => client.invalidateQueries({ queryKey: currentUserQueryKey }),
-  });
+  return useRefetchingMutation(setPassword, currentUserQueryKey);
 }

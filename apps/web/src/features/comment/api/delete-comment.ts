@@ -1,5 +1,5 @@
 import { commentEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { commentsKey } from './get-comments';
 
@@ -7,10 +7,5 @@ export const deleteComment = (commentId: string) => api(commentEndpoints.delete,
 
 /** Deletes a comment or reply, then refreshes the post's comments and replies. */
 export function useDeleteComment(postId: number) {
-  const queryClient = useQueryClient();
-
-  return useMutation({
-    mutationFn: deleteComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(postId) }),
-  });
+  return useRefetchingMutation(deleteComment, commentsKey(postId));
 }

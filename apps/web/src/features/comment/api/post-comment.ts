@@ -1,5 +1,5 @@
 import { commentEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { commentsKey } from './get-comments';
 
@@ -8,10 +8,5 @@ export const postComment = (postId: number, content: string) =>
 
 /** Writes a top-level comment and refreshes the post's comments. */
 export function usePostComment(postId: number) {
-  const queryClient = useQueryClient();
-
-  return useMutation({
-    mutationFn: (content: string) => postComment(postId, content),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(postId) }),
-  });
+  return useRefetchingMutation((content: string) => postComment(postId, content), commentsKey(postId));
 }

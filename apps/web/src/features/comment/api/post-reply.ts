@@ -1,5 +1,5 @@
 import { commentEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { commentsKey } from './get-comments';
 
@@ -8,11 +8,8 @@ export const postReply = (commentId: string, content: string) =>
 
 /** Replies to a comment or a reply, then refreshes the post's comments and replies. */
 export function usePostReply(postId: number) {
-  const queryClient = useQueryClient();
-
-  return useMutation({
-    mutationFn: ({ commentId, content }: { commentId: string; content: string }) =>
-      postReply(commentId, content),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(postId) }),
-  });
+  return useRefetchingMutation(
+    ({ commentId, content }: { commentId: string; content: string }) => postReply(commentId, content),
+    commentsKey(postId),
+  );
 }

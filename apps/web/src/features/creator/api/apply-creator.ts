@@ -1,5 +1,5 @@
 import { type ParamsOf, creatorEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { myApplicationQueryOptions } from './get-my-application';
 
@@ -8,10 +8,5 @@ export const applyCreator = (params: ParamsOf<typeof creatorEndpoints.apply>) =>
 
 /** Files the application; the status card replaces the form. */
 export function useApplyCreator() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: applyCreator,
-    onSuccess: () => client.invalidateQueries({ queryKey: myApplicationQueryOptions().queryKey }),
-  });
+  return useRefetchingMutation(applyCreator, myApplicationQueryOptions().queryKey);
 }

@@ -1,5 +1,5 @@
 import { type ParamsOf, payoutAccountEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { payoutKey } from './get-payout-account';
 
@@ -10,10 +10,5 @@ export const bindPayoutAccount = (params: BindPayoutAccountParams) =>
 
 /** Binds or replaces the account, then refreshes it (and the withdrawal page, which shows its lock). */
 export function useBindPayoutAccount() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: bindPayoutAccount,
-    onSuccess: () => client.invalidateQueries({ queryKey: payoutKey }),
-  });
+  return useRefetchingMutation(bindPayoutAccount, payoutKey);
 }

@@ -1,5 +1,5 @@
 import { type ParamsOf, postEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 
 export const publishPost = (params: ParamsOf<typeof postEndpoints.publish>) =>
@@ -7,10 +7,5 @@ export const publishPost = (params: ParamsOf<typeof postEndpoints.publish>) =>
 
 /** Publishes now or at `publishAt`; lists and the post itself are refetched afterwards. */
 export function usePublishPost() {
-  const queryClient = useQueryClient();
-
-  return useMutation({
-    mutationFn: publishPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['post'] }),
-  });
+  return useRefetchingMutation(publishPost, ['post']);
 }

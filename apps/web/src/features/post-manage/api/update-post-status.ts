@@ -1,5 +1,5 @@
 import { type ParamsOf, postEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 
 export const updatePostStatus = (params: ParamsOf<typeof postEndpoints.updatePostStatus>) =>
@@ -7,10 +7,5 @@ export const updatePostStatus = (params: ParamsOf<typeof postEndpoints.updatePos
 
 /** Publish, hide or delete an own post; every post list and the post itself refetch. */
 export function useUpdatePostStatus() {
-  const queryClient = useQueryClient();
-
-  return useMutation({
-    mutationFn: updatePostStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['post'] }),
-  });
+  return useRefetchingMutation(updatePostStatus, ['post']);
 }

@@ -1,6 +1,6 @@
 import { POST_TAKEN_DOWN_TEXT } from '@frog/contracts/post';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
+import { PrimaryLink } from '@/components/primary-link';
 import { paths } from '@/config/paths';
 
 /**
@@ -17,11 +17,7 @@ export function PostNotFound({ takenDown = false }: { takenDown?: boolean }) {
           ? '它因违反平台规则已被下架，暂时无法查看。'
           : '它可能被作者删除或隐藏了，去看看别的作品吧。'
       }
-      extra={
-        <Link to={paths.promotion.href()}>
-          <Button type="primary">回到首页</Button>
-        </Link>
-      }
+      extra={<PrimaryLink to={paths.promotion.href()}>回到首页</PrimaryLink>}
     />
   );
 }

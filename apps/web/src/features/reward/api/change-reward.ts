@@ -1,5 +1,5 @@
 import { type RewardStatus, rewardEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { myRewardsKey } from './get-my-rewards';
 
@@ -10,20 +10,13 @@ export const clearRewardCodes = (id: number) => api(rewardEndpoints.clearCodes, 
 
 /** Pauses or resumes a reward, then refreshes the list. */
 export function useSetRewardStatus() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: RewardStatus }) => setRewardStatus(id, status),
-    onSuccess: () => client.invalidateQueries({ queryKey: myRewardsKey }),
-  });
+  return useRefetchingMutation(
+    ({ id, status }: { id: number; status: RewardStatus }) => setRewardStatus(id, status),
+    myRewardsKey,
+  );
 }
 
 /** Removes a reward's codes not handed out yet, then refreshes the list. */
 export function useClearRewardCodes() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: (id: number) => clearRewardCodes(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: myRewardsKey }),
-  });
+  return useRefetchingMutation((id: number) => clearRewardCodes(id), myRewardsKey);
 }

@@ -1,5 +1,5 @@
 import { type RewardInput, rewardEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { myRewardsKey } from './get-my-rewards';
 
@@ -10,11 +10,9 @@ export const updateReward = (id: number, input: RewardInput) =>
 
 /** Creates (no id) or updates a reward (its codes are added to the pool), then refreshes the list. */
 export function useSaveReward() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: RewardInput }) =>
+  return useRefetchingMutation(
+    ({ id, input }: { id?: number; input: RewardInput }) =>
       id === undefined ? createReward(input) : updateReward(id, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: myRewardsKey }),
-  });
+    myRewardsKey,
+  );
 }

@@ -1,5 +1,5 @@
 import { type PlanInput, supportEndpoints } from '@frog/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { myPlansKey } from './get-my-plans';
 
@@ -10,11 +10,9 @@ export const updatePlan = (id: number, input: PlanInput) =>
 
 /** Creates (no id) or updates a plan, then refreshes the list. */
 export function useSavePlan() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: PlanInput }) =>
+  return useRefetchingMutation(
+    ({ id, input }: { id?: number; input: PlanInput }) =>
       id === undefined ? createPlan(input) : updatePlan(id, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: myPlansKey }),
-  });
+    myPlansKey,
+  );
 }
