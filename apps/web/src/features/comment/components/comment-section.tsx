@@ -2,6 +2,7 @@ import type { CommentOrder } from '@frog/contracts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PlainButton } from '@/components/plain-button';
+import { PlainRetry } from '@/components/plain-retry';
 import { paths } from '@/config/paths';
 import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { useComments } from '../api/get-comments';
@@ -74,14 +75,7 @@ export function CommentSection({ postId }: { postId: number }) {
           <span />
         </div>
       )}
-      {comments.isError && (
-        <div className="comment-section__failed" role="alert">
-          <span>评论加载失败</span>
-          <PlainButton size="small" onClick={() => comments.refetch()}>
-            重试
-          </PlainButton>
-        </div>
-      )}
+      {comments.isError && <PlainRetry text="评论加载失败" onRetry={() => comments.refetch()} />}
       {first && list.length === 0 && <p className="comment-section__empty">还没有评论，来抢沙发吧</p>}
       {list.length > 0 && (
         <ul className="comment-list">

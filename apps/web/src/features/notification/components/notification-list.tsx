@@ -1,6 +1,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import type { Notification } from '@frog/contracts';
-import { App, Button, Empty, Popconfirm } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
+import { InboxList } from '@/components/inbox-list';
 import { QueryFallback } from '@/components/query-failure';
 import { errorMessage } from '@/lib/api-client';
 import { useReloadOnUnread } from '@/lib/unread';
@@ -66,23 +67,14 @@ export function NotificationList() {
           </Popconfirm>
         </div>
       </div>
-      {items.length === 0 ? (
-        <Empty
-          image={<NotificationOutlined className="notices__empty-icon" />}
-          description="还没有系统通知。订单、关注、审核结果和提现进度会在这里告诉你"
-        />
-      ) : (
-        <ul className="notices__list">
-          {items.map((notice) => (
-            <NotificationItem key={notice.id} notice={notice} onOpen={handleOpen} />
-          ))}
-        </ul>
-      )}
-      {notices.hasNextPage && (
-        <Button block onClick={() => notices.fetchNextPage()} loading={notices.isFetchingNextPage}>
-          加载更多
-        </Button>
-      )}
+      <InboxList
+        items={items}
+        className="notices__list"
+        emptyIcon={NotificationOutlined}
+        empty="还没有系统通知。订单、关注、审核结果和提现进度会在这里告诉你"
+        renderItem={(notice) => <NotificationItem key={notice.id} notice={notice} onOpen={handleOpen} />}
+        paging={notices}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { Conversation } from '@frog/contracts';
 import { Badge, Button, Empty } from 'antd';
+import '@/components/inbox-list.css';
 import { QueryFallback } from '@/components/query-failure';
 import { UserAvatar } from '@/components/user-avatar';
 import { useReloadOnUnread } from '@/lib/unread';
@@ -31,7 +32,7 @@ export function ConversationList({ activeUserId, onOpen }: ConversationListProps
     return (
       <Empty
         className="dm-empty"
-        image={<MessageOutlined className="dm-empty__icon" />}
+        image={<MessageOutlined className="inbox-empty-icon" />}
         description="还没有私信。在创作者或用户的主页点「私信」就能开始聊天"
       />
     );
@@ -39,7 +40,7 @@ export function ConversationList({ activeUserId, onOpen }: ConversationListProps
 
   return (
     <nav aria-label="私信会话">
-      <ul className="dm-conversations">
+      <ul className="dm-conversations inbox-list">
         {items.map((conversation) => (
           <li key={conversation.id}>
             <button

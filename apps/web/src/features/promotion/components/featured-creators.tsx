@@ -1,6 +1,6 @@
 import type { PublicUser } from '@frog/contracts';
 import { Link } from 'react-router';
-import { PlainButton } from '@/components/plain-button';
+import { PlainRetry } from '@/components/plain-retry';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useFeaturedCreators } from '../api/get-featured-creators';
@@ -31,12 +31,11 @@ export function FeaturedCreators() {
         </div>
       )}
       {isError && (
-        <div className="promo-creators__failed" role="alert">
-          <span>暂时无法加载推荐创作者</span>
-          <PlainButton size="small" onClick={() => refetch()}>
-            重试
-          </PlainButton>
-        </div>
+        <PlainRetry
+          text="暂时无法加载推荐创作者"
+          className="promo-creators__failed"
+          onRetry={() => refetch()}
+        />
       )}
       {data && data.list.length === 0 && (
         <p className="promo-creators__empty">还没有推荐的创作者，快来成为第一位吧</p>

@@ -1,6 +1,6 @@
 import { CommentOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
 import { useEffect, useRef } from 'react';
+import { InboxList } from '@/components/inbox-list';
 import { QueryFallback } from '@/components/query-failure';
 import { useReloadOnUnread } from '@/lib/unread';
 import { useReceivedComments } from '../api/list-received-comments';
@@ -32,23 +32,14 @@ export function ReceivedCommentList() {
 
   return (
     <section aria-label="收到的评论">
-      {items.length === 0 ? (
-        <Empty
-          image={<CommentOutlined className="rc-empty__icon" />}
-          description="还没有收到评论。别人评论你的作品或回复你的评论时会出现在这里"
-        />
-      ) : (
-        <ul className="rc-list">
-          {items.map((item) => (
-            <ReceivedCommentItem key={item.commentId} item={item} />
-          ))}
-        </ul>
-      )}
-      {comments.hasNextPage && (
-        <Button block onClick={() => comments.fetchNextPage()} loading={comments.isFetchingNextPage}>
-          加载更多
-        </Button>
-      )}
+      <InboxList
+        items={items}
+        className="rc-list"
+        emptyIcon={CommentOutlined}
+        empty="还没有收到评论。别人评论你的作品或回复你的评论时会出现在这里"
+        renderItem={(item) => <ReceivedCommentItem key={item.commentId} item={item} />}
+        paging={comments}
+      />
     </section>
   );
 }
