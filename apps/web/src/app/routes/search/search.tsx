@@ -76,8 +76,37 @@ export function Component() {
     setParams({ keyword, tab, page: String(next) });
     window.scrollTo({ top: 0 });
   };
-  const label = (name: string, data: { total: number; more: boolean } | undefined) =>
-    data === undefined ? name : `${name} ${shownTotal(data)}`;
+  /** A tab of `noun` (用户 / 作品), counted in `unit`: the count in its label, its results or why none. */
+  const tabOf = (key: Tab, noun: string, unit: string, query: Found, list: ReactNode) => ({
+    key,
+    label: query.data === undefined ? noun : `${noun} ${shownTotal(query.data)}`,
+    children: (
+      <Results
+        query={query}
+        page={page}
+        onPage={handlePage}
+        empty={`没有找到与“${keyword}”相关的${noun}，换个关键词试试`}
+        count={(shown) => `共找到 ${shown} ${unit}`}
+      >
+        {list}
+      </Results>
+    ),
+  });
+
+  const userList = (
+    <ul className="user-list">
+      {users.data?.list.map((user) => (
+        <UserListItem key={user.id} user={user} />
+      ))}
+    </ul>
+  );
+  const postList = (
+    <div className="post-grid">
+      {posts.data?.list.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+    </div>
+  );
 
   return (
     <div className="page page--narrow">
@@ -88,44 +117,8 @@ export function Component() {
           activeKey={tab}
           onChange={(key) => setParams({ keyword, tab: key })}
           items={[
-            {
-              key: 'user',
-              label: label('用户', users.data),
-              children: (
-                <Results
-                  query={users}
-                  page={page}
-                  onPage={handlePage}
-                  empty={`没有找到与“${keyword}”相关的用户，换个关键词试试`}
-                  count={(shown) => `共找到 ${shown} 位用户`}
-                >
-                  <ul className="user-list">
-                    {users.data?.list.map((user) => (
-                      <UserListItem key={user.id} user={user} />
-                    ))}
-                  </ul>
-                </Results>
-              ),
-            },
-            {
-              key: 'post',
-              label: label('作品', posts.data),
-              children: (
-                <Results
-                  query={posts}
-                  page={page}
-                  onPage={handlePage}
-                  empty={`没有找到与“${keyword}”相关的作品，换个关键词试试`}
-                  count={(shown) => `共找到 ${shown} 篇作品`}
-                >
-                  <div className="post-grid">
-                    {posts.data?.list.map((post) => (
-                      <PostCard key={post.id} post={post} />
-                    ))}
-                  </div>
-                </Results>
-              ),
-            },
+            tabOf('user', '用户', '位用户', users, userList),
+            tabOf('post', '作品', '篇作品', posts, postList),
           ]}
         />
       )}

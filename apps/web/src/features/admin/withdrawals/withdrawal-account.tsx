@@ -3,7 +3,7 @@ import { App, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminWithdrawalDetail } from './api/get-withdrawal-detail';
-import { describeAccount } from './withdrawal-status';
+import { describeAccount } from '@/lib/payout-account';
 
 /**
  * The payout account, masked; 查看完整账号 fetches the full number only after the operator confirms

@@ -14,13 +14,3 @@ export const withdrawalLabel = (status: WithdrawalStatus) => withdrawalStatusTex
 
 /** The queue filters, the review queue first. */
 export const WITHDRAWAL_FILTERS: WithdrawalStatus[] = ['requested', 'approved', 'paid', 'failed', 'rejected'];
-
-/** 招商银行 **** 1234 or 支付宝 139****5678. */
-export const describeAccount = (account: {
-  kind: 'bank_card' | 'alipay';
-  bankName: string | null;
-  accountMasked: string;
-}) =>
-  account.kind === 'bank_card'
-    ? `${account.bankName ?? '银行卡'} ${account.accountMasked}`
-    : `支付宝 ${account.accountMasked}`;

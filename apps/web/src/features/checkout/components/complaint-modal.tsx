@@ -1,7 +1,32 @@
+import type { ReactNode } from 'react';
 import { checkoutMessages } from '@/config/messages';
 import { useComplaintForm } from '../hooks/use-complaint-form';
 import { checkoutUiStrings } from '../strings';
 import { Modal } from './modal';
+
+/** A labelled field of the form, with its error under it (announced). */
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, inside the label
+    <label className="co-field">
+      <span className="co-field-label">{label}</span>
+      {children}
+      {error && (
+        <span className="co-field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
 
 type ComplaintModalProps = { open: boolean; paymentNo: string; token: string; onClose: () => void };
 
@@ -39,8 +64,7 @@ export function ComplaintModal({ open, paymentNo, token, onClose }: ComplaintMod
           void form.submit();
         }}
       >
-        <label className="co-field">
-          <span className="co-field-label">{checkoutUiStrings.contactLabel}</span>
+        <Field label={checkoutUiStrings.contactLabel} error={form.errors.contact}>
           <input
             className="co-input"
             type="text"
@@ -51,14 +75,8 @@ export function ComplaintModal({ open, paymentNo, token, onClose }: ComplaintMod
             aria-invalid={form.errors.contact ? true : undefined}
             onChange={(event) => form.setContact(event.target.value)}
           />
-          {form.errors.contact && (
-            <span className="co-field-error" role="alert">
-              {form.errors.contact}
-            </span>
-          )}
-        </label>
-        <label className="co-field">
-          <span className="co-field-label">{checkoutUiStrings.complaintLabel}</span>
+        </Field>
+        <Field label={checkoutUiStrings.complaintLabel} error={form.errors.message}>
           <textarea
             className="co-input co-textarea"
             rows={4}
@@ -67,12 +85,7 @@ export function ComplaintModal({ open, paymentNo, token, onClose }: ComplaintMod
             aria-invalid={form.errors.message ? true : undefined}
             onChange={(event) => form.setMessage(event.target.value)}
           />
-          {form.errors.message && (
-            <span className="co-field-error" role="alert">
-              {form.errors.message}
-            </span>
-          )}
-        </label>
+        </Field>
       </form>
     </Modal>
   );

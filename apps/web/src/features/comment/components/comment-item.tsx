@@ -1,5 +1,5 @@
 import type { Comment, TopComment } from '@frog/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PlainButton } from '@/components/plain-button';
 import { UserAvatar } from '@/components/user-avatar';
@@ -11,6 +11,11 @@ import { useReplies } from '../api/get-replies';
 import { usePostReply } from '../api/post-reply';
 import { hiddenReplyCount, mergeReplies } from '../lib/merge-replies';
 import { CommentEditor } from './comment-editor';
+
+/** 回复 / 删除 under a comment: small buttons that look like links. */
+function ActionButton(props: { loading?: boolean; onClick: () => void; children: ReactNode }) {
+  return <PlainButton variant="link" size="small" className="comment__action" {...props} />;
+}
 
 type RowProps = {
   comment: Comment;
@@ -81,26 +86,11 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
           <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
             {formatRelativeTime(comment.createdAt)}
           </time>
-          {comment.abilities.reply && (
-            <PlainButton
-              variant="link"
-              size="small"
-              className="comment__action"
-              onClick={() => onReply(comment)}
-            >
-              回复
-            </PlainButton>
-          )}
+          {comment.abilities.reply && <ActionButton onClick={() => onReply(comment)}>回复</ActionButton>}
           {comment.abilities.delete && (
-            <PlainButton
-              variant="link"
-              size="small"
-              className="comment__action"
-              loading={remove.isPending}
-              onClick={() => void confirmDelete()}
-            >
+            <ActionButton loading={remove.isPending} onClick={() => void confirmDelete()}>
               删除
-            </PlainButton>
+            </ActionButton>
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { PaymentChannel } from '@frog/contracts';
-import { Radio, Typography } from 'antd';
+import { Alert, Button, Radio, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { isWechatBrowser } from '../lib/channel';
 
 /** Said under the choice when 微信支付 cannot be paid in this browser (issue 10). */
@@ -32,5 +33,40 @@ export function WechatOnPhoneNote({ channel }: { channel: PaymentChannel }) {
     <Typography.Paragraph type="secondary" style={{ margin: '4px 0 12px', fontSize: 13 }}>
       {window.innerWidth < 768 ? WECHAT_IN_APP_NOTE : WECHAT_ON_PHONE_NOTE}
     </Typography.Paragraph>
+  );
+}
+
+type PayFooterProps = {
+  channel: PaymentChannel;
+  onChannelChange: (channel: PaymentChannel) => void;
+  /** Why the last try to pay failed ('' for none). */
+  error: string;
+  paying: boolean;
+  onPay: () => void;
+  /** The pay button's text. */
+  children: ReactNode;
+};
+
+/** The end of a purchase dialog: 支付方式, the WeChat-on-phone note, why paying failed, the pay button. */
+export function PayFooter({ channel, onChannelChange, error, paying, onPay, children }: PayFooterProps) {
+  return (
+    <>
+      <div className="order-dialog__row">
+        <span className="order-dialog__label">支付方式</span>
+        <ChannelPicker value={channel} onChange={onChannelChange} />
+      </div>
+      <WechatOnPhoneNote channel={channel} />
+      {error && <Alert type="error" showIcon title={error} className="order-dialog__notice" />}
+      <Button
+        type="primary"
+        size="large"
+        block
+        className="order-dialog__pay"
+        loading={paying}
+        onClick={onPay}
+      >
+        {children}
+      </Button>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { type OrderAsk, preCheckOrder } from '../api/order-api';
 import { defaultChannel } from '../lib/channel';
 import { readRefusal } from '../lib/refusal';
 import { startPayment } from '../lib/start-payment';
-import { ChannelPicker, WechatOnPhoneNote } from './channel-picker';
+import { PayFooter } from './channel-picker';
 
 type CheckoutDialogProps = {
   ask: OrderAsk;
@@ -110,15 +110,9 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
         <small>¥</small>
         {quote.price}
       </p>
-      <div className="order-dialog__row">
-        <span className="order-dialog__label">支付方式</span>
-        <ChannelPicker value={channel} onChange={setChannel} />
-      </div>
-      <WechatOnPhoneNote channel={channel} />
-      {payError && <Alert type="error" showIcon title={payError} className="order-dialog__notice" />}
-      <Button type="primary" size="large" block className="order-dialog__pay" loading={paying} onClick={pay}>
+      <PayFooter channel={channel} onChannelChange={setChannel} error={payError} paying={paying} onPay={pay}>
         确认支付 ¥{quote.price}
-      </Button>
+      </PayFooter>
     </div>
   );
 }

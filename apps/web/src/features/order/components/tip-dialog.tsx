@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Radio } from 'antd';
+import { Input, Radio } from 'antd';
 import { useState } from 'react';
 import { type OrderAsk, preCheckOrder } from '../api/order-api';
 import { defaultChannel } from '../lib/channel';
@@ -12,7 +12,7 @@ import {
   TIP_RANGE_MESSAGE,
   TIP_RANGE_TEXT,
 } from '../lib/tip-amount';
-import { ChannelPicker, WechatOnPhoneNote } from './channel-picker';
+import { PayFooter } from './channel-picker';
 
 /** Whom the tip goes to: a creator, or a creator through one of their posts. */
 export type TipTarget = { creatorId: number } | { postId: number };
@@ -95,15 +95,9 @@ export function TipDialog({ target }: { target: TipTarget }) {
         autoSize={{ minRows: 2, maxRows: 4 }}
         onChange={(event) => setMessage(event.target.value)}
       />
-      <div className="order-dialog__row">
-        <span className="order-dialog__label">支付方式</span>
-        <ChannelPicker value={channel} onChange={setChannel} />
-      </div>
-      <WechatOnPhoneNote channel={channel} />
-      {error && <Alert type="error" showIcon title={error} className="order-dialog__notice" />}
-      <Button type="primary" size="large" block className="order-dialog__pay" loading={paying} onClick={pay}>
+      <PayFooter channel={channel} onChannelChange={setChannel} error={error} paying={paying} onPay={pay}>
         {shown ? `打赏 ¥${shown}` : '打赏'}
-      </Button>
+      </PayFooter>
     </div>
   );
 }

@@ -6,6 +6,16 @@ import { CheckoutDialog } from '../components/checkout-dialog';
 import { type TipTarget, TipDialog } from '../components/tip-dialog';
 import '../order.css';
 
+/** Both purchase dialogs: no icon or footer, a close button, 400 px wide and centred. */
+const ORDER_MODAL = {
+  icon: null,
+  closable: true,
+  footer: null,
+  width: 400,
+  centered: true,
+  className: 'order-modal',
+} as const;
+
 /** Opens the purchase dialogs (unlock / plan confirmation, tip) in the app's antd modal layer. */
 export function usePurchaseDialogs() {
   const { modal, message } = App.useApp();
@@ -15,12 +25,7 @@ export function usePurchaseDialogs() {
     (ask: OrderAsk, title: string) => {
       const instance = modal.info({
         title,
-        icon: null,
-        closable: true,
-        footer: null,
-        width: 400,
-        centered: true,
-        className: 'order-modal',
+        ...ORDER_MODAL,
         content: (
           <CheckoutDialog
             ask={ask}
@@ -41,12 +46,7 @@ export function usePurchaseDialogs() {
     (target: TipTarget) => {
       modal.info({
         title: '打赏',
-        icon: null,
-        closable: true,
-        footer: null,
-        width: 400,
-        centered: true,
-        className: 'order-modal',
+        ...ORDER_MODAL,
         content: <TipDialog target={target} />,
       });
     },

@@ -8,7 +8,7 @@ import { formatFen } from '@/utils/format-money';
 import { formatDateTime } from '@/utils/format-time';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { checkWithdrawAmount, payAmountText } from '../lib/withdraw-amount';
-import { describeAccount } from './withdrawal-status-tag';
+import { describeAccount } from '@/lib/payout-account';
 
 type WithdrawValues = { amount: string };
 

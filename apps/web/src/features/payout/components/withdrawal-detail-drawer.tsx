@@ -3,7 +3,8 @@ import { Alert, Descriptions, Drawer, Grid, Result, Skeleton, Timeline } from 'a
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
 import { useWithdrawal } from '../api/get-withdrawal';
-import { describeAccount, WithdrawalStatusTag } from './withdrawal-status-tag';
+import { describeAccount } from '@/lib/payout-account';
+import { WithdrawalStatusTag } from './withdrawal-status-tag';
 
 const TIMELINE_COLORS: Record<WithdrawalStatus, string> = {
   requested: 'blue',

@@ -5,7 +5,8 @@ import { QueryFailure } from '@/components/query-failure';
 import { formatDateTime } from '@/utils/format-time';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals';
 import { WithdrawalDetailDrawer } from './withdrawal-detail-drawer';
-import { describeAccountShort, WithdrawalStatusTag } from './withdrawal-status-tag';
+import { describeAccountShort } from '@/lib/payout-account';
+import { WithdrawalStatusTag } from './withdrawal-status-tag';
 
 function StatusCell({ withdrawal }: { withdrawal: Withdrawal }) {
   return (

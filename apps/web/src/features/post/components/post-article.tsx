@@ -23,6 +23,19 @@ const formatSize = (bytes: number) =>
  * checks the paywall on every request and answers range requests, so the player can seek; only a
  * viewer allowed to read the post ever gets its attachments.
  */
+/** An attachment's name, size and 下载 link. */
+function FileFacts({ file }: { file: PostAttachment }) {
+  return (
+    <>
+      <span className="post-attachments__name">{file.name}</span>
+      <span className="post-attachments__size">{formatSize(file.size)}</span>
+      <a href={file.url} download={file.name} className="post-attachments__download">
+        <DownloadOutlined /> 下载
+      </a>
+    </>
+  );
+}
+
 function PostVideos({ videos }: { videos: PostAttachment[] }) {
   return (
     <section className="post-videos" aria-label="视频">
@@ -35,11 +48,7 @@ function PostVideos({ videos }: { videos: PostAttachment[] }) {
             </a>
           </video>
           <figcaption className="post-video__caption">
-            <span className="post-attachments__name">{video.name}</span>
-            <span className="post-attachments__size">{formatSize(video.size)}</span>
-            <a href={video.url} download={video.name} className="post-attachments__download">
-              <DownloadOutlined /> 下载
-            </a>
+            <FileFacts file={video} />
           </figcaption>
         </figure>
       ))}
@@ -109,11 +118,7 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
                 {files.map((file) => (
                   <li key={file.id} className="post-attachments__item">
                     <PaperClipOutlined />
-                    <span className="post-attachments__name">{file.name}</span>
-                    <span className="post-attachments__size">{formatSize(file.size)}</span>
-                    <a href={file.url} download={file.name} className="post-attachments__download">
-                      <DownloadOutlined /> 下载
-                    </a>
+                    <FileFacts file={file} />
                   </li>
                 ))}
               </ul>

@@ -1,18 +1,11 @@
-import type { PostCard as PostCardData } from '@frog/contracts';
 import { Alert, Button, Skeleton, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import type { FeedState } from '../lib/feed-props';
 import { PostCard } from './post-card';
 import './post.css';
 
-type PostFeedProps = {
-  posts: PostCardData[];
-  isPending: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-  refetch: () => unknown;
+type PostFeedProps = FeedState & {
   empty: ReactNode;
   showAuthor?: boolean;
 };

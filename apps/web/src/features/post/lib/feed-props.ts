@@ -1,7 +1,8 @@
 import type { PostCard } from '@frog/contracts';
 
-type PostPagesQuery = {
-  data?: { pages: { items: PostCard[] }[] };
+/** What PostFeed shows of a list of posts: the posts in order and the paging state. */
+export type FeedState = {
+  posts: PostCard[];
   isPending: boolean;
   isError: boolean;
   hasNextPage: boolean;
@@ -10,8 +11,10 @@ type PostPagesQuery = {
   refetch: () => unknown;
 };
 
+type PostPagesQuery = Omit<FeedState, 'posts'> & { data?: { pages: { items: PostCard[] }[] } };
+
 /** PostFeed's props from an infinite query of post pages: its posts in order, and its paging state. */
-export function feedProps(query: PostPagesQuery) {
+export function feedProps(query: PostPagesQuery): FeedState {
   return {
     posts: query.data?.pages.flatMap((page) => page.items) ?? [],
     isPending: query.isPending,
