@@ -80,7 +80,7 @@ await withExplainBench(
       await explain(`post/get, ${who}`, (d) => getPostDetail(d, viewer, post));
       await explain(`home feed, ${who}`, (d) => listHomeFeed(d, viewer, { pageSize: 20 }));
       await explain(`comment list, ${who}`, (d) =>
-        listPostComments(d, viewer, { ...page, postId: post, order: 'new' }),
+        listPostComments(d, viewer, { ...page, postId: post, order: 'newest' }),
       );
     }
     // One and two CJK characters: the search's bigram index must serve both.

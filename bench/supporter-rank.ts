@@ -89,8 +89,8 @@ await withExplainBench(
       ),
     );
     await explain('rewards of the creator with counts', () => listCreatorRewards(db, 1));
-    await explain('who got which, first page', () => listRewardGrants(db, 1, { offset: 0, limit: 20 }));
-    await explain('我的奖励 of one supporter', () => listReceivedRewards(db, 4, { offset: 0, limit: 20 }));
+    await explain('who got which, first page', () => listRewardGrants(db, 1, { page: 1, pageSize: 20 }));
+    await explain('我的奖励 of one supporter', () => listReceivedRewards(db, 4, { page: 1, pageSize: 20 }));
     await explain('unseen rewards of one supporter', () => listUnseenRewards(db, 4, 5));
     await explain('claim a code (rolled back)', () => rolledBack(db, (trx) => claimFreeCode(trx, 1, 99_999)));
     if (process.env.BENCH_KEEP) {
