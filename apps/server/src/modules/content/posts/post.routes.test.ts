@@ -27,6 +27,11 @@ describe('/api/post/* writing and managing', () => {
     foreignPlan = await buildPlan(t.db, otherCreator.id);
   });
 
+  const publish = (params: Record<string, string | string[]>) =>
+    t.call(postEndpoints.publish, params, { cookie });
+  const postRow = (id: number) =>
+    t.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
   it('saves a draft (body sanitised on the server) and restores it', async () => {
     const saved = await t.call(
       postEndpoints.saveDraft,
@@ -48,11 +53,7 @@ describe('/api/post/* writing and managing', () => {
       price: '9.90',
       status: 'draft',
     });
-    const row = await t.db
-      .selectFrom('posts')
-      .selectAll()
-      .where('id', '=', saved.body.data.id)
-      .executeTakeFirstOrThrow();
+    const row = await postRow(saved.body.data.id);
     expect(row).toMatchObject({ priceFen: 990, bodyHtml: '<p>正文</p>', status: 'draft', publishedAt: null });
 
     const second = await t.call(
@@ -115,11 +116,12 @@ describe('/api/post/* writing and managing', () => {
   it('refuses another creator’s plan, and another creator’s post looks like not found', async () => {
     const mine = await buildPost(t.db, creator.id, { status: 'draft', publishedAt: null, title: '原标题' });
     const before = await countRows(t.db);
-    const foreign = await t.call(
-      postEndpoints.publish,
-      { id: String(mine.id), title: 'x', visibility: 'plan', planIds: [String(foreignPlan.id)] },
-      { cookie },
-    );
+    const foreign = await publish({
+      id: String(mine.id),
+      title: 'x',
+      visibility: 'plan',
+      planIds: [String(foreignPlan.id)],
+    });
     expect(foreign.body.code).toBe(400);
     expect(foreign.body.message).toContain('支持方案');
     expect(await countRows(t.db)).toEqual(before);
@@ -133,20 +135,17 @@ describe('/api/post/* writing and managing', () => {
       const res = await t.call(endpoint, params, { cookie: otherCookie });
       expect(res.body.code, endpoint.path).toBe(404);
     }
-    const row = await t.db
-      .selectFrom('posts')
-      .selectAll()
-      .where('id', '=', mine.id)
-      .executeTakeFirstOrThrow();
+    const row = await postRow(mine.id);
     expect(row).toMatchObject({ title: '原标题', status: 'draft' });
   });
 
   it('publishes now: strangers see it; the creator keeps its first time on later edits', async () => {
-    const res = await t.call(
-      postEndpoints.publish,
-      { title: '今天的速写', summary: '摘要', bodyHtml: '<p>全文</p>', visibility: 'free' },
-      { cookie },
-    );
+    const res = await publish({
+      title: '今天的速写',
+      summary: '摘要',
+      bodyHtml: '<p>全文</p>',
+      visibility: 'free',
+    });
     expect(res.body.code).toBe(200);
     expect(res.body.data.status).toBe('published');
     const id = String(res.body.data.id);
@@ -155,19 +154,15 @@ describe('/api/post/* writing and managing', () => {
     expect(seen.body.data).toMatchObject({ title: '今天的速写', bodyHtml: '<p>全文</p>', locked: false });
 
     const firstTime = res.body.data.publishedAt;
-    const edited = await t.call(postEndpoints.publish, { id, title: '今天的速写（修订）' }, { cookie });
+    const edited = await publish({ id, title: '今天的速写（修订）' });
     expect(edited.body.data.publishedAt).toBe(firstTime);
   });
 
   it('publishes a paid post only with a price and a plan post only with plans (400, nothing written)', async () => {
     const before = await countRows(t.db);
-    const paid = await t.call(postEndpoints.publish, { title: 'x', visibility: 'paid' }, { cookie });
-    const plans = await t.call(
-      postEndpoints.publish,
-      { title: 'x', visibility: 'plan_or_paid', price: '3' },
-      { cookie },
-    );
-    const untitled = await t.call(postEndpoints.publish, { title: '', visibility: 'free' }, { cookie });
+    const paid = await publish({ title: 'x', visibility: 'paid' });
+    const plans = await publish({ title: 'x', visibility: 'plan_or_paid', price: '3' });
+    const untitled = await publish({ title: '', visibility: 'free' });
 
     expect([paid.body.message, plans.body.message, untitled.body.message]).toEqual([
       '请填写价格',
@@ -179,11 +174,7 @@ describe('/api/post/* writing and managing', () => {
 
   it('schedules a post: invisible to others until its time, then listed', async () => {
     const at = new Date(Date.now() + 3600_000).toISOString();
-    const res = await t.call(
-      postEndpoints.publish,
-      { title: '明天见', visibility: 'free', publishAt: at },
-      { cookie },
-    );
+    const res = await publish({ title: '明天见', visibility: 'free', publishAt: at });
     expect(res.body.data.status).toBe('scheduled');
     const id = res.body.data.id;
 
@@ -202,11 +193,7 @@ describe('/api/post/* writing and managing', () => {
       .execute();
     expect((await t.call(postEndpoints.get, { id: String(id) })).body.code).toBe(200);
 
-    const past = await t.call(
-      postEndpoints.publish,
-      { title: '过去', visibility: 'free', publishAt: '2020-01-01T00:00:00Z' },
-      { cookie },
-    );
+    const past = await publish({ title: '过去', visibility: 'free', publishAt: '2020-01-01T00:00:00Z' });
     expect(past.body.code).toBe(400);
     expect(past.body.message).toContain('定时发布时间');
   });
