@@ -4,6 +4,30 @@ import { grantRewardsForOrder } from '../src/modules/support/rewards/reward-gran
 import { inTransaction } from '../src/platform/db/transaction';
 import type { Db } from '../src/platform/db/db';
 
+/** A paid order of `buyer` to `creator` as a row only (no payment, no grants): a tip of ¥10 unless told otherwise. */
+export function insertPaidOrder(
+  db: Db,
+  buyer: UserRow,
+  creator: UserRow,
+  fields: Partial<Pick<OrderRow, 'kind' | 'planId' | 'amountFen' | 'months'>> = {},
+): Promise<OrderRow> {
+  return db
+    .insertInto('orders')
+    .values({
+      orderNo: newOrderNo(),
+      buyerId: buyer.id,
+      creatorId: creator.id,
+      kind: 'tip',
+      amountFen: 1000,
+      status: 'paid',
+      paidAt: new Date(),
+      expiresAt: new Date(),
+      ...fields,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** A paid order of `buyer` to `creator`, as the payment transaction leaves it, with its grants. */
 export async function paidOrderWithRewards(
   db: Db,
@@ -12,21 +36,7 @@ export async function paidOrderWithRewards(
   fields: Partial<Pick<OrderRow, 'kind' | 'planId' | 'amountFen' | 'months'>> = {},
 ) {
   return inTransaction(db, async (trx) => {
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        orderNo: newOrderNo(),
-        buyerId: buyer.id,
-        creatorId: creator.id,
-        kind: 'tip',
-        amountFen: 1000,
-        status: 'paid',
-        paidAt: new Date(),
-        expiresAt: new Date(),
-        ...fields,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const order = await insertPaidOrder(trx, buyer, creator, fields);
     await grantRewardsForOrder(trx, order);
 
     return order;

@@ -1,12 +1,12 @@
 import { adminOrderEndpoints, rewardEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
+import { buildCreator, buildPlan, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
 import { orderRow, submitAndOpenCashier, submitAndPay } from '../../../../test/payment-flow';
 import { isPostgresTier } from '../../../../test/provided';
+import { insertPaidOrder } from '../../../../test/rewards';
 import { useTestApp } from '../../../../test/test-app';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
-import { newOrderNo } from '../../money/orders/order-numbers';
 import type { Simulator } from '../../money/provider/simulator/simulator';
 import { grantRewardsForOrder } from './reward-grant.service';
 import { inTransaction } from '../../../platform/db/transaction';
@@ -39,17 +39,14 @@ describe('charging rewards are granted when a payment is applied', () => {
     return res.body.data.reward;
   }
 
-  async function newBuyer() {
-    const buyer = await buildUser(t.db, { nickname: `支持者${Math.floor(Math.random() * 1e6)}` });
-
-    return { buyer, cookie: await t.signIn(buyer.phone) };
-  }
-
-  async function pay(cookie: string, params: Record<string, string>) {
-    const flow = await submitAndPay(t, cookie, params);
-
-    return orderRow(t, flow.orderNo);
-  }
+  const newBuyer = async () => {
+    const { user, cookie } = await buildSignedInUser(t, {
+      nickname: `支持者${Math.floor(Math.random() * 1e6)}`,
+    });
+    return { buyer: user, cookie };
+  };
+  const pay = async (cookie: string, params: Record<string, string>) =>
+    orderRow(t, (await submitAndPay(t, cookie, params)).orderNo);
 
   const grantsOf = (rewardId: number) =>
     t.db
@@ -275,22 +272,7 @@ describe('charging rewards are granted when a payment is applied', () => {
     const orders = [];
     for (let i = 0; i < 5; i++) {
       const { buyer } = await newBuyer();
-      orders.push(
-        await t.db
-          .insertInto('orders')
-          .values({
-            orderNo: newOrderNo(),
-            buyerId: buyer.id,
-            creatorId: owner.id,
-            kind: 'tip',
-            amountFen: 7700,
-            status: 'paid',
-            paidAt: new Date(),
-            expiresAt: new Date(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
+      orders.push(await insertPaidOrder(t.db, buyer, owner, { amountFen: 7700 }));
     }
     let arrived = 0;
     let release!: () => void;
