@@ -5,63 +5,18 @@ import {
   adminQueueEndpoints,
 } from '@frog/contracts';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
-import { orderRow, submitAndPay } from '../../../../test/payment-flow';
+import { describe, expect, it } from 'vitest';
+import { orderRow } from '../../../../test/payment-flow';
+import { moneyConsoleKit } from '../../../../test/console-kit';
 import { useTestApp } from '../../../../test/test-app';
-import type { UserRow } from '../../../platform/db/types';
 import { flagOrder } from '../orders/order.repository';
-import type { Simulator } from '../provider/simulator/simulator';
 
 const t = useTestApp({ listen: true });
+const { s, paidPost, complain, auditOf, noticesOf, call } = moneyConsoleKit(t);
 
 // Complaints and flags as an operator resolves them: each resolution writes exactly one audit
 // entry, a refund goes through the refund service and both parties hear about it.
 describe('operator console: complaints, flags, audit', () => {
-  let sim: Simulator;
-  let creator: UserRow;
-  let buyer: UserRow;
-  let operator: UserRow;
-  let buyerCookie: string;
-  let opCookie: string;
-
-  beforeAll(async () => {
-    sim = t.payments.simulator!;
-    creator = await buildCreator(t.db, { nickname: '蛙蛙画画' });
-    buyer = await buildUser(t.db, { nickname: '买家小蛙' });
-    buyerCookie = await t.signIn(buyer.phone);
-    operator = await buildUser(t.db, { isOperator: true, nickname: '运营小蛙' });
-    opCookie = await t.signIn(operator.phone);
-  });
-
-  async function paidPost(title: string) {
-    const post = await buildPost(t.db, creator.id, { title, priceFen: 990 });
-    const flow = await submitAndPay(t, buyerCookie, { kind: 'post', postId: String(post.id) });
-    return { ...flow, post };
-  }
-  const complain = (paymentNo: string, message = '付款后看不到内容') =>
-    t.db
-      .insertInto('complaints')
-      .values({ paymentNo, contact: '13800000000', message, reporterId: buyer.id })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  const auditOf = (targetKind: string, targetId: string | number) =>
-    t.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('targetKind', '=', targetKind)
-      .where('targetId', '=', String(targetId))
-      .execute();
-  const noticesOf = (userId: number, kind: string) =>
-    t.db
-      .selectFrom('notifications')
-      .select(['title', 'body'])
-      .where('userId', '=', userId)
-      .where('kind', '=', kind)
-      .execute();
-  const call = <E extends Parameters<typeof t.call>[0]>(endpoint: E, params: Record<string, string>) =>
-    t.call(endpoint, params as never, { cookie: opCookie });
-
   it('lists a complaint with its order, payment, buyer, creator, contact and text, open first, and counts it', async () => {
     const before = (await call(adminQueueEndpoints.counts, {})).body.data.complaints;
     const flow = await paidPost('投诉列表作品');
@@ -78,11 +33,11 @@ describe('operator console: complaints, flags, audit', () => {
       order: {
         orderNo: flow.orderNo,
         itemText: '解锁《投诉列表作品》',
-        buyer: { id: buyer.id, nickname: '买家小蛙' },
-        creator: { id: creator.id, nickname: '蛙蛙画画' },
+        buyer: { id: s.buyer.id, nickname: '买家小蛙' },
+        creator: { id: s.creator.id, nickname: '蛙蛙画画' },
         refundable: { fen: 990 },
       },
-      reporter: { id: buyer.id },
+      reporter: { id: s.buyer.id },
       abilities: { handle: true, refund: true },
     });
     expect(res.body.data.list[0]!.status).toBe('open');
@@ -101,7 +56,7 @@ describe('operator console: complaints, flags, audit', () => {
     expect(res.body.data).toMatchObject({
       status: 'handled',
       note: '已电话联系买家',
-      handledBy: { id: operator.id, nickname: '运营小蛙' },
+      handledBy: { id: s.operator.id, nickname: '运营小蛙' },
       abilities: { handle: false, refund: false },
     });
     const again = await call(adminComplaintEndpoints.handle, { id: String(complaint.id), note: '再处理' });
@@ -111,7 +66,7 @@ describe('operator console: complaints, flags, audit', () => {
     const entries = await auditOf('complaint', complaint.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      operatorId: operator.id,
+      operatorId: s.operator.id,
       action: 'complaint.handle',
       reason: '已电话联系买家',
       before: { status: 'open' },
@@ -134,18 +89,18 @@ describe('operator console: complaints, flags, audit', () => {
       refund: { amount: { fen: 990 }, status: 'succeeded' },
       order: { status: 'refunded', refunded: { fen: 990 } },
     });
-    await sim.idle();
+    await s.sim.idle();
     const unlock = await t.db
       .selectFrom('postUnlocks')
       .select('id')
-      .where('userId', '=', buyer.id)
+      .where('userId', '=', s.buyer.id)
       .where('postId', '=', flow.post.id)
       .executeTakeFirst();
     expect(unlock).toBeUndefined();
-    expect(await noticesOf(buyer.id, 'order_refunded')).toContainEqual(
+    expect(await noticesOf(s.buyer.id, 'order_refunded')).toContainEqual(
       expect.objectContaining({ title: '你的订单已退款', body: expect.stringContaining(flow.orderNo) }),
     );
-    expect(await noticesOf(creator.id, 'order_refunded')).toContainEqual(
+    expect(await noticesOf(s.creator.id, 'order_refunded')).toContainEqual(
       expect.objectContaining({ body: expect.stringContaining(flow.orderNo) }),
     );
     const entries = await auditOf('complaint', complaint.id);
@@ -216,7 +171,11 @@ describe('operator console: complaints, flags, audit', () => {
     expect(res.body.data).toMatchObject({
       source: 'order',
       flag: {
-        resolution: { by: { id: operator.id, nickname: '运营小蛙' }, note: '核对后金额无误', refundNo: null },
+        resolution: {
+          by: { id: s.operator.id, nickname: '运营小蛙' },
+          note: '核对后金额无误',
+          refundNo: null,
+        },
       },
       abilities: { resolve: false, refund: false },
     });
@@ -256,7 +215,7 @@ describe('operator console: complaints, flags, audit', () => {
     expect(await auditOf('order', flow.orderNo)).toEqual([
       expect.objectContaining({ action: 'flag.refund' }),
     ]);
-    expect(await noticesOf(buyer.id, 'order_refunded')).toContainEqual(
+    expect(await noticesOf(s.buyer.id, 'order_refunded')).toContainEqual(
       expect.objectContaining({ body: expect.stringContaining(flow.orderNo) }),
     );
   });
@@ -288,7 +247,9 @@ describe('operator console: complaints, flags, audit', () => {
       note: '测试商户的通知',
     });
     expect(res.body.code, res.body.message).toBe(200);
-    expect(res.body.data).toMatchObject({ resolution: { note: '测试商户的通知', by: { id: operator.id } } });
+    expect(res.body.data).toMatchObject({
+      resolution: { note: '测试商户的通知', by: { id: s.operator.id } },
+    });
     expect(await auditOf('payment_event', event.id)).toHaveLength(1);
     expect(
       (await call(adminPaymentEndpoints.resolveUnknownPayment, { eventId: String(event.id), note: '再次' }))
@@ -296,41 +257,15 @@ describe('operator console: complaints, flags, audit', () => {
     ).toBe(409);
   });
 
-  it('finds orders by order number, payment number, buyer and creator, and shows a payment’s raw events', async () => {
-    const flow = await paidPost('查找订单作品');
-    const found = async (field: string, keyword: string) =>
-      (await call(adminPaymentEndpoints.search, { field, keyword, pageSize: '50' })).body.data.list.map(
-        (o) => o.orderNo,
-      );
-
-    expect(await found('order_no', flow.orderNo)).toEqual([flow.orderNo]);
-    expect(await found('payment_no', flow.paymentNo)).toEqual([flow.orderNo]);
-    expect(await found('user', buyer.phone)).toContain(flow.orderNo);
-    expect(await found('user', '买家小蛙')).toContain(flow.orderNo);
-    expect(await found('creator', String(creator.id))).toContain(flow.orderNo);
-    expect(await found('creator', buyer.phone)).not.toContain(flow.orderNo);
-
-    const detail = await call(adminPaymentEndpoints.detail, { orderNo: flow.orderNo });
-    expect(detail.body.code, detail.body.message).toBe(200);
-    const payment = detail.body.data.payments[0]!;
-    expect(payment).toMatchObject({ paymentNo: flow.paymentNo, statusText: '已支付' });
-    expect(payment.events.length).toBeGreaterThan(0);
-    expect(payment.events[0]).toMatchObject({ outcome: 'applied', verified: true });
-    expect(payment.events[0]!.raw).toContain(flow.payment.reqSeqId!);
-    expect(detail.body.data.timeline.map((e) => `${e.entity}:${e.to}`)).toEqual(
-      expect.arrayContaining(['payment:paid', 'order:paid']),
-    );
-  });
-
   it('keeps the audit log append-only in the database, and lists it filtered with cursor paging', async () => {
     await expect(sql`update audit_log set reason = 'changed'`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`truncate audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
 
-    const all = await call(adminAuditEndpoints.list, { operatorId: String(operator.id) });
+    const all = await call(adminAuditEndpoints.list, { operatorId: String(s.operator.id) });
     expect(all.body.code, all.body.message).toBe(200);
     expect(all.body.data.list.length).toBeGreaterThanOrEqual(5);
-    expect(all.body.data.list.every((e) => e.operator.id === operator.id)).toBe(true);
+    expect(all.body.data.list.every((e) => e.operator.id === s.operator.id)).toBe(true);
     const ids = all.body.data.list.map((e) => e.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
 
