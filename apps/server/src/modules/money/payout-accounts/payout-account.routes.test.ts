@@ -1,8 +1,9 @@
 import { authEndpoints, devEndpoints, payoutAccountEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buildCreator, buildUser } from '../../../../test/factories';
+import { buildCreator } from '../../../../test/factories';
 import { buildVerifiedCreator, cardNumber } from '../../../../test/payouts';
+import { itRefusesNonCreators } from '../../../../test/access';
 import { useTestApp } from '../../../../test/test-app';
 import { getPayoutKey, openAccountNo } from './payout-account.service';
 
@@ -52,15 +53,7 @@ async function wholeDatabaseText(): Promise<string> {
 }
 
 describe('who may use /api/payout-account', () => {
-  it.each(Object.values(payoutAccountEndpoints))(
-    '$path: 401 signed out, 403 for a non-creator',
-    async (endpoint) => {
-      expect((await t.call(endpoint, {})).body.code).toBe(401);
-      const user = await buildUser(t.db);
-      const res = await t.call(endpoint, {}, { cookie: await t.signIn(user.phone) });
-      expect(res.body).toMatchObject({ code: 403, reason: 'creator_required' });
-    },
-  );
+  itRefusesNonCreators(t, Object.values(payoutAccountEndpoints));
 });
 
 describe('POST /api/payout-account/get', () => {

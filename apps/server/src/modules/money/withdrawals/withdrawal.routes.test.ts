@@ -1,7 +1,7 @@
 import { adminWithdrawalEndpoints, devPayoutEndpoints, withdrawalEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../../../test/factories';
 import { expectMoneyConsistent } from '../../../../test/payouts';
+import { itRefusesNonCreators } from '../../../../test/access';
 import { useTestApp } from '../../../../test/test-app';
 import { getCreatorBalances } from '../ledger/ledger';
 import { listMoneyEvents } from '../ledger/money-event.repository';
@@ -13,15 +13,7 @@ const t = useTestApp();
 const { creatorWith, operatorCookie, withdraw, requested, rowOf } = withdrawalKit(t);
 
 describe('who may call', () => {
-  it.each(Object.values(withdrawalEndpoints))(
-    '$path: 401 signed out, 403 for a non-creator',
-    async (endpoint) => {
-      expect((await t.call(endpoint, {})).body.code).toBe(401);
-      const user = await buildUser(t.db);
-      const res = await t.call(endpoint, {}, { cookie: await t.signIn(user.phone) });
-      expect(res.body).toMatchObject({ code: 403, reason: 'creator_required' });
-    },
-  );
+  itRefusesNonCreators(t, Object.values(withdrawalEndpoints));
 
   it.each(Object.values(adminWithdrawalEndpoints))(
     '$path: not found for anyone but an operator',
