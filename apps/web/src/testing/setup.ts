@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterEach } from 'vitest';
 
@@ -11,6 +11,11 @@ import { afterEach } from 'vitest';
 function schedulerDrained(): Promise<void> {
   return new Promise((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => resolve()));
 }
+
+// findBy… and waitFor give up after 1 s by default: on a loaded machine (CI beside a build) a form's
+// validation message once took longer (withdraw-form.test.tsx). They wait for a condition, so a
+// longer limit costs nothing when the page is quick.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();
