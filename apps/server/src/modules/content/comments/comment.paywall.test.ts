@@ -1,21 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { commentEndpoints, profileEndpoints, receivedCommentEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildUser } from '../../../../test/factories';
+import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
 import { useTestApp } from '../../../../test/test-app';
 
 const t = useTestApp();
 
 describe('paywall canary: comments and profiles never carry a locked body', () => {
   it('leaks the unique body string to no anonymous visitor, other user or non-buyer', async () => {
-    const canary = `CANARY-${randomUUID()}`;
+    const canary = newCanary();
     const creator = await buildCreator(t.db);
-    const post = await buildPost(t.db, creator.id, {
-      visibility: 'paid',
-      priceFen: 990,
-      summary: '公开的摘要',
-      bodyHtml: `<p>${canary}</p>`,
-    });
+    const post = await buildCanaryPost(t.db, creator.id, canary);
     const commenter = await buildUser(t.db);
     const commenterCookie = await t.signIn(commenter.phone);
     const nonBuyerCookie = await t.signIn((await buildUser(t.db)).phone);
@@ -62,11 +57,6 @@ describe('paywall canary: comments and profiles never carry a locked body', () =
 
     for (const answer of seen) expect(answer).not.toContain(canary);
     // The canary is really there: the guard, not an empty post, keeps it out.
-    const stored = await t.db
-      .selectFrom('posts')
-      .select('bodyHtml')
-      .where('id', '=', post.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.bodyHtml).toContain(canary);
+    await expectCanaryStored(t.db, post.id, canary);
   });
 });

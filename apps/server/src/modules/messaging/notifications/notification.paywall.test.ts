@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { notificationEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildUser } from '../../../../test/factories';
 import { submitAndOpenCashier } from '../../../../test/payment-flow';
+import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
 import { useTestApp } from '../../../../test/test-app';
 import { notifyNewPosts } from './notify-new-posts';
 import { insertFollow } from '../../identity/follows/follow.repository';
@@ -13,15 +13,9 @@ const t = useTestApp({ listen: true });
 
 describe('paywall canary: system notifications never carry a locked body', () => {
   it('names a paid post by its title only, in every notice about it, to everyone', async () => {
-    const canary = `CANARY-${randomUUID()}`;
+    const canary = newCanary();
     const creator = await buildCreator(t.db, { nickname: '金丝雀蛙' });
-    const post = await buildPost(t.db, creator.id, {
-      title: '上锁的作品',
-      summary: '公开的摘要',
-      visibility: 'paid',
-      priceFen: 990,
-      bodyHtml: `<p>${canary}</p>`,
-    });
+    const post = await buildCanaryPost(t.db, creator.id, canary, { title: '上锁的作品' });
     await t.db
       .insertInto('postAttachments')
       .values({
@@ -74,12 +68,7 @@ describe('paywall canary: system notifications never carry a locked body', () =>
 
     for (const answer of seen) expect(answer).not.toContain(canary);
     // The canary is really stored: the notices, not an empty post, keep it out.
-    const stored = await t.db
-      .selectFrom('posts')
-      .select('bodyHtml')
-      .where('id', '=', post.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.bodyHtml).toContain(canary);
+    await expectCanaryStored(t.db, post.id, canary);
     const rows = await t.db.selectFrom('notifications').select(['title', 'body']).execute();
     expect(JSON.stringify(rows)).not.toContain(canary);
   });

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { commentEndpoints, privateMessageEndpoints, receivedCommentEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildUser } from '../../../../test/factories';
+import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
 import { useTestApp } from '../../../../test/test-app';
 
 const t = useTestApp();
@@ -9,14 +9,9 @@ const pm = privateMessageEndpoints;
 
 describe('paywall canary: received comments and private messages never carry a locked body', () => {
   it('leaks the unique body string through no inbox, conversation or message route', async () => {
-    const canary = `CANARY-${randomUUID()}`;
+    const canary = newCanary();
     const creator = await buildCreator(t.db);
-    const post = await buildPost(t.db, creator.id, {
-      visibility: 'paid',
-      priceFen: 990,
-      summary: '公开的摘要',
-      bodyHtml: `<p>${canary}</p>`,
-    });
+    const post = await buildCanaryPost(t.db, creator.id, canary);
     const creatorCookie = await t.signIn(creator.phone);
     const fan = await buildUser(t.db);
     const fanCookie = await t.signIn(fan.phone);
@@ -65,11 +60,6 @@ describe('paywall canary: received comments and private messages never carry a l
 
     expect(seen.join('\n')).toContain('想看');
     for (const answer of seen) expect(answer).not.toContain(canary);
-    const stored = await t.db
-      .selectFrom('posts')
-      .select('bodyHtml')
-      .where('id', '=', post.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.bodyHtml).toContain(canary);
+    await expectCanaryStored(t.db, post.id, canary);
   });
 });
