@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { idParam, type PostAttachment, Reason } from '@frog/contracts';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import { fileTypeFromFile } from 'file-type';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { asUploadError } from '../../../platform/lib/multipart-errors';
@@ -24,11 +23,11 @@ import {
   lockOwnPost,
 } from '../posts/post.repository';
 import { insertUpload } from '../../../platform/uploads/upload.repository';
+import { checkImageType, encodeImage } from '../../../platform/uploads/webp-image';
 import type { Db } from '../../../platform/db/db';
 import type { PrivateStorage } from '../../../platform/storage/private-storage';
 import type { Storage } from '../../../platform/storage/storage';
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const VIDEO_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime', 'video/x-m4v']);
 export const IMAGE_MAX_WIDTH = 1920;
 export const THUMBNAIL_WIDTH = 480;
@@ -43,26 +42,13 @@ export async function savePostImage(
   viewer: UserRow,
   bytes: Buffer,
 ): Promise<{ url: string; thumbnailUrl: string }> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !IMAGE_TYPES.has(type.mime)) throw AppError.badRequest('仅支持 JPG、PNG、WebP、GIF 图片');
-
-  let full: Buffer;
-  let thumb: Buffer;
-  try {
-    const image = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate();
-    full = await image
-      .clone()
-      .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-    thumb = await image
-      .clone()
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-  } catch {
-    throw AppError.badRequest('图片已损坏或无法识别，请换一张图片');
-  }
+  await checkImageType(bytes);
+  const full = await encodeImage(bytes, 100_000_000, (image) =>
+    image.resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 85 }),
+  );
+  const thumb = await encodeImage(bytes, 100_000_000, (image) =>
+    image.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }),
+  );
 
   const id = randomUUID();
   const key = `posts/${id}.webp`;

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { type DataOf, plansPerCreatorMax, type supportEndpoints, Reason } from '@frog/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
+import { checkImageType, encodeImage, storeWebpUpload } from '../../../platform/uploads/webp-image';
 import { canEditPlan } from './support-plan.policy';
 import { presentCreatorPlans, presentPlanWithCreator } from './support-plan.presenter';
 import {
@@ -15,7 +13,7 @@ import {
   reorderPlans,
   updatePlan,
 } from './support-plan.repository';
-import { findUploadByPath, insertUpload } from '../../../platform/uploads/upload.repository';
+import { findUploadByPath } from '../../../platform/uploads/upload.repository';
 import type { Db } from '../../../platform/db/db';
 import { findUserById, findUserBySlug } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
@@ -31,7 +29,6 @@ export type PlanFields = {
 };
 
 const PLAN_COVER_KIND = 'plan-cover';
-const ALLOWED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 /** "6" / "6.6" / "6.66" (already checked by the contract) → 600 / 660 / 666 fen. */
 export function typedYuanToFen(yuan: string): number {
@@ -175,29 +172,12 @@ export async function sortPlans(db: Db, viewer: UserRow, ids: number[]): Promise
 
 /** Stores a plan cover: type read from the bytes, cropped to 16:9 WebP (960×540). */
 export async function savePlanCover(ctx: Ctx, viewer: UserRow, bytes: Buffer): Promise<{ url: string }> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ALLOWED_IMAGE_TYPES.has(type.mime))
-    throw AppError.badRequest('仅支持 JPG、PNG、WebP、GIF 图片');
+  await checkImageType(bytes);
+  const webp = await encodeImage(bytes, 50_000_000, (image) =>
+    image.resize(960, 540, { fit: 'cover' }).webp({ quality: 82 }),
+  );
 
-  let webp: Buffer;
-  try {
-    webp = await sharp(bytes, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(960, 540, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw AppError.badRequest('图片已损坏或无法识别，请换一张图片');
-  }
-  const key = `plan-covers/${randomUUID()}.webp`;
-  await ctx.storage.put(key, webp, 'image/webp');
-  await insertUpload(ctx.db, {
-    ownerId: viewer.id,
-    kind: PLAN_COVER_KIND,
-    path: key,
-    mime: 'image/webp',
-    size: webp.length,
-  });
-
-  return { url: ctx.storage.urlFor(key) };
+  return {
+    url: await storeWebpUpload(ctx, viewer.id, { folder: 'plan-covers', kind: PLAN_COVER_KIND }, webp),
+  };
 }
