@@ -1,4 +1,4 @@
-import { type DataOf, decodeCursor, encodeCursor, type notificationEndpoints } from '@frog/contracts';
+import type { DataOf, notificationEndpoints } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { signalUnread } from '../../../platform/live/signal';
@@ -13,6 +13,7 @@ import {
   type NewNotice,
 } from './notification.repository';
 import type { Db } from '../../../platform/db/db';
+import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
 
 const CURSOR_SEGMENT = 'n';
 
@@ -34,18 +35,15 @@ export async function listMyNotifications(
   viewer: UserRow,
   params: { cursor?: string; pageSize: number },
 ): Promise<DataOf<typeof notificationEndpoints.list>> {
-  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
-  if (cursor && cursor.segment !== CURSOR_SEGMENT) throw AppError.badRequest('分页游标格式不正确');
+  const cursor = readListCursor(params.cursor, CURSOR_SEGMENT);
   const [rows, unread] = await Promise.all([
     listNotifications(db, viewer.id, { beforeId: cursor?.id ?? null, limit: params.pageSize + 1 }),
     countUnreadNotifications(db, viewer.id),
   ]);
-  const page = rows.slice(0, params.pageSize);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > params.pageSize && last
-      ? encodeCursor({ segment: CURSOR_SEGMENT, at: last.createdAt, id: last.id })
-      : null;
+  const { page, nextCursor } = cursorPage(rows, params.pageSize, CURSOR_SEGMENT, (row) => ({
+    at: row.createdAt,
+    id: row.id,
+  }));
 
   return { list: page.map(presentNotification), nextCursor, unread };
 }

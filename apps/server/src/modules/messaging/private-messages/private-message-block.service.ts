@@ -1,16 +1,11 @@
-import {
-  type DataOf,
-  type DmPolicy,
-  decodeCursor,
-  encodeCursor,
-  type privateMessageEndpoints,
-} from '@frog/contracts';
+import type { DataOf, DmPolicy, privateMessageEndpoints } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { presentPeer } from './private-message.presenter';
 import { deleteBlock, insertBlock, listBlockedUsers } from './user-block.repository';
 import type { Db } from '../../../platform/db/db';
 import { findUserById, updateUser } from '../../identity';
+import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
 
 /** Someone the viewer can block or unblock: another user who exists. */
 async function getOtherUser(db: Db, viewer: UserRow, userId: number): Promise<UserRow> {
@@ -38,18 +33,15 @@ export async function listMyBlockedUsers(
   viewer: UserRow,
   params: { cursor?: string; pageSize: number },
 ): Promise<DataOf<typeof privateMessageEndpoints.blockList>> {
-  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
-  if (cursor && cursor.segment !== 'blk') throw AppError.badRequest('分页游标格式不正确');
+  const cursor = readListCursor(params.cursor, 'blk');
   const rows = await listBlockedUsers(db, viewer.id, {
     limit: params.pageSize + 1,
     before: cursor ? { at: cursor.at, id: cursor.id } : undefined,
   });
-  const page = rows.slice(0, params.pageSize);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > params.pageSize && last
-      ? encodeCursor({ segment: 'blk', at: last.blockedAt, id: last.id })
-      : null;
+  const { page, nextCursor } = cursorPage(rows, params.pageSize, 'blk', (row) => ({
+    at: row.blockedAt,
+    id: row.id,
+  }));
 
   return { list: page.map(presentPeer), nextCursor };
 }

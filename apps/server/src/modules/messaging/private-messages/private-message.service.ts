@@ -1,8 +1,6 @@
 import {
   type DataOf,
   type DmPolicy,
-  decodeCursor,
-  encodeCursor,
   type PrivateMessage,
   type privateMessageEndpoints,
   Reason,
@@ -30,6 +28,7 @@ import { findUploadByPath } from '../../../platform/uploads/upload.repository';
 import type { Db } from '../../../platform/db/db';
 import { findUserById } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
+import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
 
 /** New conversations a user may start in 24 hours (spam: many strangers written to). */
 export const NEW_CONVERSATIONS_PER_SENDER_PER_DAY = 30;
@@ -39,13 +38,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Ctx = { db: Db; storage: Storage };
 type Page = { cursor?: string; pageSize: number };
-
-function readCursor(value: string | undefined, segment: string) {
-  const cursor = value === undefined ? undefined : decodeCursor(value);
-  if (cursor && cursor.segment !== segment) throw AppError.badRequest('分页游标格式不正确');
-
-  return cursor;
-}
 
 /** Another user who exists and is not banned; anyone else is not found (sending to yourself: 400). */
 async function getRecipient(db: Db, viewer: UserRow, userId: number): Promise<UserRow> {
@@ -62,17 +54,15 @@ export async function listMyConversations(
   viewer: UserRow,
   params: Page,
 ): Promise<DataOf<typeof privateMessageEndpoints.conversationList>> {
-  const cursor = readCursor(params.cursor, 'cv');
+  const cursor = readListCursor(params.cursor, 'cv');
   const [rows, unread] = await Promise.all([
     listConversations(db, viewer.id, { limit: params.pageSize + 1, beforeMessageId: cursor?.id }),
     countUnreadMessages(db, viewer.id),
   ]);
-  const page = rows.slice(0, params.pageSize);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > params.pageSize && last
-      ? encodeCursor({ segment: 'cv', at: last.messageCreatedAt, id: last.messageId })
-      : null;
+  const { page, nextCursor } = cursorPage(rows, params.pageSize, 'cv', (row) => ({
+    at: row.messageCreatedAt,
+    id: row.messageId,
+  }));
 
   return { list: page.map((row) => presentConversation(row, viewer.id)), nextCursor, unread };
 }
@@ -104,18 +94,16 @@ export async function listConversationMessages(
   viewer: UserRow,
   params: Page & { conversationId: number },
 ): Promise<DataOf<typeof privateMessageEndpoints.messageList>> {
-  const cursor = readCursor(params.cursor, 'msg');
+  const cursor = readListCursor(params.cursor, 'msg');
   if (!(await findMembership(db, viewer.id, params.conversationId))) throw AppError.notFound('会话不存在');
   const rows = await listMessages(db, params.conversationId, {
     limit: params.pageSize + 1,
     beforeId: cursor?.id,
   });
-  const page = rows.slice(0, params.pageSize);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > params.pageSize && last
-      ? encodeCursor({ segment: 'msg', at: last.createdAt, id: last.id })
-      : null;
+  const { page, nextCursor } = cursorPage(rows, params.pageSize, 'msg', (row) => ({
+    at: row.createdAt,
+    id: row.id,
+  }));
 
   return { list: page.map((row) => presentMessage(row, viewer.id)), nextCursor };
 }

@@ -1,10 +1,10 @@
-import { type DataOf, decodeCursor, encodeCursor, type receivedCommentEndpoints } from '@frog/contracts';
+import type { DataOf, receivedCommentEndpoints } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
-import { AppError } from '../../../platform/lib/app-error';
 import { signalUnread } from '../../../platform/live/signal';
 import { presentReceivedComment } from './received-comment.presenter';
 import { countUnreadReceivedComments, listInbox, markInboxRead } from './comment-inbox.repository';
 import type { Db } from '../../../platform/db/db';
+import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
 
 const CURSOR_SEGMENT = 'rc';
 
@@ -14,8 +14,7 @@ export async function listReceivedComments(
   viewer: UserRow,
   params: { cursor?: string; pageSize: number },
 ): Promise<DataOf<typeof receivedCommentEndpoints.list>> {
-  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
-  if (cursor && cursor.segment !== CURSOR_SEGMENT) throw AppError.badRequest('分页游标格式不正确');
+  const cursor = readListCursor(params.cursor, CURSOR_SEGMENT);
   const [rows, unread] = await Promise.all([
     listInbox(db, viewer.id, {
       limit: params.pageSize + 1,
@@ -23,12 +22,10 @@ export async function listReceivedComments(
     }),
     countUnreadReceivedComments(db, viewer.id),
   ]);
-  const page = rows.slice(0, params.pageSize);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > params.pageSize && last
-      ? encodeCursor({ segment: CURSOR_SEGMENT, at: last.createdAt, id: last.commentId })
-      : null;
+  const { page, nextCursor } = cursorPage(rows, params.pageSize, CURSOR_SEGMENT, (row) => ({
+    at: row.createdAt,
+    id: row.commentId,
+  }));
 
   return { list: page.map(presentReceivedComment), nextCursor, unread };
 }

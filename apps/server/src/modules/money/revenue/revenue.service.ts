@@ -1,8 +1,6 @@
 import {
   addDays,
   addMonths,
-  decodeCursor,
-  encodeCursor,
   type IncomeBucket,
   type Money,
   type PostingLine,
@@ -14,7 +12,6 @@ import {
   shanghaiDayStart,
 } from '@frog/contracts';
 import type { Env } from '../../../platform/config/env';
-import { AppError } from '../../../platform/lib/app-error';
 import { rangeInstants } from '../../../platform/lib/period';
 import { getCreatorBalances } from '../ledger/ledger';
 import { presentIncomeBuckets, presentPostingPage, presentRevenueSummary } from './revenue.presenter';
@@ -26,6 +23,7 @@ import {
   sumPostings,
 } from './revenue.repository';
 import type { Db } from '../../../platform/db/db';
+import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
 
 export type RevenueContext = { db: Db; env: Env };
 
@@ -74,8 +72,7 @@ export async function listRevenuePostings(
     params.figure === 'income'
       ? { figure: 'income', range: rangeInstants(resolvePeriod(params, now)) }
       : { figure: params.figure };
-  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
-  if (cursor && cursor.segment !== SEGMENTS[params.figure]) throw AppError.badRequest('分页游标格式不正确');
+  const cursor = readListCursor(params.cursor, SEGMENTS[params.figure]);
   const [rows, total] = await Promise.all([
     listPostings(db, creatorId, scope, {
       before: cursor ? { at: cursor.at, id: cursor.id } : null,
@@ -83,12 +80,10 @@ export async function listRevenuePostings(
     }),
     sumPostings(db, creatorId, scope),
   ]);
-  const page = rows.slice(0, params.pageSize);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > params.pageSize && last
-      ? encodeCursor({ segment: SEGMENTS[params.figure], at: last.createdAt, id: last.id })
-      : null;
+  const { page, nextCursor } = cursorPage(rows, params.pageSize, SEGMENTS[params.figure], (row) => ({
+    at: row.createdAt,
+    id: row.id,
+  }));
 
   return presentPostingPage(page, params.figure, nextCursor, total);
 }
