@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { copyFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { LocalFolder } from './local-folder';
 
 /**
  * Files nobody may fetch by URL: attachments and videos of posts. They are read only by the
@@ -17,22 +17,9 @@ export interface PrivateStorage {
   delete(key: string): Promise<void>;
 }
 
-export class LocalPrivateStorage implements PrivateStorage {
-  readonly driver = 'local';
-
-  constructor(readonly root: string) {}
-
-  private fileFor(key: string): string {
-    const file = resolve(this.root, key);
-    if (!file.startsWith(resolve(this.root) + sep)) throw new Error(`storage key escapes root: ${key}`);
-
-    return file;
-  }
-
+export class LocalPrivateStorage extends LocalFolder implements PrivateStorage {
   async putFile(key: string, sourcePath: string): Promise<void> {
-    const file = this.fileFor(key);
-    await mkdir(dirname(file), { recursive: true });
-    await copyFile(sourcePath, file);
+    await copyFile(sourcePath, await this.fileToWrite(key));
   }
 
   async size(key: string): Promise<number | undefined> {
@@ -45,9 +32,5 @@ export class LocalPrivateStorage implements PrivateStorage {
 
   read(key: string, range?: { start: number; end: number }): Readable {
     return createReadStream(this.fileFor(key), range);
-  }
-
-  async delete(key: string): Promise<void> {
-    await rm(this.fileFor(key), { force: true });
   }
 }
