@@ -1,9 +1,12 @@
 import type { UserRow, WithdrawalRow } from '../../../platform/db/types';
-import { transition } from '../status/transition';
 import { findWithdrawalById, setWithdrawalProviderRef } from './withdrawal.repository';
-import { publish } from '../../../platform/events/event-bus';
 import { getPayoutKey, openAccountNo } from '../payout-accounts/payout-account.service';
-import { getWithdrawalByNo, type PayoutContext, reviewWithdrawal } from './review-withdrawal';
+import {
+  getWithdrawalByNo,
+  moveRequestedWithdrawal,
+  type PayoutContext,
+  reviewWithdrawal,
+} from './review-withdrawal';
 
 /**
  * Approves a requested withdrawal and hands it to the payout provider (after the approval is
@@ -21,24 +24,16 @@ export async function approveWithdrawal(
     operator,
     row,
     { action: 'withdrawal.approve', reason: '' },
-    async (trx) => {
-      const moved = await transition(trx, {
-        entity: 'withdrawal',
-        id: row.id,
-        from: 'requested',
+    (trx) =>
+      moveRequestedWithdrawal(trx, operator, row, {
         to: 'approved',
-        actor: `operator:${operator.id}`,
         changes: {
           operatorId: operator.id,
           approvedAt: new Date(),
           updatedAt: new Date(),
           provider: ctx.payouts.name,
         },
-      });
-      if (moved) await publish(trx, 'WithdrawalMoved', { withdrawal: moved });
-
-      return moved;
-    },
+      }),
     (moved) => ({ status: moved.status, provider: moved.provider }),
   );
   try {

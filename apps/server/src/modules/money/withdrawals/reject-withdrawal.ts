@@ -1,9 +1,7 @@
 import type { UserRow, WithdrawalRow } from '../../../platform/db/types';
 import { postWithdrawalReturn } from '../ledger/post-withdrawal';
-import { transition } from '../status/transition';
 import type { Db } from '../../../platform/db/db';
-import { publish } from '../../../platform/events/event-bus';
-import { getWithdrawalByNo, reviewWithdrawal } from './review-withdrawal';
+import { getWithdrawalByNo, moveRequestedWithdrawal, reviewWithdrawal } from './review-withdrawal';
 
 /** Rejects a requested withdrawal with a reason: the amount returns to withdrawable; the creator is told. */
 export async function rejectWithdrawal(
@@ -18,13 +16,9 @@ export async function rejectWithdrawal(
     operator,
     row,
     { action: 'withdrawal.reject', reason: input.reason },
-    async (trx) => {
-      const moved = await transition(trx, {
-        entity: 'withdrawal',
-        id: row.id,
-        from: 'requested',
+    (trx) =>
+      moveRequestedWithdrawal(trx, operator, row, {
         to: 'rejected',
-        actor: `operator:${operator.id}`,
         reason: input.reason,
         changes: {
           reason: input.reason,
@@ -38,11 +32,7 @@ export async function rejectWithdrawal(
             withdrawalId: row.id,
             amountFen: row.amountFen,
           }),
-      });
-      if (moved) await publish(trx, 'WithdrawalMoved', { withdrawal: moved });
-
-      return moved;
-    },
+      }),
     (moved) => ({ status: moved.status, reason: input.reason }),
   );
 }

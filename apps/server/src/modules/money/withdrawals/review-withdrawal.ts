@@ -6,6 +6,8 @@ import type { PayoutProvider } from '../payouts/payout-provider';
 import type { Db } from '../../../platform/db/db';
 import { findWithdrawalById, findWithdrawalByNo } from './withdrawal.repository';
 import { type AuditedTrx, operatorAction, type Snapshot } from '../../../platform/audit/audit.service';
+import { publish } from '../../../platform/events/event-bus';
+import { type TransitionInput, transition } from '../status/transition';
 
 // What every operator decision on a withdrawal shares: finding it by number, the audit entry, and
 // the 409 when another operator (or the provider) moved it first.
@@ -61,4 +63,26 @@ export function reviewWithdrawal(
 
     return { result: moved, before: { status: row.status }, after: after(moved) };
   });
+}
+
+/**
+ * A requested withdrawal moved by an operator's decision (`to`, with its reason, columns and
+ * ledger posting); the creator is told (WithdrawalMoved). Undefined when it was no longer requested.
+ */
+export async function moveRequestedWithdrawal(
+  trx: Db,
+  operator: UserRow,
+  row: WithdrawalRow,
+  step: Pick<TransitionInput<'withdrawal'>, 'to' | 'reason' | 'changes' | 'ledger'>,
+): Promise<WithdrawalRow | undefined> {
+  const moved = await transition(trx, {
+    entity: 'withdrawal',
+    id: row.id,
+    from: 'requested',
+    actor: `operator:${operator.id}`,
+    ...step,
+  });
+  if (moved) await publish(trx, 'WithdrawalMoved', { withdrawal: moved });
+
+  return moved;
 }
