@@ -18,16 +18,19 @@ describe('job queue (pg-boss)', () => {
     };
     const a = await start([job], 'A');
     const b = await start([job], 'B');
-    // Both tick every 0.5 s, so every 1 s slot is sent about four times.
-    await sleep(3_200);
+    // Both tick every 0.5 s, so every 1 s slot is sent about four times: wait for three slots' runs.
+    await until(() => runs.length >= 3);
     await Promise.all([a.stop(), b.stop()]);
 
     const rows = await jobRows(job.name);
     const slots = new Set(rows.map((row) => String(row.singletonOn)));
-    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const completed = rows.filter((row) => row.state === 'completed');
     expect(slots.size).toBe(rows.length);
-    expect(rows.every((row) => row.state === 'completed')).toBe(true);
-    expect(runs).toHaveLength(rows.length);
+    expect(completed.length).toBeGreaterThanOrEqual(3);
+    // A slot sent just before the stop may still be waiting for a worker (on a loaded machine it
+    // was, in CI); none failed, and none ran twice.
+    expect(rows.every((row) => row.state === 'completed' || row.state === 'created')).toBe(true);
+    expect(runs).toHaveLength(completed.length);
   });
 
   it('sends racing for one slot create one job, run once', async () => {
