@@ -1,6 +1,5 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { commentEndpoints } from '@frog/contracts';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import {
   deleteComment,
@@ -10,59 +9,57 @@ import {
   postReply,
 } from './comment.service';
 import { defineRoute } from '../../../platform/http/define-route';
+import { routeModule } from '../../../platform/http/route-module';
 
 /** Writing comments and replies: 10 a minute per user on each call. */
 const perUserWrites = perViewer('user', 10, 60, '评论太频繁，请稍后再试');
 
 /** `/api/comment/*`: comments and two-level replies on posts the viewer can see. */
-export const commentRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
-  async (app) => {
-    const { db, publicReads } = deps;
-    // Members read comment lists from the cache: after this process's own write it forgets them at
-    // once, so the writer's next read (the page refreshes right after) never waits for the change's
-    // notification, which empties every process's cache a moment later.
-    const thenForget = async <T>(written: Promise<T>) => {
-      const result = await written;
-      publicReads.clear();
+export const commentRoutes = routeModule((app, { db, publicReads }: AppDeps) => {
+  // Members read comment lists from the cache: after this process's own write it forgets them at
+  // once, so the writer's next read (the page refreshes right after) never waits for the change's
+  // notification, which empties every process's cache a moment later.
+  const thenForget = async <T>(written: Promise<T>) => {
+    const result = await written;
+    publicReads.clear();
 
-      return result;
-    };
-
-    defineRoute(
-      app,
-      commentEndpoints.commentList,
-      {
-        auth: 'optional',
-        visitorCache: {
-          cache: publicReads,
-          key: (params) => `comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`,
-        },
-      },
-      async ({ params, viewer }) => listPostComments(db, viewer, params, publicReads),
-    );
-
-    defineRoute(
-      app,
-      commentEndpoints.postComment,
-      { auth: 'user', rateLimit: [perUserWrites] },
-      async ({ params, viewer }) => thenForget(postComment(db, viewer, params)),
-    );
-
-    defineRoute(app, commentEndpoints.replyList, { auth: 'optional' }, async ({ params, viewer }) =>
-      listCommentReplies(db, viewer, params),
-    );
-
-    defineRoute(
-      app,
-      commentEndpoints.postReply,
-      { auth: 'user', rateLimit: [perUserWrites] },
-      async ({ params, viewer }) => thenForget(postReply(db, viewer, params)),
-    );
-
-    defineRoute(app, commentEndpoints.delete, { auth: 'user' }, async ({ params, viewer }) => {
-      await thenForget(deleteComment(db, viewer, params));
-
-      return null;
-    });
+    return result;
   };
+
+  defineRoute(
+    app,
+    commentEndpoints.commentList,
+    {
+      auth: 'optional',
+      visitorCache: {
+        cache: publicReads,
+        key: (params) => `comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`,
+      },
+    },
+    async ({ params, viewer }) => listPostComments(db, viewer, params, publicReads),
+  );
+
+  defineRoute(
+    app,
+    commentEndpoints.postComment,
+    { auth: 'user', rateLimit: [perUserWrites] },
+    async ({ params, viewer }) => thenForget(postComment(db, viewer, params)),
+  );
+
+  defineRoute(app, commentEndpoints.replyList, { auth: 'optional' }, async ({ params, viewer }) =>
+    listCommentReplies(db, viewer, params),
+  );
+
+  defineRoute(
+    app,
+    commentEndpoints.postReply,
+    { auth: 'user', rateLimit: [perUserWrites] },
+    async ({ params, viewer }) => thenForget(postReply(db, viewer, params)),
+  );
+
+  defineRoute(app, commentEndpoints.delete, { auth: 'user' }, async ({ params, viewer }) => {
+    await thenForget(deleteComment(db, viewer, params));
+
+    return null;
+  });
+});

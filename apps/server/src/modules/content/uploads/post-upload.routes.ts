@@ -1,6 +1,6 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { idParam, postEndpoints } from '@frog/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import type { PostAttachmentRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
@@ -14,6 +14,7 @@ import {
 import type { PrivateStorage } from '../../../platform/storage/private-storage';
 import { readAvatarUpload } from '../../../platform/uploads/image-upload';
 import { defineRoute } from '../../../platform/http/define-route';
+import { routeModule } from '../../../platform/http/route-module';
 
 /** `bytes=a-b` → an inclusive range inside the file, or undefined for the whole file. */
 export function parseRange(
@@ -62,10 +63,8 @@ async function sendAttachment(
  * Post uploads: public images (covers, body images), private attachments and videos, and the
  * authorised route that streams an attachment after the paywall check.
  */
-export const postUploadRoutes =
-  (deps: AppDeps & { privateStorage: PrivateStorage }): FastifyPluginAsync =>
-  async (app) => {
-    const { db, storage, env, privateStorage } = deps;
+export const postUploadRoutes = routeModule(
+  (app, { db, storage, env, privateStorage }: AppDeps & { privateStorage: PrivateStorage }) => {
     const ctx = { db, storage, privateStorage };
 
     defineRoute(
@@ -113,4 +112,5 @@ export const postUploadRoutes =
 
       return sendAttachment(reply, privateStorage, attachment, request.headers.range);
     });
-  };
+  },
+);

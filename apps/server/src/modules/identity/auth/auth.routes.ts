@@ -1,5 +1,5 @@
 import { authEndpoints } from '@frog/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../platform/lib/app-error';
 import { clearSessionCookie, setSessionCookie } from '../session/auth.plugin';
@@ -10,6 +10,7 @@ import { sendSmsCode } from './sms-code.service';
 import { assertPhoneBindable } from '../users/user.service';
 import type { RateRule } from '../../../platform/http/rate-limit';
 import { defineRoute } from '../../../platform/http/define-route';
+import { routeModule } from '../../../platform/http/route-module';
 
 const loginWait = (wait: number) => `登录尝试次数过多，请${Math.ceil(wait / 60)}分钟后再试`;
 
@@ -37,74 +38,71 @@ const signInLimits = (perIp: number): RateRule<{ phone: string }>[] => [
 ];
 
 /** `/api/auth/*`: SMS codes, the two ways to sign in, sign out. */
-export const authRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
-  async (app) => {
-    const { db, env, sms } = deps;
-    const sessionPolicy = { ttlDays: env.SESSION_TTL_DAYS };
-    const beginSession = async (userId: number, request: FastifyRequest, reply: FastifyReply) => {
-      const userAgent = request.headers['user-agent'] ?? null;
-      const session = await startSession(db, sessionPolicy, { userId, ip: request.ip, userAgent });
-      setSessionCookie(reply, env, session.token, session.expiresAt);
-    };
-
-    defineRoute(
-      app,
-      authEndpoints.smsSend,
-      {
-        auth: 'optional',
-        rateLimit: [
-          { name: 'ip', max: env.SMS_SEND_IP_LIMIT, windowSeconds: 3600, key: ({ request }) => request.ip },
-          { name: 'phone', max: 10, windowSeconds: 3600, key: ({ params }) => params.phone },
-        ],
-      },
-      async ({ params, viewer, request }) => {
-        if (params.purpose === 'bind') {
-          if (!viewer) throw AppError.unauthorized();
-          await assertPhoneBindable(db, viewer, params.phone);
-        }
-
-        return sendSmsCode(
-          { db, sms, log: request.log, resendSeconds: env.SMS_RESEND_SECONDS },
-          { ...params, ip: request.ip },
-        );
-      },
-    );
-
-    defineRoute(
-      app,
-      authEndpoints.smsLogin,
-      {
-        auth: 'optional',
-        rateLimit: signInLimits(env.SIGN_IN_IP_LIMIT),
-      },
-      async ({ params, request, reply }) => {
-        const { user, isNew } = await signInWithSms(db, params);
-        await beginSession(user.id, request, reply);
-
-        return { user: presentCurrentUser(user), isNew };
-      },
-    );
-
-    defineRoute(
-      app,
-      authEndpoints.passwordLogin,
-      {
-        auth: 'optional',
-        rateLimit: signInLimits(env.SIGN_IN_IP_LIMIT),
-      },
-      async ({ params, request, reply }) => {
-        const user = await signInWithPassword(db, params);
-        await beginSession(user.id, request, reply);
-
-        return { user: presentCurrentUser(user) };
-      },
-    );
-
-    defineRoute(app, authEndpoints.logout, { auth: 'optional' }, async ({ request, reply }) => {
-      if (request.sessionId) await endSession(db, request.sessionId);
-      clearSessionCookie(reply, env);
-
-      return null;
-    });
+export const authRoutes = routeModule((app, { db, env, sms }: AppDeps) => {
+  const sessionPolicy = { ttlDays: env.SESSION_TTL_DAYS };
+  const beginSession = async (userId: number, request: FastifyRequest, reply: FastifyReply) => {
+    const userAgent = request.headers['user-agent'] ?? null;
+    const session = await startSession(db, sessionPolicy, { userId, ip: request.ip, userAgent });
+    setSessionCookie(reply, env, session.token, session.expiresAt);
   };
+
+  defineRoute(
+    app,
+    authEndpoints.smsSend,
+    {
+      auth: 'optional',
+      rateLimit: [
+        { name: 'ip', max: env.SMS_SEND_IP_LIMIT, windowSeconds: 3600, key: ({ request }) => request.ip },
+        { name: 'phone', max: 10, windowSeconds: 3600, key: ({ params }) => params.phone },
+      ],
+    },
+    async ({ params, viewer, request }) => {
+      if (params.purpose === 'bind') {
+        if (!viewer) throw AppError.unauthorized();
+        await assertPhoneBindable(db, viewer, params.phone);
+      }
+
+      return sendSmsCode(
+        { db, sms, log: request.log, resendSeconds: env.SMS_RESEND_SECONDS },
+        { ...params, ip: request.ip },
+      );
+    },
+  );
+
+  defineRoute(
+    app,
+    authEndpoints.smsLogin,
+    {
+      auth: 'optional',
+      rateLimit: signInLimits(env.SIGN_IN_IP_LIMIT),
+    },
+    async ({ params, request, reply }) => {
+      const { user, isNew } = await signInWithSms(db, params);
+      await beginSession(user.id, request, reply);
+
+      return { user: presentCurrentUser(user), isNew };
+    },
+  );
+
+  defineRoute(
+    app,
+    authEndpoints.passwordLogin,
+    {
+      auth: 'optional',
+      rateLimit: signInLimits(env.SIGN_IN_IP_LIMIT),
+    },
+    async ({ params, request, reply }) => {
+      const user = await signInWithPassword(db, params);
+      await beginSession(user.id, request, reply);
+
+      return { user: presentCurrentUser(user) };
+    },
+  );
+
+  defineRoute(app, authEndpoints.logout, { auth: 'optional' }, async ({ request, reply }) => {
+    if (request.sessionId) await endSession(db, request.sessionId);
+    clearSessionCookie(reply, env);
+
+    return null;
+  });
+});

@@ -1,6 +1,5 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { adminEndpoints, creatorEndpoints } from '@frog/contracts';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { presentApplication } from './creator-application.presenter';
 import { getDashboard } from '../../support';
@@ -11,38 +10,35 @@ import {
   reviewApplication,
 } from './creator-application.service';
 import { defineRoute } from '../../../platform/http/define-route';
+import { routeModule } from '../../../platform/http/route-module';
 
 /** `/api/creator/*` (apply, own application, dashboard) and `/api/admin/*` (the review queue). */
-export const creatorRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
-  async (app) => {
-    const { db, env } = deps;
+export const creatorRoutes = routeModule((app, { db, env }: AppDeps) => {
+  defineRoute(
+    app,
+    creatorEndpoints.apply,
+    { auth: 'user', rateLimit: [perViewer('creator', 10, 3600)] },
+    async ({ params, viewer }) =>
+      presentApplication(await applyForCreator(db, viewer, params, env.ID_NUMBER_HASH_KEY)),
+  );
 
-    defineRoute(
-      app,
-      creatorEndpoints.apply,
-      { auth: 'user', rateLimit: [perViewer('creator', 10, 3600)] },
-      async ({ params, viewer }) =>
-        presentApplication(await applyForCreator(db, viewer, params, env.ID_NUMBER_HASH_KEY)),
-    );
+  defineRoute(app, creatorEndpoints.myApplication, { auth: 'user' }, ({ viewer }) =>
+    getMyApplication(db, viewer),
+  );
 
-    defineRoute(app, creatorEndpoints.myApplication, { auth: 'user' }, ({ viewer }) =>
-      getMyApplication(db, viewer),
-    );
+  defineRoute(app, creatorEndpoints.dashboard, { auth: 'user' }, async ({ viewer }) =>
+    getDashboard(db, viewer),
+  );
 
-    defineRoute(app, creatorEndpoints.dashboard, { auth: 'user' }, async ({ viewer }) =>
-      getDashboard(db, viewer),
-    );
+  // The console exists only for operators: `auth: 'operator'` answers anyone else "not found".
+  defineRoute(app, adminEndpoints.creatorApplications, { auth: 'operator' }, ({ params }) =>
+    listReviewQueue(db, params),
+  );
 
-    // The console exists only for operators: `auth: 'operator'` answers anyone else "not found".
-    defineRoute(app, adminEndpoints.creatorApplications, { auth: 'operator' }, ({ params }) =>
-      listReviewQueue(db, params),
-    );
-
-    defineRoute(
-      app,
-      adminEndpoints.reviewApplication,
-      { auth: 'operator', rateLimit: [perViewer('creator', 300, 600)] },
-      async ({ params, viewer }) => presentApplication(await reviewApplication(db, viewer, params)),
-    );
-  };
+  defineRoute(
+    app,
+    adminEndpoints.reviewApplication,
+    { auth: 'operator', rateLimit: [perViewer('creator', 300, 600)] },
+    async ({ params, viewer }) => presentApplication(await reviewApplication(db, viewer, params)),
+  );
+});

@@ -1,11 +1,11 @@
 import { unreadEndpoints, unreadStream } from '@frog/contracts';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../platform/lib/app-error';
 import { openEventStream } from '../../../platform/live/event-stream';
 import type { UnreadStreams } from '../../../platform/live/unread-streams';
 import { readUnreadCounts } from './unread.service';
 import { defineRoute } from '../../../platform/http/define-route';
+import { routeModule } from '../../../platform/http/route-module';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,11 +18,8 @@ declare module 'fastify' {
 const RETRY_MS = 5000;
 
 /** `/api/message/unread-count` and the live stream of the same counts. */
-export const unreadRoutes =
-  (deps: AppDeps & { unreadStreams: UnreadStreams }): FastifyPluginAsync =>
-  async (app) => {
-    const { db, unreadStreams } = deps;
-
+export const unreadRoutes = routeModule(
+  (app, { db, unreadStreams }: AppDeps & { unreadStreams: UnreadStreams }) => {
     defineRoute(app, unreadEndpoints.count, { auth: 'user' }, async ({ viewer }) =>
       readUnreadCounts(db, viewer.id),
     );
@@ -37,4 +34,5 @@ export const unreadRoutes =
         unreadStreams.add(viewer.id, openEventStream(reply, { retryMs: RETRY_MS }));
       },
     );
-  };
+  },
+);

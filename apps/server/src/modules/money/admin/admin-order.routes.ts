@@ -1,36 +1,34 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { adminOrderEndpoints } from '@frog/contracts';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { yuanToFen } from '../../../platform/lib/money';
 import { presentRefund } from '../refunds/refund.presenter';
 import { moneyContextOf } from '../context';
 import { refundOrder } from '../refunds/refund-order';
 import { defineRoute } from '../../../platform/http/define-route';
+import { routeModule } from '../../../platform/http/route-module';
 
 /** Two decimals exactly, as `yuanToFen` wants them ("6" → "6.00", "6.6" → "6.60"). */
 const toFen = (yuan: string) => yuanToFen(Number(yuan).toFixed(2));
 
 /** `/api/admin/refund-order`: operators refund paid orders; everyone else is answered "not found". */
-export const adminOrderRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
-  async (app) => {
-    defineRoute(
-      app,
-      adminOrderEndpoints.refundOrder,
-      {
-        auth: 'operator',
-        rateLimit: [perViewer('admin-refund', 60, 600)],
-      },
-      async ({ params, viewer }) => {
-        const { refund, order } = await refundOrder(moneyContextOf(deps), {
-          orderNo: params.orderNo,
-          amountFen: params.amount === undefined ? undefined : toFen(params.amount),
-          reason: params.reason,
-          operatorId: viewer.id,
-        });
+export const adminOrderRoutes = routeModule((app, deps: AppDeps) => {
+  defineRoute(
+    app,
+    adminOrderEndpoints.refundOrder,
+    {
+      auth: 'operator',
+      rateLimit: [perViewer('admin-refund', 60, 600)],
+    },
+    async ({ params, viewer }) => {
+      const { refund, order } = await refundOrder(moneyContextOf(deps), {
+        orderNo: params.orderNo,
+        amountFen: params.amount === undefined ? undefined : toFen(params.amount),
+        reason: params.reason,
+        operatorId: viewer.id,
+      });
 
-        return presentRefund(refund, order);
-      },
-    );
-  };
+      return presentRefund(refund, order);
+    },
+  );
+});

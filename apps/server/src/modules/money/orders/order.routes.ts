@@ -1,44 +1,40 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { Readable } from 'node:stream';
 import { orderEndpoints, supporterOrderExport } from '@frog/contracts';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { presentQuote, quoteOrder } from './order-quote.service';
 import { attachmentDisposition } from '../../../platform/lib/csv';
 import { exportSupportMeOrders, listSupportMeOrders, submitOrder } from './order.service';
 import { defineDownloadRoute, defineRoute } from '../../../platform/http/define-route';
+import { routeModule } from '../../../platform/http/route-module';
 
 /** `/api/order/*`: pricing, placing and listing orders. */
-export const orderRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
-  async (app) => {
-    const { db, env } = deps;
+export const orderRoutes = routeModule((app, { db, env }: AppDeps) => {
+  defineRoute(
+    app,
+    orderEndpoints.preCheck,
+    { auth: 'user', rateLimit: [perViewer('user', 120, 60)] },
+    async ({ params, viewer }) => presentQuote(await quoteOrder(db, env, viewer.id, params)),
+  );
 
-    defineRoute(
-      app,
-      orderEndpoints.preCheck,
-      { auth: 'user', rateLimit: [perViewer('user', 120, 60)] },
-      async ({ params, viewer }) => presentQuote(await quoteOrder(db, env, viewer.id, params)),
-    );
+  defineRoute(
+    app,
+    orderEndpoints.submit,
+    { auth: 'user', rateLimit: [perViewer('user', 20, 60)] },
+    async ({ params, viewer }) => submitOrder({ db, env }, viewer, params),
+  );
 
-    defineRoute(
-      app,
-      orderEndpoints.submit,
-      { auth: 'user', rateLimit: [perViewer('user', 20, 60)] },
-      async ({ params, viewer }) => submitOrder({ db, env }, viewer, params),
-    );
+  defineRoute(app, orderEndpoints.supportMeOrders, { auth: 'creator' }, async ({ params, viewer }) =>
+    listSupportMeOrders(db, viewer.id, params),
+  );
 
-    defineRoute(app, orderEndpoints.supportMeOrders, { auth: 'creator' }, async ({ params, viewer }) =>
-      listSupportMeOrders(db, viewer.id, params),
-    );
+  defineDownloadRoute(app, supporterOrderExport, { auth: 'creator' }, async ({ params, viewer, reply }) => {
+    const csv = exportSupportMeOrders(db, viewer.id, params);
 
-    defineDownloadRoute(app, supporterOrderExport, { auth: 'creator' }, async ({ params, viewer, reply }) => {
-      const csv = exportSupportMeOrders(db, viewer.id, params);
-
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(csv.filename, csv.asciiFilename))
-        .header('cache-control', 'no-store')
-        .send(Readable.from(csv.chunks));
-    });
-  };
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(csv.filename, csv.asciiFilename))
+      .header('cache-control', 'no-store')
+      .send(Readable.from(csv.chunks));
+  });
+});

@@ -1,6 +1,5 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { adminWithdrawalEndpoints, devPayoutEndpoints, withdrawalEndpoints } from '@frog/contracts';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { presentWithdrawal } from './withdrawal.presenter';
 import {
@@ -20,89 +19,87 @@ import { approveWithdrawal } from './approve-withdrawal';
 import { rejectWithdrawal } from './reject-withdrawal';
 import { markWithdrawalFailed, markWithdrawalPaid } from './mark-withdrawal-result';
 import { defineRoute } from '../../../platform/http/define-route';
+import { routeModule } from '../../../platform/http/route-module';
 
 /**
  * `/api/withdrawal/*` (a creator's own withdrawals), `/api/admin/withdraw*` (operators review and
  * record payouts) and the payout provider's results. The operator screen comes with the console.
  */
-export const withdrawalRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
-  async (app) => {
-    const { db, env, payouts } = deps;
-    const config: WithdrawalConfig = {
-      minFen: env.WITHDRAWAL_MIN_FEN,
-      feeFen: env.WITHDRAWAL_FEE_FEN,
-      provider: payouts.name,
-      settlementDays: env.SETTLEMENT_DAYS,
-    };
-    const payoutContext = { db, payouts, log: app.log, encryptionKey: env.PAYOUT_ENCRYPTION_KEY };
-
-    defineRoute(app, withdrawalEndpoints.overview, { auth: 'creator' }, ({ viewer }) =>
-      getWithdrawalOverview(db, config, viewer),
-    );
-
-    defineRoute(
-      app,
-      withdrawalEndpoints.request,
-      { auth: 'creator', rateLimit: [perViewer('withdraw', 60, 600)] },
-      async ({ params, viewer }) =>
-        presentWithdrawal(await requestWithdrawal(db, config, viewer, params.amount)),
-    );
-
-    defineRoute(app, withdrawalEndpoints.list, { auth: 'creator' }, ({ params, viewer }) =>
-      listMyWithdrawals(db, viewer, params),
-    );
-
-    defineRoute(app, withdrawalEndpoints.detail, { auth: 'creator' }, ({ params, viewer }) =>
-      getMyWithdrawal(db, viewer, params.withdrawalNo),
-    );
-
-    // Operators only: `auth: 'operator'` answers anyone else "not found".
-    const adminView = (row: Parameters<typeof describeForOperator>[1]) => describeForOperator(db, row);
-
-    defineRoute(app, adminWithdrawalEndpoints.list, { auth: 'operator' }, ({ params }) =>
-      listWithdrawalQueue(db, params),
-    );
-
-    defineRoute(app, adminWithdrawalEndpoints.detail, { auth: 'operator' }, ({ params, viewer }) =>
-      getWithdrawalForOperator(payoutContext, viewer, params.withdrawalNo),
-    );
-
-    defineRoute(
-      app,
-      adminWithdrawalEndpoints.approve,
-      { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
-      async ({ params, viewer }) =>
-        adminView(await approveWithdrawal(payoutContext, viewer, params.withdrawalNo)),
-    );
-
-    defineRoute(
-      app,
-      adminWithdrawalEndpoints.reject,
-      { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
-      async ({ params, viewer }) => adminView(await rejectWithdrawal(db, viewer, params)),
-    );
-
-    defineRoute(
-      app,
-      adminWithdrawalEndpoints.markPaid,
-      { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
-      async ({ params, viewer }) => adminView(await markWithdrawalPaid(db, viewer, params)),
-    );
-
-    defineRoute(
-      app,
-      adminWithdrawalEndpoints.markFailed,
-      { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
-      async ({ params, viewer }) => adminView(await markWithdrawalFailed(db, viewer, params)),
-    );
-
-    // The failure hook of the simulated provider: development and tests only (404 with manual payouts).
-    if (env.NODE_ENV !== 'production') {
-      defineRoute(app, devPayoutEndpoints.failNext, { auth: 'creator' }, async ({ params, viewer }) => {
-        failNextPayout(payouts, viewer.id, params.reason);
-
-        return null;
-      });
-    }
+export const withdrawalRoutes = routeModule((app, { db, env, payouts }: AppDeps) => {
+  const config: WithdrawalConfig = {
+    minFen: env.WITHDRAWAL_MIN_FEN,
+    feeFen: env.WITHDRAWAL_FEE_FEN,
+    provider: payouts.name,
+    settlementDays: env.SETTLEMENT_DAYS,
   };
+  const payoutContext = { db, payouts, log: app.log, encryptionKey: env.PAYOUT_ENCRYPTION_KEY };
+
+  defineRoute(app, withdrawalEndpoints.overview, { auth: 'creator' }, ({ viewer }) =>
+    getWithdrawalOverview(db, config, viewer),
+  );
+
+  defineRoute(
+    app,
+    withdrawalEndpoints.request,
+    { auth: 'creator', rateLimit: [perViewer('withdraw', 60, 600)] },
+    async ({ params, viewer }) =>
+      presentWithdrawal(await requestWithdrawal(db, config, viewer, params.amount)),
+  );
+
+  defineRoute(app, withdrawalEndpoints.list, { auth: 'creator' }, ({ params, viewer }) =>
+    listMyWithdrawals(db, viewer, params),
+  );
+
+  defineRoute(app, withdrawalEndpoints.detail, { auth: 'creator' }, ({ params, viewer }) =>
+    getMyWithdrawal(db, viewer, params.withdrawalNo),
+  );
+
+  // Operators only: `auth: 'operator'` answers anyone else "not found".
+  const adminView = (row: Parameters<typeof describeForOperator>[1]) => describeForOperator(db, row);
+
+  defineRoute(app, adminWithdrawalEndpoints.list, { auth: 'operator' }, ({ params }) =>
+    listWithdrawalQueue(db, params),
+  );
+
+  defineRoute(app, adminWithdrawalEndpoints.detail, { auth: 'operator' }, ({ params, viewer }) =>
+    getWithdrawalForOperator(payoutContext, viewer, params.withdrawalNo),
+  );
+
+  defineRoute(
+    app,
+    adminWithdrawalEndpoints.approve,
+    { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
+    async ({ params, viewer }) =>
+      adminView(await approveWithdrawal(payoutContext, viewer, params.withdrawalNo)),
+  );
+
+  defineRoute(
+    app,
+    adminWithdrawalEndpoints.reject,
+    { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
+    async ({ params, viewer }) => adminView(await rejectWithdrawal(db, viewer, params)),
+  );
+
+  defineRoute(
+    app,
+    adminWithdrawalEndpoints.markPaid,
+    { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
+    async ({ params, viewer }) => adminView(await markWithdrawalPaid(db, viewer, params)),
+  );
+
+  defineRoute(
+    app,
+    adminWithdrawalEndpoints.markFailed,
+    { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
+    async ({ params, viewer }) => adminView(await markWithdrawalFailed(db, viewer, params)),
+  );
+
+  // The failure hook of the simulated provider: development and tests only (404 with manual payouts).
+  if (env.NODE_ENV !== 'production') {
+    defineRoute(app, devPayoutEndpoints.failNext, { auth: 'creator' }, async ({ params, viewer }) => {
+      failNextPayout(payouts, viewer.id, params.reason);
+
+      return null;
+    });
+  }
+});
