@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalPositiveYuanParam, optionalText, typedText } from './common';
+import { defineEndpoint, optionalPositiveYuanParam, optionalText, typedText } from './common';
 import { pageOf } from './lists';
 
 // Pieces every operator-console contract shares (admin-*.ts). Every admin call answers 404 to
@@ -14,6 +14,19 @@ export const adminKeyword = (label: string) => typedText(label, 50);
 
 /** A yuan amount as typed ("6", "6.6", "6.66"); empty means everything still refundable. */
 export const optionalRefundAmount = optionalPositiveYuanParam('退款金额');
+
+/** An order number typed into the console (1–40 letters and digits). */
+export const orderNoParam = z
+  .string({ error: '请填写订单号' })
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,40}$/, '订单号格式不正确');
+
+/** Refunding an order (退款, from the order or its flag): all that is left unless `amount` says less. */
+export const orderRefundParamsSchema = z.object({
+  orderNo: orderNoParam,
+  amount: optionalRefundAmount,
+  reason: requiredReason('退款原因'),
+});
 
 /** A user as the console shows them (operators see the phone: they need it to find people). */
 export const adminUserRefSchema = z.object({
@@ -30,3 +43,18 @@ export type AdminOperatorRef = z.infer<typeof adminOperatorRefSchema>;
 
 /** A page of a queue: newest or oldest first as each list says. */
 export const adminPageOf = pageOf;
+
+/**
+ * The operator actions on one kind of thing that take its id and a required reason and answer the
+ * thing as it is afterwards (下架 / 恢复 a post, 封禁 / 解封 a user, 驳回 / 打款失败 a withdrawal):
+ * `reasonedActionsOn({ postId: idParam('作品ID') }, adminPostSchema)('/api/…', summary, '下架原因')`.
+ */
+export const reasonedActionsOn =
+  <T extends z.ZodRawShape, D extends z.ZodType>(target: T, data: D) =>
+  (path: string, summary: string, reasonLabel: string) =>
+    defineEndpoint({
+      path,
+      summary,
+      params: z.object({ ...target, reason: requiredReason(reasonLabel) }),
+      data,
+    });

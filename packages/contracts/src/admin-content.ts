@@ -4,6 +4,7 @@ import {
   adminOperatorRefSchema,
   adminPageOf,
   adminUserRefSchema,
+  reasonedActionsOn,
   requiredReason,
 } from './admin-common';
 import { blankToUndefined, defineEndpoint, idParam } from './common';
@@ -54,6 +55,8 @@ export const adminCommentSchema = z.object({
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 
+const postAction = reasonedActionsOn({ postId: idParam('作品ID') }, adminPostSchema);
+
 /** Operators only (404 otherwise). */
 export const adminContentEndpoints = {
   /** By id (digits) or title keyword, newest first; `takenDown` lists only taken-down posts. */
@@ -82,18 +85,8 @@ export const adminContentEndpoints = {
       ),
     }),
   }),
-  takedown: defineEndpoint({
-    path: '/api/admin/post-takedown',
-    summary: '下架作品（原因会告知创作者）',
-    params: z.object({ postId: idParam('作品ID'), reason: requiredReason('下架原因') }),
-    data: adminPostSchema,
-  }),
-  restore: defineEndpoint({
-    path: '/api/admin/post-restore',
-    summary: '恢复已下架的作品（原因会告知创作者）',
-    params: z.object({ postId: idParam('作品ID'), reason: requiredReason('恢复原因') }),
-    data: adminPostSchema,
-  }),
+  takedown: postAction('/api/admin/post-takedown', '下架作品（原因会告知创作者）', '下架原因'),
+  restore: postAction('/api/admin/post-restore', '恢复已下架的作品（原因会告知创作者）', '恢复原因'),
   /** A post's comments and replies, newest first, removed ones included (marked). */
   comments: defineEndpoint({
     path: '/api/admin/post-comments',

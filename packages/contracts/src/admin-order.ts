@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredReason } from './admin-common';
+import { orderRefundParamsSchema } from './admin-common';
 import { defineEndpoint } from './common';
 
 export const refundStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
@@ -13,22 +13,7 @@ export const adminOrderEndpoints = {
    */
   refundOrder: defineEndpoint({
     path: '/api/admin/refund-order',
-    params: z.object({
-      orderNo: z
-        .string({ error: '请填写订单号' })
-        .trim()
-        .regex(/^[A-Za-z0-9]{1,40}$/, '订单号格式不正确'),
-      amount: z.preprocess(
-        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-        z
-          .string({ error: '退款金额格式不正确' })
-          .trim()
-          .regex(/^\d{1,8}(\.\d{1,2})?$/, '退款金额格式不正确，最多两位小数')
-          .refine((v) => Number(v) > 0, '退款金额须大于0')
-          .optional(),
-      ),
-      reason: requiredReason('退款原因'),
-    }),
+    params: orderRefundParamsSchema,
     data: z.object({
       refundNo: z.string(),
       orderNo: z.string(),

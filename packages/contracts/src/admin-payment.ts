@@ -4,7 +4,8 @@ import {
   adminOperatorRefSchema,
   adminPageOf,
   adminUserRefSchema,
-  optionalRefundAmount,
+  orderNoParam,
+  orderRefundParamsSchema,
   requiredReason,
 } from './admin-common';
 import { refundStatusSchema } from './admin-order';
@@ -169,11 +170,6 @@ export const adminSearchFieldSchema = z.enum(['order_no', 'payment_no', 'user', 
 });
 export type AdminSearchField = z.infer<typeof adminSearchFieldSchema>;
 
-const orderNoParam = z
-  .string({ error: '请填写订单号' })
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,40}$/, '订单号格式不正确');
-
 /** Operators only (404 otherwise). */
 export const adminPaymentEndpoints = {
   /**
@@ -214,11 +210,7 @@ export const adminPaymentEndpoints = {
   refundFlag: defineEndpoint({
     path: '/api/admin/flag-refund',
     summary: '为异常订单退款并标记已处理',
-    params: z.object({
-      orderNo: orderNoParam,
-      amount: optionalRefundAmount,
-      reason: requiredReason('退款原因'),
-    }),
+    params: orderRefundParamsSchema,
     data: adminFlagSchema,
   }),
   /** Marks a notification for an unknown payment resolved with a note. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminKeyword, adminOperatorRefSchema, adminPageOf, requiredReason } from './admin-common';
+import { adminKeyword, adminOperatorRefSchema, adminPageOf, reasonedActionsOn } from './admin-common';
 import { defineEndpoint, idParam } from './common';
 import { pageParamsSchema } from './lists';
 
@@ -21,6 +21,8 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+const userAction = reasonedActionsOn({ userId: idParam('用户ID') }, adminUserSchema);
+
 /** Operators only (404 otherwise). */
 export const adminUserEndpoints = {
   /** By id, phone, profile address or nickname (contains), newest first; operators included. */
@@ -31,16 +33,6 @@ export const adminUserEndpoints = {
     data: adminPageOf(adminUserSchema),
   }),
   /** Ends every session of the user at once; they cannot sign in until unbanned. */
-  ban: defineEndpoint({
-    path: '/api/admin/user-ban',
-    summary: '封禁用户（立即退出所有登录）',
-    params: z.object({ userId: idParam('用户ID'), reason: requiredReason('封禁原因') }),
-    data: adminUserSchema,
-  }),
-  unban: defineEndpoint({
-    path: '/api/admin/user-unban',
-    summary: '解除封禁',
-    params: z.object({ userId: idParam('用户ID'), reason: requiredReason('解封原因') }),
-    data: adminUserSchema,
-  }),
+  ban: userAction('/api/admin/user-ban', '封禁用户（立即退出所有登录）', '封禁原因'),
+  unban: userAction('/api/admin/user-unban', '解除封禁', '解封原因'),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredReason } from './admin-common';
+import { reasonedActionsOn } from './admin-common';
 import { defineEndpoint, noParamsSchema, optionalText, withDefault, withoutInvalidChars } from './common';
 import { pageOf, pageParamsSchema } from './lists';
 import { payoutAccountKindSchema, payoutAccountSchema } from './payout-account';
@@ -145,6 +145,8 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
+const withdrawalAction = reasonedActionsOn({ withdrawalNo: withdrawalNoSchema }, adminWithdrawalSchema);
+
 /** Operators only: every other viewer gets 404. */
 export const adminWithdrawalEndpoints = {
   list: defineEndpoint({
@@ -172,12 +174,7 @@ export const adminWithdrawalEndpoints = {
     params: z.object({ withdrawalNo: withdrawalNoSchema }),
     data: adminWithdrawalSchema,
   }),
-  reject: defineEndpoint({
-    path: '/api/admin/withdrawal-reject',
-    summary: '驳回提现申请（金额退回可提现余额）',
-    params: z.object({ withdrawalNo: withdrawalNoSchema, reason: requiredReason('驳回原因') }),
-    data: adminWithdrawalSchema,
-  }),
+  reject: withdrawalAction('/api/admin/withdrawal-reject', '驳回提现申请（金额退回可提现余额）', '驳回原因'),
   markPaid: defineEndpoint({
     path: '/api/admin/withdrawal-mark-paid',
     summary: '标记已打款（人工打款，填写转账流水号）',
@@ -194,12 +191,11 @@ export const adminWithdrawalEndpoints = {
     }),
     data: adminWithdrawalSchema,
   }),
-  markFailed: defineEndpoint({
-    path: '/api/admin/withdrawal-mark-failed',
-    summary: '标记打款失败（金额退回可提现余额）',
-    params: z.object({ withdrawalNo: withdrawalNoSchema, reason: requiredReason('失败原因') }),
-    data: adminWithdrawalSchema,
-  }),
+  markFailed: withdrawalAction(
+    '/api/admin/withdrawal-mark-failed',
+    '标记打款失败（金额退回可提现余额）',
+    '失败原因',
+  ),
 };
 
 /** Development and tests only (404 otherwise), with PAYOUT_PROVIDER=simulated. */
