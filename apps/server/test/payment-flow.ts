@@ -1,8 +1,53 @@
 import { orderEndpoints, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
-import type { LedgerKind, PaymentRow } from '../src/platform/db/types';
+import { beforeAll, expect } from 'vitest';
+import type { LedgerKind, NewUser, PaymentRow, UserRow } from '../src/platform/db/types';
+import type { MoneyContext } from '../src/modules/money/context';
+import type { Simulator } from '../src/modules/money/provider/simulator/simulator';
+import { buildCreator, buildUser } from './factories';
 import type { TestApp } from './test-app';
+
+export type PaymentPeople = {
+  sim: Simulator;
+  creator: UserRow;
+  /** The creator's id as an order form sends it. */
+  creatorId: string;
+  buyer: UserRow;
+  /** The buyer's session cookie. */
+  cookie: string;
+};
+
+/**
+ * The two sides of a payment test, filled in beforeAll: a creator, a signed-in buyer and the app's
+ * simulator (built in that order, with these fields if given).
+ */
+export function usePaymentPeople(
+  t: TestApp,
+  users: { creator?: Partial<NewUser>; buyer?: Partial<NewUser> } = {},
+): PaymentPeople {
+  const s = {} as PaymentPeople;
+  beforeAll(async () => {
+    s.sim = t.payments.simulator!;
+    s.creator = await buildCreator(t.db, users.creator);
+    s.creatorId = String(s.creator.id);
+    s.buyer = await buildUser(t.db, users.buyer);
+    s.cookie = await t.signIn(s.buyer.phone);
+  });
+
+  return s;
+}
+
+/** What the money services take from this app: its database, provider and fee (and `extra`). */
+export const moneyContext = (t: TestApp, extra: Partial<MoneyContext> = {}): MoneyContext => ({
+  db: t.db,
+  provider: t.payments.provider,
+  feeBps: t.env.PLATFORM_FEE_BPS,
+  ...extra,
+});
+
+/** moneyContext with the provider's notify URL, as a refund sends it (so the provider reports back). */
+export const notifyingMoneyContext = (t: TestApp): MoneyContext =>
+  moneyContext(t, { notifyUrl: t.payments.config.huifu.notifyUrl });
 
 /** Submits an order as the buyer and opens the Alipay cashier (creates the provider order). */
 export async function submitAndOpenCashier(t: TestApp, cookie: string, params: Record<string, string>) {

@@ -1,44 +1,44 @@
 import { orderEndpoints, PaymentStatus, tradeEndpoints } from '@frog/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
-import { orderRow, paymentRow, postingsOf } from '../../../../test/payment-flow';
+import { describe, expect, it } from 'vitest';
+import { buildPost } from '../../../../test/factories';
+import {
+  moneyContext,
+  orderRow,
+  paymentRow,
+  postingsOf,
+  usePaymentPeople,
+} from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
-import type { UserRow } from '../../../platform/db/types';
 import { confirmCloses } from '../jobs/confirm-closes';
 import { reqSeqIdFor } from '../provider/provider';
-import type { Simulator } from '../provider/simulator/simulator';
 
 const t = useTestApp({ listen: true });
 
 describe('provider attempts: a failed create is queried first, a replaced order is closed', () => {
-  let sim: Simulator;
-  let creator: UserRow;
-  let cookie: string;
-  const ctx = () => ({ db: t.db, provider: t.payments.provider, feeBps: t.env.PLATFORM_FEE_BPS });
-
-  beforeAll(async () => {
-    sim = t.payments.simulator!;
-    creator = await buildCreator(t.db);
-    cookie = await t.signIn((await buildUser(t.db)).phone);
-  });
+  const s = usePaymentPeople(t);
+  const ctx = () => moneyContext(t);
 
   /** Orders the unlock of a new ¥9.90 post. */
   const submit = async (channel: 'alipay' | 'wechat') => {
-    const postId = (await buildPost(t.db, creator.id, { title: '雨后的站台', priceFen: 990 })).id;
+    const postId = (await buildPost(t.db, s.creator.id, { title: '雨后的站台', priceFen: 990 })).id;
     const res = await t.call(
       orderEndpoints.submit,
       { kind: 'post', postId: String(postId), channel },
-      { cookie },
+      { cookie: s.cookie },
     );
     expect(res.body.code, res.body.message).toBe(200);
     return { ...res.body.data, postId };
   };
   const openAlipay = (paymentNo: string) =>
-    t.call(tradeEndpoints.getPendingPayment, { paymentNo, tradeType: 'A_NATIVE' }, { cookie });
+    t.call(tradeEndpoints.getPendingPayment, { paymentNo, tradeType: 'A_NATIVE' }, { cookie: s.cookie });
   /** The WeChat cashier: silent OAuth on the simulator, then the callback that creates T_JSAPI. */
   const openWechat = async (paymentNo: string) => {
     const redirectUri = `${t.baseUrl}/checkout/h5/cashier?paymentNo=${paymentNo}`;
-    const { body } = await t.call(tradeEndpoints.wechatOauthUrl, { paymentNo, redirectUri }, { cookie });
+    const { body } = await t.call(
+      tradeEndpoints.wechatOauthUrl,
+      { paymentNo, redirectUri },
+      { cookie: s.cookie },
+    );
     expect(body.code, body.message).toBe(200);
     const answer = await fetch(`${body.data.url.split('#')[0]}&sim_user=bob`, { redirect: 'manual' });
     const location = new URL(answer.headers.get('location') ?? '');
@@ -51,16 +51,16 @@ describe('provider attempts: a failed create is queried first, a replaced order 
         code: location.searchParams.get('code') ?? '',
         state: location.searchParams.get('state') ?? '',
       },
-      { cookie },
+      { cookie: s.cookie },
     );
   };
   const providerOrders = (paymentNo: string) =>
-    [...sim.store.orders.values()].filter((order) => order.reqSeqId.startsWith(paymentNo));
+    [...s.sim.store.orders.values()].filter((order) => order.reqSeqId.startsWith(paymentNo));
   const closesOf = (paymentId: number) =>
     t.db.selectFrom('paymentCloses').selectAll().where('paymentId', '=', paymentId).orderBy('id').execute();
   /** Moves the replaced order past Huifu's one-minute rule and makes its close due now. */
   const makeClosesDue = async (paymentId: number) => {
-    sim.clock.advance(61_000);
+    s.sim.clock.advance(61_000);
     await t.db
       .updateTable('paymentCloses')
       .set({ dueAt: new Date(Date.now() - 1000) })
@@ -70,7 +70,7 @@ describe('provider attempts: a failed create is queried first, a replaced order 
 
   it('a create that never reached the provider is created again under the same req_seq_id', async () => {
     const { paymentNo } = await submit('alipay');
-    sim.faults.inject({ route: 'create', kind: 'http500' });
+    s.sim.faults.inject({ route: 'create', kind: 'http500' });
     expect((await openAlipay(paymentNo)).body).toMatchObject({
       code: 409,
       message: '支付服务暂时不可用，请稍后重试',
@@ -89,7 +89,7 @@ describe('provider attempts: a failed create is queried first, a replaced order 
 
   it('a create whose answer was lost is found by query, closed, and replaced by a new attempt', async () => {
     const { paymentNo } = await submit('alipay');
-    sim.faults.inject({ route: 'create', kind: 'reply_lost' });
+    s.sim.faults.inject({ route: 'create', kind: 'reply_lost' });
     expect((await openAlipay(paymentNo)).body.code).toBe(409);
 
     const retry = await openAlipay(paymentNo);
@@ -103,18 +103,18 @@ describe('provider attempts: a failed create is queried first, a replaced order 
 
     await makeClosesDue(payment.id);
     expect((await confirmCloses(ctx())).outcomes).toEqual(['closed']);
-    expect(sim.findOrder({ reqSeqId: reqSeqIdFor(paymentNo, 1) })!.transStat).toBe('F');
+    expect(s.sim.findOrder({ reqSeqId: reqSeqIdFor(paymentNo, 1) })!.transStat).toBe('F');
     // Only the replaced order is closed: the payment stays open on its new attempt.
     expect((await paymentRow(t, paymentNo)).status).toBe(PaymentStatus.PENDING);
-    expect(sim.findOrder({ reqSeqId: reqSeqIdFor(paymentNo, 2) })!.transStat).toBe('P');
+    expect(s.sim.findOrder({ reqSeqId: reqSeqIdFor(paymentNo, 2) })!.transStat).toBe('P');
   });
 
   it('asks first and creates nothing while the provider cannot be asked; a paid one is applied', async () => {
     const { paymentNo, orderNo } = await submit('alipay');
-    sim.faults.inject({ route: 'create', kind: 'reply_lost' });
+    s.sim.faults.inject({ route: 'create', kind: 'reply_lost' });
     expect((await openAlipay(paymentNo)).body.code).toBe(409);
 
-    sim.faults.inject({ route: 'query', kind: 'http500' });
+    s.sim.faults.inject({ route: 'query', kind: 'http500' });
     expect((await openAlipay(paymentNo)).body).toMatchObject({
       code: 409,
       message: '支付服务暂时不可用，请稍后重试',
@@ -122,7 +122,7 @@ describe('provider attempts: a failed create is queried first, a replaced order 
     expect(providerOrders(paymentNo)).toHaveLength(1);
     expect((await paymentRow(t, paymentNo)).attempt).toBe(1);
 
-    sim.settle({ reqSeqId: reqSeqIdFor(paymentNo, 1) }, { notify: false });
+    s.sim.settle({ reqSeqId: reqSeqIdFor(paymentNo, 1) }, { notify: false });
     expect((await openAlipay(paymentNo)).body).toMatchObject({
       code: 409,
       message: '订单已支付，请勿重复支付',
@@ -132,7 +132,7 @@ describe('provider attempts: a failed create is queried first, a replaced order 
     expect(order).toMatchObject({ status: 'paid', flaggedReason: null });
     expect(await postingsOf(t, order.id)).toEqual({
       provider_clearing: -990,
-      [`creator_pending:${creator.id}`]: 941,
+      [`creator_pending:${s.creator.id}`]: 941,
       platform_fee: 49,
     });
   });
@@ -150,7 +150,7 @@ describe('provider attempts: a failed create is queried first, a replaced order 
     expect((await confirmCloses(ctx())).claimed).toBe(0); // not before Huifu allows it
 
     // The buyer still had the Alipay QR open and paid it; its notification is lost.
-    sim.settle({ reqSeqId: reqSeqIdFor(paymentNo, 1) }, { notify: false });
+    s.sim.settle({ reqSeqId: reqSeqIdFor(paymentNo, 1) }, { notify: false });
     await makeClosesDue(payment.id);
     const [first, second] = await Promise.all([confirmCloses(ctx()), confirmCloses(ctx())]);
     expect([...first.outcomes, ...second.outcomes]).toEqual(['paid']);
@@ -161,7 +161,7 @@ describe('provider attempts: a failed create is queried first, a replaced order 
     expect(await paymentRow(t, paymentNo)).toMatchObject({ status: PaymentStatus.PAID, latePaid: false });
     expect(await postingsOf(t, order.id)).toEqual({
       provider_clearing: -990,
-      [`creator_pending:${creator.id}`]: 941,
+      [`creator_pending:${s.creator.id}`]: 941,
       platform_fee: 49,
     });
     expect(

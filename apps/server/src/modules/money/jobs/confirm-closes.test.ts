@@ -1,10 +1,15 @@
 import { orderEndpoints, PaymentStatus, tradeEndpoints } from '@frog/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
-import { orderRow, paymentRow, postingsOf, submitAndOpenCashier } from '../../../../test/payment-flow';
+import { describe, expect, it } from 'vitest';
+import { buildPost } from '../../../../test/factories';
+import {
+  moneyContext,
+  orderRow,
+  paymentRow,
+  postingsOf,
+  submitAndOpenCashier,
+  usePaymentPeople,
+} from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
-import type { UserRow } from '../../../platform/db/types';
-import type { Simulator } from '../provider/simulator/simulator';
 import { checkLedgerBalanced } from '../ledger/ledger';
 import { advanceClose } from '../payments/close-payment';
 import { confirmCloses } from './confirm-closes';
@@ -13,20 +18,12 @@ import { reconcilePayments } from './reconcile-payments';
 const t = useTestApp({ listen: true });
 
 describe('closes confirmed by the close query', () => {
-  let sim: Simulator;
-  let creator: UserRow;
-  let cookie: string;
-  const ctx = () => ({ db: t.db, provider: t.payments.provider, feeBps: t.env.PLATFORM_FEE_BPS });
-
-  beforeAll(async () => {
-    sim = t.payments.simulator!;
-    creator = await buildCreator(t.db);
-    cookie = await t.signIn((await buildUser(t.db)).phone);
-  });
+  const s = usePaymentPeople(t);
+  const ctx = () => moneyContext(t);
 
   /** A payment past its local expiry (still open at the provider, a minute old there). */
   async function expiredPayment(params: Record<string, string>) {
-    const flow = await submitAndOpenCashier(t, cookie, params);
+    const flow = await submitAndOpenCashier(t, s.cookie, params);
     const past = new Date(Date.now() - 20 * 60_000);
     await t.db
       .updateTable('payments')
@@ -38,7 +35,7 @@ describe('closes confirmed by the close query', () => {
       .where('id', '=', flow.payment.id)
       .execute();
     await t.db.updateTable('orders').set({ expiresAt: past }).where('orderNo', '=', flow.orderNo).execute();
-    sim.clock.advance(61_000); // Huifu closes nothing younger than a minute
+    s.sim.clock.advance(61_000); // Huifu closes nothing younger than a minute
     return flow;
   }
   const closesOf = (paymentId: number) =>
@@ -52,8 +49,8 @@ describe('closes confirmed by the close query', () => {
       .execute();
 
   it('close answers processing: its ids are stored, and the close query settles it closed', async () => {
-    const flow = await expiredPayment({ kind: 'tip', creatorId: String(creator.id), amount: '3.30' });
-    sim.faults.inject({ route: 'close', kind: 'pending' });
+    const flow = await expiredPayment({ kind: 'tip', creatorId: String(s.creator.id), amount: '3.30' });
+    s.sim.faults.inject({ route: 'close', kind: 'pending' });
     expect((await reconcilePayments(ctx())).closed).toBe(0);
 
     const [close] = await closesOf(flow.payment.id);
@@ -66,11 +63,11 @@ describe('closes confirmed by the close query', () => {
     expect(close!.closeReqSeqId).toMatch(new RegExp(`^${flow.payment.reqSeqId}C[0-9a-f]{6}$`));
     expect(close!.closeReqDate).toMatch(/^\d{8}$/);
     expect(
-      sim.store.closes.get(`${sim.merchant.huifuId}|${close!.closeReqDate}|${close!.closeReqSeqId}`),
+      s.sim.store.closes.get(`${s.sim.merchant.huifuId}|${close!.closeReqDate}|${close!.closeReqSeqId}`),
     ).toMatchObject({ transStat: 'P' });
     expect((await paymentRow(t, flow.paymentNo)).status).toBe(PaymentStatus.PENDING);
     // Still processing on the first query: nothing moves.
-    sim.faults.inject({ route: 'closequery', kind: 'pending' });
+    s.sim.faults.inject({ route: 'closequery', kind: 'pending' });
     await unthrottle(flow.payment.id);
     expect((await confirmCloses(ctx())).outcomes).toEqual(['pending']);
     expect((await paymentRow(t, flow.paymentNo)).status).toBe(PaymentStatus.PENDING);
@@ -80,7 +77,7 @@ describe('closes confirmed by the close query', () => {
     expect((await closesOf(flow.payment.id)).map((c) => [c.status, c.checks])).toEqual([['closed', 2]]);
     expect((await paymentRow(t, flow.paymentNo)).status).toBe(PaymentStatus.CLOSED);
     expect((await orderRow(t, flow.orderNo)).status).toBe('closed');
-    expect(sim.findOrder({ reqSeqId: flow.payment.reqSeqId! })).toMatchObject({
+    expect(s.sim.findOrder({ reqSeqId: flow.payment.reqSeqId! })).toMatchObject({
       transStat: 'F',
       failReason: 'closed',
     });
@@ -89,13 +86,13 @@ describe('closes confirmed by the close query', () => {
   });
 
   it('close processing, the buyer pays meanwhile: the close fails, the payment is found and applied once', async () => {
-    const post = await buildPost(t.db, creator.id, { title: '关单那一刻', priceFen: 990 });
+    const post = await buildPost(t.db, s.creator.id, { title: '关单那一刻', priceFen: 990 });
     const flow = await expiredPayment({ kind: 'post', postId: String(post.id) });
-    sim.faults.inject({ route: 'close', kind: 'pending' });
+    s.sim.faults.inject({ route: 'close', kind: 'pending' });
     await reconcilePayments(ctx());
     const [pending] = await closesOf(flow.payment.id);
     expect(pending!.status).toBe('pending');
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false }); // its notification is lost
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false }); // its notification is lost
 
     // Two confirmations at once, and a third from a stale copy of the row: one application.
     const outcomes = await Promise.all([advanceClose(ctx(), pending!), advanceClose(ctx(), pending!)]);
@@ -106,14 +103,14 @@ describe('closes confirmed by the close query', () => {
 
     expect((await closesOf(flow.payment.id)).map((c) => c.status)).toEqual(['paid']);
     expect(
-      sim.store.closes.get(`${sim.merchant.huifuId}|${pending!.closeReqDate}|${pending!.closeReqSeqId}`),
+      s.sim.store.closes.get(`${s.sim.merchant.huifuId}|${pending!.closeReqDate}|${pending!.closeReqSeqId}`),
     ).toMatchObject({ transStat: 'F' });
     const order = await orderRow(t, flow.orderNo);
     expect(order).toMatchObject({ status: 'paid', flaggedReason: 'late_paid' });
     expect(await paymentRow(t, flow.paymentNo)).toMatchObject({ status: PaymentStatus.PAID, latePaid: true });
     expect(await postingsOf(t, order.id)).toEqual({
       provider_clearing: -990,
-      [`creator_pending:${creator.id}`]: 941,
+      [`creator_pending:${s.creator.id}`]: 941,
       platform_fee: 49,
     });
     const unlocks = await t.db.selectFrom('postUnlocks').selectAll().where('postId', '=', post.id).execute();
@@ -121,27 +118,27 @@ describe('closes confirmed by the close query', () => {
     const notices = await t.db
       .selectFrom('notifications')
       .select('id')
-      .where('userId', '=', creator.id)
+      .where('userId', '=', s.creator.id)
       .where('body', 'like', `%${flow.orderNo}%`)
       .execute();
     expect(notices).toHaveLength(1);
 
     // The lost notification turning up after all is acknowledged without a second credit.
-    await sim.notify({ reqSeqId: flow.payment.reqSeqId! });
-    expect(sim.deliveries.filter((d) => d.reqSeqId === flow.payment.reqSeqId).map((d) => d.status)).toEqual([
-      200,
-    ]);
+    await s.sim.notify({ reqSeqId: flow.payment.reqSeqId! });
+    expect(s.sim.deliveries.filter((d) => d.reqSeqId === flow.payment.reqSeqId).map((d) => d.status)).toEqual(
+      [200],
+    );
     expect(await postingsOf(t, order.id)).toEqual({
       provider_clearing: -990,
-      [`creator_pending:${creator.id}`]: 941,
+      [`creator_pending:${s.creator.id}`]: 941,
       platform_fee: 49,
     });
     expect((await checkLedgerBalanced(t.db)).balanced).toBe(true);
   });
 
   it('a close whose answer was lost stays pending and the close query finds it done', async () => {
-    const flow = await expiredPayment({ kind: 'tip', creatorId: String(creator.id), amount: '2.20' });
-    sim.faults.inject({ route: 'close', kind: 'reply_lost' });
+    const flow = await expiredPayment({ kind: 'tip', creatorId: String(s.creator.id), amount: '2.20' });
+    s.sim.faults.inject({ route: 'close', kind: 'reply_lost' });
     const round = await reconcilePayments(ctx());
     expect(round).toMatchObject({ closed: 0, failed: 0 });
     expect((await closesOf(flow.payment.id)).map((c) => c.status)).toEqual(['pending']);
@@ -153,8 +150,8 @@ describe('closes confirmed by the close query', () => {
   });
 
   it('a close that never reached the provider is sent again under the same ids', async () => {
-    const flow = await expiredPayment({ kind: 'tip', creatorId: String(creator.id), amount: '1.10' });
-    sim.faults.inject({ route: 'close', kind: 'http500' });
+    const flow = await expiredPayment({ kind: 'tip', creatorId: String(s.creator.id), amount: '1.10' });
+    s.sim.faults.inject({ route: 'close', kind: 'http500' });
     await reconcilePayments(ctx());
     const [sent] = await closesOf(flow.payment.id);
     expect(sent!.status).toBe('pending');
@@ -176,15 +173,15 @@ describe('closes confirmed by the close query', () => {
   it('an expired payment whose provider order was never created is closed (nothing to close there)', async () => {
     const submitted = await t.call(
       orderEndpoints.submit,
-      { kind: 'tip', creatorId: String(creator.id), amount: '4.40', channel: 'alipay' },
-      { cookie },
+      { kind: 'tip', creatorId: String(s.creator.id), amount: '4.40', channel: 'alipay' },
+      { cookie: s.cookie },
     );
     const { paymentNo, orderNo } = submitted.body.data;
-    sim.faults.inject({ route: 'create', kind: 'http500' });
+    s.sim.faults.inject({ route: 'create', kind: 'http500' });
     const opened = await t.call(
       tradeEndpoints.getPendingPayment,
       { paymentNo, tradeType: 'A_NATIVE' },
-      { cookie },
+      { cookie: s.cookie },
     );
     expect(opened.body.code).toBe(409);
     const payment = await paymentRow(t, paymentNo);
@@ -207,8 +204,8 @@ describe('closes confirmed by the close query', () => {
   });
 
   it('two concurrent rounds never claim the same close', async () => {
-    const flow = await expiredPayment({ kind: 'tip', creatorId: String(creator.id), amount: '5.50' });
-    sim.faults.inject({ route: 'close', kind: 'pending' });
+    const flow = await expiredPayment({ kind: 'tip', creatorId: String(s.creator.id), amount: '5.50' });
+    s.sim.faults.inject({ route: 'close', kind: 'pending' });
     await reconcilePayments(ctx());
     await unthrottle(flow.payment.id);
     const [a, b] = await Promise.all([confirmCloses(ctx()), confirmCloses(ctx())]);
