@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import { joinOrderSubject } from '../../money';
 import type { NotificationsTable } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
 
@@ -224,15 +225,12 @@ export function findOrderNoticeFacts(db: Db, orderId: number) {
     .selectFrom('orders as o')
     .innerJoin('users as b', 'b.id', 'o.buyerId')
     .innerJoin('users as c', 'c.id', 'o.creatorId')
-    .leftJoin('posts as p', 'p.id', 'o.postId')
-    .leftJoin('supportPlans as sp', 'sp.id', 'o.planId')
     .select([
       'b.nickname as buyerNickname',
       'b.supportAnonymous as buyerAnonymous',
       'c.nickname as creatorNickname',
-      'p.title as postTitle',
-      'sp.name as planName',
     ])
+    .$call(joinOrderSubject)
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { joinOrderSubject } from '../orders/order-subject';
 import type { DB, MoneyEventRow, PaymentEventRow, PaymentRow } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
 import { readCountedPage } from '../../../platform/db/paging';
@@ -14,8 +15,6 @@ export const adminOrderQuery = (db: Db) =>
     .selectFrom('orders as o')
     .innerJoin('users as b', 'b.id', 'o.buyerId')
     .innerJoin('users as c', 'c.id', 'o.creatorId')
-    .leftJoin('posts as p', 'p.id', 'o.postId')
-    .leftJoin('supportPlans as sp', 'sp.id', 'o.planId')
     .leftJoin('users as r', 'r.id', 'o.flagResolvedBy')
     .leftJoin('refunds as fr', 'fr.id', 'o.flagRefundId')
     .select([
@@ -45,13 +44,12 @@ export const adminOrderQuery = (db: Db) =>
       'c.nickname as creatorNickname',
       'c.slug as creatorSlug',
       'c.phone as creatorPhone',
-      'p.title as postTitle',
-      'sp.name as planName',
       sql<number>`(select coalesce(sum(x.amount_fen), 0)::int from refunds x
         where x.order_id = o.id and x.kind = 'order' and x.status = 'succeeded')`.as('refundedFen'),
       sql<number>`(select coalesce(sum(x.amount_fen), 0)::int from refunds x
         where x.order_id = o.id and x.kind = 'order' and x.status in ('pending', 'succeeded'))`.as('heldFen'),
-    ]);
+    ])
+    .$call(joinOrderSubject);
 
 export type AdminOrderRow = Awaited<ReturnType<ReturnType<typeof adminOrderQuery>['execute']>>[number];
 

@@ -4,6 +4,7 @@ import { creatorPendingAccount, creatorWithdrawableAccount, PLATFORM_FEE } from 
 import { containsKeyword } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
 import type { NewMoneyRow } from '../status/money-rows';
+import { joinOrderSubject, orderListColumns } from './order-subject';
 
 export function insertOrder(db: Db, order: NewMoneyRow<OrdersTable>): Promise<OrderRow> {
   return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
@@ -92,25 +93,13 @@ export function listSupporterOrders(
     .selectFrom(ids.as('page'))
     .innerJoin('orders as o', 'o.id', 'page.id')
     .innerJoin('users as buyer', 'buyer.id', 'o.buyerId')
-    .leftJoin('posts', 'posts.id', 'o.postId')
-    .leftJoin('supportPlans', 'supportPlans.id', 'o.planId')
+    .select(orderListColumns)
+    .$call(joinOrderSubject)
     .select([
-      'o.id',
-      'o.orderNo',
-      'o.kind',
-      'o.status',
-      'o.amountFen',
-      'o.message',
-      'o.months',
-      'o.planId',
-      'o.postId',
-      'o.paidAt',
       'buyer.id as buyerId',
       'buyer.nickname as buyerNickname',
       'buyer.avatarUrl as buyerAvatarUrl',
       'buyer.supportAnonymous as buyerAnonymous',
-      'posts.title as postTitle',
-      'supportPlans.name as planName',
       succeededRefundFen.as('refundedFen'),
       sql<string>`(select coalesce(sum(l.amount_fen), 0) from ledger_entries l
         where l.order_id = o.id and l.account = ${PLATFORM_FEE})`.as('feeFen'),

@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { joinOrderSubject } from '../orders/order-subject';
 import {
   creatorInWithdrawalAccount,
   creatorPendingAccount,
@@ -185,8 +186,7 @@ export function listPostings(
     .innerJoin('ledgerEntries as le', 'le.id', 'page.id')
     .leftJoin('orders as o', 'o.id', 'le.orderId')
     .leftJoin('users as buyer', 'buyer.id', 'o.buyerId')
-    .leftJoin('posts', 'posts.id', 'o.postId')
-    .leftJoin('supportPlans', 'supportPlans.id', 'o.planId')
+    .$call(joinOrderSubject)
     .select([
       'le.id',
       'le.createdAt',
@@ -196,8 +196,6 @@ export function listPostings(
       'o.kind as orderKind',
       'o.amountFen as orderAmountFen',
       'o.months',
-      'posts.title as postTitle',
-      'supportPlans.name as planName',
       'buyer.id as buyerId',
       'buyer.nickname as buyerNickname',
       'buyer.avatarUrl as buyerAvatarUrl',

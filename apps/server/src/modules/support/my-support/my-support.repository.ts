@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { OrderKind } from '../../../platform/db/types';
 import { livePostScope } from '../../content';
+import { joinOrderSubject, orderListColumns } from '../../money';
 import { activeSubscriptionScope } from '../plans/support-plan.policy';
 import { afterCursorRow, type Keyset } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
@@ -28,8 +29,6 @@ export function listBuyerOrders(
     db
       .selectFrom('orders as o')
       .innerJoin('users as creator', 'creator.id', 'o.creatorId')
-      .leftJoin('posts', 'posts.id', 'o.postId')
-      .leftJoin('supportPlans', 'supportPlans.id', 'o.planId')
       .leftJoin('planSubscriptions', (join) =>
         join
           .onRef('planSubscriptions.planId', '=', 'o.planId')
@@ -49,19 +48,9 @@ export function listBuyerOrders(
             .as('pay'),
         (join) => join.onTrue(),
       )
+      .select(orderListColumns)
+      .$call(joinOrderSubject)
       .select([
-        'o.id',
-        'o.orderNo',
-        'o.kind',
-        'o.status',
-        'o.amountFen',
-        'o.message',
-        'o.months',
-        'o.planId',
-        'o.postId',
-        'o.paidAt',
-        'posts.title as postTitle',
-        'supportPlans.name as planName',
         'creator.id as creatorId',
         'creator.nickname as creatorNickname',
         'creator.avatarUrl as creatorAvatarUrl',

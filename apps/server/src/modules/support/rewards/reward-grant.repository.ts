@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import { joinOrderSubject } from '../../money';
 import type {
   ChargingRewardRow,
   OrderRow,
@@ -98,8 +99,7 @@ export async function listReceivedRewards(db: Db, buyerId: number, page: PagePar
   const rows = base
     .innerJoin('users as creator', 'creator.id', 'g.creatorId')
     .innerJoin('orders as o', 'o.id', 'g.orderId')
-    .leftJoin('posts as p', 'p.id', 'o.postId')
-    .leftJoin('supportPlans as sp', 'sp.id', 'o.planId')
+    .$call(joinOrderSubject)
     .leftJoin('rewardCodes as c', 'c.id', 'g.codeId')
     .select([
       'g.id',
@@ -117,8 +117,6 @@ export async function listReceivedRewards(db: Db, buyerId: number, page: PagePar
       'o.kind as orderKind',
       'o.amountFen',
       'o.months',
-      'p.title as postTitle',
-      'sp.name as planName',
     ])
     .orderBy('g.id', 'desc');
 
