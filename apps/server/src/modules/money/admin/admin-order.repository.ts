@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { joinOrderSubject } from '../orders/order-subject';
+import { joinOrderSubject, orderListColumns } from '../orders/order-subject';
 import type { DB, MoneyEventRow, PaymentEventRow, PaymentRow } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
 import { readCountedPage } from '../../../platform/db/paging';
@@ -17,18 +17,9 @@ export const adminOrderQuery = (db: Db) =>
     .innerJoin('users as c', 'c.id', 'o.creatorId')
     .leftJoin('users as r', 'r.id', 'o.flagResolvedBy')
     .leftJoin('refunds as fr', 'fr.id', 'o.flagRefundId')
+    .select(orderListColumns)
     .select([
-      'o.id',
-      'o.orderNo',
-      'o.kind',
-      'o.status',
-      'o.amountFen',
-      'o.message',
-      'o.postId',
-      'o.planId',
-      'o.months',
       'o.createdAt',
-      'o.paidAt',
       'o.flaggedReason',
       'o.flaggedAt',
       'o.flagResolvedAt',

@@ -34,65 +34,71 @@ function keysetOf(cursor: string | undefined, segment: string): Before {
   return { at: decoded.at, id: decoded.id };
 }
 
-/** `pageSize + 1` rows → one page and the cursor after its last row (null on the last page). */
-function toPage<Row extends { id: number }, Item>(
-  rows: Row[],
-  pageSize: number,
+/**
+ * One page of a 我的支持 list: `read` gets the keyset after the cursor and one row more than the
+ * page; the page's rows are presented, with the cursor after its last row (null on the last page).
+ */
+async function readPage<Row extends { id: number }, Item>(
+  params: PageParams,
   segment: string,
+  read: (page: { before: Before; limit: number }) => Promise<Row[]>,
   keyOf: (row: Row) => Date | null,
   present: (row: Row) => Item,
-): { list: Item[]; nextCursor: string | null } {
-  const page = rows.slice(0, pageSize);
+): Promise<{ list: Item[]; nextCursor: string | null }> {
+  const rows = await read({ before: keysetOf(params.cursor, segment), limit: params.pageSize + 1 });
+  const page = rows.slice(0, params.pageSize);
   const last = page.at(-1);
   const at = last ? keyOf(last) : null;
-  const nextCursor = rows.length > pageSize && last && at ? encodeCursor({ segment, at, id: last.id }) : null;
+  const nextCursor =
+    rows.length > params.pageSize && last && at ? encodeCursor({ segment, at, id: last.id }) : null;
 
   return { list: page.map(present), nextCursor };
 }
 
 /** 我的支持 → 订单: the viewer's own paid and refunded orders, newest paid first. */
-export async function listMyOrders(
+export function listMyOrders(
   db: Db,
   viewer: UserRow,
   params: PageParams & { kind?: OrderKind | undefined },
 ): Promise<DataOf<typeof mySupportEndpoints.orders>> {
   // The filter is part of the segment: a cursor of one tab cannot page another.
-  const segment = `o${params.kind ?? 'all'}`;
-  const rows = await listBuyerOrders(db, viewer.id, {
-    kind: params.kind,
-    before: keysetOf(params.cursor, segment),
-    limit: params.pageSize + 1,
-  });
-
-  return toPage(rows, params.pageSize, segment, (row) => row.paidAt, presentMyOrder);
+  return readPage(
+    params,
+    `o${params.kind ?? 'all'}`,
+    (page) => listBuyerOrders(db, viewer.id, { kind: params.kind, ...page }),
+    (row) => row.paidAt,
+    presentMyOrder,
+  );
 }
 
 /** 我的支持 → 支持方案: the viewer's plans, running ones first, each with its end. */
-export async function listMyPlans(
+export function listMyPlans(
   db: Db,
   viewer: UserRow,
   params: PageParams,
 ): Promise<DataOf<typeof mySupportEndpoints.plans>> {
-  const rows = await listUserPlans(db, viewer.id, {
-    before: keysetOf(params.cursor, 'plans'),
-    limit: params.pageSize + 1,
-  });
-
-  return toPage(rows, params.pageSize, 'plans', (row) => row.endsAt, presentMyPlan);
+  return readPage(
+    params,
+    'plans',
+    (page) => listUserPlans(db, viewer.id, page),
+    (row) => row.endsAt,
+    presentMyPlan,
+  );
 }
 
 /** 我的支持 → 已解锁: posts the viewer unlocked, newest first, by title. */
-export async function listMyUnlockedPosts(
+export function listMyUnlockedPosts(
   db: Db,
   viewer: UserRow,
   params: PageParams,
 ): Promise<DataOf<typeof mySupportEndpoints.unlocked>> {
-  const rows = await listUserUnlocks(db, viewer.id, {
-    before: keysetOf(params.cursor, 'unlocks'),
-    limit: params.pageSize + 1,
-  });
-
-  return toPage(rows, params.pageSize, 'unlocks', (row) => row.createdAt, presentUnlockedPost);
+  return readPage(
+    params,
+    'unlocks',
+    (page) => listUserUnlocks(db, viewer.id, page),
+    (row) => row.createdAt,
+    presentUnlockedPost,
+  );
 }
 
 /**
