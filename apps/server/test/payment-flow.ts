@@ -2,7 +2,6 @@ import { orderEndpoints, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, expect } from 'vitest';
 import type { LedgerKind, NewUser, PaymentRow, UserRow } from '../src/platform/db/types';
-import type { MoneyContext } from '../src/modules/money/context';
 import type { Simulator } from '../src/modules/money/provider/simulator/simulator';
 import { buildCreator, buildUser } from './factories';
 import type { TestApp } from './test-app';
@@ -37,17 +36,18 @@ export function usePaymentPeople(
   return s;
 }
 
-/** What the money services take from this app: its database, provider and fee (and `extra`). */
-export const moneyContext = (t: TestApp, extra: Partial<MoneyContext> = {}): MoneyContext => ({
+/** What the money services take from this app: its database, provider and fee. */
+export const moneyContext = (t: TestApp) => ({
   db: t.db,
   provider: t.payments.provider,
   feeBps: t.env.PLATFORM_FEE_BPS,
-  ...extra,
 });
 
 /** moneyContext with the provider's notify URL, as a refund sends it (so the provider reports back). */
-export const notifyingMoneyContext = (t: TestApp): MoneyContext =>
-  moneyContext(t, { notifyUrl: t.payments.config.huifu.notifyUrl });
+export const notifyingMoneyContext = (t: TestApp) => ({
+  ...moneyContext(t),
+  notifyUrl: t.payments.config.huifu.notifyUrl,
+});
 
 /** Submits an order as the buyer and opens the Alipay cashier (creates the provider order). */
 export async function submitAndOpenCashier(t: TestApp, cookie: string, params: Record<string, string>) {

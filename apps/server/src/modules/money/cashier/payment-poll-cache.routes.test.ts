@@ -1,8 +1,7 @@
 import { PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildUser } from '../../../../test/factories';
-import { makeQueryDue, submitAndOpenCashier } from '../../../../test/payment-flow';
+import { describe, expect, it } from 'vitest';
+import { makeQueryDue, submitAndOpenCashier, usePaymentPeople } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 
 const t = useTestApp({ listen: true, changeFeed: true });
@@ -22,15 +21,14 @@ async function statusBecomes(paymentNo: string, want: number): Promise<number> {
 }
 
 describe('status polls answered from memory, dropped in every process when the payment changes', () => {
-  let cookie: string;
-  let creatorId: string;
-  beforeAll(async () => {
-    creatorId = String((await buildCreator(t.db)).id);
-    cookie = await t.signIn((await buildUser(t.db)).phone);
-  });
+  const s = usePaymentPeople(t);
 
   it('keeps a poll state until the row changes; any change (even raw SQL) reaches the next poll', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, { kind: 'tip', creatorId, amount: '2.01' });
+    const flow = await submitAndOpenCashier(t, s.cookie, {
+      kind: 'tip',
+      creatorId: s.creatorId,
+      amount: '2.01',
+    });
     expect(await statusBecomes(flow.paymentNo, PaymentStatus.PENDING)).toBe(PaymentStatus.PENDING);
 
     // Unannounced (trigger off), the change is not seen: the polls are served from memory.
@@ -49,7 +47,11 @@ describe('status polls answered from memory, dropped in every process when the p
   });
 
   it('a lost notification is still found at the next due step, and the paid status reaches the cashier', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, { kind: 'tip', creatorId, amount: '2.02' });
+    const flow = await submitAndOpenCashier(t, s.cookie, {
+      kind: 'tip',
+      creatorId: s.creatorId,
+      amount: '2.02',
+    });
     t.payments.simulator!.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     expect(await statusBecomes(flow.paymentNo, PaymentStatus.PENDING)).toBe(PaymentStatus.PENDING);
 

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { orderEndpoints, PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { buildCreator, buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
-import { makeQueryDue, orderRow, submitAndOpenCashier } from '../../../../test/payment-flow';
+import {
+  makeQueryDue,
+  orderRow,
+  submitAndOpenCashier,
+  usePaymentPeople,
+} from '../../../../test/payment-flow';
 import { type SecondProcess, startSecondProcess } from '../../../../test/second-process';
 import { useTestApp } from '../../../../test/test-app';
 import type { PaymentProvider } from '../provider/provider';
@@ -30,10 +34,10 @@ const queriesOf = (spies: QuerySpy[], flow: Flow) =>
 import { setTimeout as sleep } from 'node:timers/promises';
 
 describe('payment status: a local read, with the provider asked on a schedule', () => {
-  let cookie: string;
-  let creatorId: string;
+  const s = usePaymentPeople(t);
   let spy: QuerySpy;
-  const open = (amount: string) => submitAndOpenCashier(t, cookie, { kind: 'tip', creatorId, amount });
+  const open = (amount: string) =>
+    submitAndOpenCashier(t, s.cookie, { kind: 'tip', creatorId: s.creatorId, amount });
   const poll = async (flow: Flow) =>
     (await t.call(tradeEndpoints.paymentStatus, { payment: flow.paymentNo })).body.data.status;
   /** The payment's schedule by the database's clock: step, and seconds until its next query. */
@@ -45,8 +49,6 @@ describe('payment status: a local read, with the provider asked on a schedule', 
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    creatorId = String((await buildCreator(t.db)).id);
-    cookie = await t.signIn((await buildUser(t.db)).phone);
     spy = vi.spyOn(t.payments.provider, 'queryPayment');
   });
 
@@ -138,8 +140,8 @@ describe('payment status: a local read, with the provider asked on a schedule', 
   it('answers the stored status, untouched, for a payment with no provider order or not pending', async () => {
     const submitted = await t.call(
       orderEndpoints.submit,
-      { kind: 'tip', creatorId, amount: '1.06', channel: 'alipay' },
-      { cookie },
+      { kind: 'tip', creatorId: s.creatorId, amount: '1.06', channel: 'alipay' },
+      { cookie: s.cookie },
     );
     const { paymentNo } = submitted.body.data;
     await t.db
@@ -184,13 +186,7 @@ function useTwoProcesses(options: { redis: boolean }) {
 
 describe(`two processes on one database${redisUrl ? ' and one Redis' : ''}`, () => {
   const { processes, spies } = useTwoProcesses({ redis: true });
-  let cookie: string;
-  let creatorId: string;
-
-  beforeAll(async () => {
-    creatorId = String((await buildCreator(t.db)).id);
-    cookie = await t.signIn((await buildUser(t.db)).phone);
-  });
+  const s = usePaymentPeople(t);
 
   const pollBoth = (flow: Flow, each: number) =>
     Promise.all(
@@ -202,7 +198,11 @@ describe(`two processes on one database${redisUrl ? ' and one Redis' : ''}`, () 
     );
 
   it('never query one payment twice for one step', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, { kind: 'tip', creatorId, amount: '2.01' });
+    const flow = await submitAndOpenCashier(t, s.cookie, {
+      kind: 'tip',
+      creatorId: s.creatorId,
+      amount: '2.01',
+    });
     const stepOf = async () =>
       (
         await t.db
@@ -230,7 +230,13 @@ describe(`two processes on one database${redisUrl ? ' and one Redis' : ''}`, () 
   it(`with the limit at L = 4, K = 12 due payments polled at once get at most L queries in that second`, async () => {
     const flows: Flow[] = [];
     for (let i = 0; i < 12; i++)
-      flows.push(await submitAndOpenCashier(t, cookie, { kind: 'tip', creatorId, amount: `2.${10 + i}` }));
+      flows.push(
+        await submitAndOpenCashier(t, s.cookie, {
+          kind: 'tip',
+          creatorId: s.creatorId,
+          amount: `2.${10 + i}`,
+        }),
+      );
     for (const flow of flows) await makeQueryDue(t, flow.payment.id);
     await sleep(1_100); // a fresh second of the budget
     const [one] = processes;
@@ -256,18 +262,18 @@ describe.skipIf(!redisUrl)(
   'the query budget is one for every process through Redis (needs REDIS_URL)',
   () => {
     const { processes, spies } = useTwoProcesses({ redis: true });
-    let cookie: string;
-    let creatorId: string;
-
-    beforeAll(async () => {
-      creatorId = String((await buildCreator(t.db)).id);
-      cookie = await t.signIn((await buildUser(t.db)).phone);
-    });
+    const s = usePaymentPeople(t);
 
     it('K = 12 due payments polled at once through two processes get at most L = 4 queries in that second', async () => {
       const flows: Flow[] = [];
       for (let i = 0; i < 12; i++)
-        flows.push(await submitAndOpenCashier(t, cookie, { kind: 'tip', creatorId, amount: `3.${10 + i}` }));
+        flows.push(
+          await submitAndOpenCashier(t, s.cookie, {
+            kind: 'tip',
+            creatorId: s.creatorId,
+            amount: `3.${10 + i}`,
+          }),
+        );
       for (const flow of flows) await makeQueryDue(t, flow.payment.id);
       await sleep(1_100);
       // Half the buyers' polls reach one process, half the other: each alone would allow 3.

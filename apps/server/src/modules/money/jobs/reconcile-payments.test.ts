@@ -1,9 +1,15 @@
 import { PaymentStatus } from '@frog/contracts';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCreator, buildUser } from '../../../../test/factories';
+import { describe, expect, it, vi } from 'vitest';
 import { expectLedgerConsistent } from '../../../../test/money';
-import { makeQueryDue, orderRow, paymentRow, submitAndOpenCashier } from '../../../../test/payment-flow';
+import {
+  makeQueryDue,
+  orderRow,
+  paymentRow,
+  submitAndOpenCashier,
+  moneyContext,
+  usePaymentPeople,
+} from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { createProviderQueryLimiter } from '../provider/provider-query-limiter';
 import type { MoneyContext } from '../context';
@@ -13,15 +19,10 @@ import { reconcilePayments } from './reconcile-payments';
 const t = useTestApp({ listen: true });
 
 describe('reconcilePayments', () => {
-  let cookie: string;
-  let creatorId: string;
-  const ctx = (extra: Partial<MoneyContext> = {}): MoneyContext => ({
-    db: t.db,
-    provider: t.payments.provider,
-    feeBps: t.env.PLATFORM_FEE_BPS,
-    ...extra,
-  });
-  const open = (amount: string) => submitAndOpenCashier(t, cookie, { kind: 'tip', creatorId, amount });
+  const s = usePaymentPeople(t);
+  const ctx = (extra: Partial<MoneyContext> = {}): MoneyContext => ({ ...moneyContext(t), ...extra });
+  const open = (amount: string) =>
+    submitAndOpenCashier(t, s.cookie, { kind: 'tip', creatorId: s.creatorId, amount });
   /** The payment's schedule as the database sees it: step, and seconds until the next query. */
   const scheduleOf = async (paymentId: number) =>
     t.db
@@ -39,11 +40,6 @@ describe('reconcilePayments', () => {
     await makeQueryDue(t, paymentId);
     await t.db.updateTable('orders').set({ expiresAt: past }).where('orderNo', '=', orderNo).execute();
   };
-
-  beforeAll(async () => {
-    creatorId = String((await buildCreator(t.db)).id);
-    cookie = await t.signIn((await buildUser(t.db)).phone);
-  });
 
   it('asks nothing before a payment is due, and applies a payment whose notification never came once it is', async () => {
     const queries = vi.spyOn(t.payments.provider, 'queryPayment');

@@ -1,11 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildUser } from '../../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../../../../test/money';
-import { orderRow, paymentRow, submitAndOpenCashier } from '../../../../test/payment-flow';
+import {
+  orderRow,
+  paymentRow,
+  submitAndOpenCashier,
+  notifyingMoneyContext,
+  usePaymentPeople,
+} from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { REFUND_DUE } from '../ledger/accounts';
 import { getAccountBalance } from '../ledger/ledger';
-import type { Simulator } from '../provider/simulator/simulator';
 import { findCashierPayment } from '../payments/payment.repository';
 import { createProviderOrder } from '../cashier/cashier.service';
 import { reconcileRefunds } from './reconcile-refunds';
@@ -14,15 +18,8 @@ import { jobRegistry } from '../../../jobs';
 const t = useTestApp({ listen: true });
 
 describe('reconcileRefunds', () => {
-  let sim: Simulator;
-  let cookie: string;
-  let creatorId: string;
-  const ctx = () => ({
-    db: t.db,
-    provider: t.payments.provider,
-    feeBps: t.env.PLATFORM_FEE_BPS,
-    notifyUrl: t.payments.config.huifu.notifyUrl,
-  });
+  const s = usePaymentPeople(t);
+  const ctx = () => notifyingMoneyContext(t);
   const age = (refundId: number, ms: number) =>
     t.db
       .updateTable('refunds')
@@ -30,22 +27,20 @@ describe('reconcileRefunds', () => {
       .where('id', '=', refundId)
       .execute();
 
-  beforeAll(async () => {
-    sim = t.payments.simulator!;
-    creatorId = String((await buildCreator(t.db)).id);
-    cookie = await t.signIn((await buildUser(t.db)).phone);
-  });
-
   it('sends again a double payment refund the provider never received, and it goes through', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, { kind: 'tip', creatorId, amount: '5.50' });
+    const flow = await submitAndOpenCashier(t, s.cookie, {
+      kind: 'tip',
+      creatorId: s.creatorId,
+      amount: '5.50',
+    });
     await createProviderOrder(ctx(), (await findCashierPayment(t.db, flow.paymentNo))!, 'A_NATIVE');
     const second = await paymentRow(t, flow.paymentNo);
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! });
+    await s.sim.idle();
     // The automatic refund's request is lost on the way (the provider never processes it).
-    sim.faults.inject({ route: 'refund', kind: 'http500' });
-    sim.settle({ reqSeqId: second.reqSeqId! });
-    await sim.idle();
+    s.sim.faults.inject({ route: 'refund', kind: 'http500' });
+    s.sim.settle({ reqSeqId: second.reqSeqId! });
+    await s.sim.idle();
     const order = await orderRow(t, flow.orderNo);
     const [refund] = await t.db.selectFrom('refunds').selectAll().where('orderId', '=', order.id).execute();
     expect(refund).toMatchObject({ kind: 'double_payment', status: 'pending' });
@@ -69,8 +64,8 @@ describe('reconcileRefunds', () => {
     await jobRegistry
       .find((job) => job.name === 'reconcile-refunds')!
       .handler({ db: t.db, env: t.env, payments: t.payments });
-    await sim.idle();
-    expect(sim.store.findRefund(refund!.refundNo)?.notifyUrl).toBe(t.payments.config.huifu.notifyUrl);
+    await s.sim.idle();
+    expect(s.sim.store.findRefund(refund!.refundNo)?.notifyUrl).toBe(t.payments.config.huifu.notifyUrl);
     const after = await t.db
       .selectFrom('refunds')
       .selectAll()

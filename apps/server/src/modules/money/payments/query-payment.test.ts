@@ -1,24 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildUser } from '../../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../../../../test/money';
-import { orderRow, postingsOf, submitAndOpenCashier } from '../../../../test/payment-flow';
+import {
+  orderRow,
+  postingsOf,
+  submitAndOpenCashier,
+  moneyContext,
+  usePaymentPeople,
+} from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { queryAndApply } from './query-payment';
 
 const t = useTestApp({ listen: true });
 
 describe('queryAndApply', () => {
-  let cookie: string;
-  let creatorId: string;
-  const ctx = () => ({ db: t.db, provider: t.payments.provider, feeBps: t.env.PLATFORM_FEE_BPS });
-
-  beforeAll(async () => {
-    creatorId = String((await buildCreator(t.db)).id);
-    cookie = await t.signIn((await buildUser(t.db)).phone);
-  });
+  const s = usePaymentPeople(t);
+  const ctx = () => moneyContext(t);
 
   it('answers the provider state and applies a success exactly once, however often it is asked', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, { kind: 'tip', creatorId, amount: '4' });
+    const flow = await submitAndOpenCashier(t, s.cookie, {
+      kind: 'tip',
+      creatorId: s.creatorId,
+      amount: '4',
+    });
     const locator = [flow.payment.reqSeqId!, flow.payment.reqDate!] as const;
     expect(await queryAndApply(ctx(), ...locator)).toBe('pending');
     expect((await orderRow(t, flow.orderNo)).status).toBe('pending');
@@ -30,7 +33,7 @@ describe('queryAndApply', () => {
     expect(order.status).toBe('paid');
     expect(await postingsOf(t, order.id)).toEqual({
       provider_clearing: -400,
-      [`creator_pending:${creatorId}`]: 380,
+      [`creator_pending:${s.creatorId}`]: 380,
       platform_fee: 20,
     });
     await expectLedgerConsistent(t.db);
