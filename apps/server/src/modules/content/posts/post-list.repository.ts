@@ -1,10 +1,11 @@
 import { SEARCH_RESULT_CAP } from '@frog/contracts';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { displayStatusScope, livePostScope } from './post.policy';
 import { cardColumns, cardExtraColumns, cardQuery, type PostCardRow, type PostsEb } from './post.repository';
 import { containsKeyword, searchCounts, toSearchPage } from '../../../platform/db/text-search';
 import type { Keyset } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
+import type { DB } from '../../../platform/db/types';
 
 // The lists of post cards: a profile's, a plan's, the home feed, search and the creator's own posts,
 // each one ordered range of an index (keyset pages), reading cards through post.repository's cardQuery.
@@ -12,16 +13,23 @@ import type { Db } from '../../../platform/db/db';
 const afterKeyset = (after: Keyset | undefined) => (eb: PostsEb) =>
   after ? eb(sql`(posts.published_at, posts.id)`, '<', sql`(${after.at}, ${after.id})`) : eb.lit(true);
 
+/**
+ * Live posts only, newest first after `after`, `limit` of them: one ordered range of a
+ * posts_*_keyset_idx index. For any query on `posts` (`$call(newestLive(after, limit))`).
+ */
+const newestLive =
+  (after: Keyset | undefined, limit: number) =>
+  <Q>(qb: Q): Q =>
+    (qb as unknown as SelectQueryBuilder<DB, 'posts', object>)
+      .where(livePostScope)
+      .where(afterKeyset(after))
+      .orderBy('posts.publishedAt', 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(limit) as unknown as Q;
+
 /** Live posts of one author, newest first. */
 export function listLivePostsByAuthor(db: Db, authorId: number, after: Keyset | undefined, limit: number) {
-  return cardQuery(db)
-    .where('posts.authorId', '=', authorId)
-    .where(livePostScope)
-    .where(afterKeyset(after))
-    .orderBy('posts.publishedAt', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit)
-    .execute();
+  return cardQuery(db).where('posts.authorId', '=', authorId).$call(newestLive(after, limit)).execute();
 }
 
 /** Live posts opened by one plan, newest first. */
@@ -29,11 +37,7 @@ export function listLivePostsByPlan(db: Db, planId: number, after: Keyset | unde
   return cardQuery(db)
     .innerJoin('postPlans', 'postPlans.postId', 'posts.id')
     .where('postPlans.planId', '=', planId)
-    .where(livePostScope)
-    .where(afterKeyset(after))
-    .orderBy('posts.publishedAt', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit)
+    .$call(newestLive(after, limit))
     .execute();
 }
 
@@ -52,11 +56,7 @@ const listFollowedPosts = (db: Db, viewerId: number, after: Keyset | undefined, 
           .selectFrom('posts')
           .select(['posts.id', 'posts.publishedAt'])
           .whereRef('posts.authorId', '=', 'follows.followeeId')
-          .where(livePostScope)
-          .where(afterKeyset(after))
-          .orderBy('posts.publishedAt', 'desc')
-          .orderBy('posts.id', 'desc')
-          .limit(limit)
+          .$call(newestLive(after, limit))
           .as('candidate'),
       (join) => join.onTrue(),
     )
@@ -90,13 +90,9 @@ export function listFeedPosts(
     .selectFrom('posts')
     .select(['posts.id', 'posts.publishedAt'])
     .$narrowType<{ publishedAt: Date }>() // a live post has been published
-    .where(livePostScope)
-    .where(afterKeyset(after))
     .where((eb) => (viewerId === null ? eb.lit(true) : eb('posts.authorId', '!=', viewerId)))
     .where('posts.authorId', 'not in', followees)
-    .orderBy('posts.publishedAt', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit)
+    .$call(newestLive(after, limit))
     .execute();
 }
 

@@ -101,14 +101,12 @@ export async function isReleasedButTakenDown(db: Db, id: number): Promise<boolea
   return row !== undefined;
 }
 
+const ownPostQuery = (db: Db, id: number, ownerId: number) =>
+  db.selectFrom('posts').selectAll().where('id', '=', id).where(ownPostScope(ownerId));
+
 /** The viewer's own post, unless deleted. */
 export function findOwnPost(db: Db, id: number, ownerId: number): Promise<PostRow | undefined> {
-  return db
-    .selectFrom('posts')
-    .selectAll()
-    .where('id', '=', id)
-    .where(ownPostScope(ownerId))
-    .executeTakeFirst();
+  return ownPostQuery(db, id, ownerId).executeTakeFirst();
 }
 
 /**
@@ -116,13 +114,7 @@ export function findOwnPost(db: Db, id: number, ownerId: number): Promise<PostRo
  * must see each other (the attachment count) run one at a time per post.
  */
 export function lockOwnPost(db: Db, id: number, ownerId: number): Promise<PostRow | undefined> {
-  return db
-    .selectFrom('posts')
-    .selectAll()
-    .where('id', '=', id)
-    .where(ownPostScope(ownerId))
-    .forUpdate()
-    .executeTakeFirst();
+  return ownPostQuery(db, id, ownerId).forUpdate().executeTakeFirst();
 }
 
 /** The viewer's most recently edited draft. */
