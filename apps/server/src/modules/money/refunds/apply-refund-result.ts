@@ -9,7 +9,7 @@ import { revokeEntitlement } from '../orders/entitlements';
 import { postDoublePaymentRefund, postRefund } from '../ledger/ledger';
 import { publish } from '../../../platform/events/event-bus';
 import { failRefund } from './fail-refund';
-import { transition } from '../status/transition';
+import { type TransitionInput, transition } from '../status/transition';
 
 export type RefundApplyOutcome =
   | 'applied'
@@ -69,33 +69,30 @@ async function applyToRefund(
   }
 
   const order = (await lockOrderById(trx, refund.orderId))!;
+  // The provider's success: the refund moves with its reason and ledger posting.
   const succeeded = { hfSeqId: event.hfSeqId || refund.hfSeqId, updatedAt: new Date() };
-  if (refund.kind === 'double_payment') {
-    await transition(trx, {
+  const succeed = (reason: string | null, ledger: TransitionInput<'refund'>['ledger']) =>
+    transition(trx, {
       entity: 'refund',
       id: refund.id,
       from: 'pending',
       to: 'succeeded',
       actor: 'provider',
-      reason: 'double_payment',
+      reason,
       changes: succeeded,
-      ledger: (db) => postDoublePaymentRefund(db, refund),
+      ledger,
     });
+  if (refund.kind === 'double_payment') {
+    await succeed('double_payment', (db) => postDoublePaymentRefund(db, refund));
     await publish(trx, 'DoublePaymentRefunded', { order, refund });
     return 'applied';
   }
 
   const refundedBefore = await sumOrderRefunds(trx, order.id, ['succeeded']);
-  await transition(trx, {
-    entity: 'refund',
-    id: refund.id,
-    from: 'pending',
-    to: 'succeeded',
-    actor: 'provider',
-    reason: refund.reason,
-    changes: succeeded,
-    ledger: async (db) => (await postRefund(db, order, refund, refundedBefore)).transactionId,
-  });
+  await succeed(
+    refund.reason,
+    async (db) => (await postRefund(db, order, refund, refundedBefore)).transactionId,
+  );
   const full = refundedBefore + refund.amountFen >= order.amountFen;
   if (full) {
     await transition(trx, {

@@ -1,4 +1,4 @@
-import { Reason } from '@frog/contracts';
+import { type AuditAction, Reason } from '@frog/contracts';
 import type { UserRow, WithdrawalRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import type { Db } from '../../../platform/db/db';
@@ -19,19 +19,10 @@ export async function markWithdrawalPaid(
     throw AppError.conflict('该提现由自动打款渠道处理，不能手动标记为已打款', Reason.WITHDRAWAL_DECIDED);
   }
 
-  return reviewWithdrawal(
-    db,
-    operator,
-    row,
-    { action: 'withdrawal.mark_paid', reason: input.transferReference },
-    (trx) =>
-      applyPayoutResult(
-        trx,
-        { withdrawalId: row.id, outcome: 'paid', transferReference: input.transferReference },
-        `operator:${operator.id}`,
-      ),
-    (paid) => ({ status: paid.status, transferReference: paid.transferReference }),
-  );
+  return recordPayoutResult(db, operator, row, 'withdrawal.mark_paid', {
+    outcome: 'paid',
+    transferReference: input.transferReference,
+  });
 }
 
 /** An approved withdrawal could not be paid (any provider): the amount returns; the creator sees why. */
@@ -42,17 +33,34 @@ export async function markWithdrawalFailed(
 ): Promise<WithdrawalRow> {
   const row = await getWithdrawalByNo(db, input.withdrawalNo);
 
+  return recordPayoutResult(db, operator, row, 'withdrawal.mark_failed', {
+    outcome: 'failed',
+    reason: input.reason,
+  });
+}
+
+/**
+ * The operator's result applied as the provider's would be (actor `operator:<id>`), audited under
+ * `action` with the transfer reference or the failure's reason.
+ */
+function recordPayoutResult(
+  db: Db,
+  operator: UserRow,
+  row: WithdrawalRow,
+  action: AuditAction,
+  result: { outcome: 'paid'; transferReference: string } | { outcome: 'failed'; reason: string },
+): Promise<WithdrawalRow> {
+  const reason = result.outcome === 'paid' ? result.transferReference : result.reason;
+
   return reviewWithdrawal(
     db,
     operator,
     row,
-    { action: 'withdrawal.mark_failed', reason: input.reason },
-    (trx) =>
-      applyPayoutResult(
-        trx,
-        { withdrawalId: row.id, outcome: 'failed', reason: input.reason },
-        `operator:${operator.id}`,
-      ),
-    (failed) => ({ status: failed.status, reason: input.reason }),
+    { action, reason },
+    (trx) => applyPayoutResult(trx, { withdrawalId: row.id, ...result }, `operator:${operator.id}`),
+    (moved) =>
+      result.outcome === 'paid'
+        ? { status: moved.status, transferReference: moved.transferReference }
+        : { status: moved.status, reason: result.reason },
   );
 }
