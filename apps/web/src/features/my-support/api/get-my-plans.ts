@@ -1,14 +1,12 @@
 import { mySupportEndpoints } from '@frog/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/cursor-pages';
 
 export const myPlansQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: ['my-support', 'plans'],
-    queryFn: ({ pageParam }) => api(mySupportEndpoints.plans, { cursor: pageParam, pageSize: '20' }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  cursorPagesOptions(['my-support', 'plans'], (cursor) =>
+    api(mySupportEndpoints.plans, { cursor, pageSize: '20' }),
+  );
 
 /** The plans the signed-in user joined: running ones first, each with its end. */
 export const useMyPlans = () => useInfiniteQuery(myPlansQueryOptions());

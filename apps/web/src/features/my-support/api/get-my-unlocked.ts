@@ -1,14 +1,12 @@
 import { mySupportEndpoints } from '@frog/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/cursor-pages';
 
 export const myUnlockedQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: ['my-support', 'unlocked'],
-    queryFn: ({ pageParam }) => api(mySupportEndpoints.unlocked, { cursor: pageParam, pageSize: '20' }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  cursorPagesOptions(['my-support', 'unlocked'], (cursor) =>
+    api(mySupportEndpoints.unlocked, { cursor, pageSize: '20' }),
+  );
 
 /** Posts the signed-in user unlocked, newest first. */
 export const useMyUnlocked = () => useInfiniteQuery(myUnlockedQueryOptions());

@@ -1,6 +1,7 @@
 import { postEndpoints, supportEndpoints } from '@frog/contracts';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/cursor-pages';
 
 export const getPlan = (id: number) => api(supportEndpoints.getPlan, { id: String(id) });
 
@@ -11,13 +12,9 @@ export const planQueryOptions = (id: number) =>
 export const usePlan = (id: number) => useQuery(planQueryOptions(id));
 
 export const planPostsQueryOptions = (planId: number) =>
-  infiniteQueryOptions({
-    queryKey: ['post', 'by-plan', planId],
-    queryFn: ({ pageParam }) =>
-      api(postEndpoints.listBySupportPlan, { planId: String(planId), cursor: pageParam, pageSize: '12' }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  cursorPagesOptions(['post', 'by-plan', planId], (cursor) =>
+    api(postEndpoints.listBySupportPlan, { planId: String(planId), cursor, pageSize: '12' }),
+  );
 
 /** The posts a plan opens, newest first. */
 export const usePlanPosts = (planId: number) => useInfiniteQuery(planPostsQueryOptions(planId));

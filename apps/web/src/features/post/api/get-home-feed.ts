@@ -1,17 +1,12 @@
 import { postEndpoints } from '@frog/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/cursor-pages';
 
 export const getHomeFeed = (cursor: string | undefined) =>
   api(postEndpoints.homeFeed, { cursor, pageSize: '12' });
 
-export const homeFeedQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: ['post', 'home-feed'],
-    queryFn: ({ pageParam }) => getHomeFeed(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+export const homeFeedQueryOptions = () => cursorPagesOptions(['post', 'home-feed'], getHomeFeed);
 
 /** Followed creators' posts, then recommended ones; keyset pages by an opaque cursor. */
 export const useHomeFeed = () => useInfiniteQuery(homeFeedQueryOptions());

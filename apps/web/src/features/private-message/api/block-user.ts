@@ -1,6 +1,7 @@
 import { privateMessageEndpoints } from '@frog/contracts';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/cursor-pages';
 import { blockListKey, openConversationKey } from './keys';
 
 export const blockUser = (userId: number) => api(privateMessageEndpoints.block, { userId });
@@ -24,12 +25,8 @@ export function useSetBlocked() {
 /** The users the viewer blocked, most recent first. */
 export const useBlockList = (enabled: boolean) =>
   useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: blockListKey,
-      queryFn: ({ pageParam }) =>
-        api(privateMessageEndpoints.blockList, pageParam ? { cursor: pageParam } : {}),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    ...cursorPagesOptions(blockListKey, (cursor) =>
+      api(privateMessageEndpoints.blockList, cursor ? { cursor } : {}),
+    ),
     enabled,
   });

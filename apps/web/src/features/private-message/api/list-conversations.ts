@@ -1,18 +1,13 @@
 import { privateMessageEndpoints } from '@frog/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/cursor-pages';
 import { conversationsKey } from './keys';
 
-export const listConversations = (cursor: string | null) =>
+export const listConversations = (cursor: string | undefined) =>
   api(privateMessageEndpoints.conversationList, cursor ? { cursor } : {});
 
-export const conversationsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: conversationsKey,
-    queryFn: ({ pageParam }) => listConversations(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+export const conversationsQueryOptions = () => cursorPagesOptions(conversationsKey, listConversations);
 
 /** The viewer's conversations, newest message first, a page at a time. */
 export const useConversations = () => useInfiniteQuery(conversationsQueryOptions());

@@ -1,19 +1,17 @@
 import { privateMessageEndpoints } from '@frog/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/cursor-pages';
 import { threadKey } from './keys';
 
-export const listMessages = (conversationId: number, cursor: string | null) =>
+export const listMessages = (conversationId: number, cursor: string | undefined) =>
   api(privateMessageEndpoints.messageList, { conversationId, ...(cursor ? { cursor } : {}) });
 
 /** A conversation's messages: pages newest first, each page newest first (the thread reverses them). */
 export const useThreadMessages = (conversationId: number | null) =>
   useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: threadKey(conversationId ?? 0),
-      queryFn: ({ pageParam }) => listMessages(conversationId ?? 0, pageParam),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    ...cursorPagesOptions(threadKey(conversationId ?? 0), (cursor) =>
+      listMessages(conversationId ?? 0, cursor),
+    ),
     enabled: conversationId !== null,
   });

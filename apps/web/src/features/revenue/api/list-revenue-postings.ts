@@ -1,18 +1,17 @@
 import { type RevenueFigure, revenueEndpoints } from '@frog/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/cursor-pages';
 import { type PeriodInput, periodParams } from '../lib/period';
 
 export const listRevenuePostings = (figure: RevenueFigure, period: PeriodInput, cursor?: string) =>
   api(revenueEndpoints.postings, { ...periodParams(period), figure, cursor: cursor ?? '', pageSize: '20' });
 
 export const revenuePostingsQueryOptions = (figure: RevenueFigure, period: PeriodInput) =>
-  infiniteQueryOptions({
-    queryKey: ['revenue', 'postings', figure, figure === 'income' ? periodParams(period) : null],
-    queryFn: ({ pageParam }) => listRevenuePostings(figure, period, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  cursorPagesOptions(
+    ['revenue', 'postings', figure, figure === 'income' ? periodParams(period) : null],
+    (cursor) => listRevenuePostings(figure, period, cursor),
+  );
 
 /** The postings behind one figure, newest first, page by page. */
 export const useRevenuePostings = (figure: RevenueFigure | null, period: PeriodInput) =>
