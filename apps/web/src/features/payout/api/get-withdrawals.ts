@@ -1,6 +1,7 @@
 import { withdrawalEndpoints } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { numberedPageOptions } from '@/lib/numbered-page';
 import { payoutKey } from './get-payout-account';
 
 export const withdrawalsKey = [...payoutKey, 'withdrawals'] as const;
@@ -9,12 +10,9 @@ export const WITHDRAWALS_PAGE_SIZE = 10;
 
 /** One page of the creator's withdrawals, newest first. */
 export const withdrawalsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: [...withdrawalsKey, page],
-    queryFn: () =>
-      api(withdrawalEndpoints.list, { page: String(page), pageSize: String(WITHDRAWALS_PAGE_SIZE) }),
-    placeholderData: keepPreviousData,
-  });
+  numberedPageOptions(withdrawalsKey, { page, pageSize: WITHDRAWALS_PAGE_SIZE }, (paging) =>
+    api(withdrawalEndpoints.list, paging),
+  );
 
 /** While one is waiting for review or payout the page asks again every few seconds. */
 export function useWithdrawals(page: number) {

@@ -1,17 +1,13 @@
 import { searchEndpoints } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { numberedPageOptions } from '@/lib/numbered-page';
 import { SEARCH_PAGE_SIZE } from './search-users';
 
-export const searchPosts = (keyword: string, page: number) =>
-  api(searchEndpoints.post, { keyword, page: String(page), pageSize: String(SEARCH_PAGE_SIZE) });
-
 export const searchPostsQueryOptions = (keyword: string, page: number) =>
-  queryOptions({
-    queryKey: ['search', 'post', keyword, page],
-    queryFn: () => searchPosts(keyword, page),
-    placeholderData: keepPreviousData,
-  });
+  numberedPageOptions(['search', 'post', keyword], { page, pageSize: SEARCH_PAGE_SIZE }, (paging) =>
+    api(searchEndpoints.post, { keyword, ...paging }),
+  );
 
 /** Runs only for a non-empty keyword. */
 export const useSearchPosts = (keyword: string, page: number) =>

@@ -1,6 +1,7 @@
 import { adminComplaintEndpoints, type ComplaintStatus } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { numberedPageOptions } from '@/lib/numbered-page';
 import { adminKey } from '../../shared/admin-keys';
 
 export const COMPLAINTS_PAGE_SIZE = 10;
@@ -9,16 +10,11 @@ export const COMPLAINTS_PAGE_SIZE = 10;
 export type ComplaintFilter = ComplaintStatus | '';
 
 export const complaintsQueryOptions = (status: ComplaintFilter, page: number) =>
-  queryOptions({
-    queryKey: [...adminKey, 'complaints', status, page],
-    queryFn: () =>
-      api(adminComplaintEndpoints.list, {
-        status: status || undefined,
-        page: String(page),
-        pageSize: String(COMPLAINTS_PAGE_SIZE),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  numberedPageOptions(
+    [...adminKey, 'complaints', status],
+    { page, pageSize: COMPLAINTS_PAGE_SIZE },
+    (paging) => api(adminComplaintEndpoints.list, { status: status || undefined, ...paging }),
+  );
 
 export const useComplaints = (status: ComplaintFilter, page: number) =>
   useQuery(complaintsQueryOptions(status, page));

@@ -1,6 +1,7 @@
 import { adminContentEndpoints } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { numberedPageOptions } from '@/lib/numbered-page';
 import { adminKey } from '../../shared/admin-keys';
 
 export const POSTS_PAGE_SIZE = 10;
@@ -8,17 +9,16 @@ export const POSTS_PAGE_SIZE = 10;
 export type PostFilter = { keyword: string; takenDown: boolean };
 
 export const adminPostsQueryOptions = (filter: PostFilter, page: number) =>
-  queryOptions({
-    queryKey: [...adminKey, 'posts', filter.keyword, filter.takenDown, page],
-    queryFn: () =>
+  numberedPageOptions(
+    [...adminKey, 'posts', filter.keyword, filter.takenDown],
+    { page, pageSize: POSTS_PAGE_SIZE },
+    (paging) =>
       api(adminContentEndpoints.posts, {
         keyword: filter.keyword || undefined,
         takenDown: String(filter.takenDown),
-        page: String(page),
-        pageSize: String(POSTS_PAGE_SIZE),
+        ...paging,
       }),
-    placeholderData: keepPreviousData,
-  });
+  );
 
 /** Posts by id or title words (newest first), or every taken-down post. */
 export const useAdminPosts = (filter: PostFilter, page: number) =>

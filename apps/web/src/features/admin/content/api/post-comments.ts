@@ -1,22 +1,18 @@
 import { adminContentEndpoints } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { numberedPageOptions } from '@/lib/numbered-page';
 import { adminKey } from '../../shared/admin-keys';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
 export const postCommentsQueryOptions = (postId: number, page: number) =>
-  queryOptions({
-    queryKey: [...adminKey, 'post-comments', postId, page],
-    queryFn: () =>
-      api(adminContentEndpoints.comments, {
-        postId: String(postId),
-        page: String(page),
-        pageSize: String(COMMENTS_PAGE_SIZE),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  numberedPageOptions(
+    [...adminKey, 'post-comments', postId],
+    { page, pageSize: COMMENTS_PAGE_SIZE },
+    (paging) => api(adminContentEndpoints.comments, { postId: String(postId), ...paging }),
+  );
 
 /** A post's comments and replies, newest first, removed ones included. */
 export const usePostComments = (postId: number | null, page: number) =>

@@ -1,21 +1,17 @@
 import { type ApplicationStatus, adminEndpoints } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { numberedPageOptions } from '@/lib/numbered-page';
 import { adminKey } from '../../shared/admin-keys';
 
 export const REVIEW_PAGE_SIZE = 10;
 
-export const getCreatorApplications = (status: ApplicationStatus, page: number) =>
-  api(adminEndpoints.creatorApplications, { status, page: String(page), pageSize: String(REVIEW_PAGE_SIZE) });
-
 export const creatorApplicationsKey = [...adminKey, 'creator-applications'] as const;
 
 export const creatorApplicationsQueryOptions = (status: ApplicationStatus, page: number) =>
-  queryOptions({
-    queryKey: [...creatorApplicationsKey, status, page],
-    queryFn: () => getCreatorApplications(status, page),
-    placeholderData: keepPreviousData,
-  });
+  numberedPageOptions([...creatorApplicationsKey, status], { page, pageSize: REVIEW_PAGE_SIZE }, (paging) =>
+    api(adminEndpoints.creatorApplications, { status, ...paging }),
+  );
 
 export const useCreatorApplications = (status: ApplicationStatus, page: number, enabled: boolean) =>
   useQuery({ ...creatorApplicationsQueryOptions(status, page), enabled });

@@ -1,18 +1,16 @@
 import { adminUserEndpoints } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { numberedPageOptions } from '@/lib/numbered-page';
 import { adminKey } from '../../shared/admin-keys';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 
 export const USERS_PAGE_SIZE = 10;
 
 export const adminUsersQueryOptions = (keyword: string, page: number) =>
-  queryOptions({
-    queryKey: [...adminKey, 'users', keyword, page],
-    queryFn: () =>
-      api(adminUserEndpoints.search, { keyword, page: String(page), pageSize: String(USERS_PAGE_SIZE) }),
-    placeholderData: keepPreviousData,
-  });
+  numberedPageOptions([...adminKey, 'users', keyword], { page, pageSize: USERS_PAGE_SIZE }, (paging) =>
+    api(adminUserEndpoints.search, { keyword, ...paging }),
+  );
 
 /** Users by id, phone, profile address or nickname; nothing is asked before a search. */
 export const useAdminUsers = (keyword: string, page: number) =>

@@ -1,6 +1,7 @@
 import { adminWithdrawalEndpoints, type WithdrawalStatus } from '@frog/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { numberedPageOptions } from '@/lib/numbered-page';
 import { adminKey } from '../../shared/admin-keys';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;
@@ -8,16 +9,9 @@ export const WITHDRAWALS_PAGE_SIZE = 10;
 export const adminWithdrawalsKey = [...adminKey, 'withdrawals'] as const;
 
 export const adminWithdrawalsQueryOptions = (status: WithdrawalStatus, page: number) =>
-  queryOptions({
-    queryKey: [...adminWithdrawalsKey, status, page],
-    queryFn: () =>
-      api(adminWithdrawalEndpoints.list, {
-        status,
-        page: String(page),
-        pageSize: String(WITHDRAWALS_PAGE_SIZE),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  numberedPageOptions([...adminWithdrawalsKey, status], { page, pageSize: WITHDRAWALS_PAGE_SIZE }, (paging) =>
+    api(adminWithdrawalEndpoints.list, { status, ...paging }),
+  );
 
 /**
  * One page of the review queue. While a simulated payout is on its way (approved, paid by itself
