@@ -66,6 +66,27 @@ export async function operatorAction<T>(
   });
 }
 
+/**
+ * An operator's change to one row, audited as `record`: `lock` reads the row locked in the
+ * transaction (none: a 404 saying `notFound`), `change` changes it and answers the audit entry's
+ * before and after.
+ */
+export async function changeLockedRow<Row>(
+  db: Db,
+  operator: Pick<UserRow, 'id' | 'isOperator'>,
+  record: AuditRecord,
+  lock: (trx: AuditedTrx) => Promise<Row | undefined>,
+  notFound: string,
+  change: (trx: AuditedTrx, row: Row) => Promise<{ before: Snapshot; after: Snapshot }>,
+): Promise<void> {
+  await operatorAction(db, operator, record, async (trx) => {
+    const row = await lock(trx);
+    if (!row) throw AppError.notFound(notFound);
+
+    return { result: null, ...(await change(trx, row)) };
+  });
+}
+
 const CURSOR_SEGMENT = 'audit';
 
 /** The log newest first, filtered; dates are China days, inclusive. */

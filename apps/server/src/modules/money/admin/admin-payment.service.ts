@@ -40,7 +40,7 @@ import {
   resolveUnknownPaymentEvent,
 } from './flag.repository';
 import type { Db } from '../../../platform/db/db';
-import { operatorAction } from '../../../platform/audit/audit.service';
+import { changeLockedRow, operatorAction } from '../../../platform/audit/audit.service';
 
 type Page = { page: number; pageSize: number };
 
@@ -198,7 +198,7 @@ export async function resolveUnknownPayment(
   operator: UserRow,
   input: { eventId: number; note: string },
 ): Promise<AdminFlag> {
-  await operatorAction(
+  await changeLockedRow(
     db,
     operator,
     {
@@ -206,13 +206,13 @@ export async function resolveUnknownPayment(
       target: { kind: 'payment_event', id: input.eventId },
       reason: input.note,
     },
-    async (trx) => {
-      const event = await lockUnknownPaymentEvent(trx, input.eventId);
-      if (!event) throw AppError.notFound('未知支付通知不存在');
+    (trx) => lockUnknownPaymentEvent(trx, input.eventId),
+    '未知支付通知不存在',
+    async (trx, event) => {
       if (event.resolvedAt) throw AppError.conflict('该通知已处理过了，请刷新后查看');
       await resolveUnknownPaymentEvent(trx, event.id, { operatorId: operator.id, note: input.note });
 
-      return { result: null, before: { resolved: false }, after: { resolved: true, note: input.note } };
+      return { before: { resolved: false }, after: { resolved: true, note: input.note } };
     },
   );
   const [event] = await findUnknownPaymentEvents(db, [input.eventId]);

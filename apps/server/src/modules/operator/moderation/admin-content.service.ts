@@ -14,7 +14,12 @@ import {
   setPostTakedown,
 } from './moderation.repository';
 import type { Db } from '../../../platform/db/db';
-import { type AuditedTrx, operatorAction, type Snapshot } from '../../../platform/audit/audit.service';
+import {
+  type AuditedTrx,
+  changeLockedRow,
+  operatorAction,
+  type Snapshot,
+} from '../../../platform/audit/audit.service';
 import { publish } from '../../../platform/events/event-bus';
 
 type Page = { page: number; pageSize: number };
@@ -84,16 +89,17 @@ async function moderatePost(
   input: { postId: number; reason: string },
   change: (trx: AuditedTrx, post: ModeratedPost) => Promise<{ before: Snapshot; after: Snapshot }>,
 ): Promise<AdminPost> {
-  await operatorAction(
+  await changeLockedRow(
     db,
     operator,
     { action, target: { kind: 'post', id: input.postId }, reason: input.reason },
     async (trx) => {
       const post = await lockPostForModeration(trx, input.postId);
-      if (!post || post.status === 'deleted') throw AppError.notFound('作品不存在');
 
-      return { result: null, ...(await change(trx, post)) };
+      return post?.status === 'deleted' ? undefined : post;
     },
+    '作品不存在',
+    change,
   );
 
   return describePost(db, input.postId);

@@ -5,7 +5,7 @@ import { presentAdminUser } from '../moderation/admin-content.presenter';
 import { presentPage } from '../../../platform/http/page.presenter';
 import { findAdminUser, lockUserForBan, searchAdminUsers, setBan } from './ban.repository';
 import type { Db } from '../../../platform/db/db';
-import { type AuditedTrx, operatorAction, type Snapshot } from '../../../platform/audit/audit.service';
+import { type AuditedTrx, changeLockedRow, type Snapshot } from '../../../platform/audit/audit.service';
 
 export async function searchUsers(
   db: Db,
@@ -37,16 +37,13 @@ async function changeBan(
   input: { userId: number; reason: string },
   change: (trx: AuditedTrx, user: BannableUser) => Promise<{ before: Snapshot; after: Snapshot }>,
 ): Promise<AdminUser> {
-  await operatorAction(
+  await changeLockedRow(
     db,
     operator,
     { action, target: { kind: 'user', id: input.userId }, reason: input.reason },
-    async (trx) => {
-      const user = await lockUserForBan(trx, input.userId);
-      if (!user) throw AppError.notFound('用户不存在');
-
-      return { result: null, ...(await change(trx, user)) };
-    },
+    (trx) => lockUserForBan(trx, input.userId),
+    '用户不存在',
+    change,
   );
 
   return describeUser(db, input.userId);
