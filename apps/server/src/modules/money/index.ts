@@ -2,6 +2,7 @@
 // This file is the module's only public face: other modules and the composition root import it,
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
 export { handleComplaint, listComplaintQueue, refundComplaint } from './admin/admin-complaint.service';
+export { operatorRefundInput } from './admin/operator-refund-input';
 export { adminOrderRoutes } from './admin/admin-order.routes';
 export {
   getOrderDetail,

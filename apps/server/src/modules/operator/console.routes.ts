@@ -8,9 +8,9 @@ import {
   adminUserEndpoints,
 } from '@frog/contracts';
 import type { AppDeps } from '../../app-deps';
-import { yuanToFen } from '../../platform/lib/money';
 import {
   moneyContextOf,
+  operatorRefundInput,
   listComplaintQueue,
   handleComplaint,
   refundComplaint,
@@ -35,10 +35,6 @@ import { listAuditLog } from '../../platform/audit/audit.service';
 import { defineRoute } from '../../platform/http/define-route';
 import { routeModule } from '../../platform/http/route-module';
 
-/** Two decimals exactly, as `yuanToFen` wants them ("6" → "6.00", "6.6" → "6.60"). */
-const toFen = (yuan: string | undefined) =>
-  yuan === undefined ? undefined : yuanToFen(Number(yuan).toFixed(2));
-
 /** Per operator: a console action at most this often (a runaway script, not a person). */
 /**
  * The operator console's calls beyond reviews, withdrawals and refund-order (their own files):
@@ -60,11 +56,7 @@ export const adminConsoleRoutes = routeModule((app, deps: AppDeps) => {
     handleComplaint(db, viewer, params),
   );
   defineRoute(app, adminComplaintEndpoints.refund, refund('admin-refund'), async ({ params, viewer }) =>
-    refundComplaint(money, viewer, {
-      id: params.id,
-      amountFen: toFen(params.amount),
-      reason: params.reason,
-    }),
+    refundComplaint(money, viewer, { id: params.id, ...operatorRefundInput(params) }),
   );
 
   defineRoute(app, adminPaymentEndpoints.search, op, async ({ params }) => searchOrders(db, params));
@@ -76,11 +68,7 @@ export const adminConsoleRoutes = routeModule((app, deps: AppDeps) => {
     resolveFlag(db, viewer, params),
   );
   defineRoute(app, adminPaymentEndpoints.refundFlag, refund('admin-refund'), async ({ params, viewer }) =>
-    refundFlag(money, viewer, {
-      orderNo: params.orderNo,
-      amountFen: toFen(params.amount),
-      reason: params.reason,
-    }),
+    refundFlag(money, viewer, { orderNo: params.orderNo, ...operatorRefundInput(params) }),
   );
   defineRoute(
     app,

@@ -1,15 +1,12 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { adminOrderEndpoints } from '@frog/contracts';
 import type { AppDeps } from '../../../app-deps';
-import { yuanToFen } from '../../../platform/lib/money';
+import { operatorRefundInput } from './operator-refund-input';
 import { presentRefund } from '../refunds/refund.presenter';
 import { moneyContextOf } from '../context';
 import { refundOrder } from '../refunds/refund-order';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
-
-/** Two decimals exactly, as `yuanToFen` wants them ("6" → "6.00", "6.6" → "6.60"). */
-const toFen = (yuan: string) => yuanToFen(Number(yuan).toFixed(2));
 
 /** `/api/admin/refund-order`: operators refund paid orders; everyone else is answered "not found". */
 export const adminOrderRoutes = routeModule((app, deps: AppDeps) => {
@@ -23,8 +20,7 @@ export const adminOrderRoutes = routeModule((app, deps: AppDeps) => {
     async ({ params, viewer }) => {
       const { refund, order } = await refundOrder(moneyContextOf(deps), {
         orderNo: params.orderNo,
-        amountFen: params.amount === undefined ? undefined : toFen(params.amount),
-        reason: params.reason,
+        ...operatorRefundInput(params),
         operatorId: viewer.id,
       });
 
