@@ -1,11 +1,10 @@
 import { encodeCursor, notificationEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
-import { submitAndOpenCashier } from '../../../../test/payment-flow';
+import { buildPost, buildUser } from '../../../../test/factories';
+import { submitAndOpenCashier, usePaymentPeople } from '../../../../test/payment-flow';
 import { connectSse } from '../../../../test/sse-client';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
-import type { Simulator } from '../../money/provider/simulator/simulator';
 import { sendNotices } from './notification.service';
 
 const t = useTestApp({ listen: true });
@@ -22,30 +21,23 @@ async function seed(user: UserRow, n: number, prefix = '通知') {
 }
 
 describe('a paid order tells the creator and gives the buyer a receipt, exactly once', () => {
-  let sim: Simulator;
-  let creator: UserRow;
-  let buyer: UserRow;
+  const s = usePaymentPeople(t, { creator: { nickname: '蛙蛙画画' }, buyer: { nickname: '小绿' } });
   let creatorCookie: string;
-  let buyerCookie: string;
 
   beforeAll(async () => {
-    sim = t.payments.simulator!;
-    creator = await buildCreator(t.db, { nickname: '蛙蛙画画' });
-    buyer = await buildUser(t.db, { nickname: '小绿' });
-    creatorCookie = await t.signIn(creator.phone);
-    buyerCookie = await t.signIn(buyer.phone);
+    creatorCookie = await t.signIn(s.creator.phone);
   });
 
   it('a tip notified 100 times: one notice with who, amount and message; one receipt', async () => {
-    const flow = await submitAndOpenCashier(t, buyerCookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '6.66',
       message: '画得真好，加油！',
     });
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
-    await sim.notify({ reqSeqId: flow.payment.reqSeqId! }, { times: 50, concurrent: true });
-    await sim.notify({ reqSeqId: flow.payment.reqSeqId! }, { times: 50 });
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
+    await s.sim.notify({ reqSeqId: flow.payment.reqSeqId! }, { times: 50, concurrent: true });
+    await s.sim.notify({ reqSeqId: flow.payment.reqSeqId! }, { times: 50 });
 
     const mine = await list(creatorCookie);
     expect(mine.body.code).toBe(200);
@@ -60,22 +52,22 @@ describe('a paid order tells the creator and gives the buyer a receipt, exactly 
     expect(paid[0]!.body).toContain('留言：画得真好，加油！');
     expect(mine.body.data.unread).toBe(1);
 
-    const receipts = (await list(buyerCookie)).body.data.list;
+    const receipts = (await list(s.cookie)).body.data.list;
     expect(receipts.map((n) => n.kind)).toEqual(['order_receipt:tip']);
-    expect(receipts[0]).toMatchObject({ title: '打赏成功：蛙蛙画画', link: `/user/${creator.slug}` });
+    expect(receipts[0]).toMatchObject({ title: '打赏成功：蛙蛙画画', link: `/user/${s.creator.slug}` });
     expect(receipts[0]!.body).toContain(`实付 ¥6.66`);
   });
 
   it('an unlock: the post by title, the receipt linking to the post', async () => {
-    const post = await buildPost(t.db, creator.id, { title: '橘猫邮差', priceFen: 990 });
-    const flow = await submitAndOpenCashier(t, buyerCookie, { kind: 'post', postId: String(post.id) });
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
+    const post = await buildPost(t.db, s.creator.id, { title: '橘猫邮差', priceFen: 990 });
+    const flow = await submitAndOpenCashier(t, s.cookie, { kind: 'post', postId: String(post.id) });
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! });
+    await s.sim.idle();
 
     const paid = (await list(creatorCookie)).body.data.list[0]!;
     expect(paid).toMatchObject({ kind: 'order_paid:post', title: '小绿 解锁了你的作品' });
     expect(paid.body).toContain('解锁《橘猫邮差》，金额 ¥9.90');
-    const receipt = (await list(buyerCookie)).body.data.list[0]!;
+    const receipt = (await list(s.cookie)).body.data.list[0]!;
     expect(receipt).toMatchObject({ kind: 'order_receipt:post', link: `/post/${post.id}` });
   });
 
@@ -83,11 +75,11 @@ describe('a paid order tells the creator and gives the buyer a receipt, exactly 
     const shy = await buildUser(t.db, { nickname: '害羞的人', supportAnonymous: true });
     const flow = await submitAndOpenCashier(t, await t.signIn(shy.phone), {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '1',
     });
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! });
+    await s.sim.idle();
 
     const paid = (await list(creatorCookie)).body.data.list[0]!;
     expect(paid.title).toBe('匿名支持者 打赏了你');

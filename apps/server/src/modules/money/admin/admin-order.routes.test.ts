@@ -1,45 +1,42 @@
 import { adminOrderEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
-import { ledgerRowsOf, orderRow, postingsOf, submitAndPay } from '../../../../test/payment-flow';
+import { buildPlan, buildPost, buildUser } from '../../../../test/factories';
+import {
+  ledgerRowsOf,
+  orderRow,
+  postingsOf,
+  submitAndPay,
+  usePaymentPeople,
+} from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
-import type { UserRow } from '../../../platform/db/types';
 import { reconcileRefunds } from '../jobs/reconcile-refunds';
-import type { Simulator } from '../provider/simulator/simulator';
 import { checkLedgerBalanced } from '../ledger/ledger';
 
 const t = useTestApp({ listen: true });
 
 describe('operator refunds', () => {
-  let sim: Simulator;
-  let creator: UserRow;
-  let buyer: UserRow;
-  let buyerCookie: string;
+  const s = usePaymentPeople(t, { creator: { nickname: '蛙蛙画画' } });
   let opCookie: string;
-  const creatorAccount = () => `creator_pending:${creator.id}`;
+  const creatorAccount = () => `creator_pending:${s.creator.id}`;
 
   beforeAll(async () => {
-    sim = t.payments.simulator!;
-    creator = await buildCreator(t.db, { nickname: '蛙蛙画画' });
-    buyer = await buildUser(t.db);
-    buyerCookie = await t.signIn(buyer.phone);
     const op = await buildUser(t.db, { isOperator: true, nickname: '运营' });
     opCookie = await t.signIn(op.phone);
   });
 
-  const paidOrder = (params: Record<string, string>) => submitAndPay(t, buyerCookie, params);
-  const paidTip = (amount: string) => paidOrder({ kind: 'tip', creatorId: String(creator.id), amount });
+  const paidOrder = (params: Record<string, string>) => submitAndPay(t, s.cookie, params);
+  const paidTip = (amount: string) => paidOrder({ kind: 'tip', creatorId: String(s.creator.id), amount });
   const refund = (params: Record<string, string>, cookie = opCookie) =>
     t.call(adminOrderEndpoints.refundOrder, { reason: '买家申请', ...params }, { cookie });
 
   it('fully refunds a post unlock: entitlement gone, every account back to zero, both told', async () => {
-    const post = await buildPost(t.db, creator.id, { title: '橘猫邮差', priceFen: 990 });
+    const post = await buildPost(t.db, s.creator.id, { title: '橘猫邮差', priceFen: 990 });
     const flow = await paidOrder({ kind: 'post', postId: String(post.id) });
 
     const res = await refund({ orderNo: flow.orderNo });
     expect(res.body.code, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({ amount: '9.90', status: 'succeeded', orderStatus: 'refunded' });
-    await sim.idle(); // the refund notification arrives too, and changes nothing
+    await s.sim.idle(); // the refund notification arrives too, and changes nothing
 
     const order = await orderRow(t, flow.orderNo);
     expect(order.status).toBe('refunded');
@@ -47,7 +44,7 @@ describe('operator refunds', () => {
       await t.db
         .selectFrom('postUnlocks')
         .selectAll()
-        .where('userId', '=', buyer.id)
+        .where('userId', '=', s.buyer.id)
         .where('postId', '=', post.id)
         .execute(),
     ).toHaveLength(0);
@@ -70,8 +67,8 @@ describe('operator refunds', () => {
       .execute();
     expect(notes).toEqual(
       expect.arrayContaining([
-        { userId: buyer.id, title: '你的订单已退款' },
-        { userId: creator.id, title: '一笔收入已退款给支持者' },
+        { userId: s.buyer.id, title: '你的订单已退款' },
+        { userId: s.creator.id, title: '一笔收入已退款给支持者' },
       ]),
     );
   });
@@ -103,9 +100,9 @@ describe('operator refunds', () => {
 
   it('surfaces the provider refusing an over-refund (10000002) in Chinese and records it failed', async () => {
     const flow = await paidTip('3.00');
-    sim.faults.inject({ route: 'refund', kind: 'business', code: '10000002' });
+    s.sim.faults.inject({ route: 'refund', kind: 'business', code: '10000002' });
     const res = await refund({ orderNo: flow.orderNo });
-    sim.faults.clear();
+    s.sim.faults.clear();
     expect(res.body.code).toBe(409);
     expect(res.body.message).toBe('退款金额大于可退金额，退款未受理');
     const order = await orderRow(t, flow.orderNo);
@@ -135,11 +132,11 @@ describe('operator refunds', () => {
     const flow = await paidTip('2.00');
     const res = await refund({ orderNo: flow.orderNo, amount: '1.00' });
     expect(res.body.data.status).toBe('succeeded');
-    await sim.idle();
-    const simRefund = [...sim.store.refunds.values()].find((r) => r.reqSeqId === res.body.data.refundNo)!;
-    for (let i = 0; i < 5; i += 1) sim.notifyRefund(simRefund);
-    await sim.idle();
-    const acks = sim.deliveries.filter((d) => d.reqSeqId === res.body.data.refundNo);
+    await s.sim.idle();
+    const simRefund = [...s.sim.store.refunds.values()].find((r) => r.reqSeqId === res.body.data.refundNo)!;
+    for (let i = 0; i < 5; i += 1) s.sim.notifyRefund(simRefund);
+    await s.sim.idle();
+    const acks = s.sim.deliveries.filter((d) => d.reqSeqId === res.body.data.refundNo);
     expect(acks.length).toBeGreaterThanOrEqual(6);
     expect(acks.every((d) => d.status === 200 && d.body === `RECV_ORD_ID_${res.body.data.refundNo}`)).toBe(
       true,
@@ -152,7 +149,7 @@ describe('operator refunds', () => {
   it('answers 404 to a non-operator and 400 to bad params, writing nothing', async () => {
     const flow = await paidTip('1.00');
     const before = (await t.db.selectFrom('refunds').select('id').execute()).length;
-    expect((await refund({ orderNo: flow.orderNo }, buyerCookie)).body.code).toBe(404);
+    expect((await refund({ orderNo: flow.orderNo }, s.cookie)).body.code).toBe(404);
     for (const params of <Record<string, string>[]>[
       { orderNo: flow.orderNo, reason: '' },
       { orderNo: flow.orderNo, amount: '1.001' },
@@ -168,9 +165,9 @@ describe('operator refunds', () => {
 
   it('acknowledges the second notification (notify_type 2 after 1) without a second credit', async () => {
     const flow = await paidTip('4.00');
-    await sim.notify({ reqSeqId: flow.payment.reqSeqId! }, { notifyType: '2' });
-    await sim.idle();
-    const deliveries = sim.deliveries.filter((d) => d.reqSeqId === flow.payment.reqSeqId);
+    await s.sim.notify({ reqSeqId: flow.payment.reqSeqId! }, { notifyType: '2' });
+    await s.sim.idle();
+    const deliveries = s.sim.deliveries.filter((d) => d.reqSeqId === flow.payment.reqSeqId);
     expect(deliveries.map((d) => [d.notifyType, d.status, d.body])).toEqual([
       ['1', 200, `RECV_ORD_ID_${flow.payment.reqSeqId}`],
       ['2', 200, `RECV_ORD_ID_${flow.payment.reqSeqId}`],
@@ -181,7 +178,7 @@ describe('operator refunds', () => {
       await t.db
         .selectFrom('notifications')
         .selectAll()
-        .where('userId', '=', creator.id)
+        .where('userId', '=', s.creator.id)
         .where('body', 'like', `%${flow.orderNo}%`)
         .where('kind', 'like', 'order_paid%')
         .execute(),
@@ -191,9 +188,9 @@ describe('operator refunds', () => {
   /** A refund whose answer was lost (the provider took it): pending, its amount held, old enough to reconcile. */
   async function lostRefund(amount: string) {
     const flow = await paidTip(amount);
-    sim.faults.inject({ route: 'refund', kind: 'reply_lost' });
+    s.sim.faults.inject({ route: 'refund', kind: 'reply_lost' });
     const res = await refund({ orderNo: flow.orderNo });
-    sim.faults.clear();
+    s.sim.faults.clear();
     expect(res.body.code, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'pending', orderStatus: 'paid' });
     // The pending refund holds its amount: nothing more can be refunded meanwhile.
@@ -212,7 +209,7 @@ describe('operator refunds', () => {
   it('leaves a refund whose answer was lost pending, and reconciliation applies it once', async () => {
     const { flow, refundNo, order } = await lostRefund('5.00');
     // The provider finishes the refund, but its notification never comes: only reconciliation finds it.
-    const simRefund = sim.settleRefund(refundNo, { notify: false });
+    const simRefund = s.sim.settleRefund(refundNo, { notify: false });
 
     expect((await reconcileRefunds(reconcileCtx())).outcomes).toEqual(['applied']);
     expect((await reconcileRefunds(reconcileCtx())).claimed).toBe(0);
@@ -228,9 +225,9 @@ describe('operator refunds', () => {
     );
 
     // The notification turning up late after all is acknowledged and changes nothing.
-    sim.notifyRefund(simRefund);
-    await sim.idle();
-    expect(sim.deliveries.filter((d) => d.reqSeqId === refundNo).map((d) => [d.status, d.body])).toEqual([
+    s.sim.notifyRefund(simRefund);
+    await s.sim.idle();
+    expect(s.sim.deliveries.filter((d) => d.reqSeqId === refundNo).map((d) => [d.status, d.body])).toEqual([
       [200, `RECV_ORD_ID_${refundNo}`],
     ]);
     expect((await ledgerRowsOf(t, order.id)).filter((r) => r.kind === 'refund')).toHaveLength(3);
@@ -240,11 +237,11 @@ describe('operator refunds', () => {
     const { flow, refundNo, order } = await lostRefund('3.00');
     // The query finishes the refund and the simulator notifies at that very moment: either may apply.
     const { outcomes } = await reconcileRefunds(reconcileCtx());
-    await sim.idle();
+    await s.sim.idle();
 
     expect(outcomes).toHaveLength(1);
     expect(['applied', 'already_done']).toContain(outcomes[0]);
-    expect(sim.deliveries.filter((d) => d.reqSeqId === refundNo).map((d) => d.body)).toEqual([
+    expect(s.sim.deliveries.filter((d) => d.reqSeqId === refundNo).map((d) => d.body)).toEqual([
       `RECV_ORD_ID_${refundNo}`,
     ]);
     const refundRow = await t.db
@@ -266,12 +263,12 @@ describe('operator refunds', () => {
   });
 
   it('takes back the months of a fully refunded plan order, and ends a subscription left empty', async () => {
-    const plan = await buildPlan(t.db, creator.id, { name: '小蛙饭团', priceFen: 600 });
+    const plan = await buildPlan(t.db, s.creator.id, { name: '小蛙饭团', priceFen: 600 });
     const subscription = () =>
       t.db
         .selectFrom('planSubscriptions')
         .selectAll()
-        .where('userId', '=', buyer.id)
+        .where('userId', '=', s.buyer.id)
         .where('planId', '=', plan.id)
         .executeTakeFirst();
     const first = await paidOrder({ kind: 'plan', planId: String(plan.id), months: '3' });

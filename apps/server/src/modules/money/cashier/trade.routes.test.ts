@@ -1,35 +1,37 @@
 import { tradeEndpoints, orderEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
-import { paymentRow } from '../../../../test/payment-flow';
+import { buildPost, buildUser } from '../../../../test/factories';
+import { paymentRow, usePaymentPeople } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
-import type { UserRow } from '../../../platform/db/types';
 
 const t = useTestApp({ listen: true });
 
 describe('WeChat JSAPI cashier calls and complaints', () => {
-  let creator: UserRow;
-  let buyer: UserRow;
-  let cookie: string;
+  const s = usePaymentPeople(t, { creator: { nickname: '蛙蛙画画' } });
   let postId: string;
 
   beforeAll(async () => {
-    creator = await buildCreator(t.db, { nickname: '蛙蛙画画' });
-    buyer = await buildUser(t.db);
-    cookie = await t.signIn(buyer.phone);
-    postId = String((await buildPost(t.db, creator.id, { title: '冬夜便利店' })).id);
+    postId = String((await buildPost(t.db, s.creator.id, { title: '冬夜便利店' })).id);
   });
 
   const submitWechat = async () => {
-    const res = await t.call(orderEndpoints.submit, { kind: 'post', postId, channel: 'wechat' }, { cookie });
+    const res = await t.call(
+      orderEndpoints.submit,
+      { kind: 'post', postId, channel: 'wechat' },
+      { cookie: s.cookie },
+    );
     return res.body.data.paymentNo;
   };
 
   /** Follows the silent authorize URL on the simulator like the WeChat browser would. */
   const authorize = async (paymentNo: string) => {
     const redirectUri = `${t.baseUrl}/checkout/h5/cashier?paymentNo=${paymentNo}`;
-    const { body } = await t.call(tradeEndpoints.wechatOauthUrl, { paymentNo, redirectUri }, { cookie });
+    const { body } = await t.call(
+      tradeEndpoints.wechatOauthUrl,
+      { paymentNo, redirectUri },
+      { cookie: s.cookie },
+    );
     expect(body.code, body.message).toBe(200);
     const answer = await fetch(`${body.data.url.split('#')[0]}&sim_user=alice`, { redirect: 'manual' });
     const location = new URL(answer.headers.get('location') ?? '');
@@ -41,7 +43,11 @@ describe('WeChat JSAPI cashier calls and complaints', () => {
     const paymentNo = await submitWechat();
     const first = await authorize(paymentNo);
     const params = { appType: '1', paymentNo, tradeType: 'T_JSAPI' };
-    const res = await t.call(tradeEndpoints.wechatSilentCallback, { ...params, ...first }, { cookie });
+    const res = await t.call(
+      tradeEndpoints.wechatSilentCallback,
+      { ...params, ...first },
+      { cookie: s.cookie },
+    );
 
     expect(res.body.code, res.body.message).toBe(200);
     expect(res.body.data.order).toMatchObject({
@@ -55,20 +61,24 @@ describe('WeChat JSAPI cashier calls and complaints', () => {
     );
 
     const second = await authorize(paymentNo);
-    const reload = await t.call(tradeEndpoints.wechatSilentCallback, { ...params, ...second }, { cookie });
+    const reload = await t.call(
+      tradeEndpoints.wechatSilentCallback,
+      { ...params, ...second },
+      { cookie: s.cookie },
+    );
     expect(reload.body.data.huifuPayInfo).toEqual(res.body.data.huifuPayInfo);
     expect((await paymentRow(t, paymentNo)).attempt).toBe(1);
 
     const ok = await t.call(
       tradeEndpoints.reportOpenid,
       { paymentNo, openid: res.body.data.openid },
-      { cookie },
+      { cookie: s.cookie },
     );
     expect(ok.body.code).toBe(200);
     const wrong = await t.call(
       tradeEndpoints.reportOpenid,
       { paymentNo, openid: 'o-someone-else' },
-      { cookie },
+      { cookie: s.cookie },
     );
     expect(wrong.body).toMatchObject({ code: 400, message: 'openid与微信授权结果不一致' });
   });
@@ -80,7 +90,7 @@ describe('WeChat JSAPI cashier calls and complaints', () => {
     const res = await t.call(
       tradeEndpoints.wechatSilentCallback,
       { appType: '1', paymentNo, tradeType: 'T_JSAPI', code, state: 'forged0state' },
-      { cookie },
+      { cookie: s.cookie },
     );
 
     expect(res.body).toMatchObject({ code: 400, message: '授权状态无效，请重新打开收银台' });
@@ -108,7 +118,7 @@ describe('WeChat JSAPI cashier calls and complaints', () => {
       [tradeEndpoints.feedbackAdd, { paymentNo, contact: '13900000000' }, '请填写投诉内容'],
     ];
     for (const [endpoint, params, message] of cases) {
-      const res = await t.call(endpoint, params, { cookie });
+      const res = await t.call(endpoint, params, { cookie: s.cookie });
       expect(res.body, endpoint.path).toMatchObject({ code: 400, message });
     }
     for (const endpoint of [tradeEndpoints.wechatOauthUrl, tradeEndpoints.reportOpenid]) {

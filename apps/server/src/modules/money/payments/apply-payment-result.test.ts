@@ -1,10 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildUser } from '../../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerConsistent, unnamedPostings } from '../../../../test/money';
-import { orderRow, paymentRow, postingsOf, submitAndOpenCashier } from '../../../../test/payment-flow';
+import {
+  orderRow,
+  paymentRow,
+  postingsOf,
+  submitAndOpenCashier,
+  notifyingMoneyContext,
+  usePaymentPeople,
+} from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
-import type { UserRow } from '../../../platform/db/types';
-import type { Simulator } from '../provider/simulator/simulator';
 import { listMoneyEvents } from '../ledger/money-event.repository';
 import { findCashierPayment } from './payment.repository';
 import { createProviderOrder } from '../cashier/cashier.service';
@@ -15,32 +19,17 @@ import { getAccountBalance, getCreatorBalances } from '../ledger/ledger';
 const t = useTestApp({ listen: true });
 
 describe('applyPaymentResult', () => {
-  let sim: Simulator;
-  let creator: UserRow;
-  let buyer: UserRow;
-  let cookie: string;
-  const ctx = () => ({
-    db: t.db,
-    provider: t.payments.provider,
-    feeBps: t.env.PLATFORM_FEE_BPS,
-    notifyUrl: t.payments.config.huifu.notifyUrl,
-  });
-
-  beforeAll(async () => {
-    sim = t.payments.simulator!;
-    creator = await buildCreator(t.db);
-    buyer = await buildUser(t.db);
-    cookie = await t.signIn(buyer.phone);
-  });
+  const s = usePaymentPeople(t);
+  const ctx = () => notifyingMoneyContext(t);
 
   it('applies a paid attempt once: transitions recorded as events, the payment posted, the creator told', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '10',
       message: '加油',
     });
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     const result = await t.payments.provider.queryPayment({
       reqSeqId: flow.payment.reqSeqId!,
       reqDate: flow.payment.reqDate!,
@@ -60,7 +49,7 @@ describe('applyPaymentResult', () => {
     expect(order).toMatchObject({ status: 'paid', flaggedReason: null });
     expect(await postingsOf(t, order.id)).toEqual({
       provider_clearing: -1000,
-      [`creator_pending:${creator.id}`]: 950,
+      [`creator_pending:${s.creator.id}`]: 950,
       platform_fee: 50,
     });
     const orderEvents = await listMoneyEvents(t.db, 'order', order.id);
@@ -72,19 +61,19 @@ describe('applyPaymentResult', () => {
     const notices = await t.db
       .selectFrom('notifications')
       .selectAll()
-      .where('userId', '=', creator.id)
+      .where('userId', '=', s.creator.id)
       .execute();
     expect(notices.filter((n) => n.body.includes(flow.orderNo))).toHaveLength(1);
     await expectLedgerConsistent(t.db);
   });
 
   it('flags a fact whose amount differs and credits nothing', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '3',
     });
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     const result = await t.payments.provider.queryPayment({
       reqSeqId: flow.payment.reqSeqId!,
       reqDate: flow.payment.reqDate!,
@@ -100,10 +89,10 @@ describe('applyPaymentResult', () => {
   });
 
   it('a second paid attempt is refunded automatically, once, through a refund, and recorded', async () => {
-    const before = await getCreatorBalances(t.db, creator.id);
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const before = await getCreatorBalances(t.db, s.creator.id);
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '6.60',
     });
     const first = flow.payment;
@@ -114,12 +103,12 @@ describe('applyPaymentResult', () => {
     expect(second.attempt).toBe(first.attempt + 1);
 
     // Both are paid; both notifications arrive (the second one twice).
-    sim.settle({ reqSeqId: first.reqSeqId! });
-    await sim.idle();
-    sim.settle({ reqSeqId: second.reqSeqId! });
-    await sim.idle();
-    await sim.notify({ reqSeqId: second.reqSeqId! }, { times: 2 });
-    await sim.idle();
+    s.sim.settle({ reqSeqId: first.reqSeqId! });
+    await s.sim.idle();
+    s.sim.settle({ reqSeqId: second.reqSeqId! });
+    await s.sim.idle();
+    await s.sim.notify({ reqSeqId: second.reqSeqId! }, { times: 2 });
+    await s.sim.idle();
 
     const order = await orderRow(t, flow.orderNo);
     expect(order).toMatchObject({ status: 'paid', flaggedReason: `double_payment:${second.reqSeqId}` });
@@ -139,11 +128,11 @@ describe('applyPaymentResult', () => {
       },
     ]);
     // At the provider: the second attempt was refunded, the first was not.
-    const simRefunds = [...sim.store.refunds.values()];
+    const simRefunds = [...s.sim.store.refunds.values()];
     expect(simRefunds.filter((r) => r.order.reqSeqId === second.reqSeqId)).toHaveLength(1);
     expect(simRefunds.filter((r) => r.order.reqSeqId === first.reqSeqId)).toHaveLength(0);
     // The creator's money is untouched; the second payment came in and went back out.
-    const after = await getCreatorBalances(t.db, creator.id);
+    const after = await getCreatorBalances(t.db, s.creator.id);
     expect(after.pending - before.pending).toBe(660 - 33);
     expect(await getAccountBalance(t.db, REFUND_DUE)).toBe(0);
     expect(await postingsOf(t, order.id)).toMatchObject({ provider_clearing: -660, refund_due: 0 });
@@ -161,7 +150,7 @@ describe('applyPaymentResult', () => {
     const told = await t.db
       .selectFrom('notifications')
       .selectAll()
-      .where('userId', '=', buyer.id)
+      .where('userId', '=', s.buyer.id)
       .where('kind', '=', 'double_payment_refunded')
       .execute();
     expect(told).toHaveLength(1);

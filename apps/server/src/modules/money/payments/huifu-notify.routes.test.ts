@@ -1,6 +1,6 @@
 import { PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
+import { buildPlan, buildPost, buildUser } from '../../../../test/factories';
 import {
   ledgerRowsOf,
   makeQueryDue,
@@ -9,40 +9,33 @@ import {
   postingsOf,
   submitAndOpenCashier,
   submitAndPay,
+  usePaymentPeople,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
-import type { PostRow, SupportPlanRow, UserRow } from '../../../platform/db/types';
-import type { Simulator } from '../provider/simulator/simulator';
+import type { PostRow, SupportPlanRow } from '../../../platform/db/types';
 import { checkLedgerBalanced } from '../ledger/ledger';
 
 const t = useTestApp({ listen: true });
 
 describe('payment → notification → entitlement and ledger', () => {
-  let sim: Simulator;
-  let creator: UserRow;
-  let buyer: UserRow;
-  let cookie: string;
+  const s = usePaymentPeople(t, { creator: { nickname: '蛙蛙画画' } });
   let post: PostRow;
   let plan: SupportPlanRow;
-  const creatorAccount = () => `creator_pending:${creator.id}`;
+  const creatorAccount = () => `creator_pending:${s.creator.id}`;
 
   beforeAll(async () => {
-    sim = t.payments.simulator!;
-    creator = await buildCreator(t.db, { nickname: '蛙蛙画画' });
-    buyer = await buildUser(t.db);
-    cookie = await t.signIn(buyer.phone);
-    post = await buildPost(t.db, creator.id, { title: '橘猫邮差', priceFen: 990 });
-    plan = await buildPlan(t.db, creator.id, { name: '小蛙饭团', priceFen: 600 });
+    post = await buildPost(t.db, s.creator.id, { title: '橘猫邮差', priceFen: 990 });
+    plan = await buildPlan(t.db, s.creator.id, { name: '小蛙饭团', priceFen: 600 });
   });
 
   it('unlocks a post once paid, booking fee and earnings to the fen', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, { kind: 'post', postId: String(post.id) });
+    const flow = await submitAndOpenCashier(t, s.cookie, { kind: 'post', postId: String(post.id) });
     expect(flow.order).toMatchObject({ description: '解锁《橘猫邮差》', amount: '9.90', status: 1 });
     expect(flow.order.creator.nickname).toBe('蛙蛙画画');
 
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! });
+    await s.sim.idle();
 
     const order = await orderRow(t, flow.orderNo);
     expect(order.status).toBe('paid');
@@ -50,7 +43,7 @@ describe('payment → notification → entitlement and ledger', () => {
     const unlock = await t.db
       .selectFrom('postUnlocks')
       .selectAll()
-      .where('userId', '=', buyer.id)
+      .where('userId', '=', s.buyer.id)
       .where('postId', '=', post.id)
       .execute();
     expect(unlock).toHaveLength(1);
@@ -62,12 +55,12 @@ describe('payment → notification → entitlement and ledger', () => {
     const notes = await t.db
       .selectFrom('notifications')
       .selectAll()
-      .where('userId', '=', creator.id)
+      .where('userId', '=', s.creator.id)
       .execute();
     expect(notes.map((n) => n.title)).toContain('测试用户 解锁了你的作品');
     const status = await t.call(tradeEndpoints.paymentStatus, { payment: flow.paymentNo });
     expect(status.body.data.status).toBe(PaymentStatus.PAID);
-    const deliveries = sim.deliveries.filter((d) => d.reqSeqId === flow.payment.reqSeqId);
+    const deliveries = s.sim.deliveries.filter((d) => d.reqSeqId === flow.payment.reqSeqId);
     expect(deliveries.map((d) => [d.status, d.body])).toEqual([
       [200, `RECV_ORD_ID_${flow.payment.reqSeqId}`],
     ]);
@@ -75,27 +68,27 @@ describe('payment → notification → entitlement and ledger', () => {
 
   it('stacks plan months and books a tip', async () => {
     for (const months of ['3', '2']) {
-      await submitAndPay(t, cookie, { kind: 'plan', planId: String(plan.id), months });
+      await submitAndPay(t, s.cookie, { kind: 'plan', planId: String(plan.id), months });
     }
     const sub = await t.db
       .selectFrom('planSubscriptions')
       .selectAll()
-      .where('userId', '=', buyer.id)
+      .where('userId', '=', s.buyer.id)
       .where('planId', '=', plan.id)
       .executeTakeFirstOrThrow();
     const days = (sub.endsAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(148);
     expect(days).toBeLessThan(156);
 
-    const tip = await submitAndOpenCashier(t, cookie, {
+    const tip = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '6.66',
       message: '加油',
     });
     expect(tip.order.description).toBe('打赏 蛙蛙画画');
-    sim.settle({ reqSeqId: tip.payment.reqSeqId! });
-    await sim.idle();
+    s.sim.settle({ reqSeqId: tip.payment.reqSeqId! });
+    await s.sim.idle();
     const order = await orderRow(t, tip.orderNo);
     expect(await postingsOf(t, order.id)).toEqual({
       provider_clearing: -666,
@@ -106,29 +99,29 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('reuses the pending provider order when the cashier reloads', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '8',
     });
     const again = await t.call(
       tradeEndpoints.getPendingPayment,
       { paymentNo: flow.paymentNo, tradeType: 'A_NATIVE' },
-      { cookie },
+      { cookie: s.cookie },
     );
     expect(again.body.data.qrUrl).toBe(flow.qrUrl);
     expect((await paymentRow(t, flow.paymentNo)).attempt).toBe(1);
   });
 
   it('credits the same notification delivered 100 times concurrently exactly once', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '10',
     });
     const ref = { reqSeqId: flow.payment.reqSeqId! };
-    sim.settle(ref, { notify: false });
-    const results = await sim.notify(ref, { times: 100, concurrent: true });
+    s.sim.settle(ref, { notify: false });
+    const results = await s.sim.notify(ref, { times: 100, concurrent: true });
 
     expect(results.every((r) => r.delivered)).toBe(true);
     const order = await orderRow(t, flow.orderNo);
@@ -145,18 +138,18 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('rejects a forged signature and changes nothing', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '11',
     });
     const ref = { reqSeqId: flow.payment.reqSeqId! };
-    sim.settle(ref, { notify: false });
+    s.sim.settle(ref, { notify: false });
     const before = await countRows(t.db);
-    const [result] = await sim.notify(ref, { badSignature: true });
+    const [result] = await s.sim.notify(ref, { badSignature: true });
 
     expect(result?.delivered).toBe(false);
-    expect(sim.deliveries.filter((d) => d.reqSeqId === ref.reqSeqId).every((d) => d.status === 400)).toBe(
+    expect(s.sim.deliveries.filter((d) => d.reqSeqId === ref.reqSeqId).every((d) => d.status === 400)).toBe(
       true,
     );
     expect(await countRows(t.db)).toEqual(before);
@@ -164,15 +157,15 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('does not credit an amount mismatch, and flags the order', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '12',
     });
     // Our record says ¥12.34; the provider order is ¥12.00.
     await t.db.updateTable('payments').set({ amountFen: 1234 }).where('id', '=', flow.payment.id).execute();
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! });
+    await s.sim.idle();
 
     const order = await orderRow(t, flow.orderNo);
     expect(order.status).toBe('pending');
@@ -181,9 +174,9 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('honours a success after local expiry and flags it', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'post',
-      postId: String((await buildPost(t.db, creator.id)).id),
+      postId: String((await buildPost(t.db, s.creator.id)).id),
     });
     const past = new Date(Date.now() - 60_000);
     await t.db
@@ -196,8 +189,8 @@ describe('payment → notification → entitlement and ledger', () => {
       .set({ status: 'closed', expiresAt: past })
       .where('orderNo', '=', flow.orderNo)
       .execute();
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { force: true });
-    await sim.idle();
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { force: true });
+    await s.sim.idle();
 
     const order = await orderRow(t, flow.orderNo);
     expect(order).toMatchObject({ status: 'paid', flaggedReason: 'late_paid' });
@@ -206,12 +199,12 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('status query applies a success whose notification was lost', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '13',
     });
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
+    s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     // The poll asks the provider only once the payment's first scheduled query is due (5 s on).
     await makeQueryDue(t, flow.payment.id);
     const status = await t.call(tradeEndpoints.paymentStatus, { payment: flow.paymentNo });
@@ -221,9 +214,9 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('hides another buyer’s payment and needs sign-in for the cashier', async () => {
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '14',
     });
     const other = await t.signIn((await buildUser(t.db)).phone);
@@ -234,7 +227,7 @@ describe('payment → notification → entitlement and ledger', () => {
     const bad = await t.call(
       tradeEndpoints.getPendingPayment,
       { paymentNo: flow.paymentNo, tradeType: 'X' },
-      { cookie },
+      { cookie: s.cookie },
     );
     expect(bad.body).toMatchObject({ code: 400, message: '交易类型无效' });
     const badStatus = await t.call(tradeEndpoints.paymentStatus, { payment: '!!' });

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildUser } from '../../../../test/factories';
+import { buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
-import { orderRow, submitAndOpenCashier } from '../../../../test/payment-flow';
+import {
+  orderRow,
+  submitAndOpenCashier,
+  usePaymentPeople,
+  moneyContext,
+} from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { RefundRow } from '../../../platform/db/types';
 import type { RefundEvent } from '../provider/provider';
@@ -13,24 +18,21 @@ import { refundOrder } from './refund-order';
 const t = useTestApp({ listen: true });
 
 describe('applyRefundResult', () => {
-  let cookie: string;
+  const s = usePaymentPeople(t);
   let operatorId: number;
-  let creatorId: number;
   const ctx = () => ({ db: t.db, merchantId: t.payments.provider.merchantId });
-  const money = () => ({ db: t.db, provider: t.payments.provider, feeBps: t.env.PLATFORM_FEE_BPS });
+  const money = () => moneyContext(t);
 
   beforeAll(async () => {
-    creatorId = (await buildCreator(t.db)).id;
-    cookie = await t.signIn((await buildUser(t.db)).phone);
     operatorId = (await buildUser(t.db, { isOperator: true })).id;
   });
 
   /** A paid ¥10 tip with a refund of `amountFen` whose request never got an answer (pending). */
   async function pendingRefund(amountFen: number): Promise<RefundRow> {
     const sim = t.payments.simulator!;
-    const flow = await submitAndOpenCashier(t, cookie, {
+    const flow = await submitAndOpenCashier(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creatorId),
+      creatorId: s.creatorId,
       amount: '10',
     });
     sim.settle({ reqSeqId: flow.payment.reqSeqId! });
@@ -62,7 +64,7 @@ describe('applyRefundResult', () => {
 
   it('applies a success once; the same fact again is a duplicate, another one finds it done', async () => {
     const refund = await pendingRefund(500);
-    const before = await getCreatorBalances(t.db, creatorId);
+    const before = await getCreatorBalances(t.db, s.creator.id);
     const results = await Promise.all([
       applyRefundResult(ctx(), eventFor(refund)),
       applyRefundResult(ctx(), eventFor(refund)),
@@ -70,7 +72,7 @@ describe('applyRefundResult', () => {
     expect(results.sort()).toEqual(['applied', 'duplicate']);
     expect(await applyRefundResult(ctx(), eventFor(refund, { notifyType: '2' }))).toBe('already_done');
     // 500 back: fee 25, creator 475 from the order's pending remainder.
-    expect((await getCreatorBalances(t.db, creatorId)).pending).toBe(before.pending - 475);
+    expect((await getCreatorBalances(t.db, s.creator.id)).pending).toBe(before.pending - 475);
     await expectLedgerConsistent(t.db);
   });
 

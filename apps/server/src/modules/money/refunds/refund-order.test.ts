@@ -2,13 +2,13 @@ import { isStateChange } from '../status/state-machines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../../../test/factories';
 import { buildWithdrawalId, expectLedgerConsistent } from '../../../../test/money';
-import { orderRow, submitAndOpenCashier } from '../../../../test/payment-flow';
+import { orderRow, submitAndPay, notifyingMoneyContext } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import type { Simulator } from '../provider/simulator/simulator';
 import { listMoneyEvents } from '../ledger/money-event.repository';
-import { getCreatorBalances } from '../ledger/ledger';
+import { type CreatorBalances, getCreatorBalances } from '../ledger/ledger';
 import { postWithdrawalRequest } from '../ledger/post-withdrawal';
 import { refundOrder } from './refund-order';
 import { settleDueEarnings } from '../ledger/settle-earnings';
@@ -20,12 +20,7 @@ describe('refundOrder: the creator share from pending first, then withdrawable (
   let sim: Simulator;
   let buyerCookie: string;
   let operator: UserRow;
-  const ctx = () => ({
-    db: t.db,
-    provider: t.payments.provider,
-    feeBps: t.env.PLATFORM_FEE_BPS,
-    notifyUrl: t.payments.config.huifu.notifyUrl,
-  });
+  const ctx = () => notifyingMoneyContext(t);
   /** Settles everything paid so far (as the job would SETTLEMENT_DAYS later). */
   const settleAll = () => settleDueEarnings({ db: t.db, settlementDays: 7 }, new Date(Date.now() + 8 * DAY));
   const refund = (orderNo: string, amountFen?: number) =>
@@ -37,17 +32,17 @@ describe('refundOrder: the creator share from pending first, then withdrawable (
     operator = await buildUser(t.db, { isOperator: true });
   });
 
-  async function paidTip(creator: UserRow, amount: string) {
-    const flow = await submitAndOpenCashier(t, buyerCookie, {
-      kind: 'tip',
-      creatorId: String(creator.id),
-      amount,
+  const paidTip = (creator: UserRow, amount: string) =>
+    submitAndPay(t, buyerCookie, { kind: 'tip', creatorId: String(creator.id), amount });
+  /** The creator's four balances are exactly these (each one not given: 0). */
+  const expectBalances = async (creatorId: number, fen: Partial<CreatorBalances>) =>
+    expect(await getCreatorBalances(t.db, creatorId)).toEqual({
+      pending: 0,
+      withdrawable: 0,
+      inWithdrawal: 0,
+      withdrawn: 0,
+      ...fen,
     });
-    sim.settle({ reqSeqId: flow.payment.reqSeqId! });
-    await sim.idle();
-    expect((await orderRow(t, flow.orderNo)).status).toBe('paid');
-    return flow;
-  }
 
   it('before settlement: out of the order’s own pending remainder; the rest settles later', async () => {
     const creator = await buildCreator(t.db);
@@ -56,12 +51,7 @@ describe('refundOrder: the creator share from pending first, then withdrawable (
     expect(row).toMatchObject({ status: 'succeeded', kind: 'order', orgReqSeqId: flow.payment.reqSeqId });
     expect(order.status).toBe('paid');
     // 10000 paid: 9500 pending; refund 4000 = fee 200 + creator 3800 from pending.
-    expect(await getCreatorBalances(t.db, creator.id)).toEqual({
-      pending: 5700,
-      withdrawable: 0,
-      inWithdrawal: 0,
-      withdrawn: 0,
-    });
+    await expectBalances(creator.id, { pending: 5700 });
     await settleAll();
     expect(await getCreatorBalances(t.db, creator.id)).toMatchObject({ pending: 0, withdrawable: 5700 });
     expect(await listMoneyEvents(t.db, 'refund', row.id)).toMatchObject([
@@ -77,12 +67,7 @@ describe('refundOrder: the creator share from pending first, then withdrawable (
     expect(await getCreatorBalances(t.db, creator.id)).toMatchObject({ pending: 0, withdrawable: 1900 });
     const { order } = await refund(flow.orderNo);
     expect(order.status).toBe('refunded');
-    expect(await getCreatorBalances(t.db, creator.id)).toEqual({
-      pending: 0,
-      withdrawable: 0,
-      inWithdrawal: 0,
-      withdrawn: 0,
-    });
+    await expectBalances(creator.id, {});
     expect(
       (await listMoneyEvents(t.db, 'order', order.id))
         .filter(isStateChange)
@@ -101,12 +86,7 @@ describe('refundOrder: the creator share from pending first, then withdrawable (
     expect(await getCreatorBalances(t.db, creator.id)).toMatchObject({ withdrawable: 0, inWithdrawal: 4750 });
 
     await refund(first.orderNo, 2000);
-    expect(await getCreatorBalances(t.db, creator.id)).toEqual({
-      pending: 0,
-      withdrawable: -1900,
-      inWithdrawal: 4750,
-      withdrawn: 0,
-    });
+    await expectBalances(creator.id, { withdrawable: -1900, inWithdrawal: 4750 });
 
     // A new sale settles: 3000 → 2850, of which 1900 pays off the debt.
     await paidTip(creator, '30');

@@ -1,53 +1,45 @@
 import { adminOrderEndpoints, mySupportEndpoints, supportEndpoints, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
-import { submitAndPay } from '../../../../test/payment-flow';
+import { buildPlan, buildPost, buildUser } from '../../../../test/factories';
+import { submitAndPay, usePaymentPeople } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
-import type { PostRow, SupportPlanRow, UserRow } from '../../../platform/db/types';
-import type { Simulator } from '../../money/provider/simulator/simulator';
+import type { PostRow, SupportPlanRow } from '../../../platform/db/types';
 
 const t = useTestApp({ listen: true });
 
 const BODY_CANARY = 'CANARY-正文-不可泄露';
 
 describe('我的支持: the supporter’s orders, plans and unlocked posts', () => {
-  let sim: Simulator;
-  let creator: UserRow;
-  let buyer: UserRow;
-  let buyerCookie: string;
+  const s = usePaymentPeople(t, { creator: { nickname: '蛙蛙画画' }, buyer: { nickname: '小明' } });
   let otherCookie: string;
   let opCookie: string;
   let plan: SupportPlanRow;
   let post: PostRow;
 
   beforeAll(async () => {
-    sim = t.payments.simulator!;
-    creator = await buildCreator(t.db, { nickname: '蛙蛙画画' });
-    buyer = await buildUser(t.db, { nickname: '小明' });
-    buyerCookie = await t.signIn(buyer.phone);
     otherCookie = await t.signIn((await buildUser(t.db, { nickname: '路人' })).phone);
     opCookie = await t.signIn((await buildUser(t.db, { isOperator: true, nickname: '运营' })).phone);
-    plan = await buildPlan(t.db, creator.id, { name: '小蛙饭团', priceFen: 600 });
-    post = await buildPost(t.db, creator.id, {
+    plan = await buildPlan(t.db, s.creator.id, { name: '小蛙饭团', priceFen: 600 });
+    post = await buildPost(t.db, s.creator.id, {
       title: '橘猫邮差',
       priceFen: 990,
       bodyHtml: `<p>${BODY_CANARY}</p>`,
     });
   });
 
-  const pay = async (params: Record<string, string>) => (await submitAndPay(t, buyerCookie, params)).orderNo;
+  const pay = async (params: Record<string, string>) => (await submitAndPay(t, s.cookie, params)).orderNo;
   const mine = <E extends (typeof mySupportEndpoints)[keyof typeof mySupportEndpoints]>(
     endpoint: E,
     params: Record<string, string> = {},
-    cookie = buyerCookie,
+    cookie = s.cookie,
   ) => t.call(endpoint, params, { cookie });
   const subscriptionEnd = async () =>
     (
       await t.db
         .selectFrom('planSubscriptions')
         .select('endsAt')
-        .where('userId', '=', buyer.id)
+        .where('userId', '=', s.buyer.id)
         .where('planId', '=', plan.id)
         .executeTakeFirstOrThrow()
     ).endsAt;
@@ -81,7 +73,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
       status: 'paid',
       months: 3,
       plan: { id: plan.id, name: '小蛙饭团' },
-      creator: { id: creator.id, nickname: '蛙蛙画画', slug: creator.slug },
+      creator: { id: s.creator.id, nickname: '蛙蛙画画', slug: s.creator.slug },
       channel: 'alipay',
       planEndsAt: end3.toISOString(),
     });
@@ -97,7 +89,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
     await pay({ kind: 'plan', planId: String(plan.id), months: '1' });
     const end4 = await subscriptionEnd();
     expect(end4.toISOString()).toBe(await plusMonths(end3, 1));
-    const page = await t.call(supportEndpoints.getPlan, { id: String(plan.id) }, { cookie: buyerCookie });
+    const page = await t.call(supportEndpoints.getPlan, { id: String(plan.id) }, { cookie: s.cookie });
     expect(page.body.data.membership).toMatchObject({ planId: plan.id, endsAt: end4.toISOString() });
     const again = await mine(mySupportEndpoints.orders, { kind: 'plan' });
     // Both receipts name the membership's one end date.
@@ -109,13 +101,13 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
 
   it('shows the membership on the plan page and profile plans to the member only', async () => {
     const end = (await subscriptionEnd()).toISOString();
-    const list = await t.call(supportEndpoints.planList, { slug: creator.slug }, { cookie: buyerCookie });
+    const list = await t.call(supportEndpoints.planList, { slug: s.creator.slug }, { cookie: s.cookie });
     expect(list.body.data.memberships).toEqual([expect.objectContaining({ planId: plan.id, endsAt: end })]);
 
     for (const cookie of [otherCookie, undefined]) {
       const other = await t.call(supportEndpoints.getPlan, { id: String(plan.id) }, { cookie });
       expect(other.body.data.membership).toBeNull();
-      const otherList = await t.call(supportEndpoints.planList, { slug: creator.slug }, { cookie });
+      const otherList = await t.call(supportEndpoints.planList, { slug: s.creator.slug }, { cookie });
       expect(otherList.body.data.memberships).toEqual([]);
     }
   });
@@ -123,7 +115,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
   it('gives a tip receipt its message; other users see none of the buyer’s orders', async () => {
     const orderNo = await pay({
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '6.66',
       message: '加油，等你更新',
     });
@@ -149,9 +141,9 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
   });
 
   it('names the order (O…) and the payment that paid it (P…); the buyer can still complain after paying', async () => {
-    const flow = await submitAndPay(t, buyerCookie, {
+    const flow = await submitAndPay(t, s.cookie, {
       kind: 'tip',
-      creatorId: String(creator.id),
+      creatorId: String(s.creator.id),
       amount: '2',
     });
     const receipt = (await mine(mySupportEndpoints.orders, { kind: 'tip' })).body.data.list.find(
@@ -162,18 +154,18 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
 
     // The receipt's 投诉 sends the buyer's session and no cashier token.
     const complaint = { paymentNo: flow.paymentNo, contact: '13800000009', message: '付款后未收到回复' };
-    const answer = await t.call(tradeEndpoints.feedbackAdd, complaint, { cookie: buyerCookie });
+    const answer = await t.call(tradeEndpoints.feedbackAdd, complaint, { cookie: s.cookie });
     expect(answer.body.code, answer.body.message).toBe(200);
     const stored = await t.db
       .selectFrom('complaints')
       .select(['reporterId', 'message'])
       .where('paymentNo', '=', flow.paymentNo)
       .execute();
-    expect(stored).toEqual([{ reporterId: buyer.id, message: '付款后未收到回复' }]);
+    expect(stored).toEqual([{ reporterId: s.buyer.id, message: '付款后未收到回复' }]);
   });
 
   it('tells paid, partly refunded and refunded orders apart', async () => {
-    const orderNo = await pay({ kind: 'tip', creatorId: String(creator.id), amount: '10' });
+    const orderNo = await pay({ kind: 'tip', creatorId: String(s.creator.id), amount: '10' });
     const refund = (amount?: string) =>
       t.call(
         adminOrderEndpoints.refundOrder,
@@ -188,7 +180,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
     expect((await refund('3')).body.code).toBe(200);
     expect(await receipt()).toMatchObject({ status: 'partly_refunded', refunded: '3.00', amount: '10.00' });
     expect((await refund()).body.code).toBe(200);
-    await sim.idle();
+    await s.sim.idle();
     expect(await receipt()).toMatchObject({ status: 'refunded', refunded: '10.00' });
   });
 
@@ -206,7 +198,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
       (await t.call(adminOrderEndpoints.refundOrder, { orderNo, reason: '误购' }, { cookie: opCookie })).body
         .code,
     ).toBe(200);
-    await sim.idle();
+    await s.sim.idle();
     expect((await mine(mySupportEndpoints.unlocked)).body.data.list).toEqual([]);
     const orders = await mine(mySupportEndpoints.orders, { kind: 'post' });
     expect(orders.body.data.list[0]).toMatchObject({
@@ -224,7 +216,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
   });
 
   it('marks an unlocked post hidden since as unavailable', async () => {
-    const hidden = await buildPost(t.db, creator.id, { title: '下架的作品', priceFen: 100 });
+    const hidden = await buildPost(t.db, s.creator.id, { title: '下架的作品', priceFen: 100 });
     await pay({ kind: 'post', postId: String(hidden.id) });
     await t.db.updateTable('posts').set({ status: 'hidden' }).where('id', '=', hidden.id).execute();
     const list = (await mine(mySupportEndpoints.unlocked)).body.data.list;
@@ -240,7 +232,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
     const titles = ['甲', '乙', '丙'];
     // Inserted in id order with falling times inside one millisecond: the cursor's time cannot tell them apart.
     for (const [i, title] of titles.entries()) {
-      const p = await buildPost(t.db, creator.id, { title });
+      const p = await buildPost(t.db, s.creator.id, { title });
       await sql`insert into post_unlocks (user_id, post_id, created_at)
         values (${reader.id}, ${p.id}, ${`2026-11-20 08:00:00.000${9 - i}00+00`}::timestamptz)`.execute(t.db);
     }
