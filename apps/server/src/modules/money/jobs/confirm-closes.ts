@@ -2,6 +2,7 @@ import { advanceClose, type CloseOutcome } from '../payments/close-payment';
 import type { MoneyContext } from '../context';
 import { QUERY_THROTTLE_MS } from '../payments/query-payment';
 import { claimOpenCloses } from '../payments/payment-close.repository';
+import { applyClaimed } from './apply-claimed';
 
 export type ConfirmClosesResult = { claimed: number; outcomes: CloseOutcome[]; failed: number };
 
@@ -15,16 +16,6 @@ export type ConfirmClosesResult = { claimed: number; outcomes: CloseOutcome[]; f
 export async function confirmCloses(ctx: MoneyContext, limit = 50): Promise<ConfirmClosesResult> {
   const now = new Date();
   const claimed = await claimOpenCloses(ctx.db, now, new Date(now.getTime() - QUERY_THROTTLE_MS), limit);
-  const outcomes: CloseOutcome[] = [];
-  let failed = 0;
-  for (const close of claimed) {
-    try {
-      outcomes.push(await advanceClose(ctx, close));
-    } catch {
-      // Provider failures are counted and logged by the provider wrapper; the next round retries.
-      failed++;
-    }
-  }
 
-  return { claimed: claimed.length, outcomes, failed };
+  return applyClaimed(claimed, (close) => advanceClose(ctx, close));
 }

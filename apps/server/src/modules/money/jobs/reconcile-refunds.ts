@@ -6,6 +6,7 @@ import { PaymentProviderError } from '../provider/errors';
 import type { PaymentProvider } from '../provider/provider';
 import { claimPendingRefunds } from '../refunds/refund.repository';
 import type { Db } from '../../../platform/db/db';
+import { applyClaimed } from './apply-claimed';
 
 /** A refund the provider has never heard of after this long was never accepted: it failed. */
 const NEVER_ACCEPTED_MS = 10 * 60_000;
@@ -25,18 +26,8 @@ export async function reconcileRefunds(
   limit = 50,
 ): Promise<{ claimed: number; outcomes: RefundApplyOutcome[]; failed: number }> {
   const claimed = await claimPendingRefunds(ctx.db, new Date(Date.now() - QUERY_THROTTLE_MS), limit);
-  const outcomes: RefundApplyOutcome[] = [];
-  let failed = 0;
-  for (const refund of claimed) {
-    try {
-      outcomes.push(await reconcileOne(ctx, refund));
-    } catch {
-      // Provider failures are counted and logged by the provider wrapper; the next round retries.
-      failed++;
-    }
-  }
 
-  return { claimed: claimed.length, outcomes, failed };
+  return applyClaimed(claimed, (refund) => reconcileOne(ctx, refund));
 }
 
 async function reconcileOne(ctx: RefundReconcileContext, refund: RefundRow): Promise<RefundApplyOutcome> {
