@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@frog/contracts';
+import { orderEndpoints, tradeEndpoints } from '@frog/contracts';
 import { beforeAll, expect } from 'vitest';
 import type { PostRow, UserRow } from '../src/platform/db/types';
 import { buildCreator, buildPost, buildUser } from './factories';
@@ -17,6 +17,43 @@ export const CASHIER_ORDER_KEYS = [
   'paymentNo',
   'status',
 ];
+
+/**
+ * Follows the simulator's silent WeChat authorize URL as this WeChat user, like the WeChat browser
+ * would: the code and state it redirects back with.
+ */
+export async function followSimAuthorize(url: string, simUser: string) {
+  const answer = await fetch(`${url.split('#')[0]}&sim_user=${simUser}`, { redirect: 'manual' });
+  const location = new URL(answer.headers.get('location') ?? '');
+
+  return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '' };
+}
+
+/**
+ * The signed-in buyer's WeChat cashier asks for the silent OAuth URL of this payment (it must be
+ * given), then the simulator authorizes `simUser`: the code and state for the callback.
+ */
+export async function wechatGrant(t: TestApp, cookie: string, paymentNo: string, simUser: string) {
+  const redirectUri = `${t.baseUrl}/checkout/h5/cashier?paymentNo=${paymentNo}`;
+  const { body } = await t.call(tradeEndpoints.wechatOauthUrl, { paymentNo, redirectUri }, { cookie });
+  expect(body.code, body.message).toBe(200);
+
+  return followSimAuthorize(body.data.url, simUser);
+}
+
+/** The silent callback's params that create the JSAPI payment, with the grant of the authorize step. */
+export const jsapiCallbackParams = (
+  paymentNo: string,
+  grant: { code: string; state: string },
+  token?: string,
+) => ({
+  appType: '1',
+  paymentNo,
+  code: grant.code,
+  state: grant.state,
+  tradeType: 'T_JSAPI',
+  ...(token === undefined ? {} : { token }),
+});
 
 /**
  * A buyer who orders on the desktop and pays on a phone through the cashier link: the creator, the
@@ -45,14 +82,6 @@ export function cashierLinkKit(t: TestApp) {
     return { paymentNo: res.body.data.paymentNo, token: url.searchParams.get('token') ?? '' };
   };
 
-  /** Follows the silent authorize URL on the simulator like the WeChat browser would. */
-  const authorize = async (url: string, simUser: string) => {
-    const answer = await fetch(`${url.split('#')[0]}&sim_user=${simUser}`, { redirect: 'manual' });
-    const location = new URL(answer.headers.get('location') ?? '');
-
-    return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '' };
-  };
-
   const unlocksOf = (userId: number) =>
     t.db
       .selectFrom('postUnlocks')
@@ -61,5 +90,5 @@ export function cashierLinkKit(t: TestApp) {
       .where('userId', '=', userId)
       .execute();
 
-  return { s, submit, authorize, unlocksOf };
+  return { s, submit, authorize: followSimAuthorize, unlocksOf };
 }

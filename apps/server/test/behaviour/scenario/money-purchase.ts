@@ -11,6 +11,7 @@ import {
   tradeEndpoints,
   unreadEndpoints,
 } from '@frog/contracts';
+import { followSimAuthorize, jsapiCallbackParams } from '../../cashier-kit';
 import { paymentRow } from '../../payment-flow';
 import type { Role } from '../recorder';
 import type { Content } from './content';
@@ -96,20 +97,12 @@ export async function wechatCashierSteps({ t, r, users }: Scene): Promise<void> 
   const redirectUri = `${t.baseUrl}/checkout/h5/cashier?paymentNo=${paymentNo}&token=${token}`;
   const oauth = await r.call(tradeEndpoints.wechatOauthUrl, 'visitor', { paymentNo, redirectUri, token });
   ok(oauth, 'oauth url');
-  const answer = await fetch(`${oauth.body.data.url.split('#')[0]}&sim_user=phone-friend`, {
-    redirect: 'manual',
-  });
-  const location = new URL(answer.headers.get('location') ?? '');
-  const code = location.searchParams.get('code') ?? '';
-  const state = location.searchParams.get('state') ?? '';
-  const silent = await r.call(tradeEndpoints.wechatSilentCallback, 'visitor', {
-    appType: '1',
-    paymentNo,
-    code,
-    state,
-    tradeType: 'T_JSAPI',
-    token,
-  });
+  const grant = await followSimAuthorize(oauth.body.data.url, 'phone-friend');
+  const silent = await r.call(
+    tradeEndpoints.wechatSilentCallback,
+    'visitor',
+    jsapiCallbackParams(paymentNo, grant, token),
+  );
   const openid = silent.body.code === 200 ? silent.body.data.openid : 'o-frog';
   await r.call(tradeEndpoints.reportOpenid, 'visitor', { paymentNo, openid, token });
   await r.call(tradeEndpoints.feedbackAdd, 'visitor', {

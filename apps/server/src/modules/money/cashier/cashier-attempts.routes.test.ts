@@ -8,6 +8,7 @@ import {
   postingsOf,
   usePaymentPeople,
 } from '../../../../test/payment-flow';
+import { jsapiCallbackParams, wechatGrant } from '../../../../test/cashier-kit';
 import { useTestApp } from '../../../../test/test-app';
 import { confirmCloses } from '../jobs/confirm-closes';
 import { reqSeqIdFor } from '../provider/provider';
@@ -32,28 +33,12 @@ describe('provider attempts: a failed create is queried first, a replaced order 
   const openAlipay = (paymentNo: string) =>
     t.call(tradeEndpoints.getPendingPayment, { paymentNo, tradeType: 'A_NATIVE' }, { cookie: s.cookie });
   /** The WeChat cashier: silent OAuth on the simulator, then the callback that creates T_JSAPI. */
-  const openWechat = async (paymentNo: string) => {
-    const redirectUri = `${t.baseUrl}/checkout/h5/cashier?paymentNo=${paymentNo}`;
-    const { body } = await t.call(
-      tradeEndpoints.wechatOauthUrl,
-      { paymentNo, redirectUri },
-      { cookie: s.cookie },
-    );
-    expect(body.code, body.message).toBe(200);
-    const answer = await fetch(`${body.data.url.split('#')[0]}&sim_user=bob`, { redirect: 'manual' });
-    const location = new URL(answer.headers.get('location') ?? '');
-    return t.call(
+  const openWechat = async (paymentNo: string) =>
+    t.call(
       tradeEndpoints.wechatSilentCallback,
-      {
-        appType: '1',
-        paymentNo,
-        tradeType: 'T_JSAPI',
-        code: location.searchParams.get('code') ?? '',
-        state: location.searchParams.get('state') ?? '',
-      },
+      jsapiCallbackParams(paymentNo, await wechatGrant(t, s.cookie, paymentNo, 'bob')),
       { cookie: s.cookie },
     );
-  };
   const providerOrders = (paymentNo: string) =>
     [...s.sim.store.orders.values()].filter((order) => order.reqSeqId.startsWith(paymentNo));
   const closesOf = (paymentId: number) =>

@@ -2,7 +2,7 @@ import { PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildPost, buildUser } from '../../../../test/factories';
 import { paymentRow } from '../../../../test/payment-flow';
-import { CASHIER_ORDER_KEYS, cashierLinkKit } from '../../../../test/cashier-kit';
+import { CASHIER_ORDER_KEYS, cashierLinkKit, jsapiCallbackParams } from '../../../../test/cashier-kit';
 import { useTestApp } from '../../../../test/test-app';
 
 const t = useTestApp({ listen: true });
@@ -39,16 +39,12 @@ describe('cashier calls with the cashier link token and no session (issue 10)', 
     const oauth = await t.call(tradeEndpoints.wechatOauthUrl, { paymentNo, redirectUri, token });
     expect(oauth.body.code, oauth.body.message).toBe(200);
     expect(Object.keys(oauth.body.data)).toEqual(['url']);
-    const { code, state } = await authorize(oauth.body.data.url, 'phone-friend');
+    const grant = await authorize(oauth.body.data.url, 'phone-friend');
 
-    const silent = await t.call(tradeEndpoints.wechatSilentCallback, {
-      appType: '1',
-      paymentNo,
-      code,
-      state,
-      tradeType: 'T_JSAPI',
-      token,
-    });
+    const silent = await t.call(
+      tradeEndpoints.wechatSilentCallback,
+      jsapiCallbackParams(paymentNo, grant, token),
+    );
     expect(silent.body.code, silent.body.message).toBe(200);
     expect(Object.keys(silent.body.data).sort()).toEqual(['huifuPayInfo', 'openid', 'order']);
     expect(Object.keys(silent.body.data.order).sort()).toEqual(CASHIER_ORDER_KEYS);

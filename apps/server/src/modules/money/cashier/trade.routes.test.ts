@@ -2,6 +2,7 @@ import { tradeEndpoints, orderEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildUser } from '../../../../test/factories';
 import { paymentRow, usePaymentPeople } from '../../../../test/payment-flow';
+import { wechatGrant } from '../../../../test/cashier-kit';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 
@@ -24,20 +25,7 @@ describe('WeChat JSAPI cashier calls and complaints', () => {
     return res.body.data.paymentNo;
   };
 
-  /** Follows the silent authorize URL on the simulator like the WeChat browser would. */
-  const authorize = async (paymentNo: string) => {
-    const redirectUri = `${t.baseUrl}/checkout/h5/cashier?paymentNo=${paymentNo}`;
-    const { body } = await t.call(
-      tradeEndpoints.wechatOauthUrl,
-      { paymentNo, redirectUri },
-      { cookie: s.cookie },
-    );
-    expect(body.code, body.message).toBe(200);
-    const answer = await fetch(`${body.data.url.split('#')[0]}&sim_user=alice`, { redirect: 'manual' });
-    const location = new URL(answer.headers.get('location') ?? '');
-
-    return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '' };
-  };
+  const authorize = (paymentNo: string) => wechatGrant(t, s.cookie, paymentNo, 'alice');
 
   it('exchanges the code, answers the pay info and reuses the provider order on reload', async () => {
     const paymentNo = await submitWechat();
