@@ -2,7 +2,7 @@ import type { AdminComplaint, adminComplaintEndpoints, ComplaintStatus, DataOf }
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import type { MoneyContext } from '../context';
-import { recordOperatorRefund, refundSnapshots, sendOperatorRefund } from '../refunds/refund-order';
+import { operatorRefund, recordOperatorRefund } from '../refunds/refund-order';
 import { presentAdminComplaint } from './admin-complaint.presenter';
 import { presentPage } from '../../../platform/http/page.presenter';
 import { findAdminOrderById, findAdminOrdersByIds } from './admin-order.repository';
@@ -87,8 +87,8 @@ export async function refundComplaint(
   operator: UserRow,
   input: { id: number; amountFen?: number; reason: string },
 ): Promise<AdminComplaint> {
-  const created = await operatorAction(
-    ctx.db,
+  await operatorRefund(
+    ctx,
     operator,
     { action: 'complaint.refund', target: { kind: 'complaint', id: input.id }, reason: input.reason },
     async (trx) => {
@@ -108,16 +108,10 @@ export async function refundComplaint(
         operatorId: operator.id,
         refundId: recorded.refund.id,
       });
-      const { before, after } = refundSnapshots(recorded);
 
-      return {
-        result: recorded.refund,
-        before: { ...before, status: 'open' },
-        after: { ...after, status: 'refunded' },
-      };
+      return { recorded, before: { status: 'open' }, after: { status: 'refunded' } };
     },
   );
-  await sendOperatorRefund(ctx, created, operator.id);
 
   return describeComplaint(ctx.db, input.id);
 }

@@ -8,7 +8,7 @@ import type {
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import type { MoneyContext } from '../context';
-import { recordOperatorRefund, refundSnapshots, sendOperatorRefund } from '../refunds/refund-order';
+import { operatorRefund, recordOperatorRefund } from '../refunds/refund-order';
 import {
   presentAdminOrder,
   presentAdminPayment,
@@ -166,8 +166,8 @@ export async function refundFlag(
   operator: UserRow,
   input: { orderNo: string; amountFen?: number; reason: string },
 ): Promise<AdminFlag> {
-  const created = await operatorAction(
-    ctx.db,
+  await operatorRefund(
+    ctx,
     operator,
     { action: 'flag.refund', target: { kind: 'order', id: input.orderNo }, reason: input.reason },
     async (trx) => {
@@ -178,16 +178,14 @@ export async function refundFlag(
         note: input.reason,
         refundId: recorded.refund.id,
       });
-      const { before, after } = refundSnapshots(recorded);
 
       return {
-        result: recorded.refund,
-        before: { ...before, flaggedReason: flagged.flaggedReason, resolved: false },
-        after: { ...after, resolved: true },
+        recorded,
+        before: { flaggedReason: flagged.flaggedReason, resolved: false },
+        after: { resolved: true },
       };
     },
   );
-  await sendOperatorRefund(ctx, created, operator.id);
 
   return flagItem(ctx.db, input.orderNo);
 }

@@ -1,4 +1,4 @@
-import type { OrderRow, RefundRow } from '../../../platform/db/types';
+import type { OrderRow, RefundRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { fenToYuan } from '../../../platform/lib/money';
 import { newRefundNo } from '../orders/order-numbers';
@@ -10,7 +10,12 @@ import { findRefundById, insertRefund, setRefundProviderIds, sumOrderRefunds } f
 import { applyRefundResult } from './apply-refund-result';
 import type { MoneyContext } from '../context';
 import { failRefund } from './fail-refund';
-import { type AuditedTrx, operatorAction } from '../../../platform/audit/audit.service';
+import {
+  type AuditedTrx,
+  type AuditRecord,
+  operatorAction,
+  type Snapshot,
+} from '../../../platform/audit/audit.service';
 import type { Actor } from '../status/transition';
 
 export type OperatorRefundInput = { orderNo: string; amountFen?: number; reason: string; operatorId: number };
@@ -53,12 +58,10 @@ export async function recordOperatorRefund(
   return { refund, order, refundableBefore: refundable };
 }
 
+export type RecordedRefund = Awaited<ReturnType<typeof recordOperatorRefund>>;
+
 /** The audit snapshot of a recorded refund: the order before, the refund after. */
-export const refundSnapshots = (recorded: {
-  refund: RefundRow;
-  order: OrderRow;
-  refundableBefore: number;
-}) => ({
+const refundSnapshots = (recorded: RecordedRefund) => ({
   before: {
     orderNo: recorded.order.orderNo,
     orderStatus: recorded.order.status,
@@ -103,22 +106,41 @@ export async function sendOperatorRefund(
  * Refunds a paid order for an operator (`/api/admin/refund-order`): recorded with its audit entry
  * (`order.refund`) in one transaction, then sent (`sendOperatorRefund`).
  */
-export async function refundOrder(
+export function refundOrder(
   ctx: MoneyContext,
   input: OperatorRefundInput,
 ): Promise<{ refund: RefundRow; order: OrderRow }> {
-  const created = await operatorAction(
-    ctx.db,
+  return operatorRefund(
+    ctx,
     { id: input.operatorId, isOperator: true },
     { action: 'order.refund', target: { kind: 'order', id: input.orderNo }, reason: input.reason },
-    async (trx) => {
-      const recorded = await recordOperatorRefund(trx, input);
-
-      return { result: recorded.refund, ...refundSnapshots(recorded) };
-    },
+    async (trx) => ({ recorded: await recordOperatorRefund(trx, input) }),
   );
+}
 
-  return sendOperatorRefund(ctx, created, input.operatorId);
+/**
+ * An operator's refund with its audit entry (`record`) in one transaction: `record` the refund
+ * (`recordOperatorRefund`) with whatever it settles (a complaint, a flag), whose fields are added
+ * to the audit's before and after of the refund; then sent (`sendOperatorRefund`).
+ */
+export async function operatorRefund(
+  ctx: MoneyContext,
+  operator: Pick<UserRow, 'id' | 'isOperator'>,
+  record: AuditRecord,
+  refund: (trx: AuditedTrx) => Promise<{ recorded: RecordedRefund; before?: Snapshot; after?: Snapshot }>,
+): Promise<{ refund: RefundRow; order: OrderRow }> {
+  const created = await operatorAction(ctx.db, operator, record, async (trx) => {
+    const { recorded, before, after } = await refund(trx);
+    const snapshots = refundSnapshots(recorded);
+
+    return {
+      result: recorded.refund,
+      before: { ...snapshots.before, ...before },
+      after: { ...snapshots.after, ...after },
+    };
+  });
+
+  return sendOperatorRefund(ctx, created, operator.id);
 }
 
 /**
