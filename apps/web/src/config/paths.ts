@@ -1,32 +1,35 @@
+/** A page without parameters: its link is its pattern. */
+const staticPath = <P extends string>(pattern: P) => ({ pattern, href: () => pattern });
+
 /**
  * Every URL of the main app (SPEC 2.2) and the checkout area (SPEC 2.3): the route pattern and a
  * builder for links. Route modules, links and e2e specs all read them from here.
  */
 export const paths = {
-  promotion: { pattern: '/', href: () => '/' },
-  promotionAlias: { pattern: '/promotionPage', href: () => '/promotionPage' },
-  home: { pattern: '/home', href: () => '/home' },
-  userSettings: { pattern: '/user-settings', href: () => '/user-settings' },
-  mine: { pattern: '/mine', href: () => '/mine' },
-  mineRewards: { pattern: '/mine/rewards', href: () => '/mine/rewards' },
+  promotion: staticPath('/'),
+  promotionAlias: staticPath('/promotionPage'),
+  home: staticPath('/home'),
+  userSettings: staticPath('/user-settings'),
+  mine: staticPath('/mine'),
+  mineRewards: staticPath('/mine/rewards'),
   mineSupport: {
     pattern: '/mine/support',
     href: (tab?: 'orders' | 'plans' | 'unlocked' | 'rewards') =>
       tab ? `/mine/support?tab=${tab}` : '/mine/support',
   },
-  creatorApplication: { pattern: '/creator-application', href: () => '/creator-application' },
-  creationCenter: { pattern: '/creation-center', href: () => '/creation-center' },
-  createPost: { pattern: '/create-post', href: () => '/create-post' },
-  contentManagement: { pattern: '/content-management', href: () => '/content-management' },
-  revenueManagement: { pattern: '/revenue-management', href: () => '/revenue-management' },
-  creatorSettings: { pattern: '/creator-settings', href: () => '/creator-settings' },
-  settleManagement: { pattern: '/settle-management', href: () => '/settle-management' },
-  chargingRewards: { pattern: '/charging-rewards', href: () => '/charging-rewards' },
-  followList: { pattern: '/follow-list', href: () => '/follow-list' },
-  admin: { pattern: '/admin', href: () => '/admin' },
+  creatorApplication: staticPath('/creator-application'),
+  creationCenter: staticPath('/creation-center'),
+  createPost: staticPath('/create-post'),
+  contentManagement: staticPath('/content-management'),
+  revenueManagement: staticPath('/revenue-management'),
+  creatorSettings: staticPath('/creator-settings'),
+  settleManagement: staticPath('/settle-management'),
+  chargingRewards: staticPath('/charging-rewards'),
+  followList: staticPath('/follow-list'),
+  admin: staticPath('/admin'),
   package: { pattern: '/package/:id', href: (id: string | number) => `/package/${encodeURIComponent(id)}` },
-  message: { pattern: '/message', href: () => '/message' },
-  sysNotify: { pattern: '/message/sysNotify', href: () => '/message/sysNotify' },
+  message: staticPath('/message'),
+  sysNotify: staticPath('/message/sysNotify'),
   /** 我的私信; `withUserId` opens the conversation with that user (`?with=`). */
   mineMsg: {
     pattern: '/message/mineMsg',
@@ -35,29 +38,29 @@ export const paths = {
         ? '/message/mineMsg'
         : `/message/mineMsg?with=${encodeURIComponent(withUserId)}`,
   },
-  recComment: { pattern: '/message/recComment', href: () => '/message/recComment' },
-  phoneMessage: { pattern: '/phone_message', href: () => '/phone_message' },
+  recComment: staticPath('/message/recComment'),
+  phoneMessage: staticPath('/phone_message'),
   user: { pattern: '/user/:suffix', href: (suffix: string) => `/user/${encodeURIComponent(suffix)}` },
   post: { pattern: '/post/:id', href: (id: string | number) => `/post/${encodeURIComponent(id)}` },
   search: {
     pattern: '/search',
     href: (keyword?: string) => (keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : '/search'),
   },
-  term: { pattern: '/term', href: () => '/term' },
-  privacy: { pattern: '/privacy', href: () => '/privacy' },
-  contact: { pattern: '/contact', href: () => '/contact' },
+  term: staticPath('/term'),
+  privacy: staticPath('/privacy'),
+  contact: staticPath('/contact'),
   login: {
     pattern: '/login',
     href: (redirectTo?: string) =>
       redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
   },
-  notFound: { pattern: '/404', href: () => '/404' },
+  notFound: staticPath('/404'),
   catchAll: { pattern: '/*', href: () => '/404' },
   checkout: {
-    index: { pattern: '/checkout/h5', href: () => '/checkout/h5' },
-    cashier: { pattern: '/checkout/h5/cashier', href: () => '/checkout/h5/cashier' },
-    paySuccess: { pattern: '/checkout/h5/pay-success', href: () => '/checkout/h5/pay-success' },
-    payFail: { pattern: '/checkout/h5/pay-fail', href: () => '/checkout/h5/pay-fail' },
+    index: staticPath('/checkout/h5'),
+    cashier: staticPath('/checkout/h5/cashier'),
+    paySuccess: staticPath('/checkout/h5/pay-success'),
+    payFail: staticPath('/checkout/h5/pay-fail'),
   },
 } as const;
 
