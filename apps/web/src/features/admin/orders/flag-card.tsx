@@ -3,7 +3,7 @@ import { Button, Card, Descriptions } from 'antd';
 import { formatDateTime } from '@/utils/format-time';
 import { StatusTag } from '../shared/status-tag';
 import { FlagActions } from './flag-actions';
-import { FlagResolutionText } from './flag-resolution';
+import { FlagResolutionText, OrderFlagFacts } from './flag-resolution';
 import { OrderSummary } from './order-summary';
 import { RawEvents } from './raw-event';
 
@@ -21,15 +21,12 @@ export function FlagCard({ flag, onOpenOrder }: { flag: AdminFlag; onOpenOrder: 
           </Button>
         </div>
         <OrderSummary order={flag.order} compact />
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="标记时间">{formatDateTime(flag.flag.flaggedAt)}</Descriptions.Item>
-          <Descriptions.Item label="原始标记">
-            <code>{flag.flag.raw}</code>
-          </Descriptions.Item>
-          <Descriptions.Item label="处理">
-            <FlagResolutionText resolution={flag.flag.resolution} />
-          </Descriptions.Item>
-        </Descriptions>
+        <OrderFlagFacts
+          flag={flag.flag}
+          first={
+            <Descriptions.Item label="标记时间">{formatDateTime(flag.flag.flaggedAt)}</Descriptions.Item>
+          }
+        />
         <FlagActions target={{ kind: 'order', order: flag.order }} abilities={flag.abilities} />
       </Card>
     );

@@ -9,7 +9,7 @@ import { StatusTag } from '../shared/status-tag';
 import { useOrderDetail } from './api/get-order-detail';
 import { useRefundOrder } from './api/resolve-flag';
 import { FlagActions } from './flag-actions';
-import { FlagResolutionText } from './flag-resolution';
+import { OrderFlagFacts } from './flag-resolution';
 import { OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
 import { PaymentPanel } from './payment-panel';
@@ -36,17 +36,14 @@ function DetailBody({ detail }: { detail: AdminOrderDetail }) {
       {order.flag && (
         <>
           <h3 className="admin-subheading">异常标记</h3>
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label="类型">
-              <StatusTag tone="danger">{flagKindText[order.flag.kind]}</StatusTag> {order.flag.text}
-            </Descriptions.Item>
-            <Descriptions.Item label="原始标记">
-              <code>{order.flag.raw}</code>
-            </Descriptions.Item>
-            <Descriptions.Item label="处理">
-              <FlagResolutionText resolution={order.flag.resolution} />
-            </Descriptions.Item>
-          </Descriptions>
+          <OrderFlagFacts
+            flag={order.flag}
+            first={
+              <Descriptions.Item label="类型">
+                <StatusTag tone="danger">{flagKindText[order.flag.kind]}</StatusTag> {order.flag.text}
+              </Descriptions.Item>
+            }
+          />
           <FlagActions
             target={{ kind: 'order', order }}
             abilities={{ resolve: Boolean(openFlag), refund: Boolean(openFlag) && canRefund }}
