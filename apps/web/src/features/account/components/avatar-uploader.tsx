@@ -1,10 +1,10 @@
 import { CameraOutlined } from '@ant-design/icons';
 import './account.css';
 import type { CurrentUser } from '@frog/contracts';
-import { App, Button, Progress, Upload, type UploadProps } from 'antd';
+import { App, Button, Progress, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
-import { errorMessage } from '@/lib/api-client';
+import { useImageUpload } from '@/hooks/use-image-upload';
 import { uploadAvatar } from '../api/upload-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -25,33 +25,19 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
   const { message } = App.useApp();
   const update = useUpdateProfile();
   const [preview, setPreview] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const startUpload = async (file: File) => {
-    setPreview(URL.createObjectURL(file));
-    setPercent(0);
-    try {
-      const { url } = await uploadAvatar(file, ({ percent }) => setPercent(percent));
+  const { percent, beforeUpload } = useImageUpload({
+    check: checkAvatarFile,
+    upload: uploadAvatar,
+    onUploaded: async ({ url }) => {
       await update.mutateAsync({ avatarUrl: url });
       message.success('头像已更新');
-    } catch (error) {
-      message.error(errorMessage(error, '头像上传失败，请重试'));
-    } finally {
-      setPreview(null);
-      setPercent(null);
-    }
-  };
+    },
+    failureText: '头像上传失败，请重试',
+    onStart: (file) => setPreview(URL.createObjectURL(file)),
+    onSettled: () => setPreview(null),
+  });
 
-  // Ant Design only picks the file; the upload itself goes through api-client (envelope, 401 rule).
-  const handleBeforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = checkAvatarFile(file);
-    if (problem) message.error(problem);
-    else void startUpload(file);
-
-    return Upload.LIST_IGNORE;
-  };
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const isBusy = percent !== null;
 
@@ -68,7 +54,7 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
         <Upload
           accept={ACCEPTED.join(',')}
           showUploadList={false}
-          beforeUpload={handleBeforeUpload}
+          beforeUpload={beforeUpload}
           disabled={isBusy}
         >
           <Button icon={<CameraOutlined />} loading={isBusy}>

@@ -1,7 +1,6 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { App, Button, Progress, Upload, type UploadProps } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { Button, Progress, Upload } from 'antd';
+import { useImageUpload } from '@/hooks/use-image-upload';
 import { uploadPostImage } from '../api/upload-post-image';
 import { checkImageFile } from '../lib/file-rules';
 
@@ -13,34 +12,19 @@ export function CoverPicker({
   value: string | null;
   onChange: (url: string | null) => void;
 }) {
-  const { message } = App.useApp();
-  const [percent, setPercent] = useState<number | null>(null);
-
-  const startUpload = async (file: File) => {
-    setPercent(0);
-    try {
-      const { url } = await uploadPostImage(file, ({ percent }) => setPercent(percent));
-      onChange(url);
-    } catch (error) {
-      message.error(errorMessage(error, '封面上传失败，请重试'));
-    } finally {
-      setPercent(null);
-    }
-  };
-  const handleBeforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = checkImageFile(file);
-    if (problem) message.error(problem);
-    else void startUpload(file);
-
-    return Upload.LIST_IGNORE;
-  };
+  const { percent, beforeUpload } = useImageUpload({
+    check: checkImageFile,
+    upload: uploadPostImage,
+    onUploaded: ({ url }) => onChange(url),
+    failureText: '封面上传失败，请重试',
+  });
 
   return (
     <div className="cover-picker">
       <Upload
         accept="image/jpeg,image/png,image/webp,image/gif"
         showUploadList={false}
-        beforeUpload={handleBeforeUpload}
+        beforeUpload={beforeUpload}
         disabled={percent !== null}
       >
         <button type="button" className="cover-picker__box" aria-label={value ? '更换封面' : '上传封面'}>
