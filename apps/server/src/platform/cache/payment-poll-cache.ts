@@ -1,3 +1,5 @@
+import { KeyedCache, type KeyedCacheOptions } from './keyed-cache';
+
 /**
  * What a status poll needs of a payment, kept in memory: a waiting cashier asks every second, and
  * the answer changes only when the payment does. Every change of its status or query schedule is
@@ -14,54 +16,40 @@ export type PaymentPollCache<T> = {
   readonly size: number;
 };
 
-export function createPaymentPollCache<T>(options: {
-  ttlMs: number;
-  maxEntries: number;
-  now?: () => number;
-}): PaymentPollCache<T> {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: T; expiresAt: number }>();
-  let enabled = false;
+class PaymentPolls<T> extends KeyedCache<T> implements PaymentPollCache<T> {
   // A load that began before a change of its payment (or a clear) must not store what it read:
   // every change takes the next generation, and a load remembers the one it started in.
-  const evictedAt = new Map<string, number>();
-  let generation = 0;
-  let clearedAt = 0;
+  private readonly evictedAt = new Map<string, number>();
+  private clearedAt = 0;
 
-  return {
-    async read(paymentNo, load) {
-      const hit = entries.get(paymentNo);
-      if (hit && hit.expiresAt > now()) return hit.value;
-      const started = generation;
-      const value = await load();
-      const changedSince = clearedAt > started || (evictedAt.get(paymentNo) ?? 0) > started;
-      if (enabled && value !== undefined && !changedSince) {
-        entries.delete(paymentNo);
-        entries.set(paymentNo, { value, expiresAt: now() + options.ttlMs });
-        if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
-      }
+  async read(paymentNo: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = this.fresh(paymentNo);
+    if (hit) return hit.value;
+    const started = this.generation;
+    const value = await load();
+    const changedSince = this.clearedAt > started || (this.evictedAt.get(paymentNo) ?? 0) > started;
+    if (this.enabled && value !== undefined && !changedSince) this.keep(paymentNo, value);
 
-      return value;
-    },
-    evict(paymentNo) {
-      generation += 1;
-      entries.delete(paymentNo);
-      evictedAt.set(paymentNo, generation);
-      // Only loads in flight read it: keep it small.
-      if (evictedAt.size > options.maxEntries) evictedAt.delete(evictedAt.keys().next().value as string);
-    },
-    clear() {
-      generation += 1;
-      clearedAt = generation;
-      entries.clear();
-      evictedAt.clear();
-    },
-    setEnabled(next) {
-      enabled = next;
-      if (!next) this.clear();
-    },
-    get size() {
-      return entries.size;
-    },
-  };
+    return value;
+  }
+
+  evict(paymentNo: string): void {
+    this.generation += 1;
+    this.entries.delete(paymentNo);
+    this.evictedAt.set(paymentNo, this.generation);
+    // Only loads in flight read it: keep it small.
+    if (this.evictedAt.size > this.options.maxEntries) {
+      this.evictedAt.delete(this.evictedAt.keys().next().value as string);
+    }
+  }
+
+  override clear(): void {
+    super.clear();
+    this.clearedAt = this.generation;
+    this.evictedAt.clear();
+  }
+}
+
+export function createPaymentPollCache<T>(options: KeyedCacheOptions): PaymentPollCache<T> {
+  return new PaymentPolls<T>(options);
 }

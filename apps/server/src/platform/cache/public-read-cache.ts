@@ -1,3 +1,5 @@
+import { KeyedCache, type KeyedCacheOptions } from './keyed-cache';
+
 /**
  * Answers of public reads (a post, the home feed, a comment list, as a visitor sees them), kept for
  * a few seconds so a post that many people open at once costs one set of queries, not one per
@@ -29,64 +31,44 @@ export type PublicReadCache = {
   readonly size: number;
 };
 
-export type PublicReadCacheOptions = { ttlMs: number; maxEntries: number; now?: () => number };
+export type PublicReadCacheOptions = KeyedCacheOptions;
+
+class PublicReads extends KeyedCache<unknown> implements PublicReadCache {
+  async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.fresh(key);
+    if (hit) return hit.value as T;
+    const started = this.generation;
+    const value = await compute();
+    if (this.enabled && started === this.generation) this.keep(key, value);
+
+    return value;
+  }
+
+  async readMany<I, T>(
+    ids: I[],
+    keyOf: (id: I) => string,
+    compute: (missing: I[]) => Promise<Map<I, T>>,
+  ): Promise<Map<I, T>> {
+    const found = new Map<I, T>();
+    const missing: I[] = [];
+    for (const id of ids) {
+      const hit = this.fresh(keyOf(id));
+      if (hit) found.set(id, hit.value as T);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const started = this.generation;
+    const computed = await compute(missing);
+    for (const [id, value] of computed) {
+      found.set(id, value);
+      if (this.enabled && started === this.generation) this.keep(keyOf(id), value);
+    }
+
+    return found;
+  }
+}
 
 /** An in-process cache: a Map in insertion order, the oldest entry dropped past `maxEntries`. */
 export function createPublicReadCache(options: PublicReadCacheOptions): PublicReadCache {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: unknown; expiresAt: number }>();
-  let enabled = false;
-  // A read that began before a change must not store what it read: the generation tells.
-  let generation = 0;
-
-  const fresh = (key: string) => {
-    const hit = entries.get(key);
-    return hit && hit.expiresAt > now() ? hit : undefined;
-  };
-  const keep = (key: string, value: unknown) => {
-    entries.delete(key);
-    entries.set(key, { value, expiresAt: now() + options.ttlMs });
-    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
-  };
-
-  return {
-    async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const hit = fresh(key);
-      if (hit) return hit.value as T;
-      const started = generation;
-      const value = await compute();
-      if (enabled && started === generation) keep(key, value);
-
-      return value;
-    },
-    async readMany<I, T>(ids: I[], keyOf: (id: I) => string, compute: (missing: I[]) => Promise<Map<I, T>>) {
-      const found = new Map<I, T>();
-      const missing: I[] = [];
-      for (const id of ids) {
-        const hit = fresh(keyOf(id));
-        if (hit) found.set(id, hit.value as T);
-        else missing.push(id);
-      }
-      if (missing.length === 0) return found;
-      const started = generation;
-      const computed = await compute(missing);
-      for (const [id, value] of computed) {
-        found.set(id, value);
-        if (enabled && started === generation) keep(keyOf(id), value);
-      }
-
-      return found;
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
-    },
-    setEnabled(next) {
-      enabled = next;
-      if (!next) this.clear();
-    },
-    get size() {
-      return entries.size;
-    },
-  };
+  return new PublicReads(options);
 }

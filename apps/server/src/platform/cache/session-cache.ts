@@ -1,3 +1,5 @@
+import { KeyedCache, type KeyedCacheOptions } from './keyed-cache';
+
 /**
  * Signed-in sessions as found in the database (the session and its user), kept in memory for the
  * public reads a member makes most (a post, the home feed, a comment list: routes with a
@@ -17,64 +19,52 @@ export type SessionCache<T extends { user: { id: number } }> = {
   readonly size: number;
 };
 
-export function createSessionCache<T extends { user: { id: number } }>(options: {
-  ttlMs: number;
-  maxEntries: number;
-  now?: () => number;
-}): SessionCache<T> {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: T; expiresAt: number }>();
-  const sessionsOf = new Map<number, Set<string>>();
-  let enabled = false;
+class Sessions<T extends { user: { id: number } }> extends KeyedCache<T> implements SessionCache<T> {
+  private readonly sessionsOf = new Map<number, Set<string>>();
+
   // A load that began before any eviction must not keep what it read (its user may be the one that
   // changed, and it cannot know before the row arrives): evictions move the generation on.
-  let generation = 0;
+  async read(sessionId: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = this.fresh(sessionId);
+    if (hit) return hit.value;
+    const started = this.generation;
+    const value = await load();
+    if (value === undefined) this.drop(sessionId);
+    else if (this.enabled && started === this.generation) this.keep(sessionId, value);
 
-  const drop = (sessionId: string) => {
-    const entry = entries.get(sessionId);
-    if (!entry) return;
-    entries.delete(sessionId);
-    const ids = sessionsOf.get(entry.value.user.id);
-    ids?.delete(sessionId);
-    if (ids?.size === 0) sessionsOf.delete(entry.value.user.id);
-  };
-  const keep = (sessionId: string, value: T) => {
-    drop(sessionId);
-    entries.set(sessionId, { value, expiresAt: now() + options.ttlMs });
-    const ids = sessionsOf.get(value.user.id) ?? new Set<string>();
+    return value;
+  }
+
+  evictUsers(userIds: readonly number[]): void {
+    this.generation += 1;
+    for (const userId of userIds) {
+      for (const sessionId of [...(this.sessionsOf.get(userId) ?? [])]) this.drop(sessionId);
+    }
+  }
+
+  override clear(): void {
+    super.clear();
+    this.sessionsOf.clear();
+  }
+
+  protected override kept(sessionId: string, value: T): void {
+    const ids = this.sessionsOf.get(value.user.id) ?? new Set<string>();
     ids.add(sessionId);
-    sessionsOf.set(value.user.id, ids);
-    if (entries.size > options.maxEntries) drop(entries.keys().next().value as string);
-  };
+    this.sessionsOf.set(value.user.id, ids);
+  }
 
-  return {
-    async read(sessionId, load) {
-      const hit = entries.get(sessionId);
-      if (hit && hit.expiresAt > now()) return hit.value;
-      const started = generation;
-      const value = await load();
-      if (value === undefined) drop(sessionId);
-      else if (enabled && started === generation) keep(sessionId, value);
+  protected override drop(sessionId: string): void {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return;
+    this.entries.delete(sessionId);
+    const ids = this.sessionsOf.get(entry.value.user.id);
+    ids?.delete(sessionId);
+    if (ids?.size === 0) this.sessionsOf.delete(entry.value.user.id);
+  }
+}
 
-      return value;
-    },
-    evictUsers(userIds) {
-      generation += 1;
-      for (const userId of userIds) {
-        for (const sessionId of [...(sessionsOf.get(userId) ?? [])]) drop(sessionId);
-      }
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
-      sessionsOf.clear();
-    },
-    setEnabled(next) {
-      enabled = next;
-      if (!next) this.clear();
-    },
-    get size() {
-      return entries.size;
-    },
-  };
+export function createSessionCache<T extends { user: { id: number } }>(
+  options: KeyedCacheOptions,
+): SessionCache<T> {
+  return new Sessions<T>(options);
 }
