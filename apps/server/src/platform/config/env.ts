@@ -7,6 +7,7 @@ import { checkSmsEnv, type SmsEnv, smsEnvSchema } from '../sms/config';
 import { type FleetEnv, fleetEnvSchema, singleProcessOnly } from './fleet-env';
 import { checkMoneyEnv, type MoneyEnv, moneyEnvSchema } from './money-env';
 import { defaultWebDistDir, repoRoot } from './paths';
+import { envInteger } from './env-integer';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: '须为 true 或 false' })
@@ -74,36 +75,16 @@ const envSchema = z
     /** Path-style addressing (endpoint/bucket/key); needed by MinIO and most self-hosted S3. */
     S3_FORCE_PATH_STYLE: booleanString.default(false),
     /** Seconds before the same phone may be sent another code (the sign-in page counts them down). */
-    SMS_RESEND_SECONDS: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(1, '至少为 1')
-      .max(3600, '不能超过 3600')
-      .default(SMS_RESEND_SECONDS),
+    SMS_RESEND_SECONDS: envInteger(1, 3600, SMS_RESEND_SECONDS),
     /** Days a session lives without use (sliding). */
-    SESSION_TTL_DAYS: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(1, '至少为 1')
-      .max(365, '不能超过 365')
-      .default(30),
+    SESSION_TTL_DAYS: envInteger(1, 365, 30),
     /**
      * Sign-in attempts (password and SMS together) one IP may make per 15 minutes. Raise it where many
      * people share one address (a campus, a carrier NAT); the per-phone limit (10) still holds.
      */
-    SIGN_IN_IP_LIMIT: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(1, '至少为 1')
-      .max(100_000, '不能超过 100000')
-      .default(30),
+    SIGN_IN_IP_LIMIT: envInteger(1, 100_000, 30),
     /** SMS codes one IP may request per hour (each costs money); the per-phone limit (10) still holds. */
-    SMS_SEND_IP_LIMIT: z.coerce
-      .number({ error: '须为整数' })
-      .int('须为整数')
-      .min(1, '至少为 1')
-      .max(100_000, '不能超过 100000')
-      .default(20),
+    SMS_SEND_IP_LIMIT: envInteger(1, 100_000, 20),
     /** Trust X-Forwarded-* headers (set when behind a reverse proxy / load balancer). */
     TRUST_PROXY: booleanString.default(false),
     /** Largest image upload in MB. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envInteger } from './env-integer';
 
 // The keys of running as several processes, and of watching them. Part of env.ts.
 
@@ -8,12 +9,7 @@ export const fleetEnvSchema = z.object({
    * machines (1 = this process alone). Above 1 the start refuses what one process keeps to itself:
    * the embedded PGlite, rate limits and live signals without REDIS_URL, uploads on local disk.
    */
-  SERVER_PROCESSES: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(1, '至少为 1')
-    .max(10_000, '不能超过 10000')
-    .default(1),
+  SERVER_PROCESSES: envInteger(1, 10_000, 1),
   /**
    * PostgreSQL schema of the job queue's tables (pg-boss creates and migrates it). Every process of
    * one site must name the same; two sites sharing a database (or test runs) each need their own.

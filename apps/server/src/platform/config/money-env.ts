@@ -1,5 +1,6 @@
 import { TIP_MAX_FEN_DEFAULT, TIP_MIN_FEN_DEFAULT } from '@frog/contracts';
 import { z } from 'zod';
+import { envInteger } from './env-integer';
 
 // The money keys of the environment (docs/MONEY.md): order expiry, the platform fee, settlement,
 // withdrawals, tip bounds, payouts and the fleet-wide budget of provider queries. Part of env.ts.
@@ -11,26 +12,11 @@ export const moneyEnvSchema = z.object({
    */
   PAYOUT_PROVIDER: z.enum(['manual', 'simulated'], { error: '须为 manual 或 simulated' }).default('manual'),
   /** Milliseconds the simulated payout provider takes to answer. */
-  PAYOUT_SIMULATED_DELAY_MS: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(0, '不能小于 0')
-    .max(600_000, '不能超过 600000')
-    .default(1500),
+  PAYOUT_SIMULATED_DELAY_MS: envInteger(0, 600_000, 1500),
   /** Minutes an unpaid order stays payable before it expires. */
-  ORDER_EXPIRE_MINUTES: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(5, '至少为 5')
-    .max(120, '不能超过 120')
-    .default(15),
+  ORDER_EXPIRE_MINUTES: envInteger(5, 120, 15),
   /** Platform fee in basis points of every payment (500 = 5%). */
-  PLATFORM_FEE_BPS: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(0, '不能小于 0')
-    .max(10_000, '不能超过 10000')
-    .default(500),
+  PLATFORM_FEE_BPS: envInteger(0, 10_000, 500),
   /**
    * Days a paid order's earnings stay pending before the settlement job makes them withdrawable.
    * Fractions are allowed (0.001 ≈ 86 s), for demos and browser tests that wait settlement out.
@@ -41,44 +27,20 @@ export const moneyEnvSchema = z.object({
     .max(365, '不能超过 365')
     .default(7),
   /** Smallest withdrawal in fen (10000 = ¥100). */
-  WITHDRAWAL_MIN_FEN: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(1, '至少为 1')
-    .max(100_000_000, '不能超过 100000000')
-    .default(10_000),
+  WITHDRAWAL_MIN_FEN: envInteger(1, 100_000_000, 10_000),
   /** Fee per paid withdrawal in fen, kept by the platform (0 = none). */
-  WITHDRAWAL_FEE_FEN: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(0, '不能小于 0')
-    .max(100_000_000, '不能超过 100000000')
-    .default(0),
+  WITHDRAWAL_FEE_FEN: envInteger(0, 100_000_000, 0),
   /** Smallest tip in fen. */
-  TIP_MIN_FEN: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(1, '至少为 1')
-    .default(TIP_MIN_FEN_DEFAULT),
+  TIP_MIN_FEN: envInteger(1, undefined, TIP_MIN_FEN_DEFAULT),
   /** Largest tip in fen. */
-  TIP_MAX_FEN: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(1, '至少为 1')
-    .max(100_000_000, '不能超过 100000000')
-    .default(TIP_MAX_FEN_DEFAULT),
+  TIP_MAX_FEN: envInteger(1, 100_000_000, TIP_MAX_FEN_DEFAULT),
   /**
    * Provider payment queries a second for the whole fleet (every process together, counted in
    * Redis when REDIS_URL is set): a quarter for the reconciliation job, the rest for the waiting
    * cashiers' status polls, so 10,000 waiting buyers cost the provider no more than 1,000 do.
    * Notifications are never limited. docs/MONEY.md, "Asking the provider".
    */
-  PAYMENT_QUERIES_PER_SECOND: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(2, '至少为 2')
-    .max(10_000, '不能超过 10000')
-    .default(20),
+  PAYMENT_QUERIES_PER_SECOND: envInteger(2, 10_000, 20),
 });
 
 export type MoneyEnv = z.infer<typeof moneyEnvSchema>;

@@ -4,6 +4,7 @@
  * start names every missing or bad key at once, in Chinese.
  */
 import { z } from 'zod';
+import { envInteger } from '../config/env-integer';
 
 const digits = (hint: string) => z.string().trim().regex(/^\d+$/, hint).optional();
 
@@ -11,12 +12,7 @@ export const smsEnvSchema = z.object({
   /** `dev` (codes in the log and /api/dev; refused in production) or `tencent` (Tencent Cloud SMS). */
   SMS_PROVIDER: z.enum(['dev', 'tencent'], { error: '须为 dev 或 tencent' }).default('dev'),
   /** Milliseconds the provider has to answer one send before the user is told to retry. */
-  SMS_TIMEOUT_MS: z.coerce
-    .number({ error: '须为整数' })
-    .int('须为整数')
-    .min(500, '至少为 500')
-    .max(60_000, '不能超过 60000')
-    .default(5000),
+  SMS_TIMEOUT_MS: envInteger(500, 60_000, 5000),
   /** Tencent Cloud API key (CAM 访问密钥): SecretId, starts with AKID. */
   TENCENT_SMS_SECRET_ID: z
     .string()
