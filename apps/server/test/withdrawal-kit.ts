@@ -1,8 +1,10 @@
-import { withdrawalEndpoints } from '@frog/contracts';
+import { type adminWithdrawalEndpoints, withdrawalEndpoints } from '@frog/contracts';
 import { expect } from 'vitest';
 import { buildUser } from './factories';
 import { bindTestAccount, buildVerifiedCreator, giveWithdrawable } from './payouts';
 import type { TestApp } from './test-app';
+
+type Decision = (typeof adminWithdrawalEndpoints)['approve' | 'reject' | 'markPaid' | 'markFailed'];
 
 /** Steps of the withdrawal route tests, bound to one test app. */
 export function withdrawalKit(t: TestApp) {
@@ -32,6 +34,19 @@ export function withdrawalKit(t: TestApp) {
     return res.body.data.withdrawalNo;
   }
 
+  /** An operator decides on a withdrawal; the answer's data must match `expected` (its new status, …). */
+  async function decide(
+    opCookie: string,
+    endpoint: Decision,
+    params: { withdrawalNo: string; reason?: string; transferReference?: string },
+    expected: Record<string, unknown>,
+  ) {
+    const res = await t.call(endpoint, params, { cookie: opCookie });
+    expect(res.body.data).toMatchObject(expected);
+
+    return res.body.data;
+  }
+
   const events = (withdrawalId: number) =>
     t.db
       .selectFrom('moneyEvents')
@@ -48,5 +63,5 @@ export function withdrawalKit(t: TestApp) {
       .where('withdrawalNo', '=', withdrawalNo)
       .executeTakeFirstOrThrow();
 
-  return { creatorWith, operatorCookie, withdraw, requested, events, rowOf };
+  return { creatorWith, operatorCookie, withdraw, requested, decide, events, rowOf };
 }

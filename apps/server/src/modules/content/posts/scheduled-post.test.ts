@@ -10,6 +10,7 @@ import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 import type { PostRow, SupportPlanRow, UserRow } from '../../../platform/db/types';
+import { noticesOf } from '../../../../test/notices';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -159,11 +160,7 @@ describe('a live post rescheduled into the future', () => {
       { cookie: creatorCookie },
     );
     expect(reply.body.code).toBe(200);
-    const notices = await t.db
-      .selectFrom('notifications')
-      .select('title')
-      .where('userId', '=', fan.id)
-      .execute();
-    expect(JSON.stringify(notices)).not.toContain(TAG);
+    const titles = (await noticesOf(t.db, fan.id)).map((n) => n.title);
+    expect(JSON.stringify(titles)).not.toContain(TAG);
   });
 });

@@ -4,6 +4,7 @@ import { buildCreator, type buildUser, buildSignedInUser } from '../../../../tes
 import { application } from '../../../../test/creator-kit';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
+import { noticesOf } from '../../../../test/notices';
 
 const t = useTestApp();
 
@@ -76,12 +77,7 @@ describe('operator review', () => {
       .where('id', '=', applicant.user.id)
       .executeTakeFirstOrThrow();
     expect(user.isCreator).toBe(true);
-    const notes = await t.db
-      .selectFrom('notifications')
-      .select(['title', 'body'])
-      .where('userId', '=', applicant.user.id)
-      .orderBy('id')
-      .execute();
+    const notes = await noticesOf(t.db, applicant.user.id);
     expect(notes.map((n) => n.title)).toEqual(['创作者申请未通过', '创作者申请已通过']);
     expect(notes[0]?.body).toContain('作品链接无法打开');
 

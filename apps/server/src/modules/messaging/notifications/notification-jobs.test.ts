@@ -7,18 +7,10 @@ import { insertFollow } from '../../identity/follows/follow.repository';
 import { notifyNewPosts } from './notify-new-posts';
 import { notifyPlanExpiry } from './notify-plan-expiry';
 import { purgeOldReadNotifications } from './purge-read-notifications';
+import { noticesOf } from '../../../../test/notices';
 
 const t = useTestApp();
 const DAY = 86_400_000;
-
-const noticesOf = (userId: number, kind: string) =>
-  t.db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('kind', '=', kind)
-    .orderBy('id')
-    .execute();
 
 async function subscribe(user: UserRow, plan: SupportPlanRow, endsAt: Date) {
   await t.db
@@ -46,19 +38,19 @@ describe('plan expiry: 3 days before and once ended, once per membership period'
     await Promise.all([notifyPlanExpiry(t.db, now), notifyPlanExpiry(t.db, now)]);
     await notifyPlanExpiry(t.db, new Date(now.getTime() + 60_000));
 
-    const expiring = await noticesOf(soon!.id, 'plan_expiring');
+    const expiring = await noticesOf(t.db, soon!.id, 'plan_expiring');
     expect(expiring).toHaveLength(1);
     expect(expiring[0]).toMatchObject({ title: '你支持的「小蛙饭团」将在 3 天内到期', targetId: plan.id });
     expect(expiring[0]!.body).toContain('蛙蛙画画 的支持方案「小蛙饭团」将于');
-    expect(await noticesOf(later!.id, 'plan_expiring')).toHaveLength(0);
-    expect(await noticesOf(ended!.id, 'plan_expired')).toHaveLength(1);
-    expect(await noticesOf(longGone!.id, 'plan_expired')).toHaveLength(0);
+    expect(await noticesOf(t.db, later!.id, 'plan_expiring')).toHaveLength(0);
+    expect(await noticesOf(t.db, ended!.id, 'plan_expired')).toHaveLength(1);
+    expect(await noticesOf(t.db, longGone!.id, 'plan_expired')).toHaveLength(0);
 
     // Two days on, the soon one has ended: one "ended" notice, still one "ending" notice.
     await notifyPlanExpiry(t.db, new Date(now.getTime() + 2 * DAY + 60_000));
     await notifyPlanExpiry(t.db, new Date(now.getTime() + 2 * DAY + 120_000));
-    expect(await noticesOf(soon!.id, 'plan_expired')).toHaveLength(1);
-    expect(await noticesOf(soon!.id, 'plan_expiring')).toHaveLength(1);
+    expect(await noticesOf(t.db, soon!.id, 'plan_expired')).toHaveLength(1);
+    expect(await noticesOf(t.db, soon!.id, 'plan_expiring')).toHaveLength(1);
   });
 
   it('a renewal starts a new period that is notified again', async () => {
@@ -74,7 +66,7 @@ describe('plan expiry: 3 days before and once ended, once per membership period'
       .execute();
     await notifyPlanExpiry(t.db, new Date(now.getTime() + 29 * DAY));
 
-    expect(await noticesOf(member.id, 'plan_expiring')).toHaveLength(2);
+    expect(await noticesOf(t.db, member.id, 'plan_expiring')).toHaveLength(2);
   });
 });
 
@@ -103,7 +95,7 @@ describe('new-post digest: one notice per creator per day per follower or member
     });
 
     await Promise.all([notifyNewPosts(t.db, now), notifyNewPosts(t.db, now)]);
-    const fanNotices = await noticesOf(fan!.id, 'new_posts');
+    const fanNotices = await noticesOf(t.db, fan!.id, 'new_posts');
     expect(fanNotices).toHaveLength(1);
     expect(fanNotices[0]).toMatchObject({
       title: '蛙蛙画画 发布了新作品',
@@ -111,10 +103,10 @@ describe('new-post digest: one notice per creator per day per follower or member
       targetKind: 'post',
       targetId: first.id,
     });
-    expect(await noticesOf(member!.id, 'new_posts')).toHaveLength(1);
-    expect(await noticesOf(lapsed!.id, 'new_posts')).toHaveLength(0);
-    expect(await noticesOf(stranger!.id, 'new_posts')).toHaveLength(0);
-    expect(await noticesOf(creator.id, 'new_posts')).toHaveLength(0);
+    expect(await noticesOf(t.db, member!.id, 'new_posts')).toHaveLength(1);
+    expect(await noticesOf(t.db, lapsed!.id, 'new_posts')).toHaveLength(0);
+    expect(await noticesOf(t.db, stranger!.id, 'new_posts')).toHaveLength(0);
+    expect(await noticesOf(t.db, creator.id, 'new_posts')).toHaveLength(0);
 
     // The fan reads it; once the scheduled post is out, the same notice says 2 and is unread again.
     await t.db
@@ -125,7 +117,7 @@ describe('new-post digest: one notice per creator per day per follower or member
     const later = new Date(now.getTime() + 61 * 60_000);
     await notifyNewPosts(t.db, later);
     await notifyNewPosts(t.db, later);
-    const after = await noticesOf(fan!.id, 'new_posts');
+    const after = await noticesOf(t.db, fan!.id, 'new_posts');
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({
       title: '蛙蛙画画 在 2026-03-05 发布了 2 篇新作品',
@@ -147,7 +139,7 @@ describe('new-post digest: one notice per creator per day per follower or member
     await buildPost(t.db, creator.id, { title: '违规标题', publishedAt: at(13), takenDownAt: at(14) });
 
     await notifyNewPosts(t.db, at(23));
-    const [digest] = await noticesOf(fan.id, 'new_posts');
+    const [digest] = await noticesOf(t.db, fan.id, 'new_posts');
     expect(digest).toMatchObject({
       title: '老蛙 在 2026-03-10 发布了 3 篇新作品',
       body: '最新一篇：《第12点》',
@@ -161,7 +153,7 @@ describe('new-post digest: one notice per creator per day per follower or member
     // Two days later the day's posts pass one by one out of the last 48 hours: the notice stays as it was, read.
     for (const hour of [9, 10, 11, 12, 13])
       await notifyNewPosts(t.db, new Date(at(hour, 12).getTime() + 30 * 60_000));
-    expect(await noticesOf(fan.id, 'new_posts')).toEqual([digest && { ...digest, readAt: at(23) }]);
+    expect(await noticesOf(t.db, fan.id, 'new_posts')).toEqual([digest && { ...digest, readAt: at(23) }]);
   });
 });
 
@@ -179,7 +171,7 @@ describe('retention', () => {
       .execute();
     await purgeOldReadNotifications(t.db);
 
-    const left = await noticesOf(user.id, 'test');
+    const left = await noticesOf(t.db, user.id, 'test');
     expect(left.map((n) => n.title)).toEqual(['旧的未读', '新的已读']);
   });
 });

@@ -15,6 +15,7 @@ import { createProviderOrder } from '../cashier/cashier.service';
 import { REFUND_DUE } from '../ledger/accounts';
 import { applyPaymentResult } from './apply-payment-result';
 import { getAccountBalance, getCreatorBalances } from '../ledger/ledger';
+import { noticesOf } from '../../../../test/notices';
 
 const t = useTestApp({ listen: true });
 
@@ -58,11 +59,7 @@ describe('applyPaymentResult', () => {
     expect(await listMoneyEvents(t.db, 'payment', flow.payment.id)).toMatchObject([
       { fromState: 'pending', toState: 'paid', reason: `query:${flow.payment.reqSeqId}` },
     ]);
-    const notices = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('userId', '=', s.creator.id)
-      .execute();
+    const notices = await noticesOf(t.db, s.creator.id);
     expect(notices.filter((n) => n.body.includes(flow.orderNo))).toHaveLength(1);
     await expectLedgerConsistent(t.db);
   });
@@ -147,12 +144,7 @@ describe('applyPaymentResult', () => {
       { fromState: 'pending', toState: 'succeeded', reason: 'double_payment' },
     ]);
     expect(await unnamedPostings(t.db, ['double_payment', 'refund'])).toEqual([]);
-    const told = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('userId', '=', s.buyer.id)
-      .where('kind', '=', 'double_payment_refunded')
-      .execute();
+    const told = await noticesOf(t.db, s.buyer.id, 'double_payment_refunded');
     expect(told).toHaveLength(1);
     await expectLedgerConsistent(t.db);
   });

@@ -15,6 +15,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 import type { PostRow, SupportPlanRow } from '../../../platform/db/types';
 import { checkLedgerBalanced } from '../ledger/ledger';
+import { noticesOf } from '../../../../test/notices';
 
 const t = useTestApp({ listen: true });
 
@@ -52,11 +53,7 @@ describe('payment → notification → entitlement and ledger', () => {
       [creatorAccount()]: 941,
       platform_fee: 49,
     });
-    const notes = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('userId', '=', s.creator.id)
-      .execute();
+    const notes = await noticesOf(t.db, s.creator.id);
     expect(notes.map((n) => n.title)).toContain('测试用户 解锁了你的作品');
     const status = await t.call(tradeEndpoints.paymentStatus, { payment: flow.paymentNo });
     expect(status.body.data.status).toBe(PaymentStatus.PAID);

@@ -6,6 +6,7 @@ import { buildVerifiedCreator, cardNumber } from '../../../../test/payouts';
 import { itRefusesNonCreators } from '../../../../test/access';
 import { useTestApp } from '../../../../test/test-app';
 import { getPayoutKey, openAccountNo } from './payout-account.service';
+import { noticeOf } from '../../../../test/notices';
 
 const t = useTestApp();
 
@@ -104,11 +105,7 @@ describe('POST /api/payout-account/bind', () => {
     expect(everything).not.toContain(CARD);
     expect(everything).not.toContain(CARD.slice(0, 12));
 
-    const notice = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('userId', '=', creator.id)
-      .executeTakeFirstOrThrow();
+    const notice = await noticeOf(t.db, creator.id);
     expect(notice).toMatchObject({ kind: 'payout_account:bound', title: '收款账户已绑定' });
   });
 
@@ -204,12 +201,7 @@ describe('POST /api/payout-account/bind', () => {
       accountMasked: `**** **** **** ${OTHER_CARD.slice(-4)}`,
     });
 
-    const notice = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('userId', '=', creator.id)
-      .where('kind', '=', 'payout_account:changed')
-      .executeTakeFirstOrThrow();
+    const notice = await noticeOf(t.db, creator.id, 'payout_account:changed');
     expect(notice.title).toBe('收款账户已更换');
     expect(notice.body).toContain('之后才能发起提现');
     expect(notice.body).not.toContain(OTHER_CARD);

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { expectMoneyConsistent } from '../../../../test/payouts';
 import { useTestApp } from '../../../../test/test-app';
 import { withdrawalKit } from '../../../../test/withdrawal-kit';
+import { noticeOf } from '../../../../test/notices';
 
 // The default configuration: manual payouts, minimum ¥100, no fee.
 const t = useTestApp();
-const { creatorWith, operatorCookie, withdraw, requested, events, rowOf } = withdrawalKit(t);
+const { creatorWith, operatorCookie, withdraw, requested, decide, events, rowOf } = withdrawalKit(t);
 
 describe('operators and the withdrawal states', () => {
   it('requested → approved → paid with the transfer reference (manual): withdrawn, and the creator is told', async () => {
@@ -20,13 +21,13 @@ describe('operators and the withdrawal states', () => {
     expect(listed).toMatchObject({ status: 'requested', provider: 'manual', creator: { id: creator.id } });
     expect(JSON.stringify(queue.body)).not.toContain(accountNo!);
 
-    const approved = await t.call(
+    const approved = await decide(
+      opCookie,
       adminWithdrawalEndpoints.approve,
       { withdrawalNo: no },
-      { cookie: opCookie },
+      { status: 'approved', provider: 'manual' },
     );
-    expect(approved.body.data).toMatchObject({ status: 'approved', provider: 'manual' });
-    expect(approved.body.data.approvedAt).not.toBeNull();
+    expect(approved.approvedAt).not.toBeNull();
     expect((await rowOf(no)).providerRef).toBeNull();
     await expectMoneyConsistent(t.db, creator.id, earnedFen);
 
@@ -42,12 +43,12 @@ describe('operators and the withdrawal states', () => {
       .execute();
     expect(reads).toHaveLength(1); // the read is on the operators' log
 
-    const paid = await t.call(
+    await decide(
+      opCookie,
       adminWithdrawalEndpoints.markPaid,
       { withdrawalNo: no, transferReference: ' CMB20261122001 ' },
-      { cookie: opCookie },
+      { status: 'paid', transferReference: 'CMB20261122001' },
     );
-    expect(paid.body.data).toMatchObject({ status: 'paid', transferReference: 'CMB20261122001' });
     const balances = await expectMoneyConsistent(t.db, creator.id, earnedFen);
     expect(balances).toMatchObject({ withdrawable: 20_000, inWithdrawal: 0, withdrawn: 30_000 });
 
@@ -64,12 +65,7 @@ describe('operators and the withdrawal states', () => {
       ['requested', 'approved', `operator:${op.id}`],
       ['approved', 'paid', `operator:${op.id}`],
     ]);
-    const notice = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('userId', '=', creator.id)
-      .where('kind', '=', 'withdrawal:paid')
-      .executeTakeFirstOrThrow();
+    const notice = await noticeOf(t.db, creator.id, 'withdrawal:paid');
     expect(notice.title).toBe('提现已打款');
     expect(notice.body).toContain('转账流水号 CMB20261122001');
   });
@@ -85,12 +81,13 @@ describe('operators and the withdrawal states', () => {
       message: '请填写驳回原因',
     });
 
-    const rejected = await t.call(
+    const reason = '收款账户信息与实名不符';
+    await decide(
+      opCookie,
       adminWithdrawalEndpoints.reject,
-      { withdrawalNo: no, reason: '收款账户信息与实名不符' },
-      { cookie: opCookie },
+      { withdrawalNo: no, reason },
+      { status: 'rejected', reason },
     );
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: '收款账户信息与实名不符' });
     expect(await expectMoneyConsistent(t.db, creator.id, earnedFen)).toMatchObject({
       withdrawable: 50_000,
       inWithdrawal: 0,
@@ -100,12 +97,7 @@ describe('operators and the withdrawal states', () => {
       status: 'rejected',
       note: '收款账户信息与实名不符',
     });
-    const notice = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('userId', '=', creator.id)
-      .where('kind', '=', 'withdrawal:rejected')
-      .executeTakeFirstOrThrow();
+    const notice = await noticeOf(t.db, creator.id, 'withdrawal:rejected');
     expect(notice.body).toBe('提现 ¥500.00 未通过审核：收款账户信息与实名不符。金额已退回可提现余额。');
     // The money can be requested again at once.
     expect((await withdraw(cookie, '500')).body.code).toBe(200);
@@ -117,12 +109,13 @@ describe('operators and the withdrawal states', () => {
     const { cookie: opCookie } = await operatorCookie();
     await t.call(adminWithdrawalEndpoints.approve, { withdrawalNo: no }, { cookie: opCookie });
 
-    const failed = await t.call(
+    const reason = '银行退票：户名不符';
+    await decide(
+      opCookie,
       adminWithdrawalEndpoints.markFailed,
-      { withdrawalNo: no, reason: '银行退票：户名不符' },
-      { cookie: opCookie },
+      { withdrawalNo: no, reason },
+      { status: 'failed', reason },
     );
-    expect(failed.body.data).toMatchObject({ status: 'failed', reason: '银行退票：户名不符' });
     expect(await expectMoneyConsistent(t.db, creator.id, earnedFen)).toMatchObject({
       withdrawable: 50_000,
       withdrawn: 0,

@@ -4,16 +4,12 @@ import {
   type Withdrawal,
   withdrawalEndpoints,
 } from '@frog/contracts';
-import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../../../test/factories';
-import {
-  bindTestAccount,
-  buildVerifiedCreator,
-  expectMoneyConsistent,
-  giveWithdrawable,
-} from '../../../../test/payouts';
+import { describe, expect, it, vi } from 'vitest';
+import { expectMoneyConsistent } from '../../../../test/payouts';
 import { useTestApp } from '../../../../test/test-app';
+import { withdrawalKit } from '../../../../test/withdrawal-kit';
 import { SIMULATED_FAILURE_REASON, SIMULATED_PAYOUT_ANSWER } from '../payouts/simulated-provider';
+import { noticeOf } from '../../../../test/notices';
 
 // The simulated provider answers by itself shortly after approval (a job on the queue, as in
 // main.ts); a ¥2 fee, a ¥50 minimum.
@@ -27,34 +23,35 @@ const t = useTestApp({
   },
 });
 
-async function setUp(earnedFen: number) {
-  const creator = await buildVerifiedCreator(t.db);
-  await giveWithdrawable(t.db, creator.id, earnedFen);
-  await bindTestAccount(t.db, creator.id);
-  const op = await buildUser(t.db, { isOperator: true });
+const { creatorWith, operatorCookie, decide } = withdrawalKit(t);
 
-  return { creator, cookie: await t.signIn(creator.phone), opCookie: await t.signIn(op.phone) };
+async function setUp(earnedFen: number) {
+  const { creator, cookie } = await creatorWith(earnedFen);
+
+  return { creator, cookie, opCookie: (await operatorCookie()).cookie };
 }
 
 /** Waits until the provider has answered (the withdrawal left `approved`). */
-async function settled(cookie: string, withdrawalNo: string): Promise<Withdrawal> {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.call(withdrawalEndpoints.detail, { withdrawalNo }, { cookie });
-    if (res.body.data.status !== 'approved') return res.body.data;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`withdrawal ${withdrawalNo} still approved`);
+function settled(cookie: string, withdrawalNo: string): Promise<Withdrawal> {
+  return vi.waitFor(
+    async () => {
+      const res = await t.call(withdrawalEndpoints.detail, { withdrawalNo }, { cookie });
+      if (res.body.data.status === 'approved') throw new Error(`withdrawal ${withdrawalNo} still approved`);
+      return res.body.data;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 async function requestAndApprove(cookie: string, opCookie: string, amount: string) {
   const res = await t.call(withdrawalEndpoints.request, { amount }, { cookie });
   expect(res.body.code, res.body.message).toBe(200);
-  const approved = await t.call(
+  await decide(
+    opCookie,
     adminWithdrawalEndpoints.approve,
     { withdrawalNo: res.body.data.withdrawalNo },
-    { cookie: opCookie },
+    { status: 'approved', provider: 'simulated' },
   );
-  expect(approved.body.data).toMatchObject({ status: 'approved', provider: 'simulated' });
 
   return res.body.data.withdrawalNo;
 }
@@ -140,12 +137,7 @@ describe('simulated payouts', () => {
       inWithdrawal: 0,
       withdrawn: 0,
     });
-    const notice = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('userId', '=', creator.id)
-      .where('kind', '=', 'withdrawal:failed')
-      .executeTakeFirstOrThrow();
+    const notice = await noticeOf(t.db, creator.id, 'withdrawal:failed');
     expect(notice.body).toContain('金额已退回可提现余额');
 
     const retry = await requestAndApprove(cookie, opCookie, '120');
@@ -165,12 +157,13 @@ describe('simulated payouts', () => {
   it('lets an operator fail a payout the provider never answered; its late answer then changes nothing', async () => {
     const { creator, cookie, opCookie } = await setUp(30_000);
     const no = await requestAndApprove(cookie, opCookie, '80');
-    const failed = await t.call(
+    const reason = '渠道无响应';
+    await decide(
+      opCookie,
       adminWithdrawalEndpoints.markFailed,
-      { withdrawalNo: no, reason: '渠道无响应' },
-      { cookie: opCookie },
+      { withdrawalNo: no, reason },
+      { status: 'failed', reason },
     );
-    expect(failed.body.data).toMatchObject({ status: 'failed', reason: '渠道无响应' });
 
     // The provider's answer still comes (a job on the queue), and is ignored.
     const row = await t.db

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 import type { PostRow, UserRow } from '../../../platform/db/types';
+import { noticeOf, noticesOf } from '../../../../test/notices';
 
 const t = useTestApp();
 
@@ -114,15 +115,10 @@ describe('operator console: takedowns, operator reads, hidden comments', () => {
     expect(res.body.code, res.body.message).toBe(200);
     expect(res.body.data.takedown).toMatchObject({ reason: '涉嫌侵权' });
     expect(res.body.data.abilities).toMatchObject({ tip: false, unlock: false, comment: false });
-    const notice = await t.db
-      .selectFrom('notifications')
-      .select(['title', 'body'])
-      .where('userId', '=', creator.id)
-      .where('kind', '=', 'post_takedown')
-      .executeTakeFirst();
-    expect(notice?.title).toContain(TITLE);
-    expect(notice?.body).toContain('涉嫌侵权');
-    expect(notice?.body).not.toContain('CANARY');
+    const notice = await noticeOf(t.db, creator.id, 'post_takedown');
+    expect(notice.title).toContain(TITLE);
+    expect(notice.body).toContain('涉嫌侵权');
+    expect(notice.body).not.toContain('CANARY');
   });
 
   it('tells a visitor the post was taken down (404, post_taken_down) and gives nothing of it', async () => {
@@ -207,11 +203,7 @@ describe('operator console: takedowns, operator reads, hidden comments', () => {
     );
     expect(res.body.code, res.body.message).toBe(200);
     expect((await t.call(postEndpoints.get, { id: String(post.id) })).body.code).toBe(200);
-    const notices = await t.db
-      .selectFrom('notifications')
-      .select('kind')
-      .where('userId', '=', creator.id)
-      .execute();
+    const notices = await noticesOf(t.db, creator.id);
     expect(notices.map((n) => n.kind)).toContain('post_restored');
     const entries = await t.db
       .selectFrom('auditLog')
@@ -227,12 +219,7 @@ describe('operator console: takedowns, operator reads, hidden comments', () => {
       { postId: String(post.id), reason: '再次下架' },
       { cookie: opCookie },
     );
-    const takedowns = await t.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('userId', '=', creator.id)
-      .where('kind', '=', 'post_takedown')
-      .execute();
+    const takedowns = await noticesOf(t.db, creator.id, 'post_takedown');
     expect(takedowns).toHaveLength(2);
   });
 
