@@ -5,8 +5,9 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { RequestError } from '@/lib/request';
 import { CurrentUserGate } from './current-user-gate';
+import { LoadingScreen } from './loading-screen';
 import { PrimaryLink } from './primary-link';
-import { QueryFailure } from './query-failure';
+import { QueryFailure, type UnsettledQuery } from './query-failure';
 
 type BecomeCreatorResultProps = {
   title: string;
@@ -50,20 +51,31 @@ export function CreatorGate({
 }
 
 /**
- * A creator-only query that failed: the server's CREATOR_REQUIRED becomes `notCreatorTitle` and the
- * way to apply; anything else is 加载失败 with 重试.
+ * A creator's page whose query has no data yet: the inline loading screen while pending; once it
+ * failed, the page's title and the failure: the server's CREATOR_REQUIRED becomes `notCreatorTitle`
+ * and the way to apply, anything else is 加载失败 with 重试.
  */
-export function CreatorQueryFailure({
-  error,
-  onRetry,
+export function CreatorPageFallback({
+  query,
+  title,
   notCreatorTitle,
 }: {
-  error: unknown;
-  onRetry: () => void;
+  query: UnsettledQuery;
+  title: string;
   notCreatorTitle: string;
 }) {
+  if (query.isPending) return <LoadingScreen variant="inline" />;
+  const { error } = query;
   const isNotCreator = error instanceof RequestError && error.reason === Reason.CREATOR_REQUIRED;
-  if (isNotCreator) return <BecomeCreatorResult title={notCreatorTitle} subTitle={errorMessage(error)} />;
 
-  return <QueryFailure error={error} onRetry={onRetry} />;
+  return (
+    <div className="page page--narrow">
+      <h1 className="page__title">{title}</h1>
+      {isNotCreator ? (
+        <BecomeCreatorResult title={notCreatorTitle} subTitle={errorMessage(error)} />
+      ) : (
+        <QueryFailure error={error} onRetry={() => query.refetch()} />
+      )}
+    </div>
+  );
 }

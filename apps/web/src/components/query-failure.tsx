@@ -22,7 +22,7 @@ export function QueryFailure({
   );
 }
 
-type UnsettledQuery = { isPending: boolean; error: unknown; refetch: () => unknown };
+export type UnsettledQuery = { isPending: boolean; error: unknown; refetch: () => unknown };
 
 /**
  * What a query shows until it has data: the inline loading screen while pending, else its failure

@@ -2,8 +2,7 @@ import { periodName, type RevenueFigure, resolvePeriod } from '@frog/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CreatorQueryFailure } from '@/components/creator-gate';
-import { LoadingScreen } from '@/components/loading-screen';
+import { CreatorPageFallback } from '@/components/creator-gate';
 import { incomeChartQueryOptions } from '@/features/revenue/api/get-income-chart';
 import { revenueSummaryQueryOptions, useRevenueSummary } from '@/features/revenue/api/get-revenue-summary';
 import { IncomeChart } from '@/features/revenue/components/income-chart';
@@ -49,17 +48,13 @@ export function Component() {
   const [drawer, setDrawer] = useState<{ figure: RevenueFigure; title: string } | null>(null);
   const changePeriod = (next: PeriodInput) => setSearch(periodParams(next), { replace: true });
 
-  if (summary.isPending) return <LoadingScreen variant="inline" />;
-  if (summary.isError) {
+  if (summary.isPending || summary.isError) {
     return (
-      <div className="page page--narrow">
-        <h1 className="page__title">收益管理</h1>
-        <CreatorQueryFailure
-          error={summary.error}
-          onRetry={() => summary.refetch()}
-          notCreatorTitle="成为创作者后可以在这里查看收益"
-        />
-      </div>
+      <CreatorPageFallback
+        query={summary}
+        title="收益管理"
+        notCreatorTitle="成为创作者后可以在这里查看收益"
+      />
     );
   }
 

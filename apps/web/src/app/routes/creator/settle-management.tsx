@@ -1,5 +1,4 @@
-import { CreatorQueryFailure } from '@/components/creator-gate';
-import { LoadingScreen } from '@/components/loading-screen';
+import { CreatorPageFallback } from '@/components/creator-gate';
 import {
   useWithdrawalOverview,
   withdrawalOverviewQueryOptions,
@@ -25,17 +24,9 @@ export function loader() {
 export function Component() {
   const overview = useWithdrawalOverview();
 
-  if (overview.isPending) return <LoadingScreen variant="inline" />;
-  if (overview.isError) {
+  if (overview.isPending || overview.isError) {
     return (
-      <div className="page page--narrow">
-        <h1 className="page__title">提现管理</h1>
-        <CreatorQueryFailure
-          error={overview.error}
-          onRetry={() => overview.refetch()}
-          notCreatorTitle="成为创作者后可以在这里提现"
-        />
-      </div>
+      <CreatorPageFallback query={overview} title="提现管理" notCreatorTitle="成为创作者后可以在这里提现" />
     );
   }
   const data = overview.data;
