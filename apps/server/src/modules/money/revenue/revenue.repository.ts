@@ -7,7 +7,7 @@ import {
   PLATFORM_FEE,
   PROVIDER_CLEARING,
 } from '../ledger/accounts';
-import { afterCursorRow } from '../../../platform/db/keyset';
+import { newestFirstPage } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
 
 /** A creator's ledger accounts (docs/MONEY.md, money/accounts.ts). */
@@ -167,19 +167,19 @@ export function listPostings(
   scope: PostingScope,
   page: { before: { at: Date; id: number } | null; limit: number },
 ) {
-  const before = page.before;
   // The page's postings first (an index range of the creator's accounts), then their orders and
   // transactions for those rows only.
   const ids = db
     .selectFrom('ledgerEntries as le')
     .select('le.id')
     .where(postingScope(creatorId, scope))
-    .$if(before !== null, (qb) =>
-      qb.where(afterCursorRow({ table: 'ledger_entries', alias: 'le', key: 'created_at' }, before!)),
-    )
-    .orderBy('le.createdAt', 'desc')
-    .orderBy('le.id', 'desc')
-    .limit(page.limit);
+    .$call(
+      newestFirstPage(
+        { table: 'ledger_entries', alias: 'le', key: 'created_at' },
+        page.before ?? undefined,
+        page.limit,
+      ),
+    );
 
   return db
     .selectFrom(ids.as('page'))

@@ -3,11 +3,19 @@ import type { OrderKind } from '../../../platform/db/types';
 import { livePostScope } from '../../content';
 import { joinOrderSubject, orderListColumns } from '../../money';
 import { activeSubscriptionScope } from '../plans/support-plan.policy';
-import { afterCursorRow, type Keyset } from '../../../platform/db/keyset';
+import { type Keyset, newestFirstPage } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
 
 // 我的支持: every query is scoped by the viewer's own id (buyer_id / user_id) in SQL, so nobody
 // else's orders, plans or unlocks can appear; posts are read by title and cover only, never body.
+
+/** The creator's public face on every row (users aliased `creator`). */
+const creatorColumns = [
+  'creator.id as creatorId',
+  'creator.nickname as creatorNickname',
+  'creator.avatarUrl as creatorAvatarUrl',
+  'creator.slug as creatorSlug',
+] as const;
 
 /** A keyset position in a newest-first list: rows strictly before (at, id). */
 export type Before = Keyset | undefined;
@@ -50,11 +58,8 @@ export function listBuyerOrders(
       )
       .select(orderListColumns)
       .$call(joinOrderSubject)
+      .select(creatorColumns)
       .select([
-        'creator.id as creatorId',
-        'creator.nickname as creatorNickname',
-        'creator.avatarUrl as creatorAvatarUrl',
-        'creator.slug as creatorSlug',
         'pay.channel',
         'pay.paymentNo',
         sql<string>`(select coalesce(sum(r.amount_fen), 0) from refunds r
@@ -66,12 +71,7 @@ export function listBuyerOrders(
       .where(sql<SqlBool>`o.status in ('paid', 'refunded')`)
       .where('o.paidAt', 'is not', null)
       .$if(kind !== undefined, (qb) => qb.where('o.kind', '=', kind!))
-      .$if(before !== undefined, (qb) =>
-        qb.where(afterCursorRow({ table: 'orders', alias: 'o', key: 'paid_at' }, before!)),
-      )
-      .orderBy('o.paidAt', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(page.limit)
+      .$call(newestFirstPage({ table: 'orders', alias: 'o', key: 'paid_at' }, before, page.limit))
       .execute()
   );
 }
@@ -79,8 +79,6 @@ export type BuyerOrderRow = Awaited<ReturnType<typeof listBuyerOrders>>[number];
 
 /** The user's plans, latest end first (running ones before ended ones), with plan and creator. */
 export function listUserPlans(db: Db, userId: number, page: { before: Before; limit: number }) {
-  const { before } = page;
-
   return db
     .selectFrom('planSubscriptions')
     .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
@@ -95,20 +93,16 @@ export function listUserPlans(db: Db, userId: number, page: { before: Before; li
       'supportPlans.priceFen',
       'supportPlans.coverUrl',
       'supportPlans.status as planStatus',
-      'creator.id as creatorId',
-      'creator.nickname as creatorNickname',
-      'creator.avatarUrl as creatorAvatarUrl',
-      'creator.slug as creatorSlug',
+      ...creatorColumns,
     ])
     .where('planSubscriptions.userId', '=', userId)
-    .$if(before !== undefined, (qb) =>
-      qb.where(
-        afterCursorRow({ table: 'plan_subscriptions', alias: 'plan_subscriptions', key: 'ends_at' }, before!),
+    .$call(
+      newestFirstPage(
+        { table: 'plan_subscriptions', alias: 'plan_subscriptions', key: 'ends_at' },
+        page.before,
+        page.limit,
       ),
     )
-    .orderBy('planSubscriptions.endsAt', 'desc')
-    .orderBy('planSubscriptions.id', 'desc')
-    .limit(page.limit)
     .execute();
 }
 export type UserPlanRow = Awaited<ReturnType<typeof listUserPlans>>[number];
@@ -118,8 +112,6 @@ export type UserPlanRow = Awaited<ReturnType<typeof listUserPlans>>[number];
  * the post is still live (hidden or deleted since: listed, not linked).
  */
 export function listUserUnlocks(db: Db, userId: number, page: { before: Before; limit: number }) {
-  const { before } = page;
-
   return db
     .selectFrom('postUnlocks')
     .innerJoin('posts', 'posts.id', 'postUnlocks.postId')
@@ -131,18 +123,16 @@ export function listUserUnlocks(db: Db, userId: number, page: { before: Before; 
       'posts.title',
       'posts.coverUrl',
       livePostScope(eb).as('live'),
-      'creator.id as creatorId',
-      'creator.nickname as creatorNickname',
-      'creator.avatarUrl as creatorAvatarUrl',
-      'creator.slug as creatorSlug',
+      ...creatorColumns,
     ])
     .where('postUnlocks.userId', '=', userId)
-    .$if(before !== undefined, (qb) =>
-      qb.where(afterCursorRow({ table: 'post_unlocks', alias: 'post_unlocks', key: 'created_at' }, before!)),
+    .$call(
+      newestFirstPage(
+        { table: 'post_unlocks', alias: 'post_unlocks', key: 'created_at' },
+        page.before,
+        page.limit,
+      ),
     )
-    .orderBy('postUnlocks.createdAt', 'desc')
-    .orderBy('postUnlocks.id', 'desc')
-    .limit(page.limit)
     .execute();
 }
 export type UserUnlockRow = Awaited<ReturnType<typeof listUserUnlocks>>[number];
