@@ -1,6 +1,7 @@
 import { type CurrentUser, nicknameSchema, slugSchema } from '@frog/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { FormError } from '@/components/form-error';
+import { OptionalTextField } from '@/components/optional-text-field';
 import { zodRule } from '@/lib/form-rules';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -37,14 +38,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <Form.Item name="nickname" label="昵称" rules={[zodRule(nicknameSchema, { required: '请填写昵称' })]}>
         <Input maxLength={20} showCount placeholder="2–20 个字" />
       </Form.Item>
-      <Form.Item name="bio" label="个人简介" rules={[{ max: 200, message: '个人简介不能超过200个字' }]}>
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          showCount
-          placeholder="介绍一下你自己，会展示在你的个人主页"
-        />
-      </Form.Item>
+      <OptionalTextField
+        name="bio"
+        label="个人简介"
+        max={200}
+        rows={3}
+        placeholder="介绍一下你自己，会展示在你的个人主页"
+      />
       <Form.Item
         name="slug"
         label="个人主页地址"

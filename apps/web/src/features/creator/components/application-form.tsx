@@ -1,6 +1,7 @@
 import { type ApplicationInput, creatorCategories, idNumberSchema, realNameSchema } from '@frog/contracts';
 import { App, Button, Form, Input, Select } from 'antd';
 import { FormError } from '@/components/form-error';
+import { OptionalTextField } from '@/components/optional-text-field';
 import { zodRule } from '@/lib/form-rules';
 import { useApplyCreator } from '../api/apply-creator';
 
@@ -63,18 +64,13 @@ export function ApplicationForm({ initial }: { initial?: Partial<Values> }) {
           options={creatorCategories.map((c) => ({ value: c, label: c }))}
         />
       </Form.Item>
-      <Form.Item
+      <OptionalTextField
         name="introduction"
         label="创作介绍"
-        rules={[{ max: 500, message: '创作介绍不能超过500个字' }]}
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={500}
-          showCount
-          placeholder="介绍你的作品、更新频率，可附上作品链接"
-        />
-      </Form.Item>
+        max={500}
+        rows={4}
+        placeholder="介绍你的作品、更新频率，可附上作品链接"
+      />
       <Button type="primary" htmlType="submit" loading={apply.isPending} block>
         提交申请
       </Button>

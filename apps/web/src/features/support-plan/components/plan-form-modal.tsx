@@ -9,6 +9,7 @@ import {
 import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
+import { OptionalTextField } from '@/components/optional-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { requiredTextRules, zodRule } from '@/lib/form-rules';
 import { useSavePlan } from '../api/save-plan';
@@ -111,18 +112,13 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
           >
             <Input prefix="¥" suffix="元/月" inputMode="decimal" placeholder="6.00" maxLength={7} />
           </Form.Item>
-          <Form.Item
+          <OptionalTextField
             name="description"
             label="方案介绍"
-            rules={[{ max: planDescriptionMax, message: `方案介绍不能超过${planDescriptionMax}个字` }]}
-          >
-            <Input.TextArea
-              rows={3}
-              maxLength={planDescriptionMax}
-              showCount
-              placeholder="告诉支持者这个方案是什么"
-            />
-          </Form.Item>
+            max={planDescriptionMax}
+            rows={3}
+            placeholder="告诉支持者这个方案是什么"
+          />
           <Form.Item
             name="benefits"
             label="支持者权益"
