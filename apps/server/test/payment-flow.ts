@@ -65,6 +65,10 @@ export async function submitAndOpenCashier(t: TestApp, cookie: string, params: R
   return { paymentNo, orderNo, qrUrl: pending.body.data.qrUrl, order: pending.body.data.order, payment };
 }
 
+/** The buyer of `s` tips its creator `amount` (yuan, with `extra` fields such as a message) and opens the Alipay cashier. */
+export const openTip = (t: TestApp, s: PaymentPeople, amount: string, extra: Record<string, string> = {}) =>
+  submitAndOpenCashier(t, s.cookie, { kind: 'tip', creatorId: s.creatorId, amount, ...extra });
+
 /** Submits an order, opens the cashier and lets the simulator pay it; answers once the order is paid. */
 export async function submitAndPay(t: TestApp, cookie: string, params: Record<string, string>) {
   const flow = await submitAndOpenCashier(t, cookie, params);

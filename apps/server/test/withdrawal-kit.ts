@@ -1,4 +1,4 @@
-import { type adminWithdrawalEndpoints, withdrawalEndpoints } from '@frog/contracts';
+import { adminWithdrawalEndpoints, withdrawalEndpoints } from '@frog/contracts';
 import { expect } from 'vitest';
 import { buildUser } from './factories';
 import { bindTestAccount, buildVerifiedCreator, giveWithdrawable } from './payouts';
@@ -47,6 +47,23 @@ export function withdrawalKit(t: TestApp) {
     return res.body.data;
   }
 
+  /**
+   * An operator rejects (still requested) or fails (approved) a withdrawal with this reason: it must
+   * end in that status with the reason.
+   */
+  const endWithReason = (
+    opCookie: string,
+    withdrawalNo: string,
+    status: 'rejected' | 'failed',
+    reason: string,
+  ) =>
+    decide(
+      opCookie,
+      status === 'rejected' ? adminWithdrawalEndpoints.reject : adminWithdrawalEndpoints.markFailed,
+      { withdrawalNo, reason },
+      { status, reason },
+    );
+
   const events = (withdrawalId: number) =>
     t.db
       .selectFrom('moneyEvents')
@@ -63,5 +80,5 @@ export function withdrawalKit(t: TestApp) {
       .where('withdrawalNo', '=', withdrawalNo)
       .executeTakeFirstOrThrow();
 
-  return { creatorWith, operatorCookie, withdraw, requested, decide, events, rowOf };
+  return { creatorWith, operatorCookie, withdraw, requested, decide, endWithReason, events, rowOf };
 }

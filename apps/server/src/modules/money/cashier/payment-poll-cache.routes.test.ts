@@ -1,7 +1,7 @@
 import { PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { makeQueryDue, submitAndOpenCashier, usePaymentPeople } from '../../../../test/payment-flow';
+import { makeQueryDue, usePaymentPeople, openTip } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 
 const t = useTestApp({ listen: true, changeFeed: true });
@@ -24,11 +24,7 @@ describe('status polls answered from memory, dropped in every process when the p
   const s = usePaymentPeople(t);
 
   it('keeps a poll state until the row changes; any change (even raw SQL) reaches the next poll', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: s.creatorId,
-      amount: '2.01',
-    });
+    const flow = await openTip(t, s, '2.01');
     expect(await statusBecomes(flow.paymentNo, PaymentStatus.PENDING)).toBe(PaymentStatus.PENDING);
 
     // Unannounced (trigger off), the change is not seen: the polls are served from memory.
@@ -47,11 +43,7 @@ describe('status polls answered from memory, dropped in every process when the p
   });
 
   it('a lost notification is still found at the next due step, and the paid status reaches the cashier', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: s.creatorId,
-      amount: '2.02',
-    });
+    const flow = await openTip(t, s, '2.02');
     t.payments.simulator!.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     expect(await statusBecomes(flow.paymentNo, PaymentStatus.PENDING)).toBe(PaymentStatus.PENDING);
 

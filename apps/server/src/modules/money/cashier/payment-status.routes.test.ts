@@ -6,8 +6,10 @@ import { expectLedgerConsistent } from '../../../../test/money';
 import {
   makeQueryDue,
   orderRow,
-  submitAndOpenCashier,
+  type submitAndOpenCashier,
+  type PaymentPeople,
   usePaymentPeople,
+  openTip,
 } from '../../../../test/payment-flow';
 import { type SecondProcess, startSecondProcess } from '../../../../test/second-process';
 import { useTestApp } from '../../../../test/test-app';
@@ -36,8 +38,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 describe('payment status: a local read, with the provider asked on a schedule', () => {
   const s = usePaymentPeople(t);
   let spy: QuerySpy;
-  const open = (amount: string) =>
-    submitAndOpenCashier(t, s.cookie, { kind: 'tip', creatorId: s.creatorId, amount });
+  const open = (amount: string) => openTip(t, s, amount);
   const poll = async (flow: Flow) =>
     (await t.call(tradeEndpoints.paymentStatus, { payment: flow.paymentNo })).body.data.status;
   /** The payment's schedule by the database's clock: step, and seconds until its next query. */
@@ -158,6 +159,15 @@ describe('payment status: a local read, with the provider asked on a schedule', 
   });
 });
 
+/** Twelve tips of this buyer (¥`yuan`.10 to ¥`yuan`.21), each opened at the cashier and due for a provider query. */
+async function twelveDuePayments(s: PaymentPeople, yuan: number): Promise<Flow[]> {
+  const flows: Flow[] = [];
+  for (let i = 0; i < 12; i++) flows.push(await openTip(t, s, `${yuan}.${10 + i}`));
+  for (const flow of flows) await makeQueryDue(t, flow.payment.id);
+
+  return flows;
+}
+
 /**
  * Two more server processes on the same database and payment gateway (and, with REDIS_URL, one
  * Redis), each with its own query budget of PAYMENT_QUERIES_PER_SECOND=4 (3 for polls). Polls of
@@ -198,11 +208,7 @@ describe(`two processes on one database${redisUrl ? ' and one Redis' : ''}`, () 
     );
 
   it('never query one payment twice for one step', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: s.creatorId,
-      amount: '2.01',
-    });
+    const flow = await openTip(t, s, '2.01');
     const stepOf = async () =>
       (
         await t.db
@@ -228,16 +234,7 @@ describe(`two processes on one database${redisUrl ? ' and one Redis' : ''}`, () 
   });
 
   it(`with the limit at L = 4, K = 12 due payments polled at once get at most L queries in that second`, async () => {
-    const flows: Flow[] = [];
-    for (let i = 0; i < 12; i++)
-      flows.push(
-        await submitAndOpenCashier(t, s.cookie, {
-          kind: 'tip',
-          creatorId: s.creatorId,
-          amount: `2.${10 + i}`,
-        }),
-      );
-    for (const flow of flows) await makeQueryDue(t, flow.payment.id);
+    const flows = await twelveDuePayments(s, 2);
     await sleep(1_100); // a fresh second of the budget
     const [one] = processes;
     const answers = await Promise.all(
@@ -265,16 +262,7 @@ describe.skipIf(!redisUrl)(
     const s = usePaymentPeople(t);
 
     it('K = 12 due payments polled at once through two processes get at most L = 4 queries in that second', async () => {
-      const flows: Flow[] = [];
-      for (let i = 0; i < 12; i++)
-        flows.push(
-          await submitAndOpenCashier(t, s.cookie, {
-            kind: 'tip',
-            creatorId: s.creatorId,
-            amount: `3.${10 + i}`,
-          }),
-        );
-      for (const flow of flows) await makeQueryDue(t, flow.payment.id);
+      const flows = await twelveDuePayments(s, 3);
       await sleep(1_100);
       // Half the buyers' polls reach one process, half the other: each alone would allow 3.
       await Promise.all(

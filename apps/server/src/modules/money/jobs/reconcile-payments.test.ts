@@ -6,9 +6,9 @@ import {
   makeQueryDue,
   orderRow,
   paymentRow,
-  submitAndOpenCashier,
   moneyContext,
   usePaymentPeople,
+  openTip,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { createProviderQueryLimiter } from '../provider/provider-query-limiter';
@@ -21,8 +21,7 @@ const t = useTestApp({ listen: true });
 describe('reconcilePayments', () => {
   const s = usePaymentPeople(t);
   const ctx = (extra: Partial<MoneyContext> = {}): MoneyContext => ({ ...moneyContext(t), ...extra });
-  const open = (amount: string) =>
-    submitAndOpenCashier(t, s.cookie, { kind: 'tip', creatorId: s.creatorId, amount });
+  const open = (amount: string) => openTip(t, s, amount);
   /** The payment's schedule as the database sees it: step, and seconds until the next query. */
   const scheduleOf = async (paymentId: number) =>
     t.db

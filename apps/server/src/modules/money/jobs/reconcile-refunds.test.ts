@@ -3,9 +3,9 @@ import { expectLedgerConsistent } from '../../../../test/money';
 import {
   orderRow,
   paymentRow,
-  submitAndOpenCashier,
   notifyingMoneyContext,
   usePaymentPeople,
+  openTip,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { REFUND_DUE } from '../ledger/accounts';
@@ -28,11 +28,7 @@ describe('reconcileRefunds', () => {
       .execute();
 
   it('sends again a double payment refund the provider never received, and it goes through', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: s.creatorId,
-      amount: '5.50',
-    });
+    const flow = await openTip(t, s, '5.50');
     await createProviderOrder(ctx(), (await findCashierPayment(t.db, flow.paymentNo))!, 'A_NATIVE');
     const second = await paymentRow(t, flow.paymentNo);
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! });

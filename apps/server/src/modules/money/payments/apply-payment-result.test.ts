@@ -4,9 +4,9 @@ import {
   orderRow,
   paymentRow,
   postingsOf,
-  submitAndOpenCashier,
   notifyingMoneyContext,
   usePaymentPeople,
+  openTip,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { listMoneyEvents } from '../ledger/money-event.repository';
@@ -24,12 +24,7 @@ describe('applyPaymentResult', () => {
   const ctx = () => notifyingMoneyContext(t);
 
   it('applies a paid attempt once: transitions recorded as events, the payment posted, the creator told', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '10',
-      message: '加油',
-    });
+    const flow = await openTip(t, s, '10', { message: '加油' });
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     const result = await t.payments.provider.queryPayment({
       reqSeqId: flow.payment.reqSeqId!,
@@ -65,11 +60,7 @@ describe('applyPaymentResult', () => {
   });
 
   it('flags a fact whose amount differs and credits nothing', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '3',
-    });
+    const flow = await openTip(t, s, '3');
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     const result = await t.payments.provider.queryPayment({
       reqSeqId: flow.payment.reqSeqId!,
@@ -87,11 +78,7 @@ describe('applyPaymentResult', () => {
 
   it('a second paid attempt is refunded automatically, once, through a refund, and recorded', async () => {
     const before = await getCreatorBalances(t.db, s.creator.id);
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '6.60',
-    });
+    const flow = await openTip(t, s, '6.60');
     const first = flow.payment;
     // The buyer comes back to the cashier and a second provider order is made (another channel).
     const payment = (await findCashierPayment(t.db, flow.paymentNo))!;

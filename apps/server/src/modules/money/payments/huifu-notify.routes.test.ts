@@ -10,6 +10,7 @@ import {
   submitAndOpenCashier,
   submitAndPay,
   usePaymentPeople,
+  openTip,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
@@ -77,12 +78,7 @@ describe('payment → notification → entitlement and ledger', () => {
     expect(days).toBeGreaterThan(148);
     expect(days).toBeLessThan(156);
 
-    const tip = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '6.66',
-      message: '加油',
-    });
+    const tip = await openTip(t, s, '6.66', { message: '加油' });
     expect(tip.order.description).toBe('打赏 蛙蛙画画');
     s.sim.settle({ reqSeqId: tip.payment.reqSeqId! });
     await s.sim.idle();
@@ -96,11 +92,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('reuses the pending provider order when the cashier reloads', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '8',
-    });
+    const flow = await openTip(t, s, '8');
     const again = await t.call(
       tradeEndpoints.getPendingPayment,
       { paymentNo: flow.paymentNo, tradeType: 'A_NATIVE' },
@@ -111,11 +103,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('credits the same notification delivered 100 times concurrently exactly once', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '10',
-    });
+    const flow = await openTip(t, s, '10');
     const ref = { reqSeqId: flow.payment.reqSeqId! };
     s.sim.settle(ref, { notify: false });
     const results = await s.sim.notify(ref, { times: 100, concurrent: true });
@@ -135,11 +123,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('rejects a forged signature and changes nothing', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '11',
-    });
+    const flow = await openTip(t, s, '11');
     const ref = { reqSeqId: flow.payment.reqSeqId! };
     s.sim.settle(ref, { notify: false });
     const before = await countRows(t.db);
@@ -154,11 +138,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('does not credit an amount mismatch, and flags the order', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '12',
-    });
+    const flow = await openTip(t, s, '12');
     // Our record says ¥12.34; the provider order is ¥12.00.
     await t.db.updateTable('payments').set({ amountFen: 1234 }).where('id', '=', flow.payment.id).execute();
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! });
@@ -196,11 +176,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('status query applies a success whose notification was lost', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '13',
-    });
+    const flow = await openTip(t, s, '13');
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     // The poll asks the provider only once the payment's first scheduled query is due (5 s on).
     await makeQueryDue(t, flow.payment.id);
@@ -211,11 +187,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('hides another buyer’s payment and needs sign-in for the cashier', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: String(s.creator.id),
-      amount: '14',
-    });
+    const flow = await openTip(t, s, '14');
     const other = await t.signIn((await buildUser(t.db)).phone);
     const params = { paymentNo: flow.paymentNo, tradeType: 'A_NATIVE' };
 

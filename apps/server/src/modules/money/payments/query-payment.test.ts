@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../../../../test/money';
-import {
-  orderRow,
-  postingsOf,
-  submitAndOpenCashier,
-  moneyContext,
-  usePaymentPeople,
-} from '../../../../test/payment-flow';
+import { orderRow, postingsOf, moneyContext, usePaymentPeople, openTip } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { queryAndApply } from './query-payment';
 
@@ -17,11 +11,7 @@ describe('queryAndApply', () => {
   const ctx = () => moneyContext(t);
 
   it('answers the provider state and applies a success exactly once, however often it is asked', async () => {
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: s.creatorId,
-      amount: '4',
-    });
+    const flow = await openTip(t, s, '4');
     const locator = [flow.payment.reqSeqId!, flow.payment.reqDate!] as const;
     expect(await queryAndApply(ctx(), ...locator)).toBe('pending');
     expect((await orderRow(t, flow.orderNo)).status).toBe('pending');

@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
-import {
-  orderRow,
-  submitAndOpenCashier,
-  usePaymentPeople,
-  moneyContext,
-} from '../../../../test/payment-flow';
+import { orderRow, usePaymentPeople, moneyContext, openTip } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { RefundRow } from '../../../platform/db/types';
 import type { RefundEvent } from '../provider/provider';
@@ -30,11 +25,7 @@ describe('applyRefundResult', () => {
   /** A paid ¥10 tip with a refund of `amountFen` whose request never got an answer (pending). */
   async function pendingRefund(amountFen: number): Promise<RefundRow> {
     const sim = t.payments.simulator!;
-    const flow = await submitAndOpenCashier(t, s.cookie, {
-      kind: 'tip',
-      creatorId: s.creatorId,
-      amount: '10',
-    });
+    const flow = await openTip(t, s, '10');
     sim.settle({ reqSeqId: flow.payment.reqSeqId! });
     await sim.idle();
     sim.faults.inject({ route: 'refund', kind: 'http500' });

@@ -8,7 +8,8 @@ import { noticeOf } from '../../../../test/notices';
 
 // The default configuration: manual payouts, minimum ¥100, no fee.
 const t = useTestApp();
-const { creatorWith, operatorCookie, withdraw, requested, decide, events, rowOf } = withdrawalKit(t);
+const { creatorWith, operatorCookie, withdraw, requested, decide, endWithReason, events, rowOf } =
+  withdrawalKit(t);
 
 describe('operators and the withdrawal states', () => {
   it('requested → approved → paid with the transfer reference (manual): withdrawn, and the creator is told', async () => {
@@ -81,13 +82,7 @@ describe('operators and the withdrawal states', () => {
       message: '请填写驳回原因',
     });
 
-    const reason = '收款账户信息与实名不符';
-    await decide(
-      opCookie,
-      adminWithdrawalEndpoints.reject,
-      { withdrawalNo: no, reason },
-      { status: 'rejected', reason },
-    );
+    await endWithReason(opCookie, no, 'rejected', '收款账户信息与实名不符');
     expect(await expectMoneyConsistent(t.db, creator.id, earnedFen)).toMatchObject({
       withdrawable: 50_000,
       inWithdrawal: 0,
@@ -109,13 +104,7 @@ describe('operators and the withdrawal states', () => {
     const { cookie: opCookie } = await operatorCookie();
     await t.call(adminWithdrawalEndpoints.approve, { withdrawalNo: no }, { cookie: opCookie });
 
-    const reason = '银行退票：户名不符';
-    await decide(
-      opCookie,
-      adminWithdrawalEndpoints.markFailed,
-      { withdrawalNo: no, reason },
-      { status: 'failed', reason },
-    );
+    await endWithReason(opCookie, no, 'failed', '银行退票：户名不符');
     expect(await expectMoneyConsistent(t.db, creator.id, earnedFen)).toMatchObject({
       withdrawable: 50_000,
       withdrawn: 0,

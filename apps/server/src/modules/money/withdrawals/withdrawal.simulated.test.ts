@@ -23,7 +23,7 @@ const t = useTestApp({
   },
 });
 
-const { creatorWith, operatorCookie, decide } = withdrawalKit(t);
+const { creatorWith, operatorCookie, decide, endWithReason } = withdrawalKit(t);
 
 async function setUp(earnedFen: number) {
   const { creator, cookie } = await creatorWith(earnedFen);
@@ -157,13 +157,7 @@ describe('simulated payouts', () => {
   it('lets an operator fail a payout the provider never answered; its late answer then changes nothing', async () => {
     const { creator, cookie, opCookie } = await setUp(30_000);
     const no = await requestAndApprove(cookie, opCookie, '80');
-    const reason = '渠道无响应';
-    await decide(
-      opCookie,
-      adminWithdrawalEndpoints.markFailed,
-      { withdrawalNo: no, reason },
-      { status: 'failed', reason },
-    );
+    await endWithReason(opCookie, no, 'failed', '渠道无响应');
 
     // The provider's answer still comes (a job on the queue), and is ignored.
     const row = await t.db
