@@ -1,11 +1,4 @@
-import {
-  type DataOf,
-  decodeCursor,
-  encodeCursor,
-  type Membership,
-  type mySupportEndpoints,
-  type OrderKind,
-} from '@frog/contracts';
+import { decodeCursor, encodeCursor, type Membership, type OrderKind } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import {
@@ -35,71 +28,51 @@ function keysetOf(cursor: string | undefined, segment: string): Before {
 }
 
 /**
- * One page of a 我的支持 list: `read` gets the keyset after the cursor and one row more than the
- * page; the page's rows are presented, with the cursor after its last row (null on the last page).
+ * A 我的支持 list of the viewer's own rows, paged newest first: `read` gets the keyset after the
+ * cursor (of `segment`) and one row more than the page; the page's rows are presented, with the
+ * cursor after its last row (null on the last page).
  */
-async function readPage<Row extends { id: number }, Item>(
-  params: PageParams,
-  segment: string,
-  read: (page: { before: Before; limit: number }) => Promise<Row[]>,
+function myList<P extends PageParams, Row extends { id: number }, Item>(
+  segment: string | ((params: P) => string),
+  read: (db: Db, userId: number, page: { before: Before; limit: number }, params: P) => Promise<Row[]>,
   keyOf: (row: Row) => Date | null,
   present: (row: Row) => Item,
-): Promise<{ list: Item[]; nextCursor: string | null }> {
-  const rows = await read({ before: keysetOf(params.cursor, segment), limit: params.pageSize + 1 });
-  const page = rows.slice(0, params.pageSize);
-  const last = page.at(-1);
-  const at = last ? keyOf(last) : null;
-  const nextCursor =
-    rows.length > params.pageSize && last && at ? encodeCursor({ segment, at, id: last.id }) : null;
+) {
+  return async (db: Db, viewer: UserRow, params: P): Promise<{ list: Item[]; nextCursor: string | null }> => {
+    const named = typeof segment === 'string' ? segment : segment(params);
+    const page = { before: keysetOf(params.cursor, named), limit: params.pageSize + 1 };
+    const rows = await read(db, viewer.id, page, params);
+    const shown = rows.slice(0, params.pageSize);
+    const last = shown.at(-1);
+    const at = last ? keyOf(last) : null;
+    const nextCursor =
+      rows.length > params.pageSize && last && at ? encodeCursor({ segment: named, at, id: last.id }) : null;
 
-  return { list: page.map(present), nextCursor };
+    return { list: shown.map(present), nextCursor };
+  };
 }
 
-/** 我的支持 → 订单: the viewer's own paid and refunded orders, newest paid first. */
-export function listMyOrders(
-  db: Db,
-  viewer: UserRow,
-  params: PageParams & { kind?: OrderKind | undefined },
-): Promise<DataOf<typeof mySupportEndpoints.orders>> {
-  // The filter is part of the segment: a cursor of one tab cannot page another.
-  return readPage(
-    params,
-    `o${params.kind ?? 'all'}`,
-    (page) => listBuyerOrders(db, viewer.id, { kind: params.kind, ...page }),
-    (row) => row.paidAt,
-    presentMyOrder,
-  );
-}
+/**
+ * 我的支持 → 订单: the viewer's own paid and refunded orders, newest paid first. The filter is part
+ * of the segment: a cursor of one tab cannot page another.
+ */
+export const listMyOrders = myList(
+  (params: PageParams & { kind?: OrderKind | undefined }) => `o${params.kind ?? 'all'}`,
+  (db, userId, page, params) => listBuyerOrders(db, userId, { kind: params.kind, ...page }),
+  (row) => row.paidAt,
+  presentMyOrder,
+);
 
 /** 我的支持 → 支持方案: the viewer's plans, running ones first, each with its end. */
-export function listMyPlans(
-  db: Db,
-  viewer: UserRow,
-  params: PageParams,
-): Promise<DataOf<typeof mySupportEndpoints.plans>> {
-  return readPage(
-    params,
-    'plans',
-    (page) => listUserPlans(db, viewer.id, page),
-    (row) => row.endsAt,
-    presentMyPlan,
-  );
-}
+export const listMyPlans = myList('plans', listUserPlans, (row) => row.endsAt, presentMyPlan);
 
 /** 我的支持 → 已解锁: posts the viewer unlocked, newest first, by title. */
-export function listMyUnlockedPosts(
-  db: Db,
-  viewer: UserRow,
-  params: PageParams,
-): Promise<DataOf<typeof mySupportEndpoints.unlocked>> {
-  return readPage(
-    params,
-    'unlocks',
-    (page) => listUserUnlocks(db, viewer.id, page),
-    (row) => row.createdAt,
-    presentUnlockedPost,
-  );
-}
+export const listMyUnlockedPosts = myList(
+  'unlocks',
+  listUserUnlocks,
+  (row) => row.createdAt,
+  presentUnlockedPost,
+);
 
 /**
  * The viewer's running memberships of these plans, for the plan page and a profile's plan cards;
