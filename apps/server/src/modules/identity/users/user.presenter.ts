@@ -12,15 +12,14 @@ export function maskPhone(phone: string): string {
 
 /** The signed-in user as the browser keeps it; the phone only masked, never the hash. */
 export function presentCurrentUser(user: UserRow): CurrentUser {
+  // The public face, then what only the user sees (isCreator stays in its place after them).
+  const { isCreator, ...face } = presentPublicUser(user);
+
   return {
-    id: String(user.id),
-    nickname: user.nickname,
-    avatarUrl: user.avatarUrl,
-    bio: user.bio,
-    slug: user.slug,
+    ...face,
     phoneMasked: maskPhone(user.phone),
     hasPassword: user.passwordHash !== null,
-    isCreator: user.isCreator,
+    isCreator,
     isOperator: user.isOperator,
   };
 }
