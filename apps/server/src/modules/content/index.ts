@@ -8,7 +8,7 @@ export { createPromotionPageTransform } from './pages/promotion-page';
 export { createShareMetaTransform } from './pages/share-meta';
 export { findCreatorBrief, findPlanById, hasPostUnlock, type CreatorBrief } from './posts/content.repository';
 export { displayStatus, livePostScope, takenDownPostScope, visiblePostsFor } from './posts/post.policy';
-export { findVisiblePost } from './posts/post.repository';
+export { findVisiblePost, postStateColumns } from './posts/post.repository';
 export { postRoutes } from './posts/post.routes';
 export { promotionRoutes } from './promotion/promotion.routes';
 export { searchRoutes } from './search/search.routes';

@@ -13,13 +13,8 @@ import type { Db } from '../../../platform/db/db';
 
 export type PostsEb = ExpressionBuilder<DB, 'posts'>;
 
-/** Every column a card needs; never the body. */
-export const cardColumns = [
-  'posts.id',
-  'posts.authorId',
-  'posts.title',
-  'posts.summary',
-  'posts.coverUrl',
+/** What decides how a post is shown and to whom: its paywall, status, times and takedown (`displayStatus`). */
+export const postStateColumns = [
   'posts.visibility',
   'posts.priceFen',
   'posts.status',
@@ -29,6 +24,16 @@ export const cardColumns = [
   'posts.takenDownAt',
   'posts.takedownReason',
   'posts.takenDownBy',
+] as const;
+
+/** Every column a card needs; never the body. */
+export const cardColumns = [
+  'posts.id',
+  'posts.authorId',
+  'posts.title',
+  'posts.summary',
+  'posts.coverUrl',
+  ...postStateColumns,
   'posts.commentCount',
   'users.nickname as authorNickname',
   'users.avatarUrl as authorAvatarUrl',

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../../platform/db/types';
-import { takenDownPostScope } from '../../content';
+import { postStateColumns, takenDownPostScope } from '../../content';
 import { containsKeyword } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
 import { readCountedPage } from '../../../platform/db/paging';
@@ -19,16 +19,8 @@ const adminPostQuery = (db: Db) =>
       'posts.id',
       'posts.title',
       'posts.summary',
-      'posts.visibility',
-      'posts.priceFen',
-      'posts.status',
-      'posts.publishedAt',
-      'posts.createdAt',
-      'posts.updatedAt',
       'posts.authorId',
-      'posts.takenDownAt',
-      'posts.takedownReason',
-      'posts.takenDownBy',
+      ...postStateColumns,
       't.nickname as takenDownByNickname',
       'a.nickname as authorNickname',
       'a.slug as authorSlug',
