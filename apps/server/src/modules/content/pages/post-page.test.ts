@@ -1,23 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost } from '../../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../../test/test-app';
-
-// Like the built index.html: the loading screen in #root, the entry's script in the head.
-const INDEX =
-  '<!doctype html><html><head>\n    <meta name="description" content="创作蛙" />\n    <title>创作蛙</title>\n    <script type="module" crossorigin src="/assets/main-abc.js"></script>\n  </head><body>\n    <div id="root"><div class="loading-screen"><span>加载中</span></div></div>\n  </body>\n</html>';
-
-// Stands in for the web build's renderer (apps/web/src/server-render/post-page.tsx): it shows what
-// the server handed it, so a test sees exactly which fields reached the HTML.
-const RENDERER = `export function renderPostPage(post, path) {
-  return '<div class="site" data-server-rendered="post-' + post.id + '"><pre>' +
-    JSON.stringify({ path, post }).replaceAll('<', '&lt;') + '</pre></div>';
-}
-export function renderPromotionPage(path) {
-  return '<div class="site" data-server-rendered="promotion">推广页 ' + path + '</div>';
-}`;
+import { STAND_IN_INDEX, writeWebBuild } from '../../../../test/web-build';
 
 const root = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
@@ -27,12 +12,7 @@ describe('the served HTML of /post/:id carries the post as a visitor sees it', (
   let authorId: number;
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'frog-dist-'));
-    await writeFile(join(dist, 'index.html'), INDEX);
-    await mkdir(join(dist, '.server'));
-    await writeFile(join(dist, '.server/pages.js'), RENDERER);
-    await mkdir(join(dist, '.vite'));
-    await writeFile(join(dist, '.vite/manifest.json'), '{"index.html":{"file":"assets/main-abc.js"}}');
+    dist = await writeWebBuild();
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
     authorId = (await buildCreator(t.db, { nickname: '画画蛙' })).id;
   });
@@ -109,7 +89,7 @@ describe('the served HTML of /post/:id carries the post as a visitor sees it', (
       '/post/99999999999',
       '/mine',
     ])
-      expect(await page(url)).toBe(INDEX);
+      expect(await page(url)).toBe(STAND_IN_INDEX);
   });
 
   it('/ and /promotionPage are painted too (no data of their own)', async () => {

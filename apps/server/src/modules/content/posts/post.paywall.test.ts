@@ -1,11 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { type Endpoint, postEndpoints } from '@frog/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
 import { uploadPostFile } from '../../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../../test/test-app';
+import { writeWebBuild } from '../../../../test/web-build';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 
 // The canary: locked posts whose body, attachment names and attachment bytes hold a unique
@@ -41,10 +40,7 @@ describe('the paywall: a locked post never leaves the server', () => {
   };
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'frog-dist-'));
-    await writeFile(join(dist, 'index.html'), INDEX);
-    await mkdir(join(dist, '.server'));
-    await writeFile(join(dist, '.server/pages.js'), RENDERER);
+    dist = await writeWebBuild({ index: INDEX, renderer: RENDERER, manifest: false });
     // With the change feed, as in production: the canary also reads through the caches.
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist }, changeFeed: true });
     creator = await buildCreator(t.db, { slug: 'canary-frog', nickname: '金丝雀蛙' });
