@@ -1,6 +1,13 @@
 import { tradeEndpoints } from '@frog/contracts';
 import { type Browser, type BrowserContext, devices, expect, type Page } from '@playwright/test';
-import { shot, signInDemoSupporter, signUpFreshBuyer, submitTip, test } from '../../fixtures/buyer';
+import {
+  type SupporterSession,
+  shot,
+  signInDemoSupporter,
+  signUpFreshBuyer,
+  submitTip,
+  test,
+} from '../../fixtures/buyer';
 import { nonContractRoutes } from '../../fixtures/routes';
 
 /** The seeded paid post (¥9.90) by 蛙蛙画画. */
@@ -22,6 +29,14 @@ async function withWechatBridge(page: Page) {
   });
   const script = await (await page.request.get(nonContractRoutes.simWechatBridge)).text();
   await page.addInitScript(script);
+}
+
+/** A phone-only test's start: the demo supporter signs in and submits a tip paid by `channel`. */
+async function phoneTip(page: Page, session: SupporterSession, channel: 'wechat' | 'alipay') {
+  test.skip(test.info().project.name !== 'phone', 'a phone screen');
+  await signInDemoSupporter(page, session);
+
+  return submitTip(page, channel);
 }
 
 /** Every API answer the page got, to show that no call was refused for want of a session. */
@@ -117,9 +132,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
     browser,
     supporterSession,
   }) => {
-    test.skip(test.info().project.name !== 'phone', 'a phone screen');
-    await signInDemoSupporter(page, supporterSession);
-    const order = await submitTip(page, 'alipay');
+    const order = await phoneTip(page, supporterSession, 'alipay');
 
     const wechat = await freshPhone(browser, WECHAT_UA);
     const browserPhone = await freshPhone(browser, devices['Pixel 7'].userAgent);
@@ -159,9 +172,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
     browser,
     supporterSession,
   }) => {
-    test.skip(test.info().project.name !== 'phone', 'a phone screen');
-    await signInDemoSupporter(page, supporterSession);
-    const order = await submitTip(page, 'wechat');
+    const order = await phoneTip(page, supporterSession, 'wechat');
 
     const phone = await freshPhone(browser, devices['Pixel 7'].userAgent);
     try {

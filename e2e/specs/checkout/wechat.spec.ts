@@ -77,29 +77,21 @@ test.describe('[CHECKOUT] WeChat Pay inside WeChat (fake WeixinJSBridge)', () =>
     await expect(page.locator('.post-body')).toBeVisible();
   });
 
-  test('cancel: pay-fail with 用户取消支付', async ({ page, supporterSession }) => {
-    await inWechat(page, 'cancel');
-    await signInDemoSupporter(page, supporterSession);
-    const order = await submitTip(page, 'wechat');
-    await openCashierThroughOauth(page, order.cashierUrl);
-    await page.getByRole('button', { name: '确认支付' }).click();
+  for (const { result, text } of [
+    { result: 'cancel', text: '用户取消支付' },
+    { result: 'fail', text: '支付失败，请返回重试' },
+  ] as const) {
+    test(`${result}: pay-fail with ${text}`, async ({ page, supporterSession }) => {
+      await inWechat(page, result);
+      await signInDemoSupporter(page, supporterSession);
+      const order = await submitTip(page, 'wechat');
+      await openCashierThroughOauth(page, order.cashierUrl);
+      await page.getByRole('button', { name: '确认支付' }).click();
 
-    await expect(page).toHaveURL(/\/checkout\/h5\/pay-fail/);
-    await expect(page.getByText('用户取消支付')).toBeVisible();
-    await expectOneValidBridgeCall(page);
-    await shot(page, 'wechat-cancel');
-  });
-
-  test('fail: pay-fail with 支付失败，请返回重试', async ({ page, supporterSession }) => {
-    await inWechat(page, 'fail');
-    await signInDemoSupporter(page, supporterSession);
-    const order = await submitTip(page, 'wechat');
-    await openCashierThroughOauth(page, order.cashierUrl);
-    await page.getByRole('button', { name: '确认支付' }).click();
-
-    await expect(page).toHaveURL(/\/checkout\/h5\/pay-fail/);
-    await expect(page.getByText('支付失败，请返回重试')).toBeVisible();
-    await expectOneValidBridgeCall(page);
-    await shot(page, 'wechat-fail');
-  });
+      await expect(page).toHaveURL(/\/checkout\/h5\/pay-fail/);
+      await expect(page.getByText(text)).toBeVisible();
+      await expectOneValidBridgeCall(page);
+      await shot(page, `wechat-${result}`);
+    });
+  }
 });

@@ -5,6 +5,7 @@ import { tipOnProfile } from '../../fixtures/alipay';
 import { postForm } from '../../fixtures/api';
 import { projectContext, type SupporterSession, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
 import { saveShot } from '../../fixtures/shots';
+import { runTag } from '../../fixtures/session';
 
 /**
  * Seeded creators, one per project, whom the other journeys sign in as at most once or twice (sign-in
@@ -48,7 +49,7 @@ test.describe('[LIVE] unread badge', () => {
     test.setTimeout(120_000);
     const isPhone = test.info().project.name === 'phone';
     const creator = CREATORS[isPhone ? 'phone' : 'desktop'];
-    const words = `现场支持 ${isPhone ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+    const words = `现场支持 ${runTag()}`;
 
     // The creator signs in, reads everything, and browses the home feed.
     const login = await postForm(page.request, authEndpoints.passwordLogin, {

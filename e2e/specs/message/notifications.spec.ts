@@ -7,6 +7,7 @@ import { callApi } from '../../fixtures/api';
 import { signInDemoSupporter, signInPage, stubAppLinks, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
+import { runTag } from '../../fixtures/session';
 
 const shot = (page: Page, name: string) => saveShot(page, 'notification-shots', name);
 
@@ -18,7 +19,7 @@ test.describe('[MESSAGES] 系统通知', () => {
     supporterSession,
   }) => {
     test.setTimeout(120_000);
-    const tag = `${test.info().project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+    const tag = runTag();
     const words = `画得真好 ${tag}`;
     await stubAppLinks(page);
 

@@ -6,6 +6,7 @@ import { postForm } from '../../fixtures/api';
 import { projectContext, signInDemoSupporter, signUpFreshBuyer, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
+import { runTag } from '../../fixtures/session';
 
 /** A 96×96 green PNG: the server re-encodes it as WebP. */
 const PNG = Buffer.from(
@@ -51,7 +52,7 @@ test.describe('[MESSAGES] 我的私信', () => {
     supporterSession,
   }) => {
     test.setTimeout(120_000);
-    const tag = `${isPhone() ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+    const tag = runTag();
     const bob = await freshUser(browser);
 
     // The demo supporter opens Bob's profile and presses 私信: the conversation opens directly.

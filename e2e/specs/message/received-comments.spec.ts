@@ -6,6 +6,7 @@ import { postForm } from '../../fixtures/api';
 import { projectContext, signInDemoSupporter, signInPage, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
+import { runTag } from '../../fixtures/session';
 
 /**
  * A seeded creator (not the demo creator, whose sign-in budget other journeys spend): signs in once
@@ -36,7 +37,7 @@ test.describe('[MESSAGES] 收到的评论', () => {
     supporterSession,
   }) => {
     test.setTimeout(120_000);
-    const tag = `${test.info().project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+    const tag = runTag();
     const title = `雨夜插画 ${tag}`;
 
     // The creator, in their own browser, publishes a post.

@@ -6,6 +6,7 @@ import { isCallTo } from '../../fixtures/api';
 import { signInAs, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
 import { paths } from '../../../apps/web/src/config/paths';
 import { saveShot } from '../../fixtures/shots';
+import { runTag } from '../../fixtures/session';
 
 /**
  * Seeded creators, one per project, so the desktop and phone runs, which share one server, never see
@@ -46,7 +47,7 @@ test.describe('[REWARDS] charging rewards and 充电榜', () => {
     test.setTimeout(120_000);
     const project = test.info().project.name === 'phone' ? 'phone' : 'desktop';
     const creator = CREATORS[project];
-    const tag = `${project === 'phone' ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+    const tag = runTag();
     const title = `满10元壁纸 ${tag}`;
     const codes = [`${tag}-0001`, `${tag}-0002`];
     await stubAppLinks(page);
