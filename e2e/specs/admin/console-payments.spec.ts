@@ -1,4 +1,4 @@
-import { notificationEndpoints, orderEndpoints } from '@frog/contracts';
+import { notificationEndpoints, orderEndpoints, type ParamsOf } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
 import {
   badgeCount,
@@ -11,7 +11,7 @@ import {
   useConsoleScene,
 } from '../../fixtures/admin';
 import { callApi } from '../../fixtures/api';
-import { signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
+import { type SupporterSession, signInDemoSupporter, stubAppLinks, test } from '../../fixtures/buyer';
 import { nonContractRoutes } from '../../fixtures/routes';
 
 /**
@@ -20,6 +20,18 @@ import { nonContractRoutes } from '../../fixtures/routes';
  * is resolved under 异常订单. A new creator of this run is the seller. Withdrawals:
  * console-withdrawals.spec.ts.
  */
+
+/** The demo supporter, signed in with the app links stubbed (as at the cashier), places an order. */
+async function supporterOrders(
+  page: Page,
+  session: SupporterSession,
+  params: ParamsOf<typeof orderEndpoints.submit>,
+) {
+  await stubAppLinks(page);
+  await signInDemoSupporter(page, session);
+
+  return callApi(page.request, orderEndpoints.submit, params);
+}
 
 /** The buyer opens the cashier and, before paying, files a complaint (投诉/举报) with a contact. */
 async function complainAtCashier(page: Page, cashierUrl: string, contact: string, text: string) {
@@ -47,9 +59,7 @@ test.describe
       const complaintText = `付款后没有收到回复 ${Date.now() % 1_000_000}`;
 
       // The buyer tips ¥6.66 and, at the cashier, files a complaint.
-      await stubAppLinks(page);
-      await signInDemoSupporter(page, supporterSession);
-      const submitted = await callApi(page.request, orderEndpoints.submit, {
+      const submitted = await supporterOrders(page, supporterSession, {
         kind: 'tip',
         creatorId,
         amount: '6.66',
@@ -126,9 +136,7 @@ test.describe
       const postId = await publishPost(creator, paidPostFields(title, secret));
 
       // The buyer unlocks it, complaining at the cashier first, and can read it.
-      await stubAppLinks(page);
-      await signInDemoSupporter(page, supporterSession);
-      const submitted = await callApi(page.request, orderEndpoints.submit, {
+      const submitted = await supporterOrders(page, supporterSession, {
         kind: 'post',
         postId,
         channel: 'alipay',
