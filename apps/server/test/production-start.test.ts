@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/platform/config/paths';
 import { uniquePhone } from './factories';
 import { isPostgresTier } from './provided';
-import { STUB_CREDENTIALS, startTencentSmsStub, type TencentSmsStub } from './tencent-sms-stub';
+import { STUB_SMS_ENV, startTencentSmsStub, type TencentSmsStub } from './tencent-sms-stub';
 import { EMBEDDED_DATABASE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { freePort } from './free-port';
 import { type ServerProcess, startNodeServer } from './server-process';
@@ -77,12 +77,7 @@ describe.skipIf(isPostgresTier())(
         HUIFU_PUBLIC_KEY: derBase64(huifu.publicKey, 'spki'),
         WECHAT_APPID: 'wx0000000000000000',
         WECHAT_SECRET: 'test-secret',
-        SMS_PROVIDER: 'tencent',
-        TENCENT_SMS_SECRET_ID: STUB_CREDENTIALS.secretId,
-        TENCENT_SMS_SECRET_KEY: STUB_CREDENTIALS.secretKey,
-        TENCENT_SMS_SDK_APP_ID: '1400006666',
-        TENCENT_SMS_SIGN_NAME: '创作蛙',
-        TENCENT_SMS_TEMPLATE_ID: '1110',
+        ...STUB_SMS_ENV,
       };
       const testOnly = {
         PORT: String(port),

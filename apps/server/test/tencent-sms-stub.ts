@@ -14,6 +14,19 @@ export const STUB_CREDENTIALS = {
   secretKey: 'stub-secret-key-0000000000000000',
 } as const;
 
+/** The SMS app, sign and template the tests configure against the stub. */
+export const STUB_ACCOUNT = { sdkAppId: '1400006666', signName: '创作蛙', templateId: '1110' } as const;
+
+/** The env of an app sending SMS through Tencent with the stub's credentials and STUB_ACCOUNT (no endpoint). */
+export const STUB_SMS_ENV = {
+  SMS_PROVIDER: 'tencent',
+  TENCENT_SMS_SECRET_ID: STUB_CREDENTIALS.secretId,
+  TENCENT_SMS_SECRET_KEY: STUB_CREDENTIALS.secretKey,
+  TENCENT_SMS_SDK_APP_ID: STUB_ACCOUNT.sdkAppId,
+  TENCENT_SMS_SIGN_NAME: STUB_ACCOUNT.signName,
+  TENCENT_SMS_TEMPLATE_ID: STUB_ACCOUNT.templateId,
+};
+
 export type SentSms = {
   phoneNumbers: string[];
   sdkAppId: string;

@@ -2,7 +2,9 @@ import { authEndpoints } from '@frog/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../../../test/factories';
 import {
+  STUB_ACCOUNT,
   STUB_CREDENTIALS,
+  STUB_SMS_ENV,
   startTencentSmsStub,
   type TencentSmsStub,
 } from '../../../../test/tencent-sms-stub';
@@ -14,12 +16,7 @@ import { SmsSendError } from '../errors';
 import { TencentSmsProvider } from './tencent-sms-provider';
 
 const tencentEnv = (endpoint: string) => ({
-  SMS_PROVIDER: 'tencent',
-  TENCENT_SMS_SECRET_ID: STUB_CREDENTIALS.secretId,
-  TENCENT_SMS_SECRET_KEY: STUB_CREDENTIALS.secretKey,
-  TENCENT_SMS_SDK_APP_ID: '1400006666',
-  TENCENT_SMS_SIGN_NAME: '创作蛙',
-  TENCENT_SMS_TEMPLATE_ID: '1110',
+  ...STUB_SMS_ENV,
   TENCENT_SMS_ENDPOINT: endpoint,
   SMS_TIMEOUT_MS: '500',
 });
@@ -71,9 +68,7 @@ describe('Tencent Cloud SMS through the sign-in flow', () => {
     const delivered = stub.sent.at(-1);
     expect(delivered).toEqual({
       phoneNumbers: [`+86${phone}`],
-      sdkAppId: '1400006666',
-      signName: '创作蛙',
-      templateId: '1110',
+      ...STUB_ACCOUNT,
       templateParams: [expect.stringMatching(/^\d{6}$/), '5'],
       region: 'ap-guangzhou',
     });
@@ -151,9 +146,7 @@ describe('the Tencent client on its own', () => {
     new TencentSmsProvider({
       secretId: STUB_CREDENTIALS.secretId,
       secretKey,
-      sdkAppId: '1400006666',
-      signName: '创作蛙',
-      templateId: '1110',
+      ...STUB_ACCOUNT,
       templateParams: 'code',
       region: 'ap-guangzhou',
       endpoint,
@@ -183,9 +176,7 @@ describe('the stub of Tencent Cloud SMS', () => {
     const provider = new TencentSmsProvider({
       secretId: STUB_CREDENTIALS.secretId,
       secretKey: 'another-secret-key-000000000000',
-      sdkAppId: '1400006666',
-      signName: '创作蛙',
-      templateId: '1110',
+      ...STUB_ACCOUNT,
       templateParams: 'code',
       region: 'ap-guangzhou',
       endpoint: stub.url,
