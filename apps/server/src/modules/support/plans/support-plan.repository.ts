@@ -22,14 +22,6 @@ export function findPlanById(db: Db, id: number): Promise<SupportPlanRow | undef
   return db.selectFrom('supportPlans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * Locks the creator's user row until the transaction ends, so plan creations of one creator run
- * one at a time: the count that follows cannot be raced past the limit.
- */
-export async function lockPlanCreator(db: Db, creatorId: number): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirst();
-}
-
 export async function countCreatorPlans(db: Db, creatorId: number): Promise<number> {
   const row = await db
     .selectFrom('supportPlans')

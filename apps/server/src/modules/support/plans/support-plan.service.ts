@@ -1,4 +1,4 @@
-import { type DataOf, plansPerCreatorMax, type supportEndpoints, Reason } from '@frog/contracts';
+import { type DataOf, plansPerCreatorMax, type supportEndpoints } from '@frog/contracts';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { checkImageType, encodeImage, storeWebpUpload } from '../../../platform/uploads/webp-image';
@@ -9,7 +9,6 @@ import {
   findPlanById,
   insertPlan,
   listCreatorPlans,
-  lockPlanCreator,
   reorderPlans,
   updatePlan,
 } from './support-plan.repository';
@@ -18,6 +17,7 @@ import type { Db } from '../../../platform/db/db';
 import { findUserById, findUserBySlug } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
 import { findMyMemberships } from '../my-support/my-support.service';
+import { refuseOverCreatorLimit } from '../creator-limit';
 
 type Ctx = { db: Db; storage: Storage };
 export type PlanFields = {
@@ -117,12 +117,14 @@ const toColumns = (fields: PlanFields, coverUrl: string | null) => ({
 export async function createPlan(ctx: Ctx, viewer: UserRow, fields: PlanFields): Promise<SupportPlanRow> {
   const coverUrl = await checkCover(ctx, viewer, fields.coverUrl, null);
 
-  // Count and insert under the creator's row lock: 50 racing requests still make at most the limit.
   return ctx.db.transaction().execute(async (trx) => {
-    await lockPlanCreator(trx, viewer.id);
-    if ((await countCreatorPlans(trx, viewer.id)) >= plansPerCreatorMax) {
-      throw AppError.badRequest(`最多可以设置${plansPerCreatorMax}个支持方案`, Reason.LIMIT_REACHED);
-    }
+    await refuseOverCreatorLimit(
+      trx,
+      viewer.id,
+      countCreatorPlans,
+      plansPerCreatorMax,
+      `最多可以设置${plansPerCreatorMax}个支持方案`,
+    );
 
     return insertPlan(trx, { creatorId: viewer.id, ...toColumns(fields, coverUrl) });
   });

@@ -47,11 +47,6 @@ export function lockRewardById(db: Db, id: number): Promise<ChargingRewardRow | 
   return db.selectFrom('chargingRewards').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** Locks the creator's user row: reward creations of one creator run one at a time (the limit holds). */
-export async function lockRewardCreator(db: Db, creatorId: number): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirst();
-}
-
 export async function countCreatorRewards(db: Db, creatorId: number): Promise<number> {
   const row = await db
     .selectFrom('chargingRewards')

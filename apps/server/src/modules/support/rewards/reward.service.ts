@@ -23,11 +23,11 @@ import {
   listPlanChoices,
   listRewardGrants,
   lockRewardById,
-  lockRewardCreator,
   updateReward,
 } from './reward.repository';
 import type { Db } from '../../../platform/db/db';
 import { typedYuanToFen } from '../plans/support-plan.service';
+import { refuseOverCreatorLimit } from '../creator-limit';
 
 type Saved = DataOf<typeof rewardEndpoints.create>;
 export type RewardFields = {
@@ -122,10 +122,13 @@ export async function createReward(
   fields: RewardFields,
 ): Promise<Saved> {
   const { id, counts } = await db.transaction().execute(async (trx) => {
-    await lockRewardCreator(trx, viewer.id);
-    if ((await countCreatorRewards(trx, viewer.id)) >= rewardsPerCreatorMax) {
-      throw AppError.badRequest(`最多可以设置${rewardsPerCreatorMax}个充电奖励`, Reason.LIMIT_REACHED);
-    }
+    await refuseOverCreatorLimit(
+      trx,
+      viewer.id,
+      countCreatorRewards,
+      rewardsPerCreatorMax,
+      `最多可以设置${rewardsPerCreatorMax}个充电奖励`,
+    );
     const columns = await toColumns(trx, viewer, fields, limits);
     const reward = await insertReward(trx, { creatorId: viewer.id, ...columns });
 
