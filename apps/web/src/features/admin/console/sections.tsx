@@ -12,50 +12,50 @@ type Section = {
   Component: LazyExoticComponent<ComponentType>;
 };
 
+/** A section's own chunk: `load` imports its module, `name` is the component the module exports. */
+const lazySection = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
 /** The console's tabs, in order. 创作者审核 comes first: /admin without ?tab opens it. */
 export const SECTIONS: Section[] = [
   {
     key: 'reviews',
     label: '创作者审核',
     count: 'applications',
-    Component: lazy(() => import('../reviews/review-section').then((m) => ({ default: m.ReviewSection }))),
+    Component: lazySection(() => import('../reviews/review-section'), 'ReviewSection'),
   },
   {
     key: 'complaints',
     label: '投诉',
     count: 'complaints',
-    Component: lazy(() =>
-      import('../complaints/complaints-section').then((m) => ({ default: m.ComplaintsSection })),
-    ),
+    Component: lazySection(() => import('../complaints/complaints-section'), 'ComplaintsSection'),
   },
   {
     key: 'orders',
     label: '订单与支付',
     count: 'flags',
-    Component: lazy(() => import('../orders/orders-section').then((m) => ({ default: m.OrdersSection }))),
+    Component: lazySection(() => import('../orders/orders-section'), 'OrdersSection'),
   },
   {
     key: 'withdrawals',
     label: '提现审核',
     count: 'withdrawals',
-    Component: lazy(() =>
-      import('../withdrawals/withdrawals-section').then((m) => ({ default: m.WithdrawalsSection })),
-    ),
+    Component: lazySection(() => import('../withdrawals/withdrawals-section'), 'WithdrawalsSection'),
   },
   {
     key: 'content',
     label: '内容管理',
-    Component: lazy(() => import('../content/content-section').then((m) => ({ default: m.ContentSection }))),
+    Component: lazySection(() => import('../content/content-section'), 'ContentSection'),
   },
   {
     key: 'users',
     label: '用户管理',
-    Component: lazy(() => import('../users/users-section').then((m) => ({ default: m.UsersSection }))),
+    Component: lazySection(() => import('../users/users-section'), 'UsersSection'),
   },
   {
     key: 'audit',
     label: '操作日志',
-    Component: lazy(() => import('../audit/audit-section').then((m) => ({ default: m.AuditSection }))),
+    Component: lazySection(() => import('../audit/audit-section'), 'AuditSection'),
   },
 ];
 
