@@ -74,30 +74,22 @@ export const postUploadRoutes = routeModule(
       async ({ viewer, request }) =>
         savePostImage(ctx, viewer, await readAvatarUpload(request, env.UPLOAD_IMAGE_MAX_MB)),
     );
-    defineRoute(
-      app,
-      postEndpoints.attachmentUpload,
-      { auth: 'creator', rateLimit: [perViewer('user', 60, 600)] },
-      async ({ viewer, request }) =>
-        savePostFile(
-          ctx,
-          viewer,
-          await receivePostFile(request, db, viewer, env.UPLOAD_ATTACHMENT_MAX_MB),
-          'file',
-        ),
-    );
-    defineRoute(
-      app,
-      postEndpoints.videoUpload,
-      { auth: 'creator', rateLimit: [perViewer('user', 30, 600)] },
-      async ({ viewer, request }) =>
-        savePostFile(
-          ctx,
-          viewer,
-          await receivePostFile(request, db, viewer, env.UPLOAD_VIDEO_MAX_MB),
-          'video',
-        ),
-    );
+    // Attachments and videos: received into private storage, each kind with its own size and rate.
+    const fileUpload = (
+      endpoint: typeof postEndpoints.attachmentUpload | typeof postEndpoints.videoUpload,
+      kind: 'file' | 'video',
+      maxMb: number,
+      perTenMinutes: number,
+    ) =>
+      defineRoute(
+        app,
+        endpoint,
+        { auth: 'creator', rateLimit: [perViewer('user', perTenMinutes, 600)] },
+        async ({ viewer, request }) =>
+          savePostFile(ctx, viewer, await receivePostFile(request, db, viewer, maxMb), kind),
+      );
+    fileUpload(postEndpoints.attachmentUpload, 'file', env.UPLOAD_ATTACHMENT_MAX_MB, 60);
+    fileUpload(postEndpoints.videoUpload, 'video', env.UPLOAD_VIDEO_MAX_MB, 30);
     defineRoute(app, postEndpoints.removeAttachment, { auth: 'creator' }, async ({ params, viewer }) => {
       await removeAttachment(ctx, viewer, params.id);
 

@@ -57,6 +57,9 @@ export const withdrawalRoutes = routeModule((app, { db, env, payouts }: AppDeps)
   // Operators only: `auth: 'operator'` answers anyone else "not found".
   const adminView = (row: Parameters<typeof describeForOperator>[1]) => describeForOperator(db, row);
 
+  // An operator's decisions on withdrawals: one rate rule for all of them.
+  const review = { auth: 'operator' as const, rateLimit: [perViewer('withdrawal-review', 600, 600)] };
+
   defineRoute(app, adminWithdrawalEndpoints.list, { auth: 'operator' }, ({ params }) =>
     listWithdrawalQueue(db, params),
   );
@@ -65,33 +68,20 @@ export const withdrawalRoutes = routeModule((app, { db, env, payouts }: AppDeps)
     getWithdrawalForOperator(payoutContext, viewer, params.withdrawalNo),
   );
 
-  defineRoute(
-    app,
-    adminWithdrawalEndpoints.approve,
-    { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
-    async ({ params, viewer }) =>
-      adminView(await approveWithdrawal(payoutContext, viewer, params.withdrawalNo)),
+  defineRoute(app, adminWithdrawalEndpoints.approve, review, async ({ params, viewer }) =>
+    adminView(await approveWithdrawal(payoutContext, viewer, params.withdrawalNo)),
   );
 
-  defineRoute(
-    app,
-    adminWithdrawalEndpoints.reject,
-    { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
-    async ({ params, viewer }) => adminView(await rejectWithdrawal(db, viewer, params)),
+  defineRoute(app, adminWithdrawalEndpoints.reject, review, async ({ params, viewer }) =>
+    adminView(await rejectWithdrawal(db, viewer, params)),
   );
 
-  defineRoute(
-    app,
-    adminWithdrawalEndpoints.markPaid,
-    { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
-    async ({ params, viewer }) => adminView(await markWithdrawalPaid(db, viewer, params)),
+  defineRoute(app, adminWithdrawalEndpoints.markPaid, review, async ({ params, viewer }) =>
+    adminView(await markWithdrawalPaid(db, viewer, params)),
   );
 
-  defineRoute(
-    app,
-    adminWithdrawalEndpoints.markFailed,
-    { auth: 'operator', rateLimit: [perViewer('withdrawal-review', 600, 600)] },
-    async ({ params, viewer }) => adminView(await markWithdrawalFailed(db, viewer, params)),
+  defineRoute(app, adminWithdrawalEndpoints.markFailed, review, async ({ params, viewer }) =>
+    adminView(await markWithdrawalFailed(db, viewer, params)),
   );
 
   // The failure hook of the simulated provider: development and tests only (404 with manual payouts).
