@@ -4,7 +4,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WeixinJSBridgeApi } from '../lib/wechat-bridge';
 import { installFakeApi, ok, sampleOrder, samplePayInfo } from '../test/fake-api';
-import { renderCheckout, setUserAgent, setViewportWidth, WECHAT_UA } from '../test/render-checkout';
+import {
+  fileComplaint,
+  renderCheckout,
+  setUserAgent,
+  setViewportWidth,
+  WECHAT_UA,
+} from '../test/render-checkout';
 import { CashierPage } from './cashier-page';
 
 vi.mock('../lib/open-url', () => ({ openAppLink: vi.fn(), openInNewTab: vi.fn(), replaceLocation: vi.fn() }));
@@ -124,14 +130,7 @@ describe('cashier checkbox, buttons and complaint', () => {
     installFakeApi({ ...pending, [tradePaths.feedbackAdd]: () => ({ code: 500, message: 'x' }) });
     renderCheckout(<CashierPage />, { search: SEARCH });
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.complaint }));
-    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.contactPlaceholder), {
-      target: { value: 'a@b.cn' },
-    });
-    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.complaintPlaceholder), {
-      target: { value: '问题' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
+    fileComplaint('a@b.cn', '问题');
     await flush();
     expect(screen.getByText(checkoutMessages.complaintFailed)).toBeTruthy();
     expect(screen.getByPlaceholderText(checkoutMessages.contactPlaceholder)).toBeTruthy();

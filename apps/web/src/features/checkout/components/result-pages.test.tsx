@@ -3,7 +3,7 @@ import { checkoutMessages } from '@/config/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok } from '../test/fake-api';
-import { renderCheckout } from '../test/render-checkout';
+import { fileComplaint, renderCheckout } from '../test/render-checkout';
 import { PayFailPage } from './pay-fail-page';
 import { PaySuccessPage } from './pay-success-page';
 
@@ -32,14 +32,7 @@ describe('pay-success', () => {
     renderCheckout(<PaySuccessPage />, {
       search: 'price=9.9&paymentNo=P20250101ABCD&channel=alipay&token=TK',
     });
-    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.complaint }));
-    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.contactPlaceholder), {
-      target: { value: '13800000000' },
-    });
-    fireEvent.change(screen.getByPlaceholderText(checkoutMessages.complaintPlaceholder), {
-      target: { value: '付款后没有解锁' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
+    fileComplaint('13800000000', '付款后没有解锁');
     expect(await screen.findByText(checkoutMessages.complaintSucceeded)).toBeTruthy();
     expect(api.callsTo(tradePaths.feedbackAdd)[0]?.query).toEqual({
       paymentNo: 'P20250101ABCD',

@@ -1,6 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
+import { checkoutMessages } from '@/config/messages';
 import { CheckoutShell } from '../components/checkout-shell';
 import {
   type CheckoutLocationState,
@@ -39,6 +40,18 @@ export function renderCheckout(
   );
 
   return { ...result, navigate, back };
+}
+
+/** Opens 投诉/举报, fills in the contact and the complaint as a buyer types them, and submits. */
+export function fileComplaint(contact: string, text: string) {
+  fireEvent.click(screen.getByRole('button', { name: checkoutMessages.complaint }));
+  fireEvent.change(screen.getByPlaceholderText(checkoutMessages.contactPlaceholder), {
+    target: { value: contact },
+  });
+  fireEvent.change(screen.getByPlaceholderText(checkoutMessages.complaintPlaceholder), {
+    target: { value: text },
+  });
+  fireEvent.click(screen.getByRole('button', { name: checkoutMessages.submit }));
 }
 
 export function setUserAgent(userAgent: string) {
