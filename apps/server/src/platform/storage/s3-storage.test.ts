@@ -11,6 +11,7 @@ import { uploadPostFile } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { pngBytes, uploadAvatar } from '../../../test/uploads';
 import { createS3Client, S3PrivateStorage, S3Storage } from './s3-storage';
+import { invalidParams } from '../../../test/answers';
 
 // The real driver against s3rver, a fake S3 server in Node, on a free loopback port.
 let dir: string;
@@ -127,12 +128,7 @@ describe('the app on STORAGE_DRIVER=s3', () => {
 
     const foreign = res.body.data.url.replace(endpoint, 'https://evil.example');
     const refused = await t.call(userEndpoints.updateProfile, { avatarUrl: foreign }, { cookie });
-    expect(refused.body).toEqual({
-      code: 400,
-      message: '头像图片无效，请重新上传',
-      data: null,
-      reason: 'invalid_params',
-    });
+    expect(refused.body).toEqual(invalidParams('头像图片无效，请重新上传'));
     const saved = await t.call(userEndpoints.updateProfile, { avatarUrl: res.body.data.url }, { cookie });
     expect(saved.body.data.avatarUrl).toBe(res.body.data.url);
   });

@@ -6,6 +6,7 @@ import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 import type { DB } from '../../../platform/db/types';
 import { containsKeyword } from '../../../platform/db/text-search';
+import { invalidParams } from '../../../../test/answers';
 
 const t = useTestApp();
 
@@ -159,12 +160,9 @@ describe('POST /api/search/post', () => {
   });
 
   it('refuses an empty or too long keyword', async () => {
-    expect((await t.call(searchEndpoints.post, { keyword: ' ' })).body).toEqual({
-      code: 400,
-      message: '请输入搜索关键词',
-      data: null,
-      reason: 'invalid_params',
-    });
+    expect((await t.call(searchEndpoints.post, { keyword: ' ' })).body).toEqual(
+      invalidParams('请输入搜索关键词'),
+    );
     expect((await t.call(searchEndpoints.post, { keyword: '字'.repeat(31) })).body.code).toBe(400);
   });
 });

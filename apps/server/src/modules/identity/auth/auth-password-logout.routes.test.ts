@@ -4,6 +4,7 @@ import { buildTestApp, useTestApp } from '../../../../test/test-app';
 import { buildUser, uniqueIp, uniquePhone } from '../../../../test/factories';
 import { countRows } from '../../../../test/test-db';
 import { smsKit } from '../../../../test/sms-kit';
+import { invalidParams } from '../../../../test/answers';
 
 const t = useTestApp();
 
@@ -26,12 +27,7 @@ describe('POST /api/auth/password-login', () => {
       password: 'Right1234',
     });
 
-    expect(wrong.body).toEqual({
-      code: 400,
-      message: '手机号或密码错误',
-      data: null,
-      reason: 'invalid_params',
-    });
+    expect(wrong.body).toEqual(invalidParams('手机号或密码错误'));
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.sessionCookie).toBeUndefined();
   });

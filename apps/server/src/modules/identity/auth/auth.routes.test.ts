@@ -1,6 +1,6 @@
 import { authEndpoints, userEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, useTestApp } from '../../../../test/test-app';
+import { buildTestApp, type TestApp, useTestApp } from '../../../../test/test-app';
 import { buildUser, uniqueIp, uniquePhone } from '../../../../test/factories';
 import { countRows } from '../../../../test/test-db';
 import { smsKit } from '../../../../test/sms-kit';
@@ -8,6 +8,26 @@ import { smsKit } from '../../../../test/sms-kit';
 const t = useTestApp();
 
 const { sendCode, wrongCode } = smsKit(t);
+
+/**
+ * One IP asks codes for `limit` new phones (each sent), then for one more: refused (429, try again
+ * in minutes) with no code sent. Answers that last phone.
+ */
+async function exhaustIpLimit(app: TestApp, limit: number) {
+  const ip = uniqueIp();
+  for (let i = 0; i < limit; i += 1) {
+    const sent = await app.call(authEndpoints.smsSend, { phone: uniquePhone() }, { ip });
+    expect(sent.body.code).toBe(200);
+  }
+  const phone = uniquePhone();
+  const refused = await app.call(authEndpoints.smsSend, { phone }, { ip });
+
+  expect(refused.status).toBe(429);
+  expect(refused.body.message).toMatch(/^操作太频繁，请\d+分钟后再试$/);
+  expect(app.sms.lastCode(phone)).toBeUndefined();
+
+  return { phone };
+}
 
 describe('POST /api/auth/sms-send', () => {
   it('sends a 6-digit code and stores only its hash', async () => {
@@ -44,17 +64,7 @@ describe('POST /api/auth/sms-send', () => {
   it('sends at most SMS_SEND_IP_LIMIT codes an hour to one IP, whatever the phones', async () => {
     const limited = await buildTestApp({ env: { SMS_SEND_IP_LIMIT: '2' } });
     try {
-      const ip = uniqueIp();
-      for (let i = 0; i < 2; i += 1) {
-        const sent = await limited.call(authEndpoints.smsSend, { phone: uniquePhone() }, { ip });
-        expect(sent.body.code).toBe(200);
-      }
-      const phone = uniquePhone();
-      const refused = await limited.call(authEndpoints.smsSend, { phone }, { ip });
-
-      expect(refused.status).toBe(429);
-      expect(refused.body.message).toMatch(/^操作太频繁，请\d+分钟后再试$/);
-      expect(limited.sms.lastCode(phone)).toBeUndefined();
+      const { phone } = await exhaustIpLimit(limited, 2);
       const elsewhere = await limited.call(authEndpoints.smsSend, { phone }, { ip: uniqueIp() });
       expect(elsewhere.body.code).toBe(200);
     } finally {
@@ -92,17 +102,7 @@ describe('POST /api/auth/sms-send', () => {
   });
 
   it('limits one IP to 20 codes an hour', async () => {
-    const ip = uniqueIp();
-    for (let i = 0; i < 20; i++) {
-      const res = await t.call(authEndpoints.smsSend, { phone: uniquePhone() }, { ip });
-      expect(res.body.code).toBe(200);
-    }
-    const phone = uniquePhone();
-    const res = await t.call(authEndpoints.smsSend, { phone }, { ip });
-
-    expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^操作太频繁，请\d+分钟后再试$/);
-    expect(t.sms.lastCode(phone)).toBeUndefined();
+    await exhaustIpLimit(t, 20);
   });
 });
 

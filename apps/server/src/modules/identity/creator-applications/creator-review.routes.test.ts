@@ -5,6 +5,7 @@ import { application } from '../../../../test/creator-kit';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 import { noticesOf } from '../../../../test/notices';
+import { invalidParams } from '../../../../test/answers';
 
 const t = useTestApp();
 
@@ -36,12 +37,7 @@ describe('operator review', () => {
       { id: String(filed.body.data.id), action: 'reject', reason: ' ' },
       { cookie: op.cookie },
     );
-    expect(noReason.body).toEqual({
-      code: 400,
-      message: '请填写驳回理由',
-      data: null,
-      reason: 'invalid_params',
-    });
+    expect(noReason.body).toEqual(invalidParams('请填写驳回理由'));
 
     const rejected = await t.call(
       adminEndpoints.reviewApplication,

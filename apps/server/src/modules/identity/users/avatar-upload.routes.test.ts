@@ -5,6 +5,7 @@ import { uniquePhone } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 import { pngBytes, uploadAvatar } from '../../../../test/uploads';
+import { invalidParams } from '../../../../test/answers';
 
 const t = useTestApp({ env: { UPLOAD_IMAGE_MAX_MB: '2' } });
 
@@ -39,12 +40,7 @@ describe('POST /api/user/avatar-upload', () => {
       'fake.png',
     );
 
-    expect(res.body).toEqual({
-      code: 400,
-      message: '仅支持 JPG、PNG、WebP、GIF 图片',
-      data: null,
-      reason: 'invalid_params',
-    });
+    expect(res.body).toEqual(invalidParams('仅支持 JPG、PNG、WebP、GIF 图片'));
     expect(await countRows(t.db)).toEqual(before);
   });
 

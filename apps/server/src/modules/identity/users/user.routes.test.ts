@@ -4,6 +4,7 @@ import { buildCreator, buildUser, uniquePhone } from '../../../../test/factories
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 import { pngBytes, uploadAvatar } from '../../../../test/uploads';
+import { invalidParams } from '../../../../test/answers';
 
 const t = useTestApp();
 
@@ -185,41 +186,17 @@ describe('POST /api/user/update-profile', () => {
     const owner = await t.signIn(uniquePhone());
     const upload = await uploadAvatar(t.app, owner, await pngBytes());
     const other = await t.signIn(uniquePhone());
+    const saveAvatar = (cookie: string, avatarUrl: string) =>
+      t.call(userEndpoints.updateProfile, { avatarUrl }, { cookie });
 
-    const stolen = await t.call(
-      userEndpoints.updateProfile,
-      { avatarUrl: upload.body.data.url },
-      { cookie: other },
-    );
-    expect(stolen.body).toEqual({
-      code: 400,
-      message: '头像图片无效，请重新上传',
-      data: null,
-      reason: 'invalid_params',
-    });
-    const invented = await t.call(
-      userEndpoints.updateProfile,
-      { avatarUrl: '/uploads/avatars/none.webp' },
-      { cookie: owner },
-    );
+    const stolen = await saveAvatar(other, upload.body.data.url);
+    expect(stolen.body).toEqual(invalidParams('头像图片无效，请重新上传'));
+    const invented = await saveAvatar(owner, '/uploads/avatars/none.webp');
     expect(invented.body.code).toBe(400);
-    const foreign = await t.call(
-      userEndpoints.updateProfile,
-      { avatarUrl: `https://evil.example${upload.body.data.url}` },
-      { cookie: owner },
-    );
-    expect(foreign.body).toEqual({
-      code: 400,
-      message: '头像图片无效，请重新上传',
-      data: null,
-      reason: 'invalid_params',
-    });
+    const foreign = await saveAvatar(owner, `https://evil.example${upload.body.data.url}`);
+    expect(foreign.body).toEqual(invalidParams('头像图片无效，请重新上传'));
 
-    const own = await t.call(
-      userEndpoints.updateProfile,
-      { avatarUrl: upload.body.data.url },
-      { cookie: owner },
-    );
+    const own = await saveAvatar(owner, upload.body.data.url);
     expect(own.body.data.avatarUrl).toBe(upload.body.data.url);
   });
 });

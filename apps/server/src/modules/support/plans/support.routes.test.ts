@@ -4,6 +4,7 @@ import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 import { multipartBody, pngBytes } from '../../../../test/uploads';
+import { invalidParams } from '../../../../test/answers';
 
 const t = useTestApp();
 
@@ -200,12 +201,7 @@ describe('support plan writes', () => {
     expect(visitor.body.data.list.map((p) => p.name)).toEqual(['A', 'B']);
 
     const partial = await t.call(supportEndpoints.sortPlans, { ids: [String(a.id)] }, { cookie });
-    expect(partial.body).toEqual({
-      code: 400,
-      message: '方案顺序须包含每个方案各一次',
-      data: null,
-      reason: 'invalid_params',
-    });
+    expect(partial.body).toEqual(invalidParams('方案顺序须包含每个方案各一次'));
     const bad = await t.call(supportEndpoints.sortPlans, { ids: ['x'] }, { cookie });
     expect(bad.body.code).toBe(400);
     expect(bad.body.message).toBe('方案ID格式不正确');
@@ -235,18 +231,12 @@ describe('support plan reads', () => {
   it('answers 404 for an unknown creator or plan, 400 for bad params', async () => {
     expect((await t.call(supportEndpoints.planList, { slug: 'nobody-here' })).body.code).toBe(404);
     expect((await t.call(supportEndpoints.getPlan, { id: '99999999' })).body.code).toBe(404);
-    expect((await t.call(supportEndpoints.planList, {})).body).toEqual({
-      code: 400,
-      message: '请指定创作者（creatorId 或 slug）',
-      data: null,
-      reason: 'invalid_params',
-    });
-    expect((await t.call(supportEndpoints.getPlan, { id: 'abc' })).body).toEqual({
-      code: 400,
-      message: '方案ID格式不正确',
-      data: null,
-      reason: 'invalid_params',
-    });
+    expect((await t.call(supportEndpoints.planList, {})).body).toEqual(
+      invalidParams('请指定创作者（creatorId 或 slug）'),
+    );
+    expect((await t.call(supportEndpoints.getPlan, { id: 'abc' })).body).toEqual(
+      invalidParams('方案ID格式不正确'),
+    );
   });
 });
 
@@ -268,12 +258,7 @@ describe('POST /api/support/cover-upload', () => {
   it('refuses a file that is not an image by its content, and a non-creator', async () => {
     const { cookie } = await signedInCreator();
     const fake = await uploadCover(cookie, Buffer.from('<script>alert(1)</script>'));
-    expect(fake).toEqual({
-      code: 400,
-      message: '仅支持 JPG、PNG、WebP、GIF 图片',
-      data: null,
-      reason: 'invalid_params',
-    });
+    expect(fake).toEqual(invalidParams('仅支持 JPG、PNG、WebP、GIF 图片'));
 
     const user = await buildUser(t.db);
     const res = await uploadCover(await t.signIn(user.phone), await pngBytes());
@@ -290,11 +275,6 @@ describe('POST /api/support/cover-upload', () => {
       { cookie: b.cookie },
     );
 
-    expect(res.body).toEqual({
-      code: 400,
-      message: '封面图片无效，请重新上传',
-      data: null,
-      reason: 'invalid_params',
-    });
+    expect(res.body).toEqual(invalidParams('封面图片无效，请重新上传'));
   });
 });
