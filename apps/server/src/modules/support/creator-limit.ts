@@ -4,17 +4,19 @@ import type { Db } from '../../platform/db/db';
 import { lockCreatorRow } from './creator-row.repository';
 
 /**
- * Refuses a creator's new plan or reward past `max` (400, LIMIT_REACHED, `message`). Counted under
- * the creator's row lock until the transaction ends: racing creations are counted one at a time,
- * so 50 of them at once still make at most the limit.
+ * Refuses a creator's new plan or reward past `max` (400, LIMIT_REACHED: 最多可以设置{max}个{what}).
+ * Counted under the creator's row lock until the transaction ends: racing creations are counted
+ * one at a time, so 50 of them at once still make at most the limit.
  */
 export async function refuseOverCreatorLimit(
   trx: Db,
   creatorId: number,
   count: (trx: Db, creatorId: number) => Promise<number>,
   max: number,
-  message: string,
+  what: string,
 ): Promise<void> {
   await lockCreatorRow(trx, creatorId);
-  if ((await count(trx, creatorId)) >= max) throw AppError.badRequest(message, Reason.LIMIT_REACHED);
+  if ((await count(trx, creatorId)) >= max) {
+    throw AppError.badRequest(`最多可以设置${max}个${what}`, Reason.LIMIT_REACHED);
+  }
 }

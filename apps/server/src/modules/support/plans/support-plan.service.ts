@@ -118,13 +118,7 @@ export async function createPlan(ctx: Ctx, viewer: UserRow, fields: PlanFields):
   const coverUrl = await checkCover(ctx, viewer, fields.coverUrl, null);
 
   return ctx.db.transaction().execute(async (trx) => {
-    await refuseOverCreatorLimit(
-      trx,
-      viewer.id,
-      countCreatorPlans,
-      plansPerCreatorMax,
-      `最多可以设置${plansPerCreatorMax}个支持方案`,
-    );
+    await refuseOverCreatorLimit(trx, viewer.id, countCreatorPlans, plansPerCreatorMax, '支持方案');
 
     return insertPlan(trx, { creatorId: viewer.id, ...toColumns(fields, coverUrl) });
   });

@@ -122,13 +122,7 @@ export async function createReward(
   fields: RewardFields,
 ): Promise<Saved> {
   const { id, counts } = await db.transaction().execute(async (trx) => {
-    await refuseOverCreatorLimit(
-      trx,
-      viewer.id,
-      countCreatorRewards,
-      rewardsPerCreatorMax,
-      `最多可以设置${rewardsPerCreatorMax}个充电奖励`,
-    );
+    await refuseOverCreatorLimit(trx, viewer.id, countCreatorRewards, rewardsPerCreatorMax, '充电奖励');
     const columns = await toColumns(trx, viewer, fields, limits);
     const reward = await insertReward(trx, { creatorId: viewer.id, ...columns });
 
