@@ -1,6 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { PaymentCloseRow, PaymentClosesTable } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import { readClaimed } from '../../../platform/db/claim';
 
 /** The newest close record of one provider attempt. */
 export function findLatestCloseOf(db: Db, reqSeqId: string): Promise<PaymentCloseRow | undefined> {
@@ -74,13 +75,13 @@ export async function countClosesOf(db: Db, reqSeqId: string): Promise<number> {
  * Claims closes that are due or pending, due by `now` and not touched since `threshold` (FOR
  * UPDATE SKIP LOCKED, so several processes never take the same rows), stamping checked_at.
  */
-export async function claimOpenCloses(
+export function claimOpenCloses(
   db: Db,
   now: Date,
   threshold: Date,
   limit: number,
 ): Promise<PaymentCloseRow[]> {
-  const { rows } = await sql<{ id: number }>`
+  const claim = sql<{ id: number }>`
     update payment_closes set checked_at = ${now}
     where id in (
       select id from payment_closes
@@ -91,17 +92,9 @@ export async function claimOpenCloses(
       limit ${limit}
       for update skip locked
     )
-    returning id`.execute(db);
-  if (rows.length === 0) return [];
+    returning id`;
 
-  return db
-    .selectFrom('paymentCloses')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('id')
-    .execute();
+  return readClaimed(db, claim, (ids) =>
+    db.selectFrom('paymentCloses').selectAll().where('id', 'in', ids).orderBy('id').execute(),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RefundRow, RefundsTable } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import { readClaimed } from '../../../platform/db/claim';
 import type { NewMoneyRow } from '../status/money-rows';
 
 /** Inserts a refund; with `onceKey` a double-payment refund that exists already answers undefined. */
@@ -56,8 +57,8 @@ export async function sumOrderRefunds(
  * Claims a batch of pending refunds not touched since `threshold` (FOR UPDATE SKIP LOCKED, so
  * several processes never take the same rows), stamping updated_at.
  */
-export async function claimPendingRefunds(db: Db, threshold: Date, limit: number): Promise<RefundRow[]> {
-  const { rows } = await sql<{ id: number }>`
+export function claimPendingRefunds(db: Db, threshold: Date, limit: number): Promise<RefundRow[]> {
+  const claim = sql<{ id: number }>`
     update refunds set updated_at = now()
     where id in (
       select id from refunds
@@ -66,16 +67,9 @@ export async function claimPendingRefunds(db: Db, threshold: Date, limit: number
       limit ${limit}
       for update skip locked
     )
-    returning id`.execute(db);
-  if (rows.length === 0) return [];
+    returning id`;
 
-  return db
-    .selectFrom('refunds')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
+  return readClaimed(db, claim, (ids) =>
+    db.selectFrom('refunds').selectAll().where('id', 'in', ids).execute(),
+  );
 }
