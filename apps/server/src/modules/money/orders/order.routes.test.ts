@@ -85,27 +85,13 @@ describe('/api/order/*', () => {
         '该支持方案已关闭，暂不可购买',
         'plan_closed',
       ],
-      [
-        { kind: 'tip', creatorId: String(creator.id), amount: '0' },
+      ...['0', '0.50', '5000.01'].map((amount): (typeof cases)[number] => [
+        { kind: 'tip', creatorId: String(creator.id), amount },
         buyerCookie,
         400,
         '打赏金额须在1.00-5000.00元之间',
         'amount_out_of_range',
-      ],
-      [
-        { kind: 'tip', creatorId: String(creator.id), amount: '0.50' },
-        buyerCookie,
-        400,
-        '打赏金额须在1.00-5000.00元之间',
-        'amount_out_of_range',
-      ],
-      [
-        { kind: 'tip', creatorId: String(creator.id), amount: '5000.01' },
-        buyerCookie,
-        400,
-        '打赏金额须在1.00-5000.00元之间',
-        'amount_out_of_range',
-      ],
+      ]),
       [{ kind: 'post', postId: '999999' }, buyerCookie, 404, '作品不存在或已下架', 'not_found'],
     ];
     const before = await countRows(t.db);

@@ -29,6 +29,10 @@ async function freshCode(cookie: string, phone: string): Promise<string> {
   return t.sms.lastCode(phone)!;
 }
 
+/** Binds a bank card (bankCard with these fields) with a fresh code sent to the user's phone. */
+const bindCard = async (cookie: string, phone: string, overrides: Record<string, string> = {}) =>
+  t.call(payoutAccountEndpoints.bind, bankCard(await freshCode(cookie, phone), overrides), { cookie });
+
 const bankCard = (code: string, overrides: Record<string, string> = {}) => ({
   kind: 'bank_card',
   bankName: '招商银行',
@@ -179,18 +183,14 @@ describe('POST /api/payout-account/bind', () => {
 
   it('locks withdrawals for 24 hours after a change to another account, not on the first binding or the same account', async () => {
     const { creator, cookie } = await signedInCreator();
-    await t.call(payoutAccountEndpoints.bind, bankCard(await freshCode(cookie, creator.phone)), { cookie });
+    await bindCard(cookie, creator.phone);
 
     const before = Date.now();
-    const changed = await t.call(
-      payoutAccountEndpoints.bind,
-      bankCard(await freshCode(cookie, creator.phone), {
-        accountNo: OTHER_CARD,
-        bankName: '中国工商银行',
-        bankBranch: '',
-      }),
-      { cookie },
-    );
+    const changed = await bindCard(cookie, creator.phone, {
+      accountNo: OTHER_CARD,
+      bankName: '中国工商银行',
+      bankBranch: '',
+    });
     expect(changed.body.code, changed.body.message).toBe(200);
     const until = Date.parse(changed.body.data.withdrawLockedUntil!);
     expect(until).toBeGreaterThanOrEqual(before + 24 * 3600_000 - 1000);
@@ -207,15 +207,11 @@ describe('POST /api/payout-account/bind', () => {
     expect(notice.body).not.toContain(OTHER_CARD);
 
     // Saving the same account again (a branch correction) keeps the lock where it was.
-    const same = await t.call(
-      payoutAccountEndpoints.bind,
-      bankCard(await freshCode(cookie, creator.phone), {
-        accountNo: OTHER_CARD,
-        bankName: '中国工商银行',
-        bankBranch: '滨江支行',
-      }),
-      { cookie },
-    );
+    const same = await bindCard(cookie, creator.phone, {
+      accountNo: OTHER_CARD,
+      bankName: '中国工商银行',
+      bankBranch: '滨江支行',
+    });
     expect(same.body.data.withdrawLockedUntil).toBe(changed.body.data.withdrawLockedUntil);
 
     // Once the 24 hours are over the lock no longer shows.

@@ -5,7 +5,7 @@ import { buildPaidOrder, expectLedgerConsistent, useTestDb } from '../../../../t
 import { listMoneyEvents } from '../ledger/money-event.repository';
 import { creatorPendingAccount } from '../ledger/accounts';
 import { getAccountBalance, postPayment } from '../ledger/ledger';
-import { IllegalTransitionError, transition } from './transition';
+import { IllegalTransitionError, type TransitionInput, transition } from './transition';
 
 const t = useTestDb();
 
@@ -39,16 +39,15 @@ async function pendingOrder(amountFen = 1000) {
   return { creator, buyer, order, payment };
 }
 
+/** The order's move pending → paid by the provider, with the reason, changes and ledger of `rest`. */
+const payOrder = (orderId: number, rest: Pick<TransitionInput<'order'>, 'reason' | 'changes' | 'ledger'>) =>
+  transition(t.db, { entity: 'order', id: orderId, from: 'pending', to: 'paid', actor: 'provider', ...rest });
+
 describe('transition', () => {
   it('moves the row, writes its ledger transaction and one event, in one transaction', async () => {
     const { creator, order } = await pendingOrder(1000);
     const paidAt = new Date();
-    const row = await transition(t.db, {
-      entity: 'order',
-      id: order.id,
-      from: 'pending',
-      to: 'paid',
-      actor: 'provider',
+    const row = await payOrder(order.id, {
       reason: 'notify',
       changes: { paidAt },
       ledger: (trx, paid) => postPayment(trx, paid, 500),
@@ -72,12 +71,7 @@ describe('transition', () => {
   it('of two racing writers one moves the row; the other changes nothing', async () => {
     const { creator, order } = await pendingOrder(2000);
     const move = () =>
-      transition(t.db, {
-        entity: 'order',
-        id: order.id,
-        from: 'pending',
-        to: 'paid',
-        actor: 'provider',
+      payOrder(order.id, {
         changes: { paidAt: new Date() },
         ledger: (trx, paid) => postPayment(trx, paid, 500),
       });
@@ -137,12 +131,7 @@ describe('transition', () => {
   it('rolls back the status change when the ledger transaction fails', async () => {
     const { order } = await pendingOrder(700);
     await expect(
-      transition(t.db, {
-        entity: 'order',
-        id: order.id,
-        from: 'pending',
-        to: 'paid',
-        actor: 'provider',
+      payOrder(order.id, {
         ledger: async () => {
           throw new Error('ledger down');
         },
