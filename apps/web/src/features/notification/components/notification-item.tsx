@@ -28,7 +28,7 @@ export function NotificationItem({ notice, onOpen }: NotificationItemProps) {
       </div>
     </>
   );
-  const className = `notice${notice.read ? '' : ' is-unread'}`;
+  const className = `notice inbox-row${notice.read ? '' : ' is-unread'}`;
   const link = notice.link && isSameSitePath(notice.link) ? notice.link : null;
 
   return (

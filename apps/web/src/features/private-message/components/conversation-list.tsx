@@ -45,7 +45,7 @@ export function ConversationList({ activeUserId, onOpen }: ConversationListProps
           <li key={conversation.id}>
             <button
               type="button"
-              className={`dm-conversation${conversation.peer.id === activeUserId ? ' dm-conversation--active' : ''}`}
+              className={`dm-conversation inbox-row${conversation.peer.id === activeUserId ? ' dm-conversation--active' : ''}`}
               aria-current={conversation.peer.id === activeUserId ? 'true' : undefined}
               onClick={() => onOpen(conversation.peer.id)}
             >
