@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/db';
 import type { PostVisibility } from '../platform/db/types';
 import { DEMO_CREATOR } from './demo-users';
+import { findDemoRowId } from './demo-rows';
 
 type DemoPlan = { name: string; priceFen: number; description: string; benefits: string; sortOrder: number };
 type DemoPost = {
@@ -79,14 +80,9 @@ export async function seedDemoContent(db: Db): Promise<{ plansCreated: number; p
   let plansCreated = 0;
   const planIds = new Map<string, number>();
   for (const plan of DEMO_PLANS) {
-    const found = await db
-      .selectFrom('supportPlans')
-      .select('id')
-      .where('creatorId', '=', creator.id)
-      .where('name', '=', plan.name)
-      .executeTakeFirst();
+    const found = await findDemoRowId(db, 'supportPlans', ['creatorId', creator.id], ['name', plan.name]);
     const id =
-      found?.id ??
+      found ??
       (
         await db
           .insertInto('supportPlans')
@@ -94,19 +90,14 @@ export async function seedDemoContent(db: Db): Promise<{ plansCreated: number; p
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-    if (!found) plansCreated++;
+    if (found === undefined) plansCreated++;
     planIds.set(plan.name, id);
   }
 
   let postsCreated = 0;
   for (const { plans, daysAgo, ...post } of DEMO_POSTS) {
-    const found = await db
-      .selectFrom('posts')
-      .select('id')
-      .where('authorId', '=', creator.id)
-      .where('title', '=', post.title)
-      .executeTakeFirst();
-    if (found) continue;
+    const found = await findDemoRowId(db, 'posts', ['authorId', creator.id], ['title', post.title]);
+    if (found !== undefined) continue;
     const publishedAt = new Date(Date.now() - daysAgo * 86_400_000);
     const { id } = await db
       .insertInto('posts')

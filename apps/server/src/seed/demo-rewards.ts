@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/db';
 import { DEMO_CREATOR } from './demo-users';
+import { findDemoRowId } from './demo-rows';
 
 /** The demo creator's charging reward: every buyer of 小蛙饭团 gets a thank-you (and is on 充电榜). */
 export const DEMO_REWARD = {
@@ -22,13 +23,13 @@ export async function seedDemoRewards(db: Db): Promise<number> {
     .where('supportPlans.name', '=', DEMO_REWARD.planName)
     .executeTakeFirst();
   if (!plan) return 0;
-  const found = await db
-    .selectFrom('chargingRewards')
-    .select('id')
-    .where('creatorId', '=', plan.creatorId)
-    .where('title', '=', DEMO_REWARD.title)
-    .executeTakeFirst();
-  if (found) return 0;
+  const found = await findDemoRowId(
+    db,
+    'chargingRewards',
+    ['creatorId', plan.creatorId],
+    ['title', DEMO_REWARD.title],
+  );
+  if (found !== undefined) return 0;
   await db
     .insertInto('chargingRewards')
     .values({
