@@ -4,12 +4,17 @@ import { grantRewardsForOrder } from '../src/modules/support/rewards/reward-gran
 import { inTransaction } from '../src/platform/db/transaction';
 import type { Db } from '../src/platform/db/db';
 
-/** A paid order of `buyer` to `creator` as a row only (no payment, no grants): a tip of ¥10 unless told otherwise. */
+/**
+ * A paid order of `buyer` to `creator` as a row only (no payment, no grants): a tip of ¥10 paid now
+ * unless told otherwise (`status` may say it was refunded since).
+ */
 export function insertPaidOrder(
   db: Db,
   buyer: UserRow,
   creator: UserRow,
-  fields: Partial<Pick<OrderRow, 'kind' | 'planId' | 'amountFen' | 'months'>> = {},
+  fields: Partial<
+    Pick<OrderRow, 'kind' | 'planId' | 'amountFen' | 'months' | 'paidAt' | 'expiresAt' | 'status'>
+  > = {},
 ): Promise<OrderRow> {
   return db
     .insertInto('orders')

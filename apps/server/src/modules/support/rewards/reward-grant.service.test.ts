@@ -5,6 +5,7 @@ import { expectLedgerConsistent } from '../../../../test/money';
 import { orderRow, submitAndOpenCashier, submitAndPay } from '../../../../test/payment-flow';
 import { isPostgresTier } from '../../../../test/provided';
 import { insertPaidOrder } from '../../../../test/rewards';
+import { noticesOf } from '../../../../test/notices';
 import { useTestApp } from '../../../../test/test-app';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import type { Simulator } from '../../money/provider/simulator/simulator';
@@ -68,13 +69,8 @@ describe('charging rewards are granted when a payment is applied', () => {
     expect(grants).toEqual([
       { orderId: order.id, buyerId: buyer.id, poolEmpty: false, code: null, codeOrderId: null },
     ]);
-    const notes = await t.db
-      .selectFrom('notifications')
-      .select(['title', 'body'])
-      .where('userId', '=', buyer.id)
-      .where('kind', '=', 'reward_received')
-      .execute();
-    expect(notes).toEqual([
+    const notes = await noticesOf(t.db, buyer.id, 'reward_received');
+    expect(notes.map(({ title, body }) => ({ title, body }))).toEqual([
       { title: '你收到了 蛙蛙画画 的充电奖励「饭团感谢信」', body: expect.stringContaining('我的奖励') },
     ]);
     await expectLedgerConsistent(t.db);
@@ -89,12 +85,7 @@ describe('charging rewards are granted when a payment is applied', () => {
     const paid = await pay(exact.cookie, { kind: 'tip', creatorId: String(creator.id), amount: '20' });
 
     expect((await grantsOf(reward.id)).map((g) => g.orderId)).toEqual([paid.id]);
-    const belowNotes = await t.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('userId', '=', below.buyer.id)
-      .where('kind', '=', 'reward_received')
-      .execute();
+    const belowNotes = await noticesOf(t.db, below.buyer.id, 'reward_received');
     expect(belowNotes).toEqual([]);
     await expectLedgerConsistent(t.db);
   });
@@ -166,13 +157,8 @@ describe('charging rewards are granted when a payment is applied', () => {
     expect(withCode.every((g) => g.codeOrderId === g.orderId)).toBe(true);
     expect(withoutCode).toHaveLength(15);
     expect(withoutCode.every((g) => g.poolEmpty)).toBe(true);
-    const told = await t.db
-      .selectFrom('notifications')
-      .select('title')
-      .where('userId', '=', creator.id)
-      .where('kind', '=', 'reward_pool_empty')
-      .execute();
-    expect(told).toEqual([{ title: '充电奖励「限量壁纸兑换码」的兑换码已发完' }]);
+    const told = await noticesOf(t.db, creator.id, 'reward_pool_empty');
+    expect(told.map((n) => n.title)).toEqual(['充电奖励「限量壁纸兑换码」的兑换码已发完']);
     const messages = await t.db
       .selectFrom('notifications')
       .select('body')

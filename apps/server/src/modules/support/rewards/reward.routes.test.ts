@@ -2,6 +2,7 @@ import { rewardEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
 import { paidOrderWithRewards } from '../../../../test/rewards';
+import { noticesOf } from '../../../../test/notices';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 import type { UserRow } from '../../../platform/db/types';
@@ -152,13 +153,7 @@ describe('/api/reward: a creator manages charging rewards', () => {
     expect(cleared.body.data.codes).toEqual({ total: 1, left: 0, given: 1 });
     // Cleared on purpose: the next supporter gets the message without a code and nobody is told it ran out.
     await paidOrderWithRewards(t.db, await buildUser(t.db), creator, { amountFen: 1000 });
-    const notes = await t.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('userId', '=', creator.id)
-      .where('kind', '=', 'reward_pool_empty')
-      .execute();
-    expect(notes).toEqual([]);
+    expect(await noticesOf(t.db, creator.id, 'reward_pool_empty')).toEqual([]);
   });
 
   it('lists who got which code, with an anonymous supporter kept anonymous', async () => {

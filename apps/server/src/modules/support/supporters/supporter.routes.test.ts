@@ -2,9 +2,10 @@ import { supporterEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../../../test/factories';
+import { insertPaidOrder } from '../../../../test/rewards';
 import { useTestApp } from '../../../../test/test-app';
 import type { OrderRow, UserRow } from '../../../platform/db/types';
-import { newOrderNo, newPaymentNo } from '../../money/orders/order-numbers';
+import { newPaymentNo } from '../../money/orders/order-numbers';
 import { diffSupporterTotals, rebuildSupporterTotals } from './supporter-rank.repository';
 
 const t = useTestApp();
@@ -27,20 +28,7 @@ async function order(
   paidAt: Date,
   status: OrderRow['status'] = 'paid',
 ) {
-  return t.db
-    .insertInto('orders')
-    .values({
-      orderNo: newOrderNo(),
-      buyerId: buyer.id,
-      creatorId: creator.id,
-      kind: 'tip',
-      amountFen,
-      status,
-      paidAt,
-      expiresAt: paidAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertPaidOrder(t.db, buyer, creator, { amountFen, status, paidAt, expiresAt: paidAt });
 }
 
 /** A refund of `amountFen` of an order (with the payment row a refund needs). */
