@@ -13,6 +13,7 @@ import {
 import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
+import { RequiredTextField } from '@/components/text-fields';
 import { paths } from '@/config/paths';
 import { requiredTextRules, zodRule } from '@/lib/form-rules';
 import { useSaveReward } from '../api/save-reward';
@@ -166,9 +167,12 @@ export function RewardFormModal({ reward, plans, onClose }: RewardFormModalProps
             <Input prefix="¥" suffix="元" inputMode="decimal" placeholder="20.00" maxLength={11} />
           </Form.Item>
         )}
-        <Form.Item name="title" label="奖励名称" rules={requiredTextRules('奖励名称', rewardTitleMax)}>
-          <Input maxLength={rewardTitleMax} showCount placeholder="如：饭团专属壁纸" />
-        </Form.Item>
+        <RequiredTextField
+          name="title"
+          label="奖励名称"
+          max={rewardTitleMax}
+          placeholder="如：饭团专属壁纸"
+        />
         <Form.Item
           name="message"
           label="给支持者的话"

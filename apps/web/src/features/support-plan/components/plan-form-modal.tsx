@@ -9,9 +9,9 @@ import {
 import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
-import { OptionalTextField } from '@/components/optional-text-field';
+import { OptionalTextField, RequiredTextField } from '@/components/text-fields';
 import { errorMessage } from '@/lib/api-client';
-import { requiredTextRules, zodRule } from '@/lib/form-rules';
+import { zodRule } from '@/lib/form-rules';
 import { useSavePlan } from '../api/save-plan';
 import { uploadPlanCover } from '../api/upload-plan-cover';
 import { benefitLines, formatTypedPrice } from '../lib/format-price';
@@ -101,9 +101,7 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
           onFinish={handleFinish}
         >
           <FormError mutation={save} />
-          <Form.Item name="name" label="方案名称" rules={requiredTextRules('方案名称', planNameMax)}>
-            <Input maxLength={planNameMax} showCount placeholder="如：小蛙饭团" />
-          </Form.Item>
+          <RequiredTextField name="name" label="方案名称" max={planNameMax} placeholder="如：小蛙饭团" />
           <Form.Item
             name="price"
             label="每月价格"
