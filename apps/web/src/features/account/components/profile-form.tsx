@@ -1,7 +1,7 @@
 import { type CurrentUser, nicknameSchema, slugSchema } from '@frog/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { FormError } from '@/components/form-error';
-import { OptionalTextField } from '@/components/optional-text-field';
+import { OptionalTextField } from '@/components/text-fields';
 import { zodRule } from '@/lib/form-rules';
 import { useUpdateProfile } from '../api/update-profile';
 

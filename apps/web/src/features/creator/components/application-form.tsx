@@ -1,7 +1,7 @@
 import { type ApplicationInput, creatorCategories, idNumberSchema, realNameSchema } from '@frog/contracts';
 import { App, Button, Form, Input, Select } from 'antd';
 import { FormError } from '@/components/form-error';
-import { OptionalTextField } from '@/components/optional-text-field';
+import { OptionalTextField } from '@/components/text-fields';
 import { zodRule } from '@/lib/form-rules';
 import { useApplyCreator } from '../api/apply-creator';
 
