@@ -1,7 +1,7 @@
 import { Reason } from '@frog/contracts';
 import { AppError } from '../../platform/lib/app-error';
 import type { Db } from '../../platform/db/db';
-import { lockCreatorRow } from './creator-row.repository';
+import { countCreatorRows, lockCreatorRow } from './creator-row.repository';
 
 /**
  * Refuses a creator's new plan or reward past `max` (400, LIMIT_REACHED: 最多可以设置{max}个{what}).
@@ -11,12 +11,12 @@ import { lockCreatorRow } from './creator-row.repository';
 export async function refuseOverCreatorLimit(
   trx: Db,
   creatorId: number,
-  count: (trx: Db, creatorId: number) => Promise<number>,
+  table: 'supportPlans' | 'chargingRewards',
   max: number,
   what: string,
 ): Promise<void> {
   await lockCreatorRow(trx, creatorId);
-  if ((await count(trx, creatorId)) >= max) {
+  if ((await countCreatorRows(trx, table, creatorId)) >= max) {
     throw AppError.badRequest(`最多可以设置${max}个${what}`, Reason.LIMIT_REACHED);
   }
 }

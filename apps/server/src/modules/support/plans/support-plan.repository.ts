@@ -22,16 +22,6 @@ export function findPlanById(db: Db, id: number): Promise<SupportPlanRow | undef
   return db.selectFrom('supportPlans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function countCreatorPlans(db: Db, creatorId: number): Promise<number> {
-  const row = await db
-    .selectFrom('supportPlans')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('creatorId', '=', creatorId)
-    .executeTakeFirstOrThrow();
-
-  return row.n;
-}
-
 /** Inserts a plan at the end of the creator's order. */
 export function insertPlan(
   db: Db,

@@ -5,7 +5,6 @@ import { checkImageType, encodeImage, storeWebpUpload } from '../../../platform/
 import { canEditPlan } from './support-plan.policy';
 import { presentCreatorPlans, presentPlanWithCreator } from './support-plan.presenter';
 import {
-  countCreatorPlans,
   findPlanById,
   insertPlan,
   listCreatorPlans,
@@ -118,7 +117,7 @@ export async function createPlan(ctx: Ctx, viewer: UserRow, fields: PlanFields):
   const coverUrl = await checkCover(ctx, viewer, fields.coverUrl, null);
 
   return ctx.db.transaction().execute(async (trx) => {
-    await refuseOverCreatorLimit(trx, viewer.id, countCreatorPlans, plansPerCreatorMax, '支持方案');
+    await refuseOverCreatorLimit(trx, viewer.id, 'supportPlans', plansPerCreatorMax, '支持方案');
 
     return insertPlan(trx, { creatorId: viewer.id, ...toColumns(fields, coverUrl) });
   });

@@ -47,16 +47,6 @@ export function lockRewardById(db: Db, id: number): Promise<ChargingRewardRow | 
   return db.selectFrom('chargingRewards').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function countCreatorRewards(db: Db, creatorId: number): Promise<number> {
-  const row = await db
-    .selectFrom('chargingRewards')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('creatorId', '=', creatorId)
-    .executeTakeFirstOrThrow();
-
-  return row.n;
-}
-
 export function insertReward(db: Db, reward: Insertable<ChargingRewardsTable>): Promise<ChargingRewardRow> {
   return db.insertInto('chargingRewards').values(reward).returningAll().executeTakeFirstOrThrow();
 }

@@ -12,7 +12,6 @@ import { displayYuan } from '../../../platform/lib/money';
 import { canManageReward } from './reward.policy';
 import { presentReward, presentRewardGrant } from './reward.presenter';
 import {
-  countCreatorRewards,
   countRewardCodes,
   deleteFreeRewardCodes,
   findPlanOfCreator,
@@ -122,7 +121,7 @@ export async function createReward(
   fields: RewardFields,
 ): Promise<Saved> {
   const { id, counts } = await db.transaction().execute(async (trx) => {
-    await refuseOverCreatorLimit(trx, viewer.id, countCreatorRewards, rewardsPerCreatorMax, '充电奖励');
+    await refuseOverCreatorLimit(trx, viewer.id, 'chargingRewards', rewardsPerCreatorMax, '充电奖励');
     const columns = await toColumns(trx, viewer, fields, limits);
     const reward = await insertReward(trx, { creatorId: viewer.id, ...columns });
 
