@@ -1,5 +1,5 @@
-import { type SqlBool, sql } from 'kysely';
-import type { ConversationRow, DmPolicy } from '../../../platform/db/types';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { ConversationRow, DB, DmPolicy } from '../../../platform/db/types';
 import { type DmFacts, supporterOf } from './private-message.policy';
 import { hasNickname } from '../../identity';
 import type { Db } from '../../../platform/db/db';
@@ -71,6 +71,16 @@ export async function countConversationsStartedWith(db: Db, userId: number, sinc
   return row.n;
 }
 
+/** Whether `blockerId` blocked `blockedId` (user_blocks' primary key). */
+const blocks = (blockerId: number, blockedId: number) => (eb: ExpressionBuilder<DB, never>) =>
+  eb.exists(
+    eb
+      .selectFrom('userBlocks')
+      .select(sql`1`.as('one'))
+      .where('blockerId', '=', blockerId)
+      .where('blockedId', '=', blockedId),
+  );
+
 /** Everything `dmRefusal` asks, in one round trip of index lookups. */
 export async function loadDmFacts(
   db: Db,
@@ -81,24 +91,8 @@ export async function loadDmFacts(
   const senderId = sender.id;
   const row = await db
     .selectNoFrom((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('userBlocks')
-            .select(sql`1`.as('one'))
-            .where('blockerId', '=', recipient.id)
-            .where('blockedId', '=', senderId),
-        )
-        .as('blockedByRecipient'),
-      eb
-        .exists(
-          eb
-            .selectFrom('userBlocks')
-            .select(sql`1`.as('one'))
-            .where('blockerId', '=', senderId)
-            .where('blockedId', '=', recipient.id),
-        )
-        .as('blockedBySender'),
+      blocks(recipient.id, senderId)(eb).as('blockedByRecipient'),
+      blocks(senderId, recipient.id)(eb).as('blockedBySender'),
       eb
         .exists(
           eb
