@@ -48,6 +48,19 @@ function itemText(row: AdminOrderRow): string {
   return row.postTitle ? `打赏《${row.postTitle}》` : '打赏';
 }
 
+/** How an operator resolved a flag or an unknown payment: when, by whom, the note, the refund; null while open. */
+function presentResolution(
+  at: Date | null,
+  by: number | null,
+  nickname: string | null,
+  note: string | null,
+  refundNo: string | null,
+): OrderFlag['resolution'] {
+  return at && by !== null
+    ? { at: at.toISOString(), by: { id: by, nickname: nickname ?? '' }, note: note ?? '', refundNo }
+    : null;
+}
+
 function presentOrderFlag(row: AdminOrderRow): OrderFlag | null {
   if (!row.flaggedReason) return null;
 
@@ -55,15 +68,13 @@ function presentOrderFlag(row: AdminOrderRow): OrderFlag | null {
     ...classifyFlag(row.flaggedReason),
     raw: row.flaggedReason,
     flaggedAt: (row.flaggedAt ?? row.createdAt).toISOString(),
-    resolution:
-      row.flagResolvedAt && row.resolverId !== null
-        ? {
-            at: row.flagResolvedAt.toISOString(),
-            by: { id: row.resolverId, nickname: row.resolverNickname ?? '' },
-            note: row.flagNote ?? '',
-            refundNo: row.flagRefundNo ?? null,
-          }
-        : null,
+    resolution: presentResolution(
+      row.flagResolvedAt,
+      row.resolverId,
+      row.resolverNickname,
+      row.flagNote,
+      row.flagRefundNo ?? null,
+    ),
   };
 }
 
@@ -167,15 +178,13 @@ export function presentUnknownPaymentItem(row: UnknownPaymentEventRow): AdminFla
     key: String(row.id),
     event: presentProviderEvent(row),
     text: flagKindText.unknown_payment,
-    resolution:
-      row.resolvedAt && row.resolvedBy !== null
-        ? {
-            at: row.resolvedAt.toISOString(),
-            by: { id: row.resolvedBy, nickname: row.resolverNickname ?? '' },
-            note: row.resolutionNote ?? '',
-            refundNo: null,
-          }
-        : null,
+    resolution: presentResolution(
+      row.resolvedAt,
+      row.resolvedBy,
+      row.resolverNickname,
+      row.resolutionNote,
+      null,
+    ),
     abilities: { refund: false, resolve: row.resolvedAt === null },
   };
 }

@@ -4,6 +4,18 @@ import { displayStatus } from '../../content';
 import type { AdminUserRow } from '../users/ban.repository';
 import type { AdminCommentRow, AdminPostRow } from './moderation.repository';
 
+/** A takedown or a ban: why, when and by which operator; null when there is none. */
+function presentOperatorMark(
+  at: Date | null,
+  reason: string | null,
+  by: number | null,
+  byNickname: string | null,
+) {
+  return at !== null
+    ? { reason: reason ?? '', at: at.toISOString(), by: { id: by ?? 0, nickname: byNickname ?? '' } }
+    : null;
+}
+
 export function presentAdminPost(row: AdminPostRow, now: Date): AdminPost {
   const takenDown = row.takenDownAt !== null;
   const deleted = row.status === 'deleted';
@@ -19,14 +31,12 @@ export function presentAdminPost(row: AdminPostRow, now: Date): AdminPost {
     author: { id: row.authorId, nickname: row.authorNickname, slug: row.authorSlug, phone: row.authorPhone },
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    takedown:
-      row.takenDownAt !== null
-        ? {
-            reason: row.takedownReason ?? '',
-            at: row.takenDownAt.toISOString(),
-            by: { id: row.takenDownBy ?? 0, nickname: row.takenDownByNickname ?? '' },
-          }
-        : null,
+    takedown: presentOperatorMark(
+      row.takenDownAt,
+      row.takedownReason,
+      row.takenDownBy,
+      row.takenDownByNickname,
+    ),
     openComplaints: row.openComplaints,
     abilities: { takedown: !takenDown && !deleted, restore: takenDown && !deleted },
   };
@@ -59,14 +69,7 @@ export function presentAdminUser(row: AdminUserRow): AdminUser {
     isCreator: row.isCreator,
     isOperator: row.isOperator,
     createdAt: row.createdAt.toISOString(),
-    ban:
-      row.bannedAt !== null
-        ? {
-            reason: row.banReason ?? '',
-            at: row.bannedAt.toISOString(),
-            by: { id: row.bannedBy ?? 0, nickname: row.bannedByNickname ?? '' },
-          }
-        : null,
+    ban: presentOperatorMark(row.bannedAt, row.banReason, row.bannedBy, row.bannedByNickname),
     abilities: { ban: !banned && !row.isOperator, unban: banned },
   };
 }
