@@ -36,6 +36,22 @@ export function usePaymentPeople(
   return s;
 }
 
+/**
+ * A payment test's kit: its people (`s`, usePaymentPeople) and what the tests do with them: the
+ * buyer tips the creator and opens the cashier (openTip), the money context of the services (ctx,
+ * or notifyingCtx with the notify URL, as refunds send it).
+ */
+export function paymentKit(t: TestApp, users: Parameters<typeof usePaymentPeople>[1] = {}) {
+  const s = usePaymentPeople(t, users);
+
+  return {
+    s,
+    openTip: (amount: string, extra: Record<string, string> = {}) => openTip(t, s, amount, extra),
+    ctx: () => moneyContext(t),
+    notifyingCtx: () => notifyingMoneyContext(t),
+  };
+}
+
 /** What the money services take from this app: its database, provider and fee. */
 export const moneyContext = (t: TestApp) => ({
   db: t.db,
