@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildUser } from './factories';
 import type { TestApp } from './test-app';
-import { multipartBody } from './uploads';
+import { postMultipart } from './uploads';
 
 const e = privateMessageEndpoints;
 
@@ -64,22 +64,15 @@ export function messageKit(t: TestApp) {
 }
 
 /** POSTs an image to the message image upload. */
-export async function uploadMessageImage(
+export const uploadMessageImage = (
   app: FastifyInstance,
   cookie: string | undefined,
   body: Buffer,
   type = 'image/png',
-) {
-  const { payload, headers } = multipartBody([{ name: 'file', filename: 'a.png', type, body }]);
-  const res = await app.inject({
-    method: 'POST',
-    url: e.imageUpload.path,
-    payload,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
-
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; message: string; data: { url: string } | null },
-  };
-}
+) =>
+  postMultipart<{ code: number; message: string; data: { url: string } | null }>(
+    app,
+    e.imageUpload.path,
+    cookie,
+    [{ name: 'file', filename: 'a.png', type, body }],
+  );

@@ -1,6 +1,6 @@
 import { postEndpoints } from '@frog/contracts';
 import type { FastifyInstance } from 'fastify';
-import { multipartBody } from './uploads';
+import { postMultipart } from './uploads';
 
 /** A minimal MP4 header (ftyp isom): enough for content sniffing to call it video/mp4. */
 export const mp4Bytes = () =>
@@ -29,30 +29,16 @@ export async function uploadPostFile(
       body: options.body,
     },
   ];
-  const { payload, headers } = multipartBody(fields);
   const endpoint = options.video ? postEndpoints.videoUpload : postEndpoints.attachmentUpload;
-  const res = await app.inject({
-    method: 'POST',
-    url: endpoint.path,
-    payload,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
 
-  return { status: res.statusCode, body: res.json() as UploadAnswer };
+  return postMultipart<UploadAnswer>(app, endpoint.path, cookie, fields);
 }
 
 /** POSTs an image to image-upload. */
-export async function uploadPostImage(app: FastifyInstance, cookie: string | undefined, body: Buffer) {
-  const { payload, headers } = multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', body }]);
-  const res = await app.inject({
-    method: 'POST',
-    url: postEndpoints.imageUpload.path,
-    payload,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
-
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; message: string; data: { url: string; thumbnailUrl: string } | null },
-  };
-}
+export const uploadPostImage = (app: FastifyInstance, cookie: string | undefined, body: Buffer) =>
+  postMultipart<{ code: number; message: string; data: { url: string; thumbnailUrl: string } | null }>(
+    app,
+    postEndpoints.imageUpload.path,
+    cookie,
+    [{ name: 'file', filename: 'a.png', type: 'image/png', body }],
+  );

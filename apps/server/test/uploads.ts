@@ -26,24 +26,40 @@ export function multipartBody(
   };
 }
 
+type MultipartField = Parameters<typeof multipartBody>[0][number];
+
+/**
+ * POSTs a multipart form of these fields (multipartBody) to `path` like the browser, with the
+ * session cookie if there is one: the HTTP status and the answer as `Answer`.
+ */
+export async function postMultipart<Answer>(
+  app: FastifyInstance,
+  path: string,
+  cookie: string | undefined,
+  fields: MultipartField[],
+) {
+  const { payload, headers } = multipartBody(fields);
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    payload,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
+
+  return { status: res.statusCode, body: res.json() as Answer };
+}
+
 /** POSTs one file to avatar-upload (field `file` unless told otherwise). */
-export async function uploadAvatar(
+export const uploadAvatar = (
   app: FastifyInstance,
   cookie: string | undefined,
   body: Buffer,
   name = 'file',
   filename = 'me.png',
-) {
-  const { payload, headers } = multipartBody([{ name, filename, type: 'image/png', body }]);
-  const res = await app.inject({
-    method: 'POST',
-    url: userEndpoints.avatarUpload.path,
-    payload,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
-
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; message: string; data: { url: string } },
-  };
-}
+) =>
+  postMultipart<{ code: number; message: string; data: { url: string } }>(
+    app,
+    userEndpoints.avatarUpload.path,
+    cookie,
+    [{ name, filename, type: 'image/png', body }],
+  );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
-import { multipartBody, pngBytes } from '../../../../test/uploads';
+import { postMultipart, pngBytes } from '../../../../test/uploads';
 import { invalidParams } from '../../../../test/answers';
 
 const t = useTestApp();
@@ -22,17 +22,15 @@ const validPlan = {
   coverUrl: '',
 };
 
-const uploadCover = async (cookie: string | undefined, body: Buffer) => {
-  const { payload, headers } = multipartBody([{ name: 'file', filename: 'c.png', type: 'image/png', body }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: supportEndpoints.coverUpload.path,
-    payload,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
-
-  return res.json() as { code: number; message: string; data: { url: string } | null };
-};
+const uploadCover = async (cookie: string | undefined, body: Buffer) =>
+  (
+    await postMultipart<{ code: number; message: string; data: { url: string } | null }>(
+      t.app,
+      supportEndpoints.coverUpload.path,
+      cookie,
+      [{ name: 'file', filename: 'c.png', type: 'image/png', body }],
+    )
+  ).body;
 
 describe('support plan writes', () => {
   const writes = [
