@@ -1,3 +1,5 @@
+import { accepts } from './accepts';
+
 /**
  * Yuan ↔ fen at the edges. Server code keeps money as integer fen; Huifu's `trans_amt`/`ord_amt`
  * and the spec's `price` are yuan strings with exactly two decimals ("9.90").
@@ -50,12 +52,7 @@ export function fenToYuan(fen: number, options: YuanOptions = {}): string {
 
 /** True when `yuan` is a valid two-decimal amount of at least 0.01 (what Huifu accepts as `trans_amt`). */
 export function isValidYuan(yuan: string): boolean {
-  try {
-    yuanToFen(yuan);
-    return true;
-  } catch {
-    return false;
-  }
+  return accepts(yuanToFen, yuan);
 }
 
 /** Any whole number of fen as a yuan string for display: 990 → "9.90", 0 → "0.00", -150 → "-1.50". */

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { accepts } from './accepts';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -15,12 +16,7 @@ export function parseSecretKey(text: string): Buffer {
 
 /** True when `text` is a key parseSecretKey accepts (for env validation). */
 export function isSecretKey(text: string): boolean {
-  try {
-    parseSecretKey(text);
-    return true;
-  } catch {
-    return false;
-  }
+  return accepts(parseSecretKey, text);
 }
 
 /**
