@@ -44,9 +44,20 @@ describe('useImageUpload', () => {
     expect(result.current.percent).toBe(50);
 
     await act(async () => finish({ url: '/uploads/a.webp' }));
-    expect(onUploaded).toHaveBeenCalledWith({ url: '/uploads/a.webp' });
+    expect(onUploaded).toHaveBeenCalledWith({ url: '/uploads/a.webp' }, file);
     expect(onSettled).toHaveBeenCalledTimes(1);
     expect(result.current.percent).toBeNull();
+  });
+
+  it('takes a file from an input through pick, and sends it when there is no check', async () => {
+    const upload = vi.fn(async () => ({ url: '/uploads/b.webp' }));
+    const onUploaded = vi.fn();
+    const { result } = renderHook(() => useImageUpload({ upload, onUploaded, failureText: '上传失败' }), {
+      wrapper,
+    });
+    const file = picked('b.png');
+    await act(async () => result.current.pick(file));
+    expect(onUploaded).toHaveBeenCalledWith({ url: '/uploads/b.webp' }, file);
   });
 
   it('does not send a refused file', () => {

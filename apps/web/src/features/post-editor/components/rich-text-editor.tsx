@@ -17,7 +17,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Input, Modal, Progress, Tooltip } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { useImageUpload } from '@/hooks/use-image-upload';
 import { uploadPostImage } from '../api/upload-post-image';
 import { checkImageFile } from '../lib/file-rules';
 
@@ -35,7 +35,6 @@ type Props = {
 export default function RichTextEditor({ initialHtml, onChange }: Props) {
   const { message } = App.useApp();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [imagePercent, setImagePercent] = useState<number | null>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkHref, setLinkHref] = useState('');
 
@@ -72,25 +71,20 @@ export default function RichTextEditor({ initialHtml, onChange }: Props) {
     }),
   });
 
-  const handleImagePicked = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) return void message.error(problem);
-    setImagePercent(0);
-    try {
-      const { url } = await uploadPostImage(file, ({ percent }) => setImagePercent(percent));
+  const { percent: imagePercent, pick: pickImage } = useImageUpload({
+    check: checkImageFile,
+    upload: uploadPostImage,
+    onUploaded: ({ url }, file) =>
       editor
         .chain()
         .focus()
         .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') })
-        .run();
-    } catch (error) {
-      message.error(errorMessage(error, '图片上传失败，请重试'));
-    } finally {
-      setImagePercent(null);
+        .run(),
+    failureText: '图片上传失败，请重试',
+    onSettled: () => {
       if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+    },
+  });
 
   const openLink = () => {
     setLinkHref(editor.getAttributes('link').href ?? '');
@@ -162,7 +156,10 @@ export default function RichTextEditor({ initialHtml, onChange }: Props) {
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"
           hidden
-          onChange={(event) => void handleImagePicked(event.target.files?.[0])}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) pickImage(file);
+          }}
         />
       </div>
       {imagePercent !== null && (

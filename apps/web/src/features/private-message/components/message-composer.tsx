@@ -2,6 +2,7 @@ import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
 import { MESSAGE_MAX_LENGTH } from '@frog/contracts';
 import { App, Button, Input, Progress } from 'antd';
 import { useRef, useState } from 'react';
+import { useImageUpload } from '@/hooks/use-image-upload';
 import { errorMessage } from '@/lib/api-client';
 import { uploadMessageImage, useSendMessage } from '../api/send-message';
 
@@ -17,22 +18,15 @@ export function MessageComposer({ toUserId }: { toUserId: number }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [content, setContent] = useState('');
   const [image, setImage] = useState<{ url: string; preview: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const canSend = (content.trim() !== '' || image !== null) && progress === null && !send.isPending;
-
-  const handlePick = async (file: File | undefined) => {
-    if (!file) return;
-    setProgress(0);
-    try {
-      const { url } = await uploadMessageImage(file, ({ percent }) => setProgress(percent));
-      setImage({ url, preview: url });
-    } catch (error) {
-      message.error(errorMessage(error, '图片上传失败，请重试'));
-    } finally {
-      setProgress(null);
+  const { percent: progress, pick } = useImageUpload({
+    upload: uploadMessageImage,
+    onUploaded: ({ url }) => setImage({ url, preview: url }),
+    failureText: '图片上传失败，请重试',
+    onSettled: () => {
       if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+    },
+  });
+  const canSend = (content.trim() !== '' || image !== null) && progress === null && !send.isPending;
 
   const handleSend = () => {
     if (!canSend) return;
@@ -83,7 +77,10 @@ export function MessageComposer({ toUserId }: { toUserId: number }) {
           accept={IMAGE_TYPES}
           hidden
           aria-label="选择图片"
-          onChange={(e) => void handlePick(e.target.files?.[0])}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) pick(file);
+          }}
         />
         <Button
           icon={<PictureOutlined />}
