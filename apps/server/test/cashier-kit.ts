@@ -2,6 +2,7 @@ import { orderEndpoints, tradeEndpoints } from '@frog/contracts';
 import { beforeAll, expect } from 'vitest';
 import type { PostRow, UserRow } from '../src/platform/db/types';
 import { buildCreator, buildPost, buildUser } from './factories';
+import { unlocksOf } from './payment-flow';
 import type { TestApp } from './test-app';
 
 /**
@@ -82,13 +83,10 @@ export function cashierLinkKit(t: TestApp) {
     return { paymentNo: res.body.data.paymentNo, token: url.searchParams.get('token') ?? '' };
   };
 
-  const unlocksOf = (userId: number) =>
-    t.db
-      .selectFrom('postUnlocks')
-      .select('userId')
-      .where('postId', '=', s.post.id)
-      .where('userId', '=', userId)
-      .execute();
-
-  return { s, submit, authorize: followSimAuthorize, unlocksOf };
+  return {
+    s,
+    submit,
+    authorize: followSimAuthorize,
+    unlocksOf: (userId: number) => unlocksOf(t, userId, s.post.id),
+  };
 }

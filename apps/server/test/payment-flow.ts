@@ -96,6 +96,15 @@ export async function submitAndPay(t: TestApp, cookie: string, params: Record<st
   return flow;
 }
 
+/** The user's unlocks of this post (one once bought, none before or after a full refund). */
+export const unlocksOf = (t: TestApp, userId: number, postId: number) =>
+  t.db
+    .selectFrom('postUnlocks')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('postId', '=', postId)
+    .execute();
+
 export const paymentRow = (t: TestApp, paymentNo: string): Promise<PaymentRow> =>
   t.db.selectFrom('payments').selectAll().where('paymentNo', '=', paymentNo).executeTakeFirstOrThrow();
 

@@ -6,7 +6,7 @@ import {
 } from '@frog/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { orderRow } from '../../../../test/payment-flow';
+import { orderRow, unlocksOf } from '../../../../test/payment-flow';
 import { moneyConsoleKit } from '../../../../test/console-kit';
 import { useTestApp } from '../../../../test/test-app';
 import { flagOrder } from '../orders/order.repository';
@@ -90,13 +90,7 @@ describe('operator console: complaints, flags, audit', () => {
       order: { status: 'refunded', refunded: { fen: 990 } },
     });
     await s.sim.idle();
-    const unlock = await t.db
-      .selectFrom('postUnlocks')
-      .select('id')
-      .where('userId', '=', s.buyer.id)
-      .where('postId', '=', flow.post.id)
-      .executeTakeFirst();
-    expect(unlock).toBeUndefined();
+    expect(await unlocksOf(t, s.buyer.id, flow.post.id)).toEqual([]);
     expect(await noticesOf(s.buyer.id, 'order_refunded')).toContainEqual(
       expect.objectContaining({ title: '你的订单已退款', body: expect.stringContaining(flow.orderNo) }),
     );

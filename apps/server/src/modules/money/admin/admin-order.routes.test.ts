@@ -7,6 +7,7 @@ import {
   postingsOf,
   submitAndPay,
   usePaymentPeople,
+  unlocksOf,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { reconcileRefunds } from '../jobs/reconcile-refunds';
@@ -40,14 +41,7 @@ describe('operator refunds', () => {
 
     const order = await orderRow(t, flow.orderNo);
     expect(order.status).toBe('refunded');
-    expect(
-      await t.db
-        .selectFrom('postUnlocks')
-        .selectAll()
-        .where('userId', '=', s.buyer.id)
-        .where('postId', '=', post.id)
-        .execute(),
-    ).toHaveLength(0);
+    expect(await unlocksOf(t, s.buyer.id, post.id)).toHaveLength(0);
     const rows = await ledgerRowsOf(t, order.id);
     expect(rows.filter((r) => r.kind === 'refund').map((r) => [r.account, r.amountFen])).toEqual(
       expect.arrayContaining([

@@ -1,32 +1,28 @@
 import { orderEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
+import { buildPlan, buildPost } from '../../../../test/factories';
+import { usePaymentPeople } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
-import type { PostRow, SupportPlanRow, UserRow } from '../../../platform/db/types';
+import type { PostRow, SupportPlanRow } from '../../../platform/db/types';
 
 const t = useTestApp();
 
 describe('/api/order/*', () => {
-  let creator: UserRow;
-  let buyer: UserRow;
-  let buyerCookie: string;
+  const s = usePaymentPeople(t, { creator: { nickname: '蛙蛙画画' } });
   let post: PostRow;
   let plan: SupportPlanRow;
 
   beforeAll(async () => {
-    creator = await buildCreator(t.db, { nickname: '蛙蛙画画' });
-    buyer = await buildUser(t.db);
-    buyerCookie = await t.signIn(buyer.phone);
-    post = await buildPost(t.db, creator.id, { title: '橘猫邮差' });
-    plan = await buildPlan(t.db, creator.id);
+    post = await buildPost(t.db, s.creator.id, { title: '橘猫邮差' });
+    plan = await buildPlan(t.db, s.creator.id);
   });
 
   it('submits a post unlock at the server price and answers the cashier link', async () => {
     const res = await t.call(
       orderEndpoints.submit,
       { kind: 'post', postId: String(post.id), channel: 'alipay', expectedPrice: '9.90' },
-      { cookie: buyerCookie },
+      { cookie: s.cookie },
     );
 
     expect(res.body.code).toBe(200);
@@ -43,7 +39,7 @@ describe('/api/order/*', () => {
       .selectAll()
       .where('orderNo', '=', data.orderNo)
       .executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ kind: 'post', amountFen: 990, status: 'pending', creatorId: creator.id });
+    expect(order).toMatchObject({ kind: 'post', amountFen: 990, status: 'pending', creatorId: s.creator.id });
     const minutes = (order.expiresAt.getTime() - order.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(15);
   });
@@ -52,47 +48,47 @@ describe('/api/order/*', () => {
     const planQuote = await t.call(
       orderEndpoints.preCheck,
       { kind: 'plan', planId: String(plan.id), months: '3' },
-      { cookie: buyerCookie },
+      { cookie: s.cookie },
     );
     expect(planQuote.body.data).toMatchObject({ price: '18.00', description: '支持方案「小蛙饭团」× 3个月' });
 
     const tip = await t.call(
       orderEndpoints.preCheck,
-      { kind: 'tip', creatorId: String(creator.id), amount: '6.66', message: '加油' },
-      { cookie: buyerCookie },
+      { kind: 'tip', creatorId: String(s.creator.id), amount: '6.66', message: '加油' },
+      { cookie: s.cookie },
     );
     expect(tip.body.data).toMatchObject({ price: '6.66', description: '打赏 蛙蛙画画' });
   });
 
   it('refuses a changed price, own post, free post, closed plan and out-of-bounds tips, each with its reason code', async () => {
-    const creatorCookie = await t.signIn(creator.phone);
-    const free = await buildPost(t.db, creator.id, { visibility: 'free', priceFen: 0 });
-    const closed = await buildPlan(t.db, creator.id, { status: 'closed' });
+    const creatorCookie = await t.signIn(s.creator.phone);
+    const free = await buildPost(t.db, s.creator.id, { visibility: 'free', priceFen: 0 });
+    const closed = await buildPlan(t.db, s.creator.id, { status: 'closed' });
     const cases: Array<[Record<string, string>, string, number, string, string]> = [
       [
         { kind: 'post', postId: String(post.id), expectedPrice: '8.00' },
-        buyerCookie,
+        s.cookie,
         409,
         '价格已变动，请刷新后重试',
         'price_changed',
       ],
       [{ kind: 'post', postId: String(post.id) }, creatorCookie, 409, '不能购买自己的作品', 'own_item'],
-      [{ kind: 'post', postId: String(free.id) }, buyerCookie, 409, '该作品不支持单独购买', 'not_for_sale'],
+      [{ kind: 'post', postId: String(free.id) }, s.cookie, 409, '该作品不支持单独购买', 'not_for_sale'],
       [
         { kind: 'plan', planId: String(closed.id), months: '1' },
-        buyerCookie,
+        s.cookie,
         409,
         '该支持方案已关闭，暂不可购买',
         'plan_closed',
       ],
       ...['0', '0.50', '5000.01'].map((amount): (typeof cases)[number] => [
-        { kind: 'tip', creatorId: String(creator.id), amount },
-        buyerCookie,
+        { kind: 'tip', creatorId: String(s.creator.id), amount },
+        s.cookie,
         400,
         '打赏金额须在1.00-5000.00元之间',
         'amount_out_of_range',
       ]),
-      [{ kind: 'post', postId: '999999' }, buyerCookie, 404, '作品不存在或已下架', 'not_found'],
+      [{ kind: 'post', postId: '999999' }, s.cookie, 404, '作品不存在或已下架', 'not_found'],
     ];
     const before = await countRows(t.db);
     for (const [params, cookie, code, message, reason] of cases) {
@@ -109,18 +105,18 @@ describe('/api/order/*', () => {
       [{ kind: 'post', postId: 'abc' }, '作品ID格式不正确'],
       [{ kind: 'plan', planId: String(plan.id) }, '请选择购买月数'],
       [{ kind: 'plan', planId: String(plan.id), months: '13' }, '购买月数须为1-12的整数'],
-      [{ kind: 'tip', creatorId: String(creator.id) }, '请填写打赏金额'],
+      [{ kind: 'tip', creatorId: String(s.creator.id) }, '请填写打赏金额'],
       [{ kind: 'tip', amount: '5.00' }, '请指定打赏的创作者或作品'],
-      [{ kind: 'tip', creatorId: String(creator.id), amount: '1.234' }, '打赏金额格式不正确，最多两位小数'],
+      [{ kind: 'tip', creatorId: String(s.creator.id), amount: '1.234' }, '打赏金额格式不正确，最多两位小数'],
       [
-        { kind: 'tip', creatorId: String(creator.id), amount: '5', message: '长'.repeat(101) },
+        { kind: 'tip', creatorId: String(s.creator.id), amount: '5', message: '长'.repeat(101) },
         '留言不能超过100个字',
       ],
-      [{ kind: 'tip', creatorId: String(creator.id), amount: '5', channel: 'paypal' }, '支付方式无效'],
+      [{ kind: 'tip', creatorId: String(s.creator.id), amount: '5', channel: 'paypal' }, '支付方式无效'],
     ];
     const before = await countRows(t.db);
     for (const [params, message] of bad) {
-      const res = await t.call(orderEndpoints.submit, params, { cookie: buyerCookie });
+      const res = await t.call(orderEndpoints.submit, params, { cookie: s.cookie });
       expect(res.body, JSON.stringify(params)).toMatchObject({ code: 400, message });
     }
     expect(await countRows(t.db)).toEqual(before);
@@ -128,17 +124,17 @@ describe('/api/order/*', () => {
 
   it('needs sign-in', async () => {
     for (const endpoint of Object.values(orderEndpoints)) {
-      const res = await t.call(endpoint, { kind: 'tip', creatorId: String(creator.id), amount: '5' });
+      const res = await t.call(endpoint, { kind: 'tip', creatorId: String(s.creator.id), amount: '5' });
       expect(res.body.code).toBe(401);
     }
   });
 
   it('lists only the creator’s paid orders, newest first, without phones', async () => {
-    const creatorCookie = await t.signIn(creator.phone);
+    const creatorCookie = await t.signIn(s.creator.phone);
     const submitted = await t.call(
       orderEndpoints.submit,
-      { kind: 'tip', creatorId: String(creator.id), amount: '6.66', message: '加油' },
-      { cookie: buyerCookie },
+      { kind: 'tip', creatorId: String(s.creator.id), amount: '6.66', message: '加油' },
+      { cookie: s.cookie },
     );
     await t.db
       .updateTable('orders')
@@ -149,9 +145,9 @@ describe('/api/order/*', () => {
     const res = await t.call(orderEndpoints.supportMeOrders, {}, { cookie: creatorCookie });
     expect(res.body.data.total).toBe(1);
     expect(res.body.data.list[0]).toMatchObject({ amount: '6.66', message: '加油', description: '打赏' });
-    expect(JSON.stringify(res.body)).not.toContain(buyer.phone);
+    expect(JSON.stringify(res.body)).not.toContain(s.buyer.phone);
     // Someone who is no creator has no such list: the creator-only refusal.
-    const mine = await t.call(orderEndpoints.supportMeOrders, {}, { cookie: buyerCookie });
+    const mine = await t.call(orderEndpoints.supportMeOrders, {}, { cookie: s.cookie });
     expect(mine.body).toMatchObject({ code: 403, reason: 'creator_required' });
   });
 });

@@ -9,8 +9,8 @@ import {
   postingsOf,
   submitAndOpenCashier,
   submitAndPay,
-  usePaymentPeople,
-  openTip,
+  paymentKit,
+  unlocksOf,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
@@ -21,7 +21,7 @@ import { noticesOf } from '../../../../test/notices';
 const t = useTestApp({ listen: true });
 
 describe('payment → notification → entitlement and ledger', () => {
-  const s = usePaymentPeople(t, { creator: { nickname: '蛙蛙画画' } });
+  const { s, openTip } = paymentKit(t, { creator: { nickname: '蛙蛙画画' } });
   let post: PostRow;
   let plan: SupportPlanRow;
   const creatorAccount = () => `creator_pending:${s.creator.id}`;
@@ -42,13 +42,7 @@ describe('payment → notification → entitlement and ledger', () => {
     const order = await orderRow(t, flow.orderNo);
     expect(order.status).toBe('paid');
     expect((await paymentRow(t, flow.paymentNo)).status).toBe(PaymentStatus.PAID);
-    const unlock = await t.db
-      .selectFrom('postUnlocks')
-      .selectAll()
-      .where('userId', '=', s.buyer.id)
-      .where('postId', '=', post.id)
-      .execute();
-    expect(unlock).toHaveLength(1);
+    expect(await unlocksOf(t, s.buyer.id, post.id)).toHaveLength(1);
     expect(await postingsOf(t, order.id)).toEqual({
       provider_clearing: -990,
       [creatorAccount()]: 941,
@@ -78,7 +72,7 @@ describe('payment → notification → entitlement and ledger', () => {
     expect(days).toBeGreaterThan(148);
     expect(days).toBeLessThan(156);
 
-    const tip = await openTip(t, s, '6.66', { message: '加油' });
+    const tip = await openTip('6.66', { message: '加油' });
     expect(tip.order.description).toBe('打赏 蛙蛙画画');
     s.sim.settle({ reqSeqId: tip.payment.reqSeqId! });
     await s.sim.idle();
@@ -92,7 +86,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('reuses the pending provider order when the cashier reloads', async () => {
-    const flow = await openTip(t, s, '8');
+    const flow = await openTip('8');
     const again = await t.call(
       tradeEndpoints.getPendingPayment,
       { paymentNo: flow.paymentNo, tradeType: 'A_NATIVE' },
@@ -103,7 +97,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('credits the same notification delivered 100 times concurrently exactly once', async () => {
-    const flow = await openTip(t, s, '10');
+    const flow = await openTip('10');
     const ref = { reqSeqId: flow.payment.reqSeqId! };
     s.sim.settle(ref, { notify: false });
     const results = await s.sim.notify(ref, { times: 100, concurrent: true });
@@ -123,7 +117,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('rejects a forged signature and changes nothing', async () => {
-    const flow = await openTip(t, s, '11');
+    const flow = await openTip('11');
     const ref = { reqSeqId: flow.payment.reqSeqId! };
     s.sim.settle(ref, { notify: false });
     const before = await countRows(t.db);
@@ -138,7 +132,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('does not credit an amount mismatch, and flags the order', async () => {
-    const flow = await openTip(t, s, '12');
+    const flow = await openTip('12');
     // Our record says ¥12.34; the provider order is ¥12.00.
     await t.db.updateTable('payments').set({ amountFen: 1234 }).where('id', '=', flow.payment.id).execute();
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! });
@@ -176,7 +170,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('status query applies a success whose notification was lost', async () => {
-    const flow = await openTip(t, s, '13');
+    const flow = await openTip('13');
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     // The poll asks the provider only once the payment's first scheduled query is due (5 s on).
     await makeQueryDue(t, flow.payment.id);
@@ -187,7 +181,7 @@ describe('payment → notification → entitlement and ledger', () => {
   });
 
   it('hides another buyer’s payment and needs sign-in for the cashier', async () => {
-    const flow = await openTip(t, s, '14');
+    const flow = await openTip('14');
     const other = await t.signIn((await buildUser(t.db)).phone);
     const params = { paymentNo: flow.paymentNo, tradeType: 'A_NATIVE' };
 
