@@ -1,6 +1,5 @@
 import { checkoutMessages } from '@/config/messages';
 import { buildCashierTarget, readResultParams } from '../lib/checkout-params';
-import { takePayRedirectPath } from '../lib/pay-redirect';
 import { useCheckoutNavigation } from '../navigation/checkout-navigation';
 import { FailIcon } from './icons';
 import { ResultPage } from './result-page';
@@ -21,19 +20,11 @@ export function PayFailPage() {
       reason={result.reason ?? checkoutMessages.payFailedDefaultReason}
       result={result}
       actions={
-        <>
-          <button type="button" className="co-btn co-btn-primary co-btn-block" onClick={payAgain}>
-            {checkoutMessages.payAgain}
-          </button>
-          <button
-            type="button"
-            className="co-btn co-btn-ghost co-btn-block"
-            onClick={() => navigation.navigate(takePayRedirectPath(), undefined, { replace: true })}
-          >
-            {checkoutMessages.back}
-          </button>
-        </>
+        <button type="button" className="co-btn co-btn-primary co-btn-block" onClick={payAgain}>
+          {checkoutMessages.payAgain}
+        </button>
       }
+      backLook="ghost"
     />
   );
 }
