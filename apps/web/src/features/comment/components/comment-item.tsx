@@ -6,6 +6,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { formatDateTime, formatRelativeTime } from '@/utils/format-time';
+import { confirmDanger } from '@/lib/confirm-danger';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReplies } from '../api/get-replies';
 import { usePostReply } from '../api/post-reply';
@@ -44,11 +45,9 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
 
   const confirmDelete = async () => {
     const { modal } = await loadDialogs();
-    modal.confirm({
+    confirmDanger(modal, {
       title: '确定删除这条评论吗？',
       okText: '删除',
-      cancelText: '取消',
-      okButtonProps: { danger: true },
       onOk: handleDelete,
     });
   };

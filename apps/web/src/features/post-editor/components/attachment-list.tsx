@@ -3,6 +3,7 @@ import type { PostAttachment } from '@frog/contracts';
 import { App, Button, Progress, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { confirmDanger } from '@/lib/confirm-danger';
 import { removeAttachment } from '../api/remove-attachment';
 import { uploadAttachment } from '../api/upload-attachment';
 import { checkAttachmentFile, formatBytes, VIDEO_ACCEPT } from '../lib/file-rules';
@@ -58,12 +59,10 @@ export function AttachmentList({ attachments, onChange, ensurePostId }: Props) {
     };
 
   const handleRemove = (attachment: PostAttachment) =>
-    modal.confirm({
+    confirmDanger(modal, {
       title: `删除「${attachment.name}」？`,
       content: '删除后读者将无法再下载它。',
       okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
       onOk: async () => {
         try {
           await removeAttachment(attachment.id);

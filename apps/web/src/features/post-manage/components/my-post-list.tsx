@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
+import { confirmDanger } from '@/lib/confirm-danger';
 import { useMyPosts } from '../api/get-my-posts';
 import { useUpdatePostStatus } from '../api/update-post-status';
 
@@ -45,12 +46,10 @@ function PostRow({ post }: { post: PostCard }) {
     }
   };
   const handleDelete = () =>
-    modal.confirm({
+    confirmDanger(modal, {
       title: `删除「${post.title || '未命名作品'}」？`,
       content: '删除后读者和你都将无法再看到它，已购买的读者也会失去访问。此操作无法撤销。',
       okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
       onOk: () => setStatus('deleted', '已删除'),
     });
 

@@ -4,6 +4,7 @@ import { Alert, App, Button, Empty, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { QueryFallback } from '@/components/query-failure';
 import { errorMessage } from '@/lib/api-client';
+import { confirmDanger } from '@/lib/confirm-danger';
 import { useClearRewardCodes, useSetRewardStatus } from '../api/change-reward';
 import { useMyRewards } from '../api/get-my-rewards';
 import { type PlanChoice, RewardFormModal } from './reward-form-modal';
@@ -78,12 +79,10 @@ function RewardCard({ reward, onEdit, onGrants }: RewardCardProps) {
       .catch((e) => message.error(errorMessage(e)));
 
   const handleClear = () =>
-    modal.confirm({
+    confirmDanger(modal, {
       title: `清空「${reward.title}」未发出的 ${reward.codes.left} 个兑换码？`,
       content: '已发出的兑换码留在支持者那里。清空后新的支持者只会收到消息，可随时追加新的兑换码。',
       okText: '清空',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
       onOk: () =>
         clearCodes
           .mutateAsync(reward.id)

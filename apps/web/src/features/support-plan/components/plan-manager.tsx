@@ -4,6 +4,7 @@ import { App, Button, Empty, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { QueryFallback } from '@/components/query-failure';
 import { errorMessage } from '@/lib/api-client';
+import { confirmDanger } from '@/lib/confirm-danger';
 import { useMyPlans } from '../api/get-my-plans';
 import { useSetPlanOpen } from '../api/set-plan-open';
 import { useSortPlans } from '../api/sort-plans';
@@ -42,12 +43,10 @@ export function PlanManager({ creatorId }: { creatorId: number }) {
         .then(() => message.success(closing ? '方案已关闭' : '方案已重新开放'))
         .catch((e) => message.error(errorMessage(e)));
     if (!closing) return void run();
-    modal.confirm({
+    confirmDanger(modal, {
       title: `关闭「${plan.name}」？`,
       content: '关闭后新的支持者无法加入，已加入的支持者权益不受影响，可随时重新开放。',
       okText: '关闭方案',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
       onOk: run,
     });
   };
