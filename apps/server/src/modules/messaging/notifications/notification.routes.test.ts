@@ -1,7 +1,7 @@
 import { encodeCursor, notificationEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildUser } from '../../../../test/factories';
-import { submitAndOpenCashier, usePaymentPeople, openTip } from '../../../../test/payment-flow';
+import { submitAndOpenCashier, paymentKit } from '../../../../test/payment-flow';
 import { connectSse } from '../../../../test/sse-client';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
@@ -21,7 +21,7 @@ async function seed(user: UserRow, n: number, prefix = '通知') {
 }
 
 describe('a paid order tells the creator and gives the buyer a receipt, exactly once', () => {
-  const s = usePaymentPeople(t, { creator: { nickname: '蛙蛙画画' }, buyer: { nickname: '小绿' } });
+  const { s, openTip } = paymentKit(t, { creator: { nickname: '蛙蛙画画' }, buyer: { nickname: '小绿' } });
   let creatorCookie: string;
 
   beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('a paid order tells the creator and gives the buyer a receipt, exactly 
   });
 
   it('a tip notified 100 times: one notice with who, amount and message; one receipt', async () => {
-    const flow = await openTip(t, s, '6.66', { message: '画得真好，加油！' });
+    const flow = await openTip('6.66', { message: '画得真好，加油！' });
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     await s.sim.notify({ reqSeqId: flow.payment.reqSeqId! }, { times: 50, concurrent: true });
     await s.sim.notify({ reqSeqId: flow.payment.reqSeqId! }, { times: 50 });

@@ -1,13 +1,7 @@
 import { orderEndpoints, PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildPost } from '../../../../test/factories';
-import {
-  moneyContext,
-  orderRow,
-  paymentRow,
-  postingsOf,
-  usePaymentPeople,
-} from '../../../../test/payment-flow';
+import { orderRow, paymentRow, postingsOf, paymentKit } from '../../../../test/payment-flow';
 import { jsapiCallbackParams, wechatGrant } from '../../../../test/cashier-kit';
 import { useTestApp } from '../../../../test/test-app';
 import { confirmCloses } from '../jobs/confirm-closes';
@@ -16,8 +10,7 @@ import { reqSeqIdFor } from '../provider/provider';
 const t = useTestApp({ listen: true });
 
 describe('provider attempts: a failed create is queried first, a replaced order is closed', () => {
-  const s = usePaymentPeople(t);
-  const ctx = () => moneyContext(t);
+  const { s, ctx } = paymentKit(t);
 
   /** Orders the unlock of a new ¥9.90 post. */
   const submit = async (channel: 'alipay' | 'wechat') => {

@@ -1,7 +1,7 @@
 import { PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { makeQueryDue, usePaymentPeople, openTip } from '../../../../test/payment-flow';
+import { makeQueryDue, paymentKit } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 
 const t = useTestApp({ listen: true, changeFeed: true });
@@ -21,10 +21,10 @@ async function statusBecomes(paymentNo: string, want: number): Promise<number> {
 }
 
 describe('status polls answered from memory, dropped in every process when the payment changes', () => {
-  const s = usePaymentPeople(t);
+  const { openTip } = paymentKit(t);
 
   it('keeps a poll state until the row changes; any change (even raw SQL) reaches the next poll', async () => {
-    const flow = await openTip(t, s, '2.01');
+    const flow = await openTip('2.01');
     expect(await statusBecomes(flow.paymentNo, PaymentStatus.PENDING)).toBe(PaymentStatus.PENDING);
 
     // Unannounced (trigger off), the change is not seen: the polls are served from memory.
@@ -43,7 +43,7 @@ describe('status polls answered from memory, dropped in every process when the p
   });
 
   it('a lost notification is still found at the next due step, and the paid status reaches the cashier', async () => {
-    const flow = await openTip(t, s, '2.02');
+    const flow = await openTip('2.02');
     t.payments.simulator!.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     expect(await statusBecomes(flow.paymentNo, PaymentStatus.PENDING)).toBe(PaymentStatus.PENDING);
 

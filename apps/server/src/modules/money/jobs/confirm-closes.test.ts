@@ -2,12 +2,11 @@ import { orderEndpoints, PaymentStatus, tradeEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildPost } from '../../../../test/factories';
 import {
-  moneyContext,
   orderRow,
   paymentRow,
   postingsOf,
   submitAndOpenCashier,
-  usePaymentPeople,
+  paymentKit,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { checkLedgerBalanced } from '../ledger/ledger';
@@ -18,8 +17,7 @@ import { reconcilePayments } from './reconcile-payments';
 const t = useTestApp({ listen: true });
 
 describe('closes confirmed by the close query', () => {
-  const s = usePaymentPeople(t);
-  const ctx = () => moneyContext(t);
+  const { s, ctx } = paymentKit(t);
 
   /** A payment past its local expiry (still open at the provider, a minute old there). */
   async function expiredPayment(params: Record<string, string>) {

@@ -2,14 +2,7 @@ import { PaymentStatus } from '@frog/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { expectLedgerConsistent } from '../../../../test/money';
-import {
-  makeQueryDue,
-  orderRow,
-  paymentRow,
-  moneyContext,
-  usePaymentPeople,
-  openTip,
-} from '../../../../test/payment-flow';
+import { makeQueryDue, orderRow, paymentRow, moneyContext, paymentKit } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { createProviderQueryLimiter } from '../provider/provider-query-limiter';
 import type { MoneyContext } from '../context';
@@ -19,9 +12,9 @@ import { reconcilePayments } from './reconcile-payments';
 const t = useTestApp({ listen: true });
 
 describe('reconcilePayments', () => {
-  const s = usePaymentPeople(t);
+  const { openTip } = paymentKit(t);
   const ctx = (extra: Partial<MoneyContext> = {}): MoneyContext => ({ ...moneyContext(t), ...extra });
-  const open = (amount: string) => openTip(t, s, amount);
+  const open = (amount: string) => openTip(amount);
   /** The payment's schedule as the database sees it: step, and seconds until the next query. */
   const scheduleOf = async (paymentId: number) =>
     t.db

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../../../../test/money';
-import {
-  orderRow,
-  paymentRow,
-  notifyingMoneyContext,
-  usePaymentPeople,
-  openTip,
-} from '../../../../test/payment-flow';
+import { orderRow, paymentRow, paymentKit } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { REFUND_DUE } from '../ledger/accounts';
 import { getAccountBalance } from '../ledger/ledger';
@@ -18,8 +12,7 @@ import { jobRegistry } from '../../../jobs';
 const t = useTestApp({ listen: true });
 
 describe('reconcileRefunds', () => {
-  const s = usePaymentPeople(t);
-  const ctx = () => notifyingMoneyContext(t);
+  const { s, notifyingCtx: ctx, openTip } = paymentKit(t);
   const age = (refundId: number, ms: number) =>
     t.db
       .updateTable('refunds')
@@ -28,7 +21,7 @@ describe('reconcileRefunds', () => {
       .execute();
 
   it('sends again a double payment refund the provider never received, and it goes through', async () => {
-    const flow = await openTip(t, s, '5.50');
+    const flow = await openTip('5.50');
     await createProviderOrder(ctx(), (await findCashierPayment(t.db, flow.paymentNo))!, 'A_NATIVE');
     const second = await paymentRow(t, flow.paymentNo);
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectLedgerConsistent, unnamedPostings } from '../../../../test/money';
-import {
-  orderRow,
-  paymentRow,
-  postingsOf,
-  notifyingMoneyContext,
-  usePaymentPeople,
-  openTip,
-} from '../../../../test/payment-flow';
+import { orderRow, paymentRow, postingsOf, paymentKit } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { listMoneyEvents } from '../ledger/money-event.repository';
 import { findCashierPayment } from './payment.repository';
@@ -20,11 +13,10 @@ import { noticesOf } from '../../../../test/notices';
 const t = useTestApp({ listen: true });
 
 describe('applyPaymentResult', () => {
-  const s = usePaymentPeople(t);
-  const ctx = () => notifyingMoneyContext(t);
+  const { s, notifyingCtx: ctx, openTip } = paymentKit(t);
 
   it('applies a paid attempt once: transitions recorded as events, the payment posted, the creator told', async () => {
-    const flow = await openTip(t, s, '10', { message: '加油' });
+    const flow = await openTip('10', { message: '加油' });
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     const result = await t.payments.provider.queryPayment({
       reqSeqId: flow.payment.reqSeqId!,
@@ -60,7 +52,7 @@ describe('applyPaymentResult', () => {
   });
 
   it('flags a fact whose amount differs and credits nothing', async () => {
-    const flow = await openTip(t, s, '3');
+    const flow = await openTip('3');
     s.sim.settle({ reqSeqId: flow.payment.reqSeqId! }, { notify: false });
     const result = await t.payments.provider.queryPayment({
       reqSeqId: flow.payment.reqSeqId!,
@@ -78,7 +70,7 @@ describe('applyPaymentResult', () => {
 
   it('a second paid attempt is refunded automatically, once, through a refund, and recorded', async () => {
     const before = await getCreatorBalances(t.db, s.creator.id);
-    const flow = await openTip(t, s, '6.60');
+    const flow = await openTip('6.60');
     const first = flow.payment;
     // The buyer comes back to the cashier and a second provider order is made (another channel).
     const payment = (await findCashierPayment(t.db, flow.paymentNo))!;

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../../../../test/money';
-import { orderRow, postingsOf, moneyContext, usePaymentPeople, openTip } from '../../../../test/payment-flow';
+import { orderRow, postingsOf, paymentKit } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { queryAndApply } from './query-payment';
 
 const t = useTestApp({ listen: true });
 
 describe('queryAndApply', () => {
-  const s = usePaymentPeople(t);
-  const ctx = () => moneyContext(t);
+  const { s, ctx, openTip } = paymentKit(t);
 
   it('answers the provider state and applies a success exactly once, however often it is asked', async () => {
-    const flow = await openTip(t, s, '4');
+    const flow = await openTip('4');
     const locator = [flow.payment.reqSeqId!, flow.payment.reqDate!] as const;
     expect(await queryAndApply(ctx(), ...locator)).toBe('pending');
     expect((await orderRow(t, flow.orderNo)).status).toBe('pending');

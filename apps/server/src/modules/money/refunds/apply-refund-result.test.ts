@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
-import { orderRow, usePaymentPeople, moneyContext, openTip } from '../../../../test/payment-flow';
+import { orderRow, paymentKit } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { RefundRow } from '../../../platform/db/types';
 import type { RefundEvent } from '../provider/provider';
@@ -13,10 +13,9 @@ import { refundOrder } from './refund-order';
 const t = useTestApp({ listen: true });
 
 describe('applyRefundResult', () => {
-  const s = usePaymentPeople(t);
+  const { s, openTip, ctx: money } = paymentKit(t);
   let operatorId: number;
   const ctx = () => ({ db: t.db, merchantId: t.payments.provider.merchantId });
-  const money = () => moneyContext(t);
 
   beforeAll(async () => {
     operatorId = (await buildUser(t.db, { isOperator: true })).id;
@@ -25,7 +24,7 @@ describe('applyRefundResult', () => {
   /** A paid ¥10 tip with a refund of `amountFen` whose request never got an answer (pending). */
   async function pendingRefund(amountFen: number): Promise<RefundRow> {
     const sim = t.payments.simulator!;
-    const flow = await openTip(t, s, '10');
+    const flow = await openTip('10');
     sim.settle({ reqSeqId: flow.payment.reqSeqId! });
     await sim.idle();
     sim.faults.inject({ route: 'refund', kind: 'http500' });
