@@ -13,7 +13,7 @@ import {
   type NewNotice,
 } from './notification.repository';
 import type { Db } from '../../../platform/db/db';
-import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
+import { readInboxPage } from '../unread/unread-page';
 
 const CURSOR_SEGMENT = 'n';
 
@@ -30,22 +30,19 @@ export async function sendNotices(db: Db, notices: NewNotice[]): Promise<number[
 }
 
 /** A page of the viewer's notices, newest first, with the unread count. */
-export async function listMyNotifications(
+export function listMyNotifications(
   db: Db,
   viewer: UserRow,
   params: { cursor?: string; pageSize: number },
 ): Promise<DataOf<typeof notificationEndpoints.list>> {
-  const cursor = readListCursor(params.cursor, CURSOR_SEGMENT);
-  const [rows, unread] = await Promise.all([
-    listNotifications(db, viewer.id, { beforeId: cursor?.id ?? null, limit: params.pageSize + 1 }),
-    countUnreadNotifications(db, viewer.id),
-  ]);
-  const { page, nextCursor } = cursorPage(rows, params.pageSize, CURSOR_SEGMENT, (row) => ({
-    at: row.createdAt,
-    id: row.id,
-  }));
-
-  return { list: page.map(presentNotification), nextCursor, unread };
+  return readInboxPage(
+    params,
+    CURSOR_SEGMENT,
+    (beforeId, limit) => listNotifications(db, viewer.id, { beforeId: beforeId ?? null, limit }),
+    () => countUnreadNotifications(db, viewer.id),
+    (row) => ({ at: row.createdAt, id: row.id }),
+    presentNotification,
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ import type { Db } from '../../../platform/db/db';
 import { findUserById } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
 import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
+import { readInboxPage } from '../unread/unread-page';
 
 /** New conversations a user may start in 24 hours (spam: many strangers written to). */
 export const NEW_CONVERSATIONS_PER_SENDER_PER_DAY = 30;
@@ -49,22 +50,19 @@ async function getRecipient(db: Db, viewer: UserRow, userId: number): Promise<Us
 }
 
 /** The viewer's conversations, newest message first, with the total of unread messages. */
-export async function listMyConversations(
+export function listMyConversations(
   db: Db,
   viewer: UserRow,
   params: Page,
 ): Promise<DataOf<typeof privateMessageEndpoints.conversationList>> {
-  const cursor = readListCursor(params.cursor, 'cv');
-  const [rows, unread] = await Promise.all([
-    listConversations(db, viewer.id, { limit: params.pageSize + 1, beforeMessageId: cursor?.id }),
-    countUnreadMessages(db, viewer.id),
-  ]);
-  const { page, nextCursor } = cursorPage(rows, params.pageSize, 'cv', (row) => ({
-    at: row.messageCreatedAt,
-    id: row.messageId,
-  }));
-
-  return { list: page.map((row) => presentConversation(row, viewer.id)), nextCursor, unread };
+  return readInboxPage(
+    params,
+    'cv',
+    (beforeMessageId, limit) => listConversations(db, viewer.id, { limit, beforeMessageId }),
+    () => countUnreadMessages(db, viewer.id),
+    (row) => ({ at: row.messageCreatedAt, id: row.messageId }),
+    (row) => presentConversation(row, viewer.id),
+  );
 }
 
 /** Before the thread with a user: who they are, the conversation if any, and whether the viewer may write. */

@@ -4,30 +4,24 @@ import { signalUnread } from '../../../platform/live/signal';
 import { presentReceivedComment } from './received-comment.presenter';
 import { countUnreadReceivedComments, listInbox, markInboxRead } from './comment-inbox.repository';
 import type { Db } from '../../../platform/db/db';
-import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
+import { readInboxPage } from '../unread/unread-page';
 
 const CURSOR_SEGMENT = 'rc';
 
 /** A page of 收到的评论, newest first, with the unread count (before this page is marked read). */
-export async function listReceivedComments(
+export function listReceivedComments(
   db: Db,
   viewer: UserRow,
   params: { cursor?: string; pageSize: number },
 ): Promise<DataOf<typeof receivedCommentEndpoints.list>> {
-  const cursor = readListCursor(params.cursor, CURSOR_SEGMENT);
-  const [rows, unread] = await Promise.all([
-    listInbox(db, viewer.id, {
-      limit: params.pageSize + 1,
-      beforeCommentId: cursor?.id,
-    }),
-    countUnreadReceivedComments(db, viewer.id),
-  ]);
-  const { page, nextCursor } = cursorPage(rows, params.pageSize, CURSOR_SEGMENT, (row) => ({
-    at: row.createdAt,
-    id: row.commentId,
-  }));
-
-  return { list: page.map(presentReceivedComment), nextCursor, unread };
+  return readInboxPage(
+    params,
+    CURSOR_SEGMENT,
+    (beforeCommentId, limit) => listInbox(db, viewer.id, { limit, beforeCommentId }),
+    () => countUnreadReceivedComments(db, viewer.id),
+    (row) => ({ at: row.createdAt, id: row.commentId }),
+    presentReceivedComment,
+  );
 }
 
 /** Marks all of the viewer's received comments read; other open tabs hear of it when something changed. */
