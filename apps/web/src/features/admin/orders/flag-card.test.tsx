@@ -1,7 +1,8 @@
-import type { AdminFlag, AdminOrder, ProviderEvent } from '@frog/contracts';
+import type { AdminFlag, ProviderEvent } from '@frog/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
+import { consoleOrder, money } from '@/testing/sample-data';
 import { FlagCard } from './flag-card';
 
 const api = vi.fn();
@@ -10,25 +11,14 @@ vi.mock('@/lib/api-client', async (original) => ({
   api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
 }));
 
-const money = (fen: number) => ({ fen, yuan: (fen / 100).toFixed(2) });
-const user = (id: number, nickname: string) => ({ id, nickname, slug: `u${id}`, phone: '13800000002' });
-const order: AdminOrder = {
-  orderNo: 'O2026112215080912345678',
+const order = consoleOrder({
   kind: 'tip',
-  status: 'paid',
   itemText: '打赏',
   postId: null,
-  planId: null,
   amount: money(666),
-  refunded: money(0),
   refundable: money(666),
-  buyer: user(2, '小绿'),
-  creator: user(1, '蛙蛙画画'),
-  message: '',
-  createdAt: '2026-11-22T07:00:00.000Z',
   paidAt: '2026-11-22T07:20:00.000Z',
-  flag: null,
-};
+});
 const event: ProviderEvent = {
   id: 41,
   source: 'notify',

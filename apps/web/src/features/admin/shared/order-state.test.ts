@@ -1,21 +1,8 @@
-import type { AdminOrder } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
+import { consoleOrder, money } from '@/testing/sample-data';
 import { describeRefund, orderState } from './order-state';
 
-const money = (fen: number) => ({ fen, yuan: (fen / 100).toFixed(2) });
-const user = (nickname: string) => ({ id: 1, nickname, slug: 'x', phone: '13800000000' });
-const order: Pick<
-  AdminOrder,
-  'kind' | 'refundable' | 'refunded' | 'amount' | 'buyer' | 'creator' | 'itemText'
-> = {
-  kind: 'post',
-  amount: money(990),
-  refunded: money(0),
-  refundable: money(990),
-  buyer: user('小绿'),
-  creator: user('蛙蛙画画'),
-  itemText: '夏日插画合集',
-};
+const order = consoleOrder();
 
 describe('orderState', () => {
   it('calls a paid order with a refund 部分退款', () => {

@@ -1,29 +1,11 @@
-import type { AdminOrder } from '@frog/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/lib/request';
+import { consoleOrder } from '@/testing/sample-data';
 import { RefundDialog } from './refund-dialog';
 
-const money = (fen: number) => ({ fen, yuan: (fen / 100).toFixed(2) });
-const user = (id: number, nickname: string) => ({ id, nickname, slug: `u${id}`, phone: '13800000002' });
-const order: AdminOrder = {
-  orderNo: 'O2026112215080912345678',
-  kind: 'post',
-  status: 'paid',
-  itemText: '夏日插画合集',
-  postId: 3,
-  planId: null,
-  amount: money(990),
-  refunded: money(0),
-  refundable: money(990),
-  buyer: user(2, '小绿'),
-  creator: user(1, '蛙蛙画画'),
-  message: '',
-  createdAt: '2026-11-22T07:00:00.000Z',
-  paidAt: '2026-11-22T07:01:00.000Z',
-  flag: null,
-};
+const order = consoleOrder();
 
 function renderDialog(onSubmit: (input: { amount: string; reason: string }) => Promise<unknown>) {
   const onClose = vi.fn();

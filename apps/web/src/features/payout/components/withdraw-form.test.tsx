@@ -2,6 +2,7 @@ import type { WithdrawalOverview } from '@frog/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
+import { money } from '@/testing/sample-data';
 import { WithdrawForm } from './withdraw-form';
 
 const api = vi.fn();
@@ -10,7 +11,6 @@ vi.mock('@/lib/api-client', async (original) => ({
   api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
 }));
 
-const money = (fen: number) => ({ fen, yuan: (fen / 100).toFixed(2) });
 const account = {
   kind: 'bank_card' as const,
   holderName: '张小蛙',

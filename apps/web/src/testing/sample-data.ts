@@ -1,0 +1,34 @@
+import type { AdminOrder, Money } from '@frog/contracts';
+
+// Test data shaped like the contracts' answers, for component and helper tests.
+
+/** An amount as the contracts carry it: fen and its yuan text. */
+export const money = (fen: number): Money => ({ fen, yuan: (fen / 100).toFixed(2) });
+
+/** A user as the operator console shows them. */
+export const consoleUser = (id: number, nickname: string) => ({
+  id,
+  nickname,
+  slug: `u${id}`,
+  phone: '13800000002',
+});
+
+/** An order as the console shows it: 小绿 paid ¥9.90 for 蛙蛙画画's post, nothing refunded; `changes` alter it. */
+export const consoleOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
+  orderNo: 'O2026112215080912345678',
+  kind: 'post',
+  status: 'paid',
+  itemText: '夏日插画合集',
+  postId: 3,
+  planId: null,
+  amount: money(990),
+  refunded: money(0),
+  refundable: money(990),
+  buyer: consoleUser(2, '小绿'),
+  creator: consoleUser(1, '蛙蛙画画'),
+  message: '',
+  createdAt: '2026-11-22T07:00:00.000Z',
+  paidAt: '2026-11-22T07:01:00.000Z',
+  flag: null,
+  ...changes,
+});
