@@ -47,24 +47,20 @@ export async function lockNewConversations(db: Db, userIds: number[]): Promise<v
 /** First key of the advisory locks above (any constant no other lock uses). */
 const NEW_CONVERSATION_LOCK = 9_170_301;
 
-/** Conversations `userId` started since `since` (`conversations_starter_idx`). */
-export async function countConversationsStartedBy(db: Db, userId: number, since: Date): Promise<number> {
+/**
+ * Conversations started since `since` by `userId` (`starterId`, conversations_starter_idx) or with
+ * them by others (`recipientId`, conversations_recipient_idx).
+ */
+export async function countConversationsStarted(
+  db: Db,
+  side: 'starterId' | 'recipientId',
+  userId: number,
+  since: Date,
+): Promise<number> {
   const row = await db
     .selectFrom('conversations')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('starterId', '=', userId)
-    .where('createdAt', '>=', since)
-    .executeTakeFirstOrThrow();
-
-  return row.n;
-}
-
-/** Conversations others started with `userId` since `since` (`conversations_recipient_idx`). */
-export async function countConversationsStartedWith(db: Db, userId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('conversations')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('recipientId', '=', userId)
+    .where(side, '=', userId)
     .where('createdAt', '>=', since)
     .executeTakeFirstOrThrow();
 

@@ -12,8 +12,7 @@ import { signalUnread } from '../../../platform/live/signal';
 import { dmRefusal, dmRefusalMessages } from './private-message.policy';
 import { presentConversation, presentMessage, presentPeer } from './private-message.presenter';
 import {
-  countConversationsStartedBy,
-  countConversationsStartedWith,
+  countConversationsStarted,
   findConversationBetween,
   findMembership,
   insertConversation,
@@ -130,8 +129,8 @@ async function checkOwnMessageImage(ctx: Ctx, viewer: UserRow, url: string): Pro
 async function checkNewConversationLimits(db: Db, senderId: number, recipientId: number): Promise<void> {
   const since = new Date(Date.now() - DAY_MS);
   const [started, received] = await Promise.all([
-    countConversationsStartedBy(db, senderId, since),
-    countConversationsStartedWith(db, recipientId, since),
+    countConversationsStarted(db, 'starterId', senderId, since),
+    countConversationsStarted(db, 'recipientId', recipientId, since),
   ]);
   if (started >= NEW_CONVERSATIONS_PER_SENDER_PER_DAY)
     throw AppError.rateLimited('今天发起的新私信太多了，请明天再试');
