@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import {
   type Database,
   databaseFromPGlite,
@@ -157,4 +157,13 @@ export async function countRows(db: Db): Promise<RowCounts> {
   for (const table of COUNTED_TABLES) counts[table] = await count(table);
 
   return counts;
+}
+
+/** Runs `action` (a refused request, most often) and checks it wrote nothing: every counted table has as many rows as before. Answers what `action` answered. */
+export async function expectNoWrites<R>(db: Db, action: () => Promise<R>): Promise<R> {
+  const before = await countRows(db);
+  const result = await action();
+  expect(await countRows(db)).toEqual(before);
+
+  return result;
 }

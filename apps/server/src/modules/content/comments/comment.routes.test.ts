@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commentKit } from '../../../../test/comment-kit';
 import { buildPost, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
-import { countRows } from '../../../../test/test-db';
+import { countRows, expectNoWrites } from '../../../../test/test-db';
 
 const t = useTestApp();
 const { setup, comment, reply, receivedBy } = commentKit(t);
@@ -63,23 +63,22 @@ describe('POST /api/comment/post-comment', () => {
 
   it('answers 401 when not signed in and writes nothing', async () => {
     const { post } = await setup();
-    const before = await countRows(t.db);
-
-    const res = await t.call(commentEndpoints.postComment, { postId: String(post.id), content: '你好' });
+    const res = await expectNoWrites(t.db, () =>
+      t.call(commentEndpoints.postComment, { postId: String(post.id), content: '你好' }),
+    );
 
     expect(res.body).toEqual({ code: 401, message: '请先登录', data: null, reason: 'sign_in_required' });
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('refuses an account without a nickname yet, and the list tells it so (canComment false)', async () => {
     const { post } = await setup();
     const nameless = await t.signIn((await buildUser(t.db, { nickname: '' })).phone);
-    const before = await countRows(t.db);
-
-    const res = await t.call(
-      commentEndpoints.postComment,
-      { postId: String(post.id), content: '你好' },
-      { cookie: nameless },
+    const res = await expectNoWrites(t.db, () =>
+      t.call(
+        commentEndpoints.postComment,
+        { postId: String(post.id), content: '你好' },
+        { cookie: nameless },
+      ),
     );
 
     expect(res.body).toMatchObject({
@@ -87,7 +86,6 @@ describe('POST /api/comment/post-comment', () => {
       message: '请先设置昵称，再发表评论或私信',
       reason: 'nickname_required',
     });
-    expect(await countRows(t.db)).toEqual(before);
     const list = await t.call(
       commentEndpoints.commentList,
       { postId: String(post.id) },
@@ -101,16 +99,11 @@ describe('POST /api/comment/post-comment', () => {
     ['a right-to-left override', '字符覆盖\u202egnp.exe'],
   ])('refuses %s in a comment and writes nothing', async (_what, content) => {
     const { post, readerCookie } = await setup();
-    const before = await countRows(t.db);
-
-    const res = await t.call(
-      commentEndpoints.postComment,
-      { postId: String(post.id), content },
-      { cookie: readerCookie },
+    const res = await expectNoWrites(t.db, () =>
+      t.call(commentEndpoints.postComment, { postId: String(post.id), content }, { cookie: readerCookie }),
     );
 
     expect(res.body).toMatchObject({ code: 400, message: '评论内容包含无效字符' });
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it.each([
@@ -123,12 +116,11 @@ describe('POST /api/comment/post-comment', () => {
   ])('answers 400 for %j and writes nothing', async (params: Record<string, string>, message) => {
     const { post, readerCookie } = await setup();
     const body = { ...params, ...(params.postId === '1' ? { postId: String(post.id) } : {}) };
-    const before = await countRows(t.db);
-
-    const res = await t.call(commentEndpoints.postComment, body, { cookie: readerCookie });
+    const res = await expectNoWrites(t.db, () =>
+      t.call(commentEndpoints.postComment, body, { cookie: readerCookie }),
+    );
 
     expect(res.body).toMatchObject({ code: 400, message });
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('accepts exactly 500 characters', async () => {
@@ -217,12 +209,11 @@ describe('POST /api/comment/post-reply', () => {
   it('answers 401 when not signed in', async () => {
     const { post, readerCookie } = await setup();
     const top = await comment(post.id, '顶层', readerCookie);
-    const before = await countRows(t.db);
-
-    const res = await t.call(commentEndpoints.postReply, { commentId: top.id, content: '你好' });
+    const res = await expectNoWrites(t.db, () =>
+      t.call(commentEndpoints.postReply, { commentId: top.id, content: '你好' }),
+    );
 
     expect(res.body.code).toBe(401);
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it.each([
@@ -234,12 +225,11 @@ describe('POST /api/comment/post-reply', () => {
     const { post, readerCookie } = await setup();
     const top = await comment(post.id, '顶层', readerCookie);
     const body = { ...params, ...(params.commentId === 'TOP' ? { commentId: top.id } : {}) };
-    const before = await countRows(t.db);
-
-    const res = await t.call(commentEndpoints.postReply, body, { cookie: readerCookie });
+    const res = await expectNoWrites(t.db, () =>
+      t.call(commentEndpoints.postReply, body, { cookie: readerCookie }),
+    );
 
     expect(res.body).toMatchObject({ code: 400, message });
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('refuses replies to deleted or unknown comments like missing ones', async () => {

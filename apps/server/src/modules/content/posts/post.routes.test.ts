@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
-import { countRows } from '../../../../test/test-db';
+import { expectNoWrites } from '../../../../test/test-db';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 
 const t = useTestApp();
@@ -72,12 +72,12 @@ describe('/api/post/* writing and managing', () => {
   });
 
   it('refuses writing to people who are not creators, pointing to the application', async () => {
-    const before = await countRows(t.db);
-    const res = await t.call(postEndpoints.saveDraft, { title: '我也想写' }, { cookie: readerCookie });
+    const res = await expectNoWrites(t.db, () =>
+      t.call(postEndpoints.saveDraft, { title: '我也想写' }, { cookie: readerCookie }),
+    );
 
     expect(res.body.code).toBe(403);
     expect(res.body.message).toContain('申请成为创作者');
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('needs sign-in for every writing call', async () => {
@@ -105,26 +105,24 @@ describe('/api/post/* writing and managing', () => {
     [{ title: 'x', coverUrl: '/uploads/avatars/not-mine.webp' }, '封面'],
     [{ title: 'x', id: 'abc' }, '作品ID'],
   ])('save-draft %j → 400 naming the field, nothing written', async (params, message) => {
-    const before = await countRows(t.db);
-    const res = await t.call(postEndpoints.saveDraft, params, { cookie });
+    const res = await expectNoWrites(t.db, () => t.call(postEndpoints.saveDraft, params, { cookie }));
 
     expect(res.body.code).toBe(400);
     expect(res.body.message).toContain(message);
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('refuses another creator’s plan, and another creator’s post looks like not found', async () => {
     const mine = await buildPost(t.db, creator.id, { status: 'draft', publishedAt: null, title: '原标题' });
-    const before = await countRows(t.db);
-    const foreign = await publish({
-      id: String(mine.id),
-      title: 'x',
-      visibility: 'plan',
-      planIds: [String(foreignPlan.id)],
-    });
+    const foreign = await expectNoWrites(t.db, () =>
+      publish({
+        id: String(mine.id),
+        title: 'x',
+        visibility: 'plan',
+        planIds: [String(foreignPlan.id)],
+      }),
+    );
     expect(foreign.body.code).toBe(400);
     expect(foreign.body.message).toContain('支持方案');
-    expect(await countRows(t.db)).toEqual(before);
 
     for (const [endpoint, params] of [
       [postEndpoints.saveDraft, { id: String(mine.id), title: '偷改' }],
@@ -159,8 +157,7 @@ describe('/api/post/* writing and managing', () => {
   });
 
   it('publishes a paid post only with a price and a plan post only with plans (400, nothing written)', async () => {
-    const before = await countRows(t.db);
-    const paid = await publish({ title: 'x', visibility: 'paid' });
+    const paid = await expectNoWrites(t.db, () => publish({ title: 'x', visibility: 'paid' }));
     const plans = await publish({ title: 'x', visibility: 'plan_or_paid', price: '3' });
     const untitled = await publish({ title: '', visibility: 'free' });
 
@@ -169,7 +166,6 @@ describe('/api/post/* writing and managing', () => {
       '请选择至少一个支持方案',
       '请填写标题',
     ]);
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('schedules a post: invisible to others until its time, then listed', async () => {

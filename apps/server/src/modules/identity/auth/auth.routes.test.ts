@@ -2,7 +2,7 @@ import { authEndpoints, userEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, useTestApp } from '../../../../test/test-app';
 import { buildUser, uniqueIp, uniquePhone } from '../../../../test/factories';
-import { countRows } from '../../../../test/test-db';
+import { expectNoWrites } from '../../../../test/test-db';
 import { smsKit } from '../../../../test/sms-kit';
 
 const t = useTestApp();
@@ -51,14 +51,11 @@ describe('POST /api/auth/sms-send', () => {
   it('refuses a second code within 60 seconds with the seconds to wait', async () => {
     const phone = uniquePhone();
     await sendCode(phone);
-    const before = await countRows(t.db);
-
-    const res = await t.call(authEndpoints.smsSend, { phone });
+    const res = await expectNoWrites(t.db, () => t.call(authEndpoints.smsSend, { phone }));
 
     expect(res.status).toBe(429);
     expect(res.body.code).toBe(429);
     expect(res.body.message).toMatch(/^验证码发送太频繁，请(60|59)秒后再试$/);
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('sends at most SMS_SEND_IP_LIMIT codes an hour to one IP, whatever the phones', async () => {
@@ -79,14 +76,12 @@ describe('POST /api/auth/sms-send', () => {
     [{ phone: '23800000000' }, '手机号格式不正确'],
     [{ phone: '13800000009', purpose: 'spam' }, '验证码用途无效'],
   ])('answers 400 naming the field for %j and writes nothing', async (params, message) => {
-    const before = await countRows(t.db);
-    const res = await t.call(authEndpoints.smsSend, params);
+    const res = await expectNoWrites(t.db, () => t.call(authEndpoints.smsSend, params));
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(400);
     expect(res.body.message).toContain(message);
     expect(res.body.data).toBeNull();
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('needs sign-in for a bind code, and refuses a phone another account uses', async () => {
@@ -178,11 +173,9 @@ describe('POST /api/auth/sms-login', () => {
     [{ phone: '13700000000', code: '12ab56' }, '验证码为6位数字'],
     [{ phone: 'abc', code: '123456' }, '手机号格式不正确'],
   ])('answers 400 for %j and writes nothing', async (params, message) => {
-    const before = await countRows(t.db);
-    const res = await t.call(authEndpoints.smsLogin, params);
+    const res = await expectNoWrites(t.db, () => t.call(authEndpoints.smsLogin, params));
 
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
-    expect(await countRows(t.db)).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCreator, type buildUser, buildSignedInUser } from '../../../../test/factories';
 import { application, ID_A, ID_B } from '../../../../test/creator-kit';
 import { useTestApp } from '../../../../test/test-app';
-import { countRows } from '../../../../test/test-db';
+import { expectNoWrites } from '../../../../test/test-db';
 import { hashIdNumber } from './creator-application.service';
 
 const t = useTestApp();
@@ -65,8 +65,9 @@ describe('POST /api/creator/apply', () => {
   it('allows one pending application per user (409, nothing written)', async () => {
     const { cookie } = await signedIn();
     await t.call(creatorEndpoints.apply, application(ID_B), { cookie });
-    const before = await countRows(t.db);
-    const again = await t.call(creatorEndpoints.apply, application(ID_B), { cookie });
+    const again = await expectNoWrites(t.db, () =>
+      t.call(creatorEndpoints.apply, application(ID_B), { cookie }),
+    );
 
     expect(again.body).toEqual({
       code: 409,
@@ -74,7 +75,6 @@ describe('POST /api/creator/apply', () => {
       data: null,
       reason: 'application_pending',
     });
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('refuses an ID number already on another user’s application', async () => {
@@ -116,11 +116,11 @@ describe('POST /api/creator/apply', () => {
     [{ category: '美食' }, '创作类别须为插画、漫画、音乐、游戏、写作、视频、手工、其他之一'],
   ])('refuses %j with 400 naming the field, writing nothing', async (change, message) => {
     const { cookie } = await signedIn();
-    const before = await countRows(t.db);
-    const res = await t.call(creatorEndpoints.apply, { ...application(), ...change }, { cookie });
+    const res = await expectNoWrites(t.db, () =>
+      t.call(creatorEndpoints.apply, { ...application(), ...change }, { cookie }),
+    );
 
     expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
-    expect(await countRows(t.db)).toEqual(before);
     expect(JSON.stringify(res.body)).not.toContain(ID_A);
   });
 });

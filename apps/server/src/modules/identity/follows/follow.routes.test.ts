@@ -2,7 +2,7 @@ import { followEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
-import { countRows } from '../../../../test/test-db';
+import { expectNoWrites } from '../../../../test/test-db';
 
 const t = useTestApp();
 
@@ -41,11 +41,11 @@ describe('POST /api/user/follow and unfollow', () => {
 
   it('refuses to follow yourself (400) and writes nothing', async () => {
     const { user, cookie } = await signedIn();
-    const before = await countRows(t.db);
-    const res = await t.call(followEndpoints.follow, { userId: String(user.id) }, { cookie });
+    const res = await expectNoWrites(t.db, () =>
+      t.call(followEndpoints.follow, { userId: String(user.id) }, { cookie }),
+    );
 
     expect(res.body).toEqual({ code: 400, message: '不能关注自己', data: null, reason: 'invalid_params' });
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('answers 404 for a user who does not exist', async () => {
@@ -78,12 +78,10 @@ describe('POST /api/user/follow and unfollow', () => {
     'refuses bad userId %j with 400 naming the field, writing nothing',
     async (params) => {
       const { cookie } = await signedIn();
-      const before = await countRows(t.db);
-      const res = await t.call(followEndpoints.follow, params, { cookie });
+      const res = await expectNoWrites(t.db, () => t.call(followEndpoints.follow, params, { cookie }));
 
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/用户ID/);
-      expect(await countRows(t.db)).toEqual(before);
     },
   );
 });

@@ -79,31 +79,19 @@ describe('who may write to whom', () => {
       message: '对方只接收支持者的私信，支持后即可发私信',
     });
 
+    /** The supporter total the triggers keep for this buyer of the creator: `netFen` paid in all. */
+    const paidInAll = (buyerId: number, netFen: number) =>
+      t.db
+        .insertInto('supporterTotals')
+        .values({ creatorId: creator.user.id, period: 'all', buyerId, netFen, firstPaidAt: new Date() })
+        .execute();
     // A paid tip (the supporter totals the triggers keep) makes a supporter.
     const tipper = await person();
-    await t.db
-      .insertInto('supporterTotals')
-      .values({
-        creatorId: creator.user.id,
-        period: 'all',
-        buyerId: tipper.user.id,
-        netFen: 500,
-        firstPaidAt: new Date(),
-      })
-      .execute();
+    await paidInAll(tipper.user.id, 500);
     await sendOk(tipper.cookie, creator.user.id, '打赏过了');
     // Fully refunded: nothing left paid, no longer a supporter.
     const refunded = await person();
-    await t.db
-      .insertInto('supporterTotals')
-      .values({
-        creatorId: creator.user.id,
-        period: 'all',
-        buyerId: refunded.user.id,
-        netFen: 0,
-        firstPaidAt: new Date(),
-      })
-      .execute();
+    await paidInAll(refunded.user.id, 0);
     expect((await send(refunded.cookie, creator.user.id, '你好')).code).toBe(403);
 
     // An active plan makes a supporter; an expired one does not.

@@ -2,7 +2,7 @@ import { type Endpoint, supportEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
-import { countRows } from '../../../../test/test-db';
+import { countRows, expectNoWrites } from '../../../../test/test-db';
 import { postMultipart, pngBytes } from '../../../../test/uploads';
 import { invalidParams } from '../../../../test/answers';
 
@@ -76,12 +76,10 @@ describe('support plan writes', () => {
   it('refuses a user who is not a creator, pointing to the application, writing nothing', async () => {
     const user = await buildUser(t.db);
     const cookie = await t.signIn(user.phone);
-    const before = await countRows(t.db);
-    const res = await t.call(supportEndpoints.createPlan, validPlan, { cookie });
+    const res = await expectNoWrites(t.db, () => t.call(supportEndpoints.createPlan, validPlan, { cookie }));
 
     expect(res.body.code).toBe(403);
     expect(res.body.message).toContain('申请成为创作者');
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it.each([
@@ -97,11 +95,11 @@ describe('support plan writes', () => {
     [{ coverUrl: '/uploads/avatars/not-a-cover.webp' }, '封面图片无效，请重新上传'],
   ])('refuses %j with 400 and a Chinese message, writing nothing', async (change, message) => {
     const { cookie } = await signedInCreator();
-    const before = await countRows(t.db);
-    const res = await t.call(supportEndpoints.createPlan, { ...validPlan, ...change }, { cookie });
+    const res = await expectNoWrites(t.db, () =>
+      t.call(supportEndpoints.createPlan, { ...validPlan, ...change }, { cookie }),
+    );
 
     expect(res.body).toEqual({ code: 400, message, data: null, reason: 'invalid_params' });
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it('updates a plan; a new price never changes orders already placed', async () => {

@@ -4,7 +4,7 @@ import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
 import { paidOrderWithRewards } from '../../../../test/rewards';
 import { noticesOf } from '../../../../test/notices';
 import { useTestApp } from '../../../../test/test-app';
-import { countRows } from '../../../../test/test-db';
+import { countRows, expectNoWrites } from '../../../../test/test-db';
 import type { UserRow } from '../../../platform/db/types';
 
 const t = useTestApp();
@@ -92,11 +92,9 @@ describe('/api/reward: a creator manages charging rewards', () => {
     [{ minTipAmount: '99999' }, '打赏门槛须在1.00-5000.00元之间'],
     [{ kind: 'gift' }, '奖励类型须为 plan（支持方案）或 tip（打赏满额）'],
   ])('refuses %j with a message naming the field, writing nothing', async (params, message) => {
-    const before = await countRows(t.db);
-    const res = await create(params as Record<string, string>);
+    const res = await expectNoWrites(t.db, () => create(params as Record<string, string>));
 
     expect([res.body.code, res.body.message]).toEqual([400, message]);
-    expect(await countRows(t.db)).toEqual(before);
   });
 
   it("refuses another creator's plan as if it did not exist", async () => {
