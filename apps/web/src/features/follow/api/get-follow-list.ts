@@ -1,7 +1,7 @@
 import { type FollowListType, followEndpoints } from '@frog/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { numberedPageOptions } from '@/lib/numbered-page';
+import { numberedPageOptions } from '@/lib/paged-queries';
 
 export const FOLLOW_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { mySupportEndpoints } from '@frog/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cursorPagesOptions } from '@/lib/cursor-pages';
+import { cursorPagesOptions } from '@/lib/paged-queries';
 
 export const myUnlockedQueryOptions = () =>
   cursorPagesOptions(['my-support', 'unlocked'], (cursor) =>

@@ -1,7 +1,7 @@
 import { postEndpoints, supportEndpoints } from '@frog/contracts';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cursorPagesOptions } from '@/lib/cursor-pages';
+import { cursorPagesOptions } from '@/lib/paged-queries';
 
 export const getPlan = (id: number) => api(supportEndpoints.getPlan, { id: String(id) });
 

@@ -1,7 +1,7 @@
 import { withdrawalEndpoints } from '@frog/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { numberedPageOptions } from '@/lib/numbered-page';
+import { numberedPageOptions } from '@/lib/paged-queries';
 import { payoutKey } from './get-payout-account';
 
 export const withdrawalsKey = [...payoutKey, 'withdrawals'] as const;

@@ -1,7 +1,7 @@
 import { type PostDisplayStatus, postEndpoints } from '@frog/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cursorPagesOptions } from '@/lib/cursor-pages';
+import { cursorPagesOptions } from '@/lib/paged-queries';
 
 export const getMyPosts = (status: PostDisplayStatus, cursor?: string) =>
   api(postEndpoints.myPosts, { status, cursor: cursor ?? '', pageSize: '20' });

@@ -1,7 +1,7 @@
 import { postEndpoints } from '@frog/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cursorPagesOptions } from '@/lib/cursor-pages';
+import { cursorPagesOptions } from '@/lib/paged-queries';
 
 export const listPostsByAuthor = (slug: string, cursor: string | undefined) =>
   api(postEndpoints.listByAuthor, { slug, cursor, pageSize: '12' });

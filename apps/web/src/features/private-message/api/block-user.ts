@@ -1,7 +1,7 @@
 import { privateMessageEndpoints } from '@frog/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cursorPagesOptions } from '@/lib/cursor-pages';
+import { cursorPagesOptions } from '@/lib/paged-queries';
 import { blockListKey, openConversationKey } from './keys';
 
 export const blockUser = (userId: number) => api(privateMessageEndpoints.block, { userId });

@@ -1,7 +1,7 @@
 import { privateMessageEndpoints } from '@frog/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cursorPagesOptions } from '@/lib/cursor-pages';
+import { cursorPagesOptions } from '@/lib/paged-queries';
 import { conversationsKey } from './keys';
 
 export const listConversations = (cursor: string | undefined) =>

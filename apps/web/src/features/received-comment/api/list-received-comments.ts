@@ -1,7 +1,7 @@
 import { receivedCommentEndpoints } from '@frog/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cursorPagesOptions } from '@/lib/cursor-pages';
+import { cursorPagesOptions } from '@/lib/paged-queries';
 
 export const receivedCommentsKey = ['message', 'rec-comment'] as const;
 

@@ -1,7 +1,7 @@
 import { type RevenueFigure, revenueEndpoints } from '@frog/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cursorPagesOptions } from '@/lib/cursor-pages';
+import { cursorPagesOptions } from '@/lib/paged-queries';
 import { type PeriodInput, periodParams } from '../lib/period';
 
 export const listRevenuePostings = (figure: RevenueFigure, period: PeriodInput, cursor?: string) =>

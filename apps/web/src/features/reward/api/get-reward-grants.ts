@@ -1,7 +1,7 @@
 import { rewardEndpoints } from '@frog/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { numberedPageOptions } from '@/lib/numbered-page';
+import { numberedPageOptions } from '@/lib/paged-queries';
 
 export const GRANTS_PAGE_SIZE = 20;
 

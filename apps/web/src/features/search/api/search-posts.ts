@@ -1,7 +1,7 @@
 import { searchEndpoints } from '@frog/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { numberedPageOptions } from '@/lib/numbered-page';
+import { numberedPageOptions } from '@/lib/paged-queries';
 import { SEARCH_PAGE_SIZE } from './search-users';
 
 export const searchPostsQueryOptions = (keyword: string, page: number) =>

@@ -1,7 +1,7 @@
 import { searchEndpoints } from '@frog/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { numberedPageOptions } from '@/lib/numbered-page';
+import { numberedPageOptions } from '@/lib/paged-queries';
 
 export const SEARCH_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { adminAuditEndpoints } from '@frog/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cursorPagesOptions } from '@/lib/cursor-pages';
+import { cursorPagesOptions } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 import { type AuditFilter, auditFilterParams } from '../lib/audit-filter';
 

@@ -1,7 +1,7 @@
 import { adminUserEndpoints } from '@frog/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { numberedPageOptions } from '@/lib/numbered-page';
+import { numberedPageOptions } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 
