@@ -1,17 +1,7 @@
 // Money: orders, payments, refunds, withdrawals, payout accounts, the cashier, revenue, the ledger and the payment provider (provider/ is the only code that speaks Huifu).
 // This file is the module's only public face: other modules and the composition root import it,
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
-export { handleComplaint, listComplaintQueue, refundComplaint } from './admin/admin-complaint.service';
-export { operatorRefundInput } from './admin/operator-refund-input';
 export { adminOrderRoutes } from './admin/admin-order.routes';
-export {
-  getOrderDetail,
-  listFlags,
-  refundFlag,
-  resolveFlag,
-  resolveUnknownPayment,
-  searchOrders,
-} from './admin/admin-payment.service';
 export { tradeRoutes } from './cashier/trade.routes';
 export { moneyContextOf } from './context';
 export { confirmCloses } from './jobs/confirm-closes';
