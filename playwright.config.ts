@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { SMS_RESEND_SECONDS } from './e2e/fixtures/session';
@@ -39,15 +39,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${process.pid}`;
 process.env.E2E_DATA_DIR = dataDir;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  // Without the background-networking flags Chromium keeps trying hosts this closed network refuses.
+  // The same list serves bench/lighthouse.mjs.
+  args: JSON.parse(readFileSync(new URL('./scripts/chromium-args.json', import.meta.url), 'utf8')) as string[],
 };
 
 /**

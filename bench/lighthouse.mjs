@@ -40,16 +40,10 @@ if (!existsSync(options.chromium)) {
   process.exit(2);
 }
 
-// The flags the browser tests use (playwright.config.ts), headless.
+// The flags the browser tests use (scripts/chromium-args.json, read by playwright.config.ts), headless.
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...JSON.parse(readFileSync(join(root, 'scripts/chromium-args.json'), 'utf8')),
 ];
 const lighthouseCli = join(root, 'node_modules/lighthouse/cli/index.js');
 const reportsDir = mkdtempSync(join(tmpdir(), 'frog-lighthouse-'));
