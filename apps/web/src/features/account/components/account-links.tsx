@@ -1,9 +1,6 @@
 import {
   BellOutlined,
   CrownOutlined,
-  DollarOutlined,
-  EditOutlined,
-  FileTextOutlined,
   GiftOutlined,
   HeartOutlined,
   HomeOutlined,
@@ -12,10 +9,10 @@ import {
   SafetyCertificateOutlined,
   ShoppingOutlined,
   ThunderboltOutlined,
-  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { creatorTools } from '@/components/creator-tools';
 import { paths } from '@/config/paths';
 
 type AccountLink = { to: string; icon: ReactNode; title: string; text: string };
@@ -52,32 +49,12 @@ const CREATOR: AccountLink[] = [
     title: '创作中心',
     text: '数据概览与创作入口',
   },
-  { to: paths.createPost.href(), icon: <EditOutlined />, title: '发布作品', text: '发布免费或付费作品' },
-  {
-    to: paths.contentManagement.href(),
-    icon: <FileTextOutlined />,
-    title: '内容管理',
-    text: '草稿、已发布与已隐藏',
-  },
-  {
-    to: paths.revenueManagement.href(),
-    icon: <DollarOutlined />,
-    title: '收益管理',
-    text: '每一笔收入的明细',
-  },
-  {
-    to: paths.settleManagement.href(),
-    icon: <WalletOutlined />,
-    title: '提现管理',
-    text: '申请提现与到账记录',
-  },
-  {
-    to: paths.creatorSettings.href(),
-    icon: <CrownOutlined />,
-    title: '创作者设置',
-    text: '支持方案与主页设置',
-  },
-  { to: paths.chargingRewards.href(), icon: <GiftOutlined />, title: '充电奖励', text: '给支持者的回馈' },
+  { ...creatorTools.createPost, text: '发布免费或付费作品' },
+  { ...creatorTools.content, text: '草稿、已发布与已隐藏' },
+  { ...creatorTools.revenue, text: '每一笔收入的明细' },
+  { ...creatorTools.settle, text: '申请提现与到账记录' },
+  { ...creatorTools.settings, text: '支持方案与主页设置' },
+  { ...creatorTools.rewards, text: '给支持者的回馈' },
 ];
 
 const APPLY: AccountLink = {
