@@ -1,6 +1,6 @@
 // Counts the server's calls to the payment provider: the server is started with HUIFU_BASE_URL
 // pointing here, and every call is passed on unchanged to the simulator under the server's /sim.
-// The server itself counts only failed provider calls (payments/failures.ts), not all of them.
+// The server itself counts only failed provider calls (modules/money/provider/failures.ts), not all of them.
 import { request as httpRequest, createServer } from 'node:http';
 
 /** Listens on `port`, forwards to `target` (http://host:port); `counts` maps the call (…/query) to a number. */

@@ -96,7 +96,7 @@ export type BuildAppDeps = {
   /** Database pools for /metrics (served only when METRICS_TOKEN is set). */
   readPools?: ReadPools;
   /**
-   * Hears content changes (cache/content-changes.ts on the opened database); without it visitors'
+   * Hears content changes (platform/cache/content-changes.ts on the opened database); without it visitors'
    * reads are not cached, since nothing would say when an entry went stale.
    */
   listenContent?: (handlers: ContentChangeHandlers) => Promise<() => Promise<void>>;
@@ -233,7 +233,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** The pages the server paints before any script (web/post-page.ts, web/promotion-page.ts). */
+/** The pages the server paints before any script (modules/content/pages/post-page.ts, modules/content/pages/promotion-page.ts). */
 function paintedPages(deps: {
   db: Kysely<DB>;
   publicUrl: string;

@@ -52,7 +52,7 @@ export type JobDefinition<C = JobContext> = {
 /** Every periodic job of the server. `platform/jobs/job-queue.ts` runs them on pg-boss. */
 export const jobRegistry: readonly JobDefinition[] = [
   {
-    // Makes the due provider queries of pending payments (money/query-schedule.ts), closes expired ones.
+    // Makes the due provider queries of pending payments (modules/money/payments/query-schedule.ts), closes expired ones.
     name: 'reconcile-payments',
     schedule: { everySeconds: 30 },
     handler: (ctx) => reconcilePayments(moneyContextOf(ctx)),

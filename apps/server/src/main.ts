@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     }, 10_000).unref();
     let code = 0;
     try {
-      // Stop accepting; requests in flight get 8 s (plugins/graceful-close.ts) and running job rounds
+      // Stop accepting; requests in flight get 8 s (platform/http/graceful-close.ts) and running job rounds
       // 5 s to finish, then those are failed: a periodic round runs again on its next tick, a task
       // is retried. The database closes last.
       await Promise.all([app.close(), jobs?.stop({ timeoutMs: 5_000 })]);

@@ -2,7 +2,7 @@ import * as contracts from '@frog/contracts';
 import type { Endpoint } from '@frog/contracts';
 import type { z } from 'zod';
 
-// The input families of the malformed-input sweep (routes/malformed-input.test.ts): everything
+// The input families of the malformed-input sweep (platform/http/malformed-input.test.ts): everything
 // that used to end in a 500, generated for any route from its contract (or from nothing).
 
 /** Every fixture row has this id, so any id field of any call points at something real. */

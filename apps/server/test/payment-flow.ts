@@ -130,7 +130,7 @@ export async function postingsOf(t: TestApp, orderId: number): Promise<Record<st
 }
 
 /**
- * Time passes until the payment's next scheduled provider query is due (money/query-schedule.ts):
+ * Time passes until the payment's next scheduled provider query is due (modules/money/payments/query-schedule.ts):
  * its due time is moved to just before the database's now, or `lateSeconds` before it.
  */
 export async function makeQueryDue(t: TestApp, paymentId: number, lateSeconds = 0): Promise<void> {

@@ -14,14 +14,14 @@ export const CONTENT_CHANNEL = 'frog_content';
 
 /**
  * The channel of a payment whose status or query schedule moved (migration notify-payment-changes,
- * payload: the payment number): every process forgets its copy (cache/payment-poll-cache.ts).
+ * payload: the payment number): every process forgets its copy (platform/cache/payment-poll-cache.ts).
  */
 export const PAYMENT_CHANNEL = 'frog_payment';
 
 /**
  * The channel of sessions and users that changed or went (migration notify-session-changes, payload
  * `schema id,id,…` or `schema *` for all): every process forgets those sessions
- * (cache/session-cache.ts).
+ * (platform/cache/session-cache.ts).
  */
 export const SESSION_CHANNEL = 'frog_session';
 

@@ -7,7 +7,7 @@ import { KeyedCache, type KeyedCacheOptions } from './keyed-cache';
  * commits, in every process), so a visitor never sees an edit, a takedown or a new comment later
  * than that; the TTL only bounds how long an entry lives without a change. Signed-in viewers get no
  * visitor's answer (theirs depend on what they bought): for them it keeps only a live post as read
- * for anyone, and their entitlements are read each time (services/post.service.ts getPostDetail).
+ * for anyone, and their entitlements are read each time (modules/content/posts/post.service.ts getPostDetail).
  * Disabled (every read misses)
  * while the change feed is not connected: without it, freshness could not be promised.
  */

@@ -112,7 +112,7 @@ const envSchema = z
     ID_NUMBER_HASH_KEY: z.string().trim().min(32, '至少 32 个字符').optional(),
     /**
      * HMAC key of cashier tokens (the capability in a cashier URL that lets a phone without the web
-     * session pay, lib/cashier-token.ts). Required in production; elsewhere unset means a random key
+     * session pay, modules/money/cashier/cashier-token.ts). Required in production; elsewhere unset means a random key
      * kept in the database (app_secrets). Changing it voids the cashier links already handed out.
      */
     CASHIER_TOKEN_SECRET: z.string().trim().min(32, '至少 32 个字符').optional(),
@@ -131,7 +131,7 @@ const envSchema = z
     // Several processes and monitoring (fleet-env.ts).
     ...fleetEnvSchema.shape,
     ...paymentsEnvSchema.shape,
-    // SMS_PROVIDER and the provider's keys (sms/config.ts).
+    // SMS_PROVIDER and the provider's keys (platform/sms/config.ts).
     ...smsEnvSchema.shape,
   })
   .superRefine((env, ctx) => {

@@ -14,7 +14,7 @@ import {
 // session drops a table or schema meanwhile (a second process migrating at start, a test dropping its
 // schema) the listing fails with "schema … does not exist" or "relation … does not exist" and the
 // migration with it. This introspector looks at the current schema only (the one the Migrator is
-// bound to, db/migrate.ts), with plain catalog joins that name nothing, so a concurrent drop elsewhere
+// bound to, platform/db/migrate.ts), with plain catalog joins that name nothing, so a concurrent drop elsewhere
 // cannot break it; it is also one schema's catalog rows instead of the whole database's.
 
 type ColumnRow = {

@@ -32,8 +32,8 @@ export type RouteOptions<E extends Endpoint> = {
   rateLimit?: RateRule<z.output<E['params']>>[];
   /**
    * A read that is the same for every visitor (not signed in): their answers are kept, serialised,
-   * in the public read cache under this key (cache/public-read-cache.ts). Signed-in viewers are
-   * always answered by the handler, with their session from the session cache (plugins/auth.ts).
+   * in the public read cache under this key (platform/cache/public-read-cache.ts). Signed-in viewers are
+   * always answered by the handler, with their session from the session cache (modules/identity/session/auth.plugin.ts).
    */
   visitorCache?: { cache: PublicReadCache; key: (params: z.output<E['params']>) => string };
 };

@@ -54,7 +54,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, refusal: AppError)
   return sendRefusal(reply, refusal);
 }
 
-/** The web app's not-found page (a client route, config/paths.ts `notFound`). */
+/** The web app's not-found page (a client route, platform/config/paths.ts `notFound`). */
 const NOT_FOUND_PAGE = '/404';
 
 /** The answer to a path no route serves; also what a call refuses with when it must not admit it exists. */

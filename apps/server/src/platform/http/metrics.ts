@@ -47,7 +47,7 @@ function bearerMatches(header: string | undefined, token: Buffer): boolean {
  * Prometheus metrics at `GET /metrics`, readable only with `Authorization: Bearer METRICS_TOKEN`
  * (anything else is a 401 and nothing is shown): request count and latency by method, route
  * pattern (`/api/post/get`, `/post/:id`; never the raw URL) and status; the database pools' use;
- * and the process's own counters (job rounds, provider calls) and runtime (`lib/metrics.ts`).
+ * and the process's own counters (job rounds, provider calls) and runtime (`platform/lib/metrics.ts`).
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
   collectRuntimeMetrics();

@@ -188,7 +188,7 @@ export async function startJobQueue<C = JobContext>(options: StartJobQueueOption
 
     return id;
   };
-  /** Runs one round of a handler, counted (lib/metrics.ts) and logged at warn when it fails. */
+  /** Runs one round of a handler, counted (platform/lib/metrics.ts) and logged at warn when it fails. */
   const run = async (
     name: string,
     jobId: string | undefined,

@@ -1,7 +1,7 @@
 /**
  * The process's own Prometheus metrics: what this process did, whichever app or queue did it (job
  * rounds, calls to outside providers), and its runtime (CPU, memory, event loop, GC). Each process
- * counts its own; Prometheus scrapes every process and sums. `plugins/metrics.ts` adds each app's
+ * counts its own; Prometheus scrapes every process and sums. `platform/http/metrics.ts` adds each app's
  * request histogram and pool gauges and serves everything at `/metrics`.
  */
 import { Counter, collectDefaultMetrics, Histogram, Registry } from '@prometheus-io/client';
@@ -42,8 +42,8 @@ export type ProviderService = 'payments' | 'sms';
 
 /**
  * Counts one call to an outside provider: `outcome` is `ok`, or the kind of failure (`timeout`,
- * `refused`, `network` …: payments/failures.ts and sms/failures.ts name them). Payments count
- * through payments/observed-provider.ts, SMS through sms/observed-sms-provider.ts.
+ * `refused`, `network` …: modules/money/provider/failures.ts and platform/sms/failures.ts name them). Payments count
+ * through modules/money/provider/observed-provider.ts, SMS through platform/sms/observed-sms-provider.ts.
  */
 export function recordProviderCall(service: ProviderService, operation: string, outcome: string): void {
   providerCalls.inc({ service, operation, outcome });

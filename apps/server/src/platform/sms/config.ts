@@ -1,5 +1,5 @@
 /**
- * SMS environment variables, spread into the app's env schema (config/env.ts) like the payment ones;
+ * SMS environment variables, spread into the app's env schema (platform/config/env.ts) like the payment ones;
  * `checkSmsEnv` adds the cross-field rules (the provider's keys, no dev provider in production), so a
  * start names every missing or bad key at once, in Chinese.
  */

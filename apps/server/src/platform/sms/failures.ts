@@ -1,6 +1,6 @@
 /**
  * The kinds of SMS provider failure: what observed-sms-provider.ts logs and counts as the outcome of
- * `frog_provider_calls_total` (lib/metrics.ts), as payments/failures.ts does for payments.
+ * `frog_provider_calls_total` (platform/lib/metrics.ts), as modules/money/provider/failures.ts does for payments.
  */
 import { SmsSendError } from './errors';
 

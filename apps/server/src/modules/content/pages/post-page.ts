@@ -10,7 +10,7 @@ import { injectShareMeta, postShareMeta } from './share-meta';
 /**
  * What a visitor may read of a post, whatever the caller passed: a locked post without its body and
  * attachments. getPostDetail already answers so for an anonymous viewer; this makes the served
- * HTML's paywall independent of that (routes/post.paywall.test.ts checks the HTML).
+ * HTML's paywall independent of that (modules/content/posts/post.paywall.test.ts checks the HTML).
  */
 export function visitorView(post: PostDetail): PostDetail {
   return post.locked ? { ...post, bodyHtml: null, attachments: [] } : post;
@@ -18,13 +18,13 @@ export function visitorView(post: PostDetail): PostDetail {
 
 /**
  * `/post/:id` as a visitor sees it, in the served HTML: the share tags and tab title, and, when the
- * web build has its renderer (web/built-renderer.ts), the page itself (frame, title, author, time,
+ * web build has its renderer (platform/pages/built-renderer.ts), the page itself (frame, title, author, time,
  * cover, summary or free body, lock panel) in #root with its route's chunks and styles preloaded, so
  * it paints before any script and the app takes over without a visible change. Built from
  * getPostDetail as for an anonymous viewer (a locked post has no body or attachments: the paywall
  * holds for the HTML too); a signed-in buyer sees the full post once the app has asked as them.
  * Unknown, hidden or unpublished posts leave the page as it is. The finished page is kept in the
- * public read cache (emptied by every committed content change, cache/public-read-cache.ts): a
+ * public read cache (emptied by every committed content change, platform/cache/public-read-cache.ts): a
  * shared post opened by many costs one read and one render.
  */
 export function createPostPageTransform(deps: {

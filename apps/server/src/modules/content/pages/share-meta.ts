@@ -92,7 +92,7 @@ const absoluteUrl = (url: string | null, publicUrl: string) =>
 
 /**
  * Open Graph / Twitter / WeChat share tags for `/user/:suffix` (a post page's are written by
- * web/post-page.ts with its body). Built from the public profile only; every value is escaped. The
+ * modules/content/pages/post-page.ts with its body). Built from the public profile only; every value is escaped. The
  * tab title is `昵称 - 创作蛙`, as the web app sets it once loaded.
  */
 export function createShareMetaTransform(deps: { db: Db; publicUrl: string }): PageTransform {

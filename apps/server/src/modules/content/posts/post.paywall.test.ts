@@ -13,7 +13,7 @@ const SECRET = `CANARY${Date.now().toString(36)}XYZ`;
 const DRAFT_SECRET = `UNPUBLISHED${Date.now().toString(36)}QQ`;
 const INDEX =
   '<!doctype html><html><head><title>创作蛙</title></head><body><div id="root"></div></body></html>';
-// Stands in for the web build's post page renderer (web/built-renderer.ts): it writes everything it
+// Stands in for the web build's post page renderer (platform/pages/built-renderer.ts): it writes everything it
 // was handed into the served HTML (as text, like React), so the canary sees whatever the server
 // would let it paint.
 const RENDERER = `export function renderPostPage(post, path) {

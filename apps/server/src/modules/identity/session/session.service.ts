@@ -50,7 +50,7 @@ export async function startSession(
 }
 
 /**
- * Finds the user behind a cookie token, through `cache` when given (cache/session-cache.ts). Sliding
+ * Finds the user behind a cookie token, through `cache` when given (platform/cache/session-cache.ts). Sliding
  * expiry: a session used after RENEW_AFTER_MS gets a fresh TTL, and `renewedUntil` tells the caller
  * to re-send the cookie.
  */

@@ -20,7 +20,7 @@ export function findUserBySlug(db: Db, slug: string): Promise<UserRow | undefine
 
 /**
  * A creator or operator whose nickname is `nickname` (case-insensitively; users_nickname_lower_idx),
- * other than `exceptId`: the names nobody else may take (policies/nickname.policy.ts).
+ * other than `exceptId`: the names nobody else may take (modules/identity/users/nickname.policy.ts).
  */
 export function findPublicFigureByNickname(db: Db, nickname: string, exceptId: number) {
   return db

@@ -80,7 +80,7 @@ export async function handleComplaint(
 /**
  * Refunds the complaint's order (all that is left, or `amountFen`) and marks the complaint refunded,
  * in one audited transaction (complaint.refund); then the refund is sent. Buyer and creator are
- * notified when the refund succeeds (applyRefundResult → notifyRefund).
+ * notified when the refund succeeds (applyRefundResult publishes OrderRefunded).
  */
 export async function refundComplaint(
   ctx: MoneyContext,

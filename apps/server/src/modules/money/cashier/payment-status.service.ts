@@ -17,12 +17,12 @@ import { type CashierAccess, checkTokenUnlessBuyer } from './cashier-access.serv
  * for this payment (else not found, or expired once it has run out), so the token's cashier polls
  * with the same capability as its other calls.
  *
- * The state comes from the process's poll cache (cache/payment-poll-cache.ts: dropped in every
+ * The state comes from the process's poll cache (platform/cache/payment-poll-cache.ts: dropped in every
  * process the moment the payment changes, by a database NOTIFY), so most polls touch no database.
  *
  * A notification is what normally turns it paid. To find one that was lost, the poll also makes
  * the payment's scheduled provider query when one of the first few is due (5, 15, 30 and 60 s
- * after its provider order was created, money/query-schedule.ts), bounded twice: the step is
+ * after its provider order was created, modules/money/payments/query-schedule.ts), bounded twice: the step is
  * claimed in the database, so of all the polls of one payment on every process exactly one makes
  * it, and it takes a token of the fleet-wide budget (PAYMENT_QUERIES_PER_SECOND), so 10,000
  * waiting buyers cost the provider no more than the budget. Why the poll and not only a job: it

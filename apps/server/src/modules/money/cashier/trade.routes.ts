@@ -34,7 +34,7 @@ const perTokenIp = (max: number): RateRule<TokenParams> => ({
 /**
  * What the cashier calls (SPEC 7): payment status, the order, Alipay QR, WeChat OAuth and pay info,
  * complaints. Each works for the buyer's session or with the cashier link's token for that payment
- * (services/cashier-access.service.ts), so a phone that scanned the desktop's QR code can pay.
+ * (cashier-access.service.ts), so a phone that scanned the desktop's QR code can pay.
  */
 export const tradeRoutes = routeModule((app, deps: AppDeps) => {
   const { db, env, payments } = deps;

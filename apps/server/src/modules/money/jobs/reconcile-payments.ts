@@ -22,7 +22,7 @@ export type ReconcileOptions = {
 };
 
 /**
- * One reconciliation round over pending payments whose next query is due (money/query-schedule.ts):
+ * One reconciliation round over pending payments whose next query is due (modules/money/payments/query-schedule.ts):
  * the schedule's steps no status poll made (the buyer left the cashier), the later queries every
  * two minutes, and expiry. Claims them oldest due first in batches (FOR UPDATE SKIP LOCKED, so
  * several processes never take the same rows), takes a token of the job's share of the query

@@ -104,7 +104,7 @@ const gapToNextStep = sql`case query_step ${sql.join(
 )} else ${seconds(RECONCILE_QUERY_EVERY_SECONDS)} end`;
 
 /**
- * The next due time of a pending payment whose query step is being claimed (money/query-schedule.ts):
+ * The next due time of a pending payment whose query step is being claimed (modules/money/payments/query-schedule.ts):
  * expired → looked at again a minute later (its close under way); no provider order → its expiry;
  * within the poll's steps → the schedule's next offset after the step's own due time, never sooner
  * than MIN_QUERY_GAP_SECONDS from now; after them → the reconciliation job's interval from now.
@@ -132,7 +132,7 @@ const claimChanges = {
   lastQueriedAt: sql<Date>`now()`,
 };
 
-/** What a status poll needs of a payment (money/query-schedule.ts `isPollQueryDue` reads it). */
+/** What a status poll needs of a payment (modules/money/payments/query-schedule.ts `isPollQueryDue` reads it). */
 export type PaymentPollState = {
   id: number;
   status: number;

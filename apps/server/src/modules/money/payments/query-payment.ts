@@ -3,8 +3,8 @@ import { type ApplyOutcome, applyPaymentResult } from './apply-payment-result';
 import type { MoneyContext } from '../context';
 
 /**
- * A provider close (关单) is sent or confirmed at most this often (jobs/confirm-closes.ts). Payment
- * queries follow their own schedule (money/query-schedule.ts).
+ * A provider close (关单) is sent or confirmed at most this often (modules/money/jobs/confirm-closes.ts). Payment
+ * queries follow their own schedule (modules/money/payments/query-schedule.ts).
  */
 export const QUERY_THROTTLE_MS = 5_000;
 

@@ -9,7 +9,7 @@ import { PaymentStatus } from '@frog/contracts';
  * its current provider attempt). A query is made by whoever claims the due step first (a status
  * poll or the reconciliation job), one UPDATE that advances both columns, so two processes never
  * make the same step's query; every query also takes a token of the fleet-wide budget
- * (`lib/provider-query-limiter.ts`).
+ * (`modules/money/provider/provider-query-limiter.ts`).
  */
 
 /**

@@ -12,7 +12,7 @@ export type SimulatedPayoutProvider = PayoutProvider & {
 /** Queues the provider's answer to come due after `delayMs` (the job queue's `send`). */
 export type AnswerLater = (result: PayoutResult, delayMs: number) => Promise<void>;
 
-/** The job queue's task that applies a simulated payout's answer (jobs/simulated-payout-answer.ts). */
+/** The job queue's task that applies a simulated payout's answer (modules/money/jobs/simulated-payout-answer.ts). */
 export const SIMULATED_PAYOUT_ANSWER = 'simulated-payout-answer';
 
 export const SIMULATED_FAILURE_REASON = '模拟打款失败：收款账户状态异常，请核对后重新发起提现';

@@ -1,6 +1,6 @@
 /**
  * The kinds of payment provider failure: what observed-provider.ts logs and counts as the outcome
- * of `frog_provider_calls_total` (lib/metrics.ts).
+ * of `frog_provider_calls_total` (platform/lib/metrics.ts).
  */
 import { PaymentNotificationError, PaymentProviderError, PaymentTransportError } from './errors';
 

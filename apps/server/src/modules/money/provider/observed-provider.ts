@@ -16,7 +16,7 @@ const ASYNC_OPERATIONS = [
 
 /**
  * Wraps a provider so that every call, whoever made it, is counted for Prometheus
- * (`frog_provider_calls_total`, lib/metrics.ts: outcome `ok` or the failure's kind), and every
+ * (`frog_provider_calls_total`, platform/lib/metrics.ts: outcome `ok` or the failure's kind), and every
  * failed one logged with its operation, kind, the provider's code and the error as the cause, then
  * rethrown unchanged. The logger is read at failure time (the app sets it once it has one).
  */

@@ -15,7 +15,7 @@ import type { WechatOAuthOptions } from './wechat/oauth';
 
 export type PaymentsRuntime = {
   config: PaymentsConfig;
-  /** Every failed call is counted (`payments/failures.ts`) and logged through `setLogger`'s logger. */
+  /** Every failed call is counted (`modules/money/provider/failures.ts`) and logged through `setLogger`'s logger. */
   provider: PaymentProvider;
   /** Where provider failures are logged (buildApp sets its logger). */
   setLogger(logger: FailureLogger): void;

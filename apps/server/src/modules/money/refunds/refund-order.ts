@@ -24,7 +24,7 @@ export type OperatorRefundInput = { orderNo: string; amountFen?: number; reason:
  * Records an operator's refund of a paid order as pending (all that is left by default). The order
  * row is locked while the refund is recorded, so pending and succeeded refunds together never
  * exceed the paid amount, however many operators race. Takes the transaction of an
- * `operatorAction` (services/audit.service.ts): no operator refund without its audit entry.
+ * `operatorAction` (platform/audit/audit.service.ts): no operator refund without its audit entry.
  */
 export async function recordOperatorRefund(
   trx: AuditedTrx,

@@ -10,7 +10,7 @@ import {
 import { newestFirstPage } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
 
-/** A creator's ledger accounts (docs/MONEY.md, money/accounts.ts). */
+/** A creator's ledger accounts (docs/MONEY.md, modules/money/ledger/accounts.ts). */
 const creatorAccounts = (creatorId: number) => ({
   pending: creatorPendingAccount(creatorId),
   withdrawable: creatorWithdrawableAccount(creatorId),

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 // mostly one or two. So each indexed text is the column with every character written three times
 // ('插画' → '插插插画画画'): its trigrams are then exactly its single characters ('插插插') and
 // character pairs ('插插画', '插画画'), and a keyword tripled the same way matches it if and only if
-// the keyword matches the column. `repositories/text-search.ts` writes the same expression; the
+// the keyword matches the column. `platform/db/text-search.ts` writes the same expression; the
 // planner uses an index only when the two are identical.
 //
 // The extension is one per database: created in public when missing (the PostgreSQL test setup does

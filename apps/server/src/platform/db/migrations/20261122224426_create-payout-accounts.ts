@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // One payout account per creator (bank card or Alipay). The account number is stored only as
-// AES-256-GCM ciphertext (lib/secret-box.ts) beside a masked copy for display; a change sets
+// AES-256-GCM ciphertext (platform/lib/secret-box.ts) beside a masked copy for display; a change sets
 // withdraw_locked_until (24 h) so a taken-over session cannot redirect money at once.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 // refund becoming succeeded subtracts its amount (in the month the order was paid), so a fully
 // refunded order nets to zero. The ranking then reads the top rows of one index instead of
 // aggregating every order (bench/supporter-rank.ts). Rows of an existing database are filled by
-// commands/20261122-rebuild-supporter-totals.ts (repositories/supporter-rank.repository.ts
+// commands/20261122-rebuild-supporter-totals.ts (modules/support/supporters/supporter-rank.repository.ts
 // rebuildSupporterTotals, which also checks the totals against the orders).
 // The covering indexes of add-supporter-ranking served the aggregation; nothing reads them now.
 export async function up(db: Kysely<unknown>): Promise<void> {

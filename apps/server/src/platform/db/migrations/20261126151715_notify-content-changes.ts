@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // What a visitor reads (a post, the home feed, comment lists) is cached for a few seconds in each
-// process (cache/public-read-cache.ts). These triggers tell every process when any of it changed:
+// process (platform/cache/public-read-cache.ts). These triggers tell every process when any of it changed:
 // NOTIFY frog_content, once per statement, delivered by PostgreSQL only after the transaction
 // commits (and once per transaction however many statements sent it). The payload is empty: a
 // change empties the cache, which costs one set of queries to refill. users notifies only for the

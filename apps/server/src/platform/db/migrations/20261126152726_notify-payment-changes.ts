@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // A waiting cashier polls its payment's status every second; each process keeps what a poll needs
-// in memory (cache/payment-poll-cache.ts). This trigger tells every process when that changed:
+// in memory (platform/cache/payment-poll-cache.ts). This trigger tells every process when that changed:
 // NOTIFY frog_payment with the payment number, once the transaction commits, whenever a payment's
 // status or query schedule moves (a notification applied, a query step claimed, an expiry) and
 // whatever code moved it. A paid payment is then read again at its cashier's next poll.

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 // made after it: on a database that already had comments and follows, lists, totals and follower
 // counts read 0 until someone ran the recount script. This fills them from the rows, in the same
 // transaction as the schema change that needs them (the statements of recountCounters in
-// repositories/counter.repository.ts, copied: a migration must not change when that code does).
+// modules/content/counter.repository.ts, copied: a migration must not change when that code does).
 // On a new database the tables are empty and this costs nothing.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Counts must not move while they are filled (a process still running the previous release).

@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 // trigger per event; TRUNCATE keeps the unconditional notify.
 //
 // Every content notify now names the schema of the table (TG_TABLE_SCHEMA): a NOTIFY reaches every
-// listener of the database, and a process ignores changes of another schema (cache/content-changes.ts),
+// listener of the database, and a process ignores changes of another schema (platform/cache/content-changes.ts),
 // so deployments or test files that share a database in schemas of their own do not empty each
 // other's caches.
 const CHILDREN = ['post_attachments', 'post_plans'];

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // A signed-in member's public reads (a post, the home feed, a comment list) find their session in a
-// per-process cache (cache/session-cache.ts) instead of two queries a call. These triggers tell
+// per-process cache (platform/cache/session-cache.ts) instead of two queries a call. These triggers tell
 // every process whose sessions to forget: NOTIFY frog_session with the schema and the ids of the
 // users whose session or user row a statement changed or deleted (a sign-out, a ban, a renewal, a
 // profile or role change), delivered only after commit. Over 200 users at once (a cleanup, a

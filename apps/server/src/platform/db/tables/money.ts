@@ -61,7 +61,7 @@ export interface PaymentsTable {
   lastQueriedAt: Timestamp | null;
   /**
    * While pending: when the provider is next asked about it (its query schedule,
-   * money/query-schedule.ts), or its expiry when there is no provider order to ask about.
+   * modules/money/payments/query-schedule.ts), or its expiry when there is no provider order to ask about.
    */
   nextQueryAt: DefaultTimestamp;
   /** Scheduled provider queries claimed for the current attempt (reset to 0 by a new attempt). */
@@ -132,7 +132,7 @@ export interface LedgerEntriesTable {
   createdAt: DefaultTimestamp;
 }
 
-/** One state transition of a money entity (money/transition.ts writes it). */
+/** One state transition of a money entity (modules/money/status/transition.ts writes it). */
 export interface MoneyEventsTable {
   id: Generated<number>;
   entity: 'order' | 'payment' | 'refund' | 'withdrawal';

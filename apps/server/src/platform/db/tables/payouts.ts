@@ -5,7 +5,7 @@ import type { Timestamp, DefaultTimestamp } from './columns';
 
 export type PayoutAccountKind = 'bank_card' | 'alipay';
 
-/** A creator's one payout account; the number only as ciphertext (lib/secret-box.ts) and masked. */
+/** A creator's one payout account; the number only as ciphertext (platform/lib/secret-box.ts) and masked. */
 export interface PayoutAccountsTable {
   id: Generated<number>;
   creatorId: number;
