@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataOf, Endpoint } from '@frog/contracts';
+import { encodeForm } from '@frog/contracts/form';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -137,14 +138,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.listen) await app.listen({ host: '127.0.0.1', port });
 
   const call: TestApp['call'] = async (endpoint, params = {}, callOptions = {}) => {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
-    }
     const response = await app.inject({
       method: 'POST',
       url: endpoint.path,
-      payload: form.toString(),
+      payload: encodeForm(params).toString(),
       remoteAddress: callOptions.ip ?? uniqueIp(),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',

@@ -3,6 +3,7 @@
  * POST, form-encoded params (arrays as repeated fields), `{ code, message, data }` answers,
  * timeout 6,000,000 ms, 'Response is undefined' on an empty answer, and the 401 rule of SPEC 6.
  */
+import { encodeForm, type FormParams, type FormValue } from '@frog/contracts/form';
 import { STORAGE_KEYS, USER_INFO_CHANGE_EVENT } from './storage-keys';
 
 export const REQUEST_TIMEOUT_MS = 6_000_000;
@@ -20,8 +21,8 @@ export function isUnauthorizedExemptPath(pathname: string): boolean {
   );
 }
 
-export type ParamValue = string | number | boolean | null | undefined;
-export type Params = Record<string, ParamValue | ParamValue[]>;
+export type ParamValue = FormValue;
+export type Params = FormParams;
 
 /** A failed call: `message` is for people, `reason` (the server's stable code) is what code branches on. */
 export class RequestError extends Error {
@@ -36,17 +37,7 @@ export class RequestError extends Error {
   }
 }
 
-export function encodeForm(params: Params = {}): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null) continue;
-      form.append(key, String(item));
-    }
-  }
-
-  return form;
-}
+export { encodeForm };
 
 /** SPEC 6: a 401 removes the stored userInfo, except on the exempt paths. */
 export function handleUnauthorized(pathname = window.location.pathname) {
