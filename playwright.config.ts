@@ -41,7 +41,9 @@ const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // Without the background-networking flags Chromium keeps trying hosts this closed network refuses.
   // The same list serves bench/lighthouse.mjs.
-  args: JSON.parse(readFileSync(new URL('./scripts/chromium-args.json', import.meta.url), 'utf8')) as string[],
+  args: JSON.parse(
+    readFileSync(new URL('./scripts/chromium-args.json', import.meta.url), 'utf8'),
+  ) as string[],
 };
 
 /**
