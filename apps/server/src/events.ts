@@ -1,5 +1,5 @@
-import { subscribeMessaging } from './modules/messaging';
-import { subscribeSupport } from './modules/support';
+import { messagingSubscriptions } from './modules/messaging';
+import { supportSubscriptions } from './modules/support';
 import { attachEventBus, EventBus } from './platform/events/event-bus';
 import type { Db } from './platform/db/db';
 
@@ -10,8 +10,8 @@ import type { Db } from './platform/db/db';
  */
 export function wireEvents(db: Db): EventBus {
   const bus = new EventBus();
-  subscribeMessaging(bus);
-  subscribeSupport(bus);
+  bus.subscribeAll(messagingSubscriptions);
+  bus.subscribeAll(supportSubscriptions);
   attachEventBus(db, bus);
 
   return bus;

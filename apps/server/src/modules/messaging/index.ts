@@ -9,4 +9,4 @@ export { privateMessageRoutes } from './private-messages/private-message.routes'
 export { receivedCommentRoutes } from './received-comments/received-comment.routes';
 export { setUpLiveUnread } from './unread/live-unread';
 export { unreadRoutes } from './unread/unread.routes';
-export { subscribeMessaging } from './subscriptions';
+export { messagingSubscriptions } from './subscriptions';

@@ -1,4 +1,4 @@
-import type { EventBus } from '../../platform/events/event-bus';
+import type { Subscriptions } from '../../platform/events/event-bus';
 import { noticeApplicationDecided, noticeNewFollower } from './notifications/account-notices';
 import { noticePostRestored, noticePostTakenDown } from './notifications/moderation-notices';
 import {
@@ -12,17 +12,17 @@ import { noticeRewardGranted, noticeRewardPoolEmptied } from './notifications/re
 import { deliverCommentToInboxes } from './received-comments/deliver-comment';
 
 /** What messaging does when other modules change something: notices and received comments. */
-export function subscribeMessaging(bus: EventBus): void {
-  bus.subscribe('OrderPaid', noticeOrderPaid);
-  bus.subscribe('OrderRefunded', noticeOrderRefunded);
-  bus.subscribe('DoublePaymentRefunded', noticeDoublePaymentRefunded);
-  bus.subscribe('WithdrawalMoved', noticeWithdrawalMoved);
-  bus.subscribe('PayoutAccountSaved', noticePayoutAccountSaved);
-  bus.subscribe('UserFollowed', noticeNewFollower);
-  bus.subscribe('CreatorApplicationDecided', noticeApplicationDecided);
-  bus.subscribe('PostTakenDown', noticePostTakenDown);
-  bus.subscribe('PostRestored', noticePostRestored);
-  bus.subscribe('RewardGranted', noticeRewardGranted);
-  bus.subscribe('RewardPoolEmptied', noticeRewardPoolEmptied);
-  bus.subscribe('CommentPosted', deliverCommentToInboxes);
-}
+export const messagingSubscriptions: Subscriptions = {
+  OrderPaid: noticeOrderPaid,
+  OrderRefunded: noticeOrderRefunded,
+  DoublePaymentRefunded: noticeDoublePaymentRefunded,
+  WithdrawalMoved: noticeWithdrawalMoved,
+  PayoutAccountSaved: noticePayoutAccountSaved,
+  UserFollowed: noticeNewFollower,
+  CreatorApplicationDecided: noticeApplicationDecided,
+  PostTakenDown: noticePostTakenDown,
+  PostRestored: noticePostRestored,
+  RewardGranted: noticeRewardGranted,
+  RewardPoolEmptied: noticeRewardPoolEmptied,
+  CommentPosted: deliverCommentToInboxes,
+};

@@ -9,4 +9,4 @@ export { rewardRoutes } from './rewards/reward.routes';
 export { diffSupporterTotals, rebuildSupporterTotals } from './supporters/supporter-rank.repository';
 export { ANONYMOUS_SUPPORTER } from './supporters/supporter.presenter';
 export { supporterRoutes } from './supporters/supporter.routes';
-export { subscribeSupport } from './subscriptions';
+export { supportSubscriptions } from './subscriptions';

@@ -1,9 +1,9 @@
-import type { EventBus } from '../../platform/events/event-bus';
+import type { Subscriptions } from '../../platform/events/event-bus';
 import { grantRewardsForOrder } from './rewards/reward-grant.service';
 
 /** What support does when other modules change something: a paid order earns its charging rewards. */
-export function subscribeSupport(bus: EventBus): void {
-  bus.subscribe('OrderPaid', async (trx, { order }) => {
+export const supportSubscriptions: Subscriptions = {
+  OrderPaid: async (trx, { order }) => {
     await grantRewardsForOrder(trx, order);
-  });
-}
+  },
+};

@@ -17,6 +17,9 @@ export type EventName = keyof DomainEvents;
 /** Runs inside the publisher's transaction: what it writes commits or rolls back with the change. */
 export type Subscriber<N extends EventName> = (trx: Db, payload: DomainEvents[N]) => Promise<void>;
 
+/** A module's subscriptions as a table: the event it acts on, and what it does. */
+export type Subscriptions = { [N in EventName]?: Subscriber<N> };
+
 /**
  * Who hears which event. Built once by the composition root (`buildApp`), which lets every module
  * subscribe, then attached to the root database handle, so two apps in one test process stay apart.
@@ -28,6 +31,12 @@ export class EventBus {
     const list = this.subscribers.get(name) ?? [];
     list.push(subscriber as Subscriber<never>);
     this.subscribers.set(name, list);
+  }
+
+  /** Subscribes each entry of a module's table, in the table's order. */
+  subscribeAll(subscriptions: Subscriptions): void {
+    for (const name of Object.keys(subscriptions) as EventName[])
+      this.subscribe(name, subscriptions[name] as Subscriber<typeof name>);
   }
 
   /** Runs the event's subscribers one after another, in the order they subscribed. */
