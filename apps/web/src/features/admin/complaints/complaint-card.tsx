@@ -7,7 +7,7 @@ import { channelText, orderHref } from '../shared/console-links';
 import { orderState } from '../shared/order-state';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { RefundDialog } from '../shared/refund-dialog';
-import { StatusTag, type Tone } from '../shared/status-tag';
+import { StatusTag, type Tone } from '@/components/status-tag';
 import { partyItems, UserRef } from '../shared/user-ref';
 import { useHandleComplaint, useRefundComplaint } from './api/resolve-complaint';
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/utils/format-time';
 import { QueryFailure } from '@/components/query-failure';
 import { PageFooter } from '../shared/page-footer';
 import { ReasonDialog } from '../shared/reason-dialog';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { UserRef } from '../shared/user-ref';
 import { COMMENTS_PAGE_SIZE, useHideComment, usePostComments } from './api/post-comments';
 

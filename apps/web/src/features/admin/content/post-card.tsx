@@ -5,12 +5,28 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format-time';
 import { ReasonDialog } from '../shared/reason-dialog';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { UserRef } from '../shared/user-ref';
 import { useModeratePost, useReadPost } from './api/moderate-post';
 import { postState, visibilityText } from './post-labels';
 
 type Dialog = 'takedown' | 'restore' | 'read' | null;
+
+/** 下架 and 恢复 ask for a reason the author sees; they differ only in their words. */
+const MODERATIONS = [
+  {
+    action: 'takedown',
+    verb: '下架',
+    description: '下架后除作者和运营外任何人都看不到这篇作品；作者会收到通知并看到下架原因。',
+    placeholder: '作者可见，如：含违规内容',
+  },
+  {
+    action: 'restore',
+    verb: '恢复',
+    description: '恢复后作品按作者原来的设置重新可见；作者会收到通知。',
+    placeholder: '作者可见，如：复核后未发现问题',
+  },
+] as const;
 
 /** One post with 下架 / 恢复, 查看全文 (recorded) and its comments. */
 export function PostCard({
@@ -68,35 +84,24 @@ export function PostCard({
         <Button onClick={() => setDialog('read')}>{isLocked ? '查看全文（付费内容）' : '查看全文'}</Button>
         <Button onClick={() => onComments(post)}>评论</Button>
       </div>
-      <ReasonDialog
-        open={dialog === 'takedown'}
-        title={`下架「${post.title}」`}
-        description="下架后除作者和运营外任何人都看不到这篇作品；作者会收到通知并看到下架原因。"
-        label="下架原因"
-        placeholder="作者可见，如：含违规内容"
-        okText="确认下架"
-        danger
-        onSubmit={(reason) =>
-          moderate
-            .mutateAsync({ action: 'takedown', postId: post.id, reason })
-            .then(() => message.success('作品已下架'))
-        }
-        onClose={() => setDialog(null)}
-      />
-      <ReasonDialog
-        open={dialog === 'restore'}
-        title={`恢复「${post.title}」`}
-        description="恢复后作品按作者原来的设置重新可见；作者会收到通知。"
-        label="恢复原因"
-        placeholder="作者可见，如：复核后未发现问题"
-        okText="确认恢复"
-        onSubmit={(reason) =>
-          moderate
-            .mutateAsync({ action: 'restore', postId: post.id, reason })
-            .then(() => message.success('作品已恢复'))
-        }
-        onClose={() => setDialog(null)}
-      />
+      {MODERATIONS.map(({ action, verb, description, placeholder }) => (
+        <ReasonDialog
+          key={action}
+          open={dialog === action}
+          title={`${verb}「${post.title}」`}
+          description={description}
+          label={`${verb}原因`}
+          placeholder={placeholder}
+          okText={`确认${verb}`}
+          danger={action === 'takedown'}
+          onSubmit={(reason) =>
+            moderate
+              .mutateAsync({ action, postId: post.id, reason })
+              .then(() => message.success(`作品已${verb}`))
+          }
+          onClose={() => setDialog(null)}
+        />
+      ))}
       <ReasonDialog
         open={dialog === 'read'}
         title={`查看「${post.title}」全文`}

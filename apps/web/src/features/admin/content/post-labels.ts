@@ -1,5 +1,5 @@
 import type { AdminPost } from '@frog/contracts';
-import type { Tone } from '../shared/status-tag';
+import type { Tone } from '@/components/status-tag';
 
 const VISIBILITY: Record<AdminPost['visibility'], string> = {
   free: '免费',

@@ -1,7 +1,7 @@
 import { type AdminFlag, flagKindText } from '@frog/contracts';
 import { Button, Card, Descriptions } from 'antd';
 import { formatDateTime } from '@/utils/format-time';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { FlagActions } from './flag-actions';
 import { FlagResolutionText, OrderFlagFacts } from './flag-resolution';
 import { OrderSummary } from './order-summary';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { QueryFailure } from '@/components/query-failure';
 import { consoleHref } from '../shared/console-links';
 import { RefundDialog } from '../shared/refund-dialog';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { useOrderDetail } from './api/get-order-detail';
 import { useRefundOrder } from './api/resolve-flag';
 import { FlagActions } from './flag-actions';

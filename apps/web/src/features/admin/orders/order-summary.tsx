@@ -2,7 +2,7 @@ import type { AdminOrder } from '@frog/contracts';
 import { Descriptions } from 'antd';
 import { formatDateTime } from '@/utils/format-time';
 import { orderKindText, orderState } from '../shared/order-state';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { partyItems } from '../shared/user-ref';
 
 /** An order's facts: what, how much (paid, refunded, still refundable), who, when. */

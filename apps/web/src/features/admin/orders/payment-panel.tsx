@@ -2,7 +2,7 @@ import type { AdminPayment } from '@frog/contracts';
 import { Card, Descriptions } from 'antd';
 import { formatDateTime } from '@/utils/format-time';
 import { channelText } from '../shared/console-links';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { RawEvents } from './raw-event';
 
 /** One payment of an order: channel, provider numbers, times, and its raw provider events. */

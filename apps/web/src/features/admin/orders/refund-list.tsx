@@ -1,7 +1,7 @@
 import type { AdminRefund } from '@frog/contracts';
 import { List } from 'antd';
 import { formatDateTime } from '@/utils/format-time';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@/components/status-tag';
 
 const STATUS: Record<AdminRefund['status'], { text: string; tone: 'waiting' | 'done' | 'danger' }> = {
   pending: { text: '退款中', tone: 'waiting' },

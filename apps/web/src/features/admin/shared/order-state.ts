@@ -1,6 +1,6 @@
 import type { AdminOrder, OrderKind } from '@frog/contracts';
 import { formatFen } from '@/utils/format-money';
-import type { Tone } from './status-tag';
+import type { Tone } from '@/components/status-tag';
 
 export const orderKindText: Record<OrderKind, string> = { tip: '打赏', post: '解锁作品', plan: '支持方案' };
 

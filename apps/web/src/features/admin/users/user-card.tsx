@@ -6,7 +6,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format-time';
 import { ReasonDialog } from '../shared/reason-dialog';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { useBanUser } from './api/search-users';
 
 /** One user: role, status (banned, by whom and why) and 封禁 / 解除封禁. */

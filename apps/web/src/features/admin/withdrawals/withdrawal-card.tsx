@@ -6,10 +6,10 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
 import { ReasonDialog } from '../shared/reason-dialog';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { useDecideWithdrawal } from './api/decide-withdrawal';
 import { WithdrawalAccount } from './withdrawal-account';
-import { withdrawalLabel, withdrawalTone } from './withdrawal-status';
+import { WithdrawalStatusTag } from '@/features/payout/components/withdrawal-status-tag';
 
 type Dialog = 'reject' | 'markPaid' | 'markFailed' | null;
 
@@ -59,7 +59,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: AdminWithdrawal 
         </Link>
         <span>
           <StatusTag tone="neutral">{w.provider === 'simulated' ? '模拟打款' : '人工打款'}</StatusTag>{' '}
-          <StatusTag tone={withdrawalTone(w.status)}>{withdrawalLabel(w.status)}</StatusTag>
+          <WithdrawalStatusTag status={w.status} />
         </span>
       </div>
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">

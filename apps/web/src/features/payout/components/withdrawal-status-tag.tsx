@@ -1,10 +1,15 @@
 import { type WithdrawalStatus, withdrawalStatusText } from '@frog/contracts';
-import { Tag } from 'antd';
+import { StatusTag, type Tone } from '@/components/status-tag';
 
-/**
- * 待审核 / 打款中 / 已打款 / 打款失败 / 已驳回, each in its own colours (payout.css): antd's preset
- * tag colours write at about 3:1 on their pale grounds, these at 4.5:1 or more (WCAG AA).
- */
+const TONES: Record<WithdrawalStatus, Tone> = {
+  requested: 'waiting',
+  approved: 'progress',
+  paid: 'done',
+  failed: 'danger',
+  rejected: 'neutral',
+};
+
+/** 待审核 / 打款中 / 已打款 / 打款失败 / 已驳回, each in its tone, for the creator and the console alike. */
 export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {
-  return <Tag className={`withdrawal-tag withdrawal-tag--${status}`}>{withdrawalStatusText[status]}</Tag>;
+  return <StatusTag tone={TONES[status]}>{withdrawalStatusText[status]}</StatusTag>;
 }
