@@ -139,4 +139,11 @@ const appConfig = defineConfig({
   },
 });
 
-export default defineConfig((env) => (env.isSsrBuild ? serverRenderConfig : appConfig));
+export default defineConfig((env) => {
+  // A build is for production whatever NODE_ENV the shell has (Vite reads it after this config): with
+  // NODE_ENV=development it would compile JSX for React's development runtime, which the page
+  // renderer's bundled production React does not have, and ship the app's development React.
+  if (env.command === 'build') process.env.NODE_ENV = 'production';
+
+  return env.isSsrBuild ? serverRenderConfig : appConfig;
+});

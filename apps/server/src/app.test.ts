@@ -149,7 +149,7 @@ describe('health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ database: 'ok', redis: 'skipped' });
+    expect(res.json().data).toEqual({ database: 'ok', redis: 'skipped', pageRenderer: 'skipped' });
   });
 
   it('answers 503 when Redis is configured but unreachable, and 503 when the database is gone', async () => {

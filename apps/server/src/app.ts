@@ -73,7 +73,7 @@ import { createStorages } from './platform/storage/create-storage';
 import type { PrivateStorage } from './platform/storage/private-storage';
 import type { Storage } from './platform/storage/storage';
 import type { PageTransform } from './platform/pages/render-page';
-import { createBuiltRenderer } from './platform/pages/built-renderer';
+import { type BuiltRenderer, createBuiltRenderer } from './platform/pages/built-renderer';
 
 export type BuildAppDeps = {
   env: Env;
@@ -187,7 +187,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, redis);
   registerAuth(app, { db, env, sessions });
 
-  await app.register(healthRoutes({ db, redis }));
+  const renderer = createBuiltRenderer(env.WEB_DIST_DIR, app.log);
+  await app.register(healthRoutes({ db, redis, pageRenderer: renderer.check }));
   await app.register(openApiRoutes({ env }));
   await app.register(authRoutes(appDeps));
   await app.register(userRoutes(appDeps));
@@ -225,7 +226,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     uploadDir: env.UPLOAD_DIR,
     pageTransforms: [
       createShareMetaTransform({ db, publicUrl: env.PUBLIC_URL }),
-      ...paintedPages({ db, publicUrl: env.PUBLIC_URL, distDir: env.WEB_DIST_DIR, publicReads }),
+      ...paintedPages({ db, publicUrl: env.PUBLIC_URL, renderer, publicReads }),
       ...(deps.pageTransforms ?? []),
     ],
   });
@@ -237,10 +238,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 function paintedPages(deps: {
   db: Kysely<DB>;
   publicUrl: string;
-  distDir: string;
+  renderer: BuiltRenderer;
   publicReads: PublicReadCache;
 }) {
-  const renderer = createBuiltRenderer(deps.distDir);
-
-  return [createPostPageTransform({ ...deps, renderer }), createPromotionPageTransform({ renderer })];
+  return [
+    createPostPageTransform({ ...deps, renderer: deps.renderer.load }),
+    createPromotionPageTransform({ renderer: deps.renderer.load }),
+  ];
 }

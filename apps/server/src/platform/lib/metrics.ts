@@ -31,6 +31,22 @@ const providerCalls = new Counter({
   registers: [processMetrics],
 });
 
+const pageRendererFailures = new Counter({
+  name: 'frog_page_renderer_failures_total',
+  help: "Times the web build's page renderer (dist/.server/pages.js) failed to load: pages go out unpainted.",
+  registers: [processMetrics],
+});
+
+/** Counts one failed load of the page renderer (platform/pages/built-renderer.ts). */
+export function recordPageRendererFailure(): void {
+  pageRendererFailures.inc();
+}
+
+/** How many times the page renderer failed to load in this process (tests compare). */
+export async function pageRendererFailureCount(): Promise<number> {
+  return (await pageRendererFailures.get()).values[0]?.value ?? 0;
+}
+
 /** Counts one job round and its duration: the job queue's worker calls it for every run. */
 export function recordJobRun(job: string, outcome: 'completed' | 'failed', seconds: number): void {
   jobRuns.inc({ job, outcome });

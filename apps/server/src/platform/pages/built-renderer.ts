@@ -2,6 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PostDetail } from '@frog/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { recordPageRendererFailure } from '../lib/metrics';
 
 /** #root's content of the pages the server paints, as the web app renders them (apps/web/src/server-render). */
 export type PageRenderers = {
@@ -9,33 +11,54 @@ export type PageRenderers = {
   renderPromotionPage: (path: string) => string;
 };
 
+export type BuiltRenderer = {
+  /** The renderers, or null when the build has none (tests, an old build) or they failed to load. */
+  load: () => Promise<PageRenderers | null>;
+  /** For /readyz: `ok` loaded, `error` there but failed to load, `skipped` no renderer in the build. */
+  check: () => Promise<'ok' | 'error' | 'skipped'>;
+};
+
 /**
- * The web build's page renderers (dist/.server/pages.js, written by `npm run build`), or null when
- * the build has none (tests, an old build). Imported on first use (about 20 MiB once loaded), and
- * again when the file changes, so a rebuild needs no restart, like index.html.
+ * The web build's page renderers (dist/.server/pages.js, written by `npm run build`). Imported on
+ * first use (about 20 MiB once loaded), and again when the file changes, so a rebuild needs no
+ * restart, like index.html. One that fails to load is logged at error with its cause and counted
+ * (`frog_page_renderer_failures_total`): the pages still work, unpainted, so nothing else says so.
  */
-export function createBuiltRenderer(distDir: string): () => Promise<PageRenderers | null> {
+export function createBuiltRenderer(distDir: string, log: FastifyBaseLogger): BuiltRenderer {
   const file = join(distDir, '.server/pages.js');
   let loaded: { version: number; render: Promise<PageRenderers | null> } | null = null;
 
-  return () => {
+  const importRenderers = async (url: string): Promise<PageRenderers> => {
+    const module: Partial<PageRenderers> = await import(url);
+    if (!module.renderPostPage || !module.renderPromotionPage)
+      throw new Error('pages.js exports no renderPostPage and renderPromotionPage');
+
+    return { renderPostPage: module.renderPostPage, renderPromotionPage: module.renderPromotionPage };
+  };
+
+  const load = () => {
     if (!existsSync(file)) return Promise.resolve(null);
     const version = statSync(file).mtimeMs;
     if (loaded?.version !== version) {
-      const url = `${pathToFileURL(file).href}?v=${version}`;
       loaded = {
         version,
-        render: import(url).then(
-          (module: Partial<PageRenderers>) =>
-            module.renderPostPage && module.renderPromotionPage
-              ? { renderPostPage: module.renderPostPage, renderPromotionPage: module.renderPromotionPage }
-              : null,
-          () => null,
-        ),
+        render: importRenderers(`${pathToFileURL(file).href}?v=${version}`).catch((error: unknown) => {
+          log.error({ err: error, file }, '页面渲染器加载失败：页面将不经服务端绘制');
+          recordPageRendererFailure();
+          return null;
+        }),
       };
     }
 
     return loaded.render;
+  };
+
+  return {
+    load,
+    check: async () => {
+      if (!existsSync(file)) return 'skipped';
+      return (await load()) ? 'ok' : 'error';
+    },
   };
 }
 
