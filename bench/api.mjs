@@ -14,7 +14,7 @@ import { freePort, packageVersion, serverCommand, startNode, waitReady } from '.
 import { printTable } from './api/report.mjs';
 
 const options = parseOptions(process.argv.slice(2));
-ensureWebBuild(); // the served /post/:id HTML is the built web app's page
+await ensureWebBuild(); // the served /post/:id HTML is the built web app's page
 await ensureServerBuild(); // measure the server as npm start runs it, never a stale build
 const pglite = packageVersion('@electric-sql/pglite');
 console.log(`API benchmark${options.short ? ' (--short: only checks that it works)' : ''}`);

@@ -188,7 +188,7 @@ async function run(label, dataDir) {
   }
 }
 
-ensureWebBuild(); // the post page is the built web app's HTML
+await ensureWebBuild(); // the post page is the built web app's HTML
 console.log('Embedded default (PGlite) memory');
 console.log(
   `  server: ${serverEntry.label}${nodeFlags.length ? `, node flags: ${nodeFlags.join(' ')}` : ''}`,

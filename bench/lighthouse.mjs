@@ -100,7 +100,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 let failed = false;
 try {
   if (!base) {
-    ensureWebBuild();
+    await ensureWebBuild();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'frog-lighthouse-data-'));

@@ -3,20 +3,21 @@
 // then Playwright against the built product with the payment simulator.
 // The closing line tells the truth: a test file that fails to run (a crash in a hook or at import)
 // counts as failed, and a tier left out for want of a service is named.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { runChild, stopChildrenOnSignals } from './children.mjs';
 import { requireNode } from './require-node.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 requireNode();
+stopChildrenOnSignals();
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.tmp/test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const only = process.argv[2]; // 'unit' or 'e2e'
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  runChild(command, args, { cwd: root, env: { ...process.env, ...env } });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
@@ -40,7 +41,7 @@ if (only !== 'e2e') {
   if (!process.env.TEST_DATABASE_URL) notes.push('server-pg tier skipped: TEST_DATABASE_URL is not set');
   if (!process.env.REDIS_URL) notes.push('Redis checks skipped: REDIS_URL is not set');
   const vitestJson = join(out, 'vitest.json');
-  const vitestStatus = run('npx', [
+  const vitestStatus = await run('npx', [
     'vitest',
     'run',
     '--reporter=default',
@@ -58,11 +59,11 @@ if (only !== 'e2e') {
 }
 
 if (only !== 'unit') {
-  ensureWebBuild();
+  await ensureWebBuild();
   const pwJson = join(out, 'playwright.json');
   // The browser tests' database is kept so the ledger can be checked once their server has stopped.
   const e2eDataDir = join(root, `.tmp/e2e-data-${process.pid}`);
-  const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const pwStatus = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
     E2E_DATA_DIR: e2eDataDir,
     E2E_KEEP_DATA: '1',
@@ -83,7 +84,7 @@ if (only !== 'unit') {
 
   // Every fen the browser tests moved (sales, refunds, settlements, withdrawals) must add up.
   if (existsSync(e2eDataDir)) {
-    const ledgerStatus = run('npm', ['run', '--silent', 'ledger:check'], {
+    const ledgerStatus = await run('npm', ['run', '--silent', 'ledger:check'], {
       DATA_DIR: e2eDataDir,
       DATABASE_URL: '',
     });
