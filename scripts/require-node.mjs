@@ -1,5 +1,6 @@
-// The project runs on Node 24 LTS (.nvmrc). An older Node stops here with the one command that fixes it,
-// instead of failing later inside a dependency that needs Node 22+.
+// The project runs on Node 24 LTS (.nvmrc). npm's scripts get it from scripts/node24.mjs; a script run
+// directly on an older Node stops here with the way round, instead of failing later inside a
+// dependency that needs Node 22+.
 import { readFileSync } from 'node:fs';
 
 export function requireNode() {
@@ -11,9 +12,9 @@ export function requireNode() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major >= wanted) return;
   console.error(
-    `创作蛙需要 Node ${wanted}（当前 ${process.version}）。运行 \`. scripts/node24.sh\`，` +
-      `它会从 npm 仓库装好 Node ${wanted} 并放到 PATH 最前面，然后重新执行命令。\n` +
-      `This project needs Node ${wanted} (found ${process.version}): run \`. scripts/node24.sh\` and try again.`,
+    `创作蛙需要 Node ${wanted}（当前 ${process.version}）。请用 npm start / npm test（会自动下载 Node ${wanted}），` +
+      `或先运行 \`. scripts/node24.sh\` 把 Node ${wanted} 放到 PATH 最前面。\n` +
+      `This project needs Node ${wanted} (found ${process.version}): use npm start / npm test, or \`. scripts/node24.sh\` first.`,
   );
   process.exit(1);
 }
