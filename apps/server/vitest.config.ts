@@ -4,8 +4,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const root = fileURLToPath(new URL('.', import.meta.url));
 const shared = {
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Guards against a hang, not limits on speed: with both cores busy elsewhere a test takes four to
+  // five times as long (`npm run test:loaded`); a test that waits does so for a condition.
+  testTimeout: 120_000,
+  hookTimeout: 300_000,
   // One module graph per worker, not per file: importing the server (Fastify, Kysely, every route)
   // for each of ~270 files cost about as much as running them. Files share no state but what they
   // build in their own hooks (an app and a database each), so nothing carries from one to the next.

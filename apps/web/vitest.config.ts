@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // A guard against a hang, not a limit on speed (Vitest's 5 s fails a render on a busy machine).
+    testTimeout: 60_000,
   },
 });

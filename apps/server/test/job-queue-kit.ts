@@ -19,7 +19,7 @@ export type JobRow = { id: string; state: string; singletonOn: Date | null; outp
 export const silentLog: JobLog = { warn: () => {} };
 
 export const until = (check: () => boolean | Promise<boolean>) =>
-  vi.waitUntil(check, { timeout: 10_000, interval: 50 });
+  vi.waitUntil(check, { timeout: 60_000, interval: 50 });
 
 /**
  * The job queue on this tier's database. On PostgreSQL each queue instance is its own pool, as in

@@ -68,7 +68,7 @@ export async function connectSse(baseUrl: string, cookie?: string): Promise<SseC
     });
 
   let consumed = 0;
-  client.nextCounts = (timeoutMs = 5000) =>
+  client.nextCounts = (timeoutMs = 60_000) =>
     waitUntil(
       () => {
         while (consumed < client.events.length) {
@@ -80,7 +80,7 @@ export async function connectSse(baseUrl: string, cookie?: string): Promise<SseC
       timeoutMs,
       'unread event',
     );
-  client.waitFor = (name, timeoutMs = 5000) =>
+  client.waitFor = (name, timeoutMs = 60_000) =>
     waitUntil(() => client.events.find((e) => e.event === name), timeoutMs, `${name} event`);
 
   client.ended = (async () => {

@@ -25,7 +25,7 @@ test.describe
       browser,
     }) => {
       const { opSession, creator } = scene();
-      test.setTimeout(90_000);
+      test.slow();
       const title = `待复核的作品 ${Date.now() % 1_000_000}`;
       const fields = { title, summary: '运营复核用。', bodyHtml: '<p>正文</p>', visibility: 'free' as const };
       const postId = await publishPost(creator, fields);
@@ -86,7 +86,7 @@ test.describe
       browser,
     }) => {
       const { opSession, creator, creatorId, creatorName, creatorPhone } = scene();
-      test.setTimeout(90_000);
+      test.slow();
       const title = `付费复核 ${Date.now() % 1_000_000}`;
       const secret = `只有付费才能看到的正文 ${Date.now()}`;
       const postId = await publishPost(creator, paidPostFields(title, secret));

@@ -55,7 +55,7 @@ test.describe
       supporterSession,
     }) => {
       const { opSession, creatorId, creatorName } = scene();
-      test.setTimeout(120_000);
+      test.slow();
       const complaintText = `付款后没有收到回复 ${Date.now() % 1_000_000}`;
 
       // The buyer tips ¥6.66 and, at the cashier, files a complaint.
@@ -130,7 +130,7 @@ test.describe
       supporterSession,
     }) => {
       const { opSession, creator } = scene();
-      test.setTimeout(120_000);
+      test.slow();
       const secret = `退款后应看不到的正文 ${Date.now()}`;
       const title = `投诉退款的作品 ${Date.now() % 1_000_000}`;
       const postId = await publishPost(creator, paidPostFields(title, secret));
@@ -183,7 +183,7 @@ test.describe
       playwright,
     }) => {
       const { opSession } = scene();
-      test.setTimeout(90_000);
+      test.slow();
       // The provider tells us of a payment no order of ours has (the simulator's hook).
       const reqSeqId = `UNKNOWN${Date.now()}`;
       const sim = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });

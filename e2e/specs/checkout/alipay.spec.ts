@@ -57,7 +57,7 @@ test.describe('[CHECKOUT] Alipay', () => {
       await shot(qrPage, 'alipay-wide-3-qr-page');
       await qrPage.getByRole('button', { name: '确认付款' }).click();
 
-      await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
       await expect(page).toHaveURL(/\/checkout\/h5\/pay-success/);
       await expect(page.getByText(paymentNo!)).toBeVisible();
       // The receipt names the order (O…) beside the payment (P…), and still takes a complaint.
@@ -101,7 +101,7 @@ test.describe('[CHECKOUT] Alipay', () => {
       await expect.poll(() => appLinks(page)).toEqual([`${DEEP_LINK_PREFIX}${encodeURIComponent(qrUrl)}`]);
       await expect(page.getByText('支付处理中...')).toBeVisible();
       await shot(page, 'alipay-narrow-processing');
-      await expect.poll(() => polls.length, { timeout: 5_000 }).toBeGreaterThan(1);
+      await expect.poll(() => polls.length).toBeGreaterThan(1);
       expect(polls[0]! - pressedAt).toBeGreaterThanOrEqual(900);
       expect(polls[1]! - polls[0]!).toBeGreaterThanOrEqual(800);
     });

@@ -58,7 +58,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
     browser,
   }) => {
     test.skip(test.info().project.name !== 'desktop', 'a desktop journey (the phone is opened inside it)');
-    test.setTimeout(90_000);
+    test.slow();
     await signUpFreshBuyer(page);
     await page.goto(PAID_POST);
     await page.getByRole('button', { name: '解锁 ¥9.90' }).click();
@@ -93,7 +93,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
       await withWechatBridge(phonePage);
       const codes = recordApiCodes(phonePage);
       await phonePage.goto(qrTarget);
-      await expect(phonePage).toHaveURL(/\/checkout\/h5\/cashier\?.*code=/, { timeout: 15_000 });
+      await expect(phonePage).toHaveURL(/\/checkout\/h5\/cashier\?.*code=/);
       await expect(phonePage.getByText('蛙蛙画画').first()).toBeVisible();
       await expect
         .poll(() => phonePage.evaluate(() => localStorage.getItem('payment')))
@@ -113,7 +113,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
       );
 
       // The desktop tab was watching: it moves on by itself.
-      await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
       await shot(page, 'cross-5-desktop-success');
 
       // The post is the desktop buyer's, not the phone's (which has no account here).

@@ -56,7 +56,7 @@ test.describe('[CHECKOUT] WeChat Pay inside WeChat (fake WeixinJSBridge)', () =>
     await shot(page, 'wechat-1-dialog');
     await dialog.getByRole('button', { name: '确认支付 ¥9.90' }).click();
 
-    await expect(page).toHaveURL(/\/checkout\/h5\/cashier\?.*code=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/checkout\/h5\/cashier\?.*code=/);
     const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
     await expect.poll(() => page.evaluate(() => localStorage.getItem('payment'))).toContain('prepay_id=');
     await shot(page, 'wechat-2-cashier');

@@ -46,7 +46,7 @@ test.describe('[LIVE] unread badge', () => {
     browser,
     supporterSession,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const isPhone = test.info().project.name === 'phone';
     const creator = CREATORS[isPhone ? 'phone' : 'desktop'];
     const words = `现场支持 ${runTag()}`;
@@ -83,7 +83,7 @@ test.describe('[LIVE] unread badge', () => {
     await tipAsSupporter(browser, supporterSession, creator.slug, words);
 
     // Lit while the creator did nothing: the count in the name, a dot (phone) or a number (desktop).
-    await expect(entry).toHaveAccessibleName(/^消息，\d+ 条未读$/, { timeout: 15_000 });
+    await expect(entry).toHaveAccessibleName(/^消息，\d+ 条未读$/);
     await expect(entry.locator(isPhone ? '.ant-badge-dot' : '.ant-badge-count')).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
@@ -113,7 +113,7 @@ test.describe('[LIVE] unread badge', () => {
     // out again, still without a reload.
     const back = await postForm(page.request, notificationEndpoints.markAllRead, {});
     expect(back.code, back.message).toBe(200);
-    await expect(entry).toHaveAccessibleName('消息', { timeout: 15_000 });
+    await expect(entry).toHaveAccessibleName('消息');
     await expect(entry.locator('.ant-badge-dot, .ant-badge-count')).toHaveCount(0);
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),

@@ -18,7 +18,7 @@ test.describe('[MESSAGES] 系统通知', () => {
     playwright,
     supporterSession,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const tag = runTag();
     const words = `画得真好 ${tag}`;
     await stubAppLinks(page);

@@ -51,7 +51,7 @@ test.describe('[MESSAGES] 我的私信', () => {
     browser,
     supporterSession,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const tag = runTag();
     const bob = await freshUser(browser);
 
@@ -94,7 +94,7 @@ test.describe('[MESSAGES] 我的私信', () => {
     await shot(bob.page, 'recipient-thread');
 
     // The sender's open thread shows the answer without a reload.
-    await expect(sentText(thread, `收到啦 ${tag}`)).toBeVisible({ timeout: 20_000 });
+    await expect(sentText(thread, `收到啦 ${tag}`)).toBeVisible();
     await shot(page, 'sender-live-answer');
 
     // Bob blocks the supporter: the supporter can no longer write; Bob unblocks from 屏蔽列表.

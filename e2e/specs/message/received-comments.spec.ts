@@ -36,7 +36,7 @@ test.describe('[MESSAGES] 收到的评论', () => {
     browser,
     supporterSession,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const tag = runTag();
     const title = `雨夜插画 ${tag}`;
 

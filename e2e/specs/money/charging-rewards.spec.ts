@@ -44,7 +44,7 @@ test.describe('[REWARDS] charging rewards and 充电榜', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const project = test.info().project.name === 'phone' ? 'phone' : 'desktop';
     const creator = CREATORS[project];
     const tag = runTag();

@@ -27,7 +27,7 @@ test.describe('[MONEY] 我的支持: a supporter’s plans, receipts and renewal
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await stubAppLinks(page);
     // A new account: nobody else's purchases, and no membership before this one.
     await signUpFreshBuyer(page);

@@ -123,7 +123,7 @@ test.describe('[MONEY] withdraw', () => {
     playwright,
     supporterSession,
   }) => {
-    test.setTimeout(240_000);
+    test.slow();
     const op = await playwright.request.newContext({
       baseURL: test.info().project.use.baseURL,
       extraHTTPHeaders: originHeader(),
@@ -148,7 +148,7 @@ test.describe('[MONEY] withdraw', () => {
     await expectAccessible(page);
 
     // Settlement runs on the job queue; with SETTLEMENT_DAYS=0 the tip is withdrawable at its next run.
-    await expect.poll(() => withdrawableYuan(page), { timeout: 90_000, intervals: [2000] }).toBe(EARNED);
+    await expect.poll(() => withdrawableYuan(page), { timeout: 240_000, intervals: [2000] }).toBe(EARNED);
 
     // 创作者设置 → 收款账户: nothing bound yet.
     await page.goto('/creator-settings');
@@ -203,9 +203,9 @@ test.describe('[MONEY] withdraw', () => {
     await callApi(op, adminWithdrawalEndpoints.approve, { withdrawalNo: first });
 
     // The page follows the payout by itself: failed, with the reason; the money is back.
-    await expect(page.getByText('打款失败').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('打款失败').first()).toBeVisible();
     await expect(page.getByText(/模拟打款失败/).first()).toBeVisible();
-    await expect(page.getByTestId('balance-withdrawable')).toHaveText(`¥${EARNED}`, { timeout: 10_000 });
+    await expect(page.getByTestId('balance-withdrawable')).toHaveText(`¥${EARNED}`);
     await expect(page.getByTestId('balance-in-withdrawal')).toHaveText('¥0.00');
     await page.getByRole('button', { name: '详情' }).first().click();
     const drawer = page.getByRole('dialog', { name: /提现详情/ });
@@ -218,8 +218,8 @@ test.describe('[MONEY] withdraw', () => {
     const retry = await withdrawInPage(page, '120');
     expect(retry).not.toBe(first);
     await callApi(op, adminWithdrawalEndpoints.approve, { withdrawalNo: retry });
-    await expect(page.getByText('已打款').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('balance-withdrawn')).toHaveText('¥120.00', { timeout: 10_000 });
+    await expect(page.getByText('已打款').first()).toBeVisible();
+    await expect(page.getByTestId('balance-withdrawn')).toHaveText('¥120.00');
     await expect(page.getByTestId('balance-withdrawable')).toHaveText('¥165.00');
     await expect(page.getByTestId('balance-in-withdrawal')).toHaveText('¥0.00');
     await page.getByRole('button', { name: '详情' }).first().click();

@@ -59,7 +59,7 @@ test.describe('[READING] signing in brings you back signed in; titles stay; vide
     request,
   }) => {
     // Two sign-ins, a software-decoded video and a sign-out: more than the default minute on a busy machine.
-    test.setTimeout(120_000);
+    test.slow();
     const stallReport = watchForStalls(page);
     const title = `像素小动画 ${Date.now()}`;
     const secret = `只给读者看的正文${Date.now()}`;
@@ -109,7 +109,7 @@ test.describe('[READING] signing in brings you back signed in; titles stay; vide
     });
     // Software decoding on a loaded 2-core machine can take most of 10 s to start (seen in CI).
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeGreaterThan(0.3);
     await saveShot(page, 'checkout-shots', 'post-video', { settleMs: 0 });
 
@@ -124,7 +124,7 @@ test.describe('[READING] signing in brings you back signed in; titles stay; vide
     // Twice on CI machines (never in about 20 tries here) the way to / had not arrived 20 s after the
     // click: if it happens again, the report says what the page was still waiting for.
     await expect(page)
-      .toHaveURL((url) => url.pathname === '/', { timeout: 30_000 })
+      .toHaveURL((url) => url.pathname === '/')
       .catch(async (error: Error) => {
         throw new Error(`${error.message}\n${await stallReport()}`);
       });

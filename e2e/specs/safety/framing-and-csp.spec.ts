@@ -17,7 +17,7 @@ async function expectFramingRefused(page: Page, target: string): Promise<void> {
   );
   await page.goto(`${EVIL_ORIGIN}/frame`);
   const child = () => page.frames().find((frame) => frame !== page.mainFrame());
-  await expect.poll(() => child()?.url() ?? '', { timeout: 10_000 }).toMatch(/^chrome-error:/);
+  await expect.poll(() => child()?.url() ?? '').toMatch(/^chrome-error:/);
 }
 
 test.describe('[SAFETY] framing and the Content-Security-Policy in the browser', () => {

@@ -50,7 +50,7 @@ test.describe('[WRITING] a creator writes and publishes a paid post', () => {
         buffer: Buffer.alloc(2 * 1024 * 1024, 7),
       });
     await expect(creator.getByRole('progressbar')).toBeVisible();
-    await expect(creator.locator('.attachment-list__items')).toContainText(fileName, { timeout: 30_000 });
+    await expect(creator.locator('.attachment-list__items')).toContainText(fileName);
 
     await creator.getByRole('button', { name: '立即发布' }).click();
     await expect(creator).toHaveURL(/\/post\/\d+$/);

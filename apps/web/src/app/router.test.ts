@@ -19,7 +19,7 @@ async function land(path: string) {
       expect(router.state.initialized).toBe(true);
       expect(router.state.navigation.state).toBe('idle');
     },
-    { timeout: 10_000 },
+    { timeout: 60_000 },
   );
   const { pathname, search } = router.state.location;
   router.dispose();

@@ -15,7 +15,7 @@ function schedulerDrained(): Promise<void> {
 // findBy… and waitFor give up after 1 s by default: on a loaded machine (CI beside a build) a form's
 // validation message once took longer (withdraw-form.test.tsx). They wait for a condition, so a
 // longer limit costs nothing when the page is quick.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(async () => {
   cleanup();

@@ -110,7 +110,7 @@ describe.skipIf(!postgresUrl || !redisUrl)(
         });
         expect(followed.json()).toMatchObject({ code: 200 });
 
-        expect(await stream.nextCounts(5000)).toMatchObject({ notifications: 1, total: 1 });
+        expect(await stream.nextCounts(60_000)).toMatchObject({ notifications: 1, total: 1 });
         await expect(lonerStream.nextCounts(1000)).rejects.toThrow(/no unread event/);
       } finally {
         stream.close();

@@ -12,7 +12,7 @@ const visitorTitle = async (id: number) =>
 
 /** Polls until `read` answers `want` (a NOTIFY reaches the listener a moment after its commit). */
 const eventually = <T>(read: () => Promise<T>, want: T) =>
-  vi.waitFor(async () => expect(await read()).toBe(want), { timeout: 3000, interval: 20 });
+  vi.waitFor(async () => expect(await read()).toBe(want), { timeout: 60_000, interval: 20 });
 
 /** Changes a post with its notify trigger off: nothing tells the caches. */
 async function retitleUnannounced(id: number, title: string) {

@@ -15,7 +15,7 @@ const bodyFor = async (postId: number, cookie: string) =>
 
 /** Polls until `read` answers `want` (a NOTIFY reaches the listener a moment after its commit). */
 const eventually = <T>(read: () => Promise<T>, want: T) =>
-  vi.waitFor(async () => expect(await read()).toBe(want), { timeout: 3000, interval: 20 });
+  vi.waitFor(async () => expect(await read()).toBe(want), { timeout: 60_000, interval: 20 });
 
 /** Lets the notifies of what was just written arrive (the tests see one within milliseconds). */
 const settle = () => sleep(300);

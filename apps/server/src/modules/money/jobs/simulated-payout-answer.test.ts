@@ -114,7 +114,7 @@ describe('simulated payout answers on the job queue', () => {
         const row = await withdrawal();
         return row.status !== 'approved' && row;
       },
-      { timeout: 10_000, interval: 100 },
+      { timeout: 60_000, interval: 100 },
     );
     expect(paid).toMatchObject({ status: 'paid', transferReference: expect.stringMatching(/^SIMTRF\d+$/) });
     const events = await database.db

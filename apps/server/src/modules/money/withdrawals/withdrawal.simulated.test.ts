@@ -39,7 +39,7 @@ function settled(cookie: string, withdrawalNo: string): Promise<Withdrawal> {
       if (res.body.data.status === 'approved') throw new Error(`withdrawal ${withdrawalNo} still approved`);
       return res.body.data;
     },
-    { timeout: 10_000, interval: 20 },
+    { timeout: 60_000, interval: 20 },
   );
 }
 

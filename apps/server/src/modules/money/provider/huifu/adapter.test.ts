@@ -177,7 +177,7 @@ describe('gateway faults are transport errors, never results', () => {
       reqDate: h.sim.findOrder({ reqSeqId: `${slow.paymentNo}01` })!.reqDate,
     });
     expect(found.state).toBe('pending');
-  }, 15_000);
+  });
 
   it('accepted but the reply lost: network error, then a retry of create is a duplicate, not a second order', async () => {
     const lost = input();
