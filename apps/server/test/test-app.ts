@@ -5,7 +5,8 @@ import type { DataOf, Endpoint } from '@frog/contracts';
 import { encodeForm } from '@frog/contracts/form';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { type BuildAppDeps, buildApp } from '../src/app';
 import { listenForContentChanges } from '../src/platform/cache/content-changes';
 import { type Env, loadEnv } from '../src/platform/config/env';
@@ -57,6 +58,12 @@ export type TestApp = {
   ): Promise<CallResult<E>>;
   /** A session cookie for the user of this phone (created with a nickname if missing). */
   signIn(phone: string): Promise<string>;
+  /**
+   * With `changeFeed`: resolves once every change notification committed before the call has
+   * reached this app's caches. A sentinel notification goes after them on the same channel, and
+   * PostgreSQL delivers notifications in commit order: waiting for a condition, not a duration.
+   */
+  changesHeard(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -123,6 +130,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const payments = createPaymentsRuntime(env, { notifyRetryDelaysMs: [50, 100, 200] });
   const database = await openTestDatabase();
   const sms = new DevSmsProvider();
+  const sentinelsHeard = new Set<number>();
+  let sentinelsSent = 0;
   const jobs = options.tasks ? await startTestTasks(database, { db: database.db, payments, env }) : undefined;
   const app = await buildApp({
     env,
@@ -132,7 +141,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     pageTransforms: options.pageTransforms,
     payments,
     onRoute: options.onRoute,
-    listenContent: options.changeFeed ? (handlers) => listenForContentChanges(database, handlers) : undefined,
+    listenContent: options.changeFeed
+      ? (handlers) =>
+          listenForContentChanges(database, {
+            ...handlers,
+            // A sentinel of changesHeard() names one negative user id; no user has one.
+            onSessionChange: (users) => {
+              const sentinel = users !== 'all' && users.length === 1 && (users[0] ?? 0) < 0;
+              if (sentinel) sentinelsHeard.add(-(users[0] ?? 0));
+              else handlers.onSessionChange?.(users);
+            },
+          })
+      : undefined,
     jobs,
   });
   if (options.listen) await app.listen({ host: '127.0.0.1', port });
@@ -190,6 +210,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs,
     call,
     signIn,
+    async changesHeard() {
+      if (!options.changeFeed) throw new Error('changesHeard: build the app with changeFeed: true');
+      sentinelsSent += 1;
+      const sentinel = sentinelsSent;
+      await sql`select pg_notify('frog_session', current_schema() || ' ' || ${-sentinel}::int)`.execute(
+        database.db,
+      );
+      await vi.waitUntil(() => sentinelsHeard.has(sentinel), { timeout: 60_000, interval: 5 });
+    },
     async close() {
       await payments.simulator?.idle();
       await app.close();

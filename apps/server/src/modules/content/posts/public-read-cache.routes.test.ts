@@ -1,6 +1,5 @@
 import { commentEndpoints, postEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
@@ -21,8 +20,8 @@ async function retitleUnannounced(id: number, title: string) {
   await sql`alter table posts enable trigger posts_notify_content_update`.execute(t.db);
 }
 
-/** Lets the notifies of what was just written arrive (the tests see one within milliseconds). */
-const settle = () => sleep(300);
+/** Waits until the notifies of what was just written have reached the caches. */
+const settle = () => t.changesHeard();
 
 describe("visitors' reads are cached and emptied by every committed change", () => {
   it('serves a visitor the cached post; a change (any writer, even raw SQL) reaches them at once', async () => {

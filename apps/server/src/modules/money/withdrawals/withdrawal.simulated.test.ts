@@ -165,16 +165,18 @@ describe('simulated payouts', () => {
       .select('id')
       .where('withdrawalNo', '=', no)
       .executeTakeFirstOrThrow();
-    const answer = async () => {
-      for (let i = 0; i < 100; i++) {
-        const [job] = await t.jobs!.boss.findJobs(SIMULATED_PAYOUT_ANSWER, {
-          data: { withdrawalId: row.id },
-        });
-        if (job?.state === 'completed') return job.output;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('the simulated answer never ran');
-    };
+    const answer = () =>
+      vi
+        .waitUntil(
+          async () => {
+            const [job] = await t.jobs!.boss.findJobs(SIMULATED_PAYOUT_ANSWER, {
+              data: { withdrawalId: row.id },
+            });
+            return job?.state === 'completed' ? { output: job.output } : undefined;
+          },
+          { timeout: 60_000, interval: 100 },
+        )
+        .then(({ output }) => output);
     expect(await answer()).toEqual({ applied: false, reason: 'withdrawal not approved' });
     const after = await t.call(withdrawalEndpoints.detail, { withdrawalNo: no }, { cookie });
     expect(after.body.data).toMatchObject({ status: 'failed', transferReference: null });
