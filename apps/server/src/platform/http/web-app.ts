@@ -9,25 +9,39 @@ import { NOT_PAGES, routeNotFound, sendRefusal } from './error-handler';
 const MISSING_BUILD =
   '创作蛙前端还没有构建。请在仓库根目录运行 npm run build（或直接 npm start，它会自动构建），然后刷新本页。';
 
-/**
- * A page's HTML compressed for the browser, when it accepts it: built per request (a post page
- * carries the post), so not pre-compressed like the assets. Brotli at a low quality costs a fraction
- * of a millisecond for a page and sends about a quarter of the bytes.
- */
-function encodePage(
-  html: string,
-  acceptEncoding: string | undefined,
-): { body: Buffer | string; encoding?: string } {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
-  if (accepts('br')) {
-    return {
-      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-      encoding: 'br',
-    };
-  }
-  if (accepts('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+/** How many encoded pages are kept per encoding: the pages last opened (a few MiB at most). */
+const ENCODED_PAGES_KEPT = 64;
 
-  return { body: html };
+/**
+ * A page's HTML as the bytes sent, compressed when the browser accepts it (Brotli at a low quality,
+ * about a quarter of the bytes). Pages are built per request, but the transforms answer the very
+ * same string for a page their cache kept (a post opened by many): its encoding is kept too, by
+ * that string, so a popular page is encoded once, not once a request. (Looking a string up hashes
+ * it once; V8 keeps the hash on the string.)
+ */
+function createPageEncoder() {
+  const kept = {
+    br: new Map<string, Buffer>(),
+    gzip: new Map<string, Buffer>(),
+    identity: new Map<string, Buffer>(),
+  };
+
+  return (html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } => {
+    const accepted = acceptEncoding ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const bodies = kept[encoding ?? 'identity'];
+    let body = bodies.get(html);
+    if (!body) {
+      if (encoding === 'br')
+        body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+      else if (encoding === 'gzip') body = gzipSync(html, { level: 6 });
+      else body = Buffer.from(html);
+      bodies.set(html, body);
+      if (bodies.size > ENCODED_PAGES_KEPT) bodies.delete(bodies.keys().next().value as string);
+    }
+
+    return { body, encoding };
+  };
 }
 
 const cacheHeaders = (reply: FastifyReply, file: string) => {
@@ -69,6 +83,7 @@ export async function registerWebApp(
   });
 
   const renderPage = createPageRenderer(options.webDistDir, options.pageTransforms);
+  const encodePage = createPageEncoder();
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderPage(request.url.split('?')[0] ?? '/');
     if (page.kind === 'missing-build') {
@@ -90,8 +105,11 @@ export async function registerWebApp(
       .send(encoded.body);
   };
 
-  // `/` is a page, not the dist folder listing the static wildcard would try.
-  app.get('/', sendPage);
+  // `/` is a page, not the dist folder listing the static wildcard would try. The pages the server
+  // paints, the ones shared and opened most, skip the wildcard too: it would list the build's folder
+  // and look for the path as a file (and .br and .gz) before falling through to the page.
+  // Anything else under /post/ (a malformed address too) goes the usual way, to the not-found handler.
+  for (const page of ['/', '/promotionPage', '/post/:id(^\\d{1,12}$)']) app.get(page, sendPage);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path);

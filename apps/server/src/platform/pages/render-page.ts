@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -13,18 +13,40 @@ export type RenderedPage = { kind: 'html'; html: string } | { kind: 'missing-bui
 export const entryFor = (path: string) =>
   path === '/checkout/h5' || path.startsWith('/checkout/h5/') ? 'checkout.html' : 'index.html';
 
+/** How long a kept entry file is served before its modification time is looked at again. */
+const RECHECK_MS = 1000;
+
 /**
  * The SPA fallback: picks index.html or checkout.html from the web build and runs the transforms.
- * Files are read per request (they are small), so a rebuild needs no restart.
+ * Each file is kept in memory and read again when its modification time moved, looked at once a
+ * second at most, so a rebuild needs no restart.
  */
 export function createPageRenderer(distDir: string, transforms: PageTransform[] = []) {
-  return async function renderPage(path: string): Promise<RenderedPage> {
-    let html: string;
+  const files = new Map<string, { mtimeMs: number; checkedAt: number; html: string }>();
+
+  const entryHtml = async (entry: string): Promise<string | undefined> => {
+    const file = join(distDir, entry);
+    const kept = files.get(entry);
+    if (kept && Date.now() - kept.checkedAt < RECHECK_MS) return kept.html;
     try {
-      html = await readFile(join(distDir, entryFor(path)), 'utf8');
+      const { mtimeMs } = await stat(file);
+      if (kept?.mtimeMs === mtimeMs) {
+        kept.checkedAt = Date.now();
+        return kept.html;
+      }
+      const html = await readFile(file, 'utf8');
+      files.set(entry, { mtimeMs, checkedAt: Date.now(), html });
+
+      return html;
     } catch {
-      return { kind: 'missing-build' };
+      files.delete(entry);
+      return undefined;
     }
+  };
+
+  return async function renderPage(path: string): Promise<RenderedPage> {
+    let html = await entryHtml(entryFor(path));
+    if (html === undefined) return { kind: 'missing-build' };
     for (const transform of transforms) html = await transform(html, path);
 
     return { kind: 'html', html };
