@@ -36,6 +36,12 @@ export type RouteOptions<E extends Endpoint> = {
    * always answered by the handler, with their session from the session cache (modules/identity/session/auth.plugin.ts).
    */
   visitorCache?: { cache: PublicReadCache; key: (params: z.output<E['params']>) => string };
+  /**
+   * The handler may answer an object it keeps and never changes (one answer shared by many members,
+   * kept with a cached page): the bytes sent are kept by that object, so a shared answer is
+   * serialised once, not once a request.
+   */
+  sharedAnswers?: boolean;
 };
 
 export type RouteInput<E extends Endpoint, A extends Auth> = {
@@ -46,6 +52,15 @@ export type RouteInput<E extends Endpoint, A extends Auth> = {
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The bytes of shared answers (RouteOptions.sharedAnswers), by answer: gone with the answer. */
+const sharedAnswerBytes = new WeakMap<object, Buffer>();
+
+const envelopeOf = (data: unknown) => ({
+  code: ResultCode.OK,
+  message: defaultMessages[ResultCode.OK],
+  data: data ?? null,
+});
 
 const NOT_A_CREATOR = '只有创作者可以使用此功能，请先在「申请成为创作者」提交申请';
 
@@ -121,12 +136,20 @@ export function defineRoute<E extends Endpoint, A extends Auth>(
 
     for (const check of checks) await check({ params, request, viewerId: viewer?.id ?? null });
 
-    const answer = async () => {
-      const data = await handler({ params, viewer: viewer as RouteInput<E, A>['viewer'], request, reply });
-
-      return { code: ResultCode.OK, message: defaultMessages[ResultCode.OK], data: data ?? null };
-    };
+    const answer = async () =>
+      envelopeOf(await handler({ params, viewer: viewer as RouteInput<E, A>['viewer'], request, reply }));
     const cached = options.visitorCache;
+    if (options.sharedAnswers && (viewer || !cached)) {
+      const data = await handler({ params, viewer: viewer as RouteInput<E, A>['viewer'], request, reply });
+      if (data === null || typeof data !== 'object') return envelopeOf(data);
+      let bytes = sharedAnswerBytes.get(data);
+      if (!bytes) {
+        bytes = Buffer.from(JSON.stringify(envelopeOf(data)));
+        sharedAnswerBytes.set(data, bytes);
+      }
+
+      return reply.type(JSON_TYPE).send(bytes);
+    }
     if (viewer || !cached) return answer();
     // Kept as the bytes sent: a cached read neither serialises nor encodes anything again.
     const body = await cached.cache.read(cached.key(params), async () =>

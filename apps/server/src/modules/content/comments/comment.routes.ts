@@ -35,6 +35,7 @@ export const commentRoutes = routeModule((app, { db, publicReads }: AppDeps) => 
         cache: publicReads,
         key: (params) => `comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`,
       },
+      sharedAnswers: true,
     },
     async ({ params, viewer }) => listPostComments(db, viewer, params, publicReads),
   );

@@ -109,8 +109,37 @@ export async function listPostComments(
     viewer && liveCache ? await liveCache.read(key, () => readCommentPage(db, null, params)) : undefined;
   const page = live ?? (await readCommentPage(db, viewer?.id ?? null, params));
   if (!page) throw AppError.notFound('作品不存在或已删除');
-  const { post, rows, replies } = page;
+  if (!live || !viewer || !isBystander(viewer, page)) return presentCommentPage(page, viewer, params);
 
+  // A bystander (signed in, but neither an operator, the post's creator nor the writer of anything
+  // on the page) gets exactly what every other bystander gets: one answer, kept with the cached page
+  // (and gone with it), so its bytes are made once (define-route.ts keeps them by the answer).
+  const answers = bystanderAnswers.get(live) ?? new Map<boolean, CommentList>();
+  bystanderAnswers.set(live, answers);
+  const commenter = canComment(viewer);
+  const answer = answers.get(commenter) ?? presentCommentPage(live, viewer, params);
+  answers.set(commenter, answer);
+
+  return answer;
+}
+
+/** The bystanders' answers of each cached page: with or without the right to comment. */
+const bystanderAnswers = new WeakMap<CommentPage, Map<boolean, CommentList>>();
+
+/** Whether nothing on the page gives `viewer` a button others lack (comment.policy.ts's rules). */
+function isBystander(viewer: UserRow, { post, rows, replies }: CommentPage): boolean {
+  if (viewer.isOperator || viewer.id === post.authorId) return false;
+
+  return (
+    !rows.some((row) => row.authorId === viewer.id) && !replies.some((reply) => reply.authorId === viewer.id)
+  );
+}
+
+function presentCommentPage(
+  { post, rows, replies }: CommentPage,
+  viewer: UserRow | null,
+  params: CommentListParams,
+): CommentList {
   return {
     list: rows.map((row) =>
       presentTopComment(

@@ -148,6 +148,18 @@ describe("visitors' reads are cached and emptied by every committed change", () 
     // ...and each reader of it still gets their own buttons: the writer and the post's creator may delete.
     expect(await seen(bob)).toEqual({ count: 1, rows: [['乙的评论', true]] });
     expect(await seen(creatorCookie)).toEqual({ count: 1, rows: [['乙的评论', true]] });
+    // Bystanders share one answer, by whether they may comment (a member without a nickname may
+    // not); an operator is no bystander: they may delete anything.
+    const nameless = await t.signIn((await buildUser(t.db, { nickname: '' })).phone);
+    const operator = await t.signIn((await buildUser(t.db, { nickname: '运营', isOperator: true })).phone);
+    const mayComment = async (cookie: string) =>
+      (await t.call(commentEndpoints.commentList, { postId: String(post.id) }, { cookie })).body.data
+        .canComment;
+    expect(await mayComment(alice)).toBe(true);
+    expect(await mayComment(nameless)).toBe(false);
+    expect(await mayComment(alice)).toBe(true);
+    expect(await seen(nameless)).toEqual({ count: 1, rows: [['乙的评论', false]] });
+    expect(await seen(operator)).toEqual({ count: 1, rows: [['乙的评论', true]] });
 
     // Alice's own comment is there on her very next read, without waiting for any notification.
     expect((await comment(alice, '甲的评论')).body.code).toBe(200);
