@@ -175,7 +175,7 @@ describe('health', () => {
       const second = await buildTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
       try {
         const ready = await first.app.inject({ method: 'GET', url: '/readyz' });
-        expect(ready.json().data).toEqual({ database: 'ok', redis: 'ok' });
+        expect(ready.json().data).toEqual({ database: 'ok', redis: 'ok', pageRenderer: 'skipped' });
 
         const phone = uniquePhone();
         for (let i = 0; i < 10; i++) {
