@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { payWithAlipay as payAtAlipayCashier } from '../../fixtures/alipay';
 import { isCallTo, postForm } from '../../fixtures/api';
 import { shot, signInDemoSupporter, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
+import { chooseOption } from '../../fixtures/select';
 
 /** Pays at the Alipay cashier (fixtures/alipay.ts) and screenshots the success page. */
 async function payWithAlipay(page: Page, context: BrowserContext, shotName: string): Promise<string> {
@@ -74,8 +75,7 @@ test.describe('[CHECKOUT] tips and plans from their entry points', () => {
     await expect(page.getByRole('heading', { name: plan.name })).toBeVisible();
     await expect(page.getByRole('heading', { name: '方案作品' })).toBeVisible();
     await shot(page, 'plan-page');
-    await page.getByRole('combobox').click();
-    await page.getByTitle('3 个月').click();
+    await chooseOption(page, page.getByRole('combobox'), '3 个月');
     await expect(page.getByText(`¥${total}`)).toBeVisible();
     await page.getByRole('button', { name: '立即支持' }).click();
 

@@ -5,6 +5,7 @@ import { postForm } from '../../fixtures/api';
 import { signInAs, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { freshPhone, lastSmsCode } from '../../fixtures/session';
+import { chooseOption } from '../../fixtures/select';
 
 async function keepUser(page: Page) {
   const current = await postForm(page.request, userEndpoints.current);
@@ -42,8 +43,7 @@ test.describe('[CREATOR] apply, review, follow and search', () => {
     await user.getByRole('button', { name: '提交申请' }).click();
     await expect(user.getByText('身份证号不正确，请填写18位居民身份证号')).toBeVisible();
     await user.getByLabel('身份证号').fill(idNumber);
-    await user.getByLabel('创作类别').click();
-    await user.getByTitle('插画').click();
+    await chooseOption(user, user.getByLabel('创作类别'), '插画');
     await user.getByRole('button', { name: '提交申请' }).click();
     await expect(user.getByText('审核中', { exact: true })).toBeVisible();
     const masked = `${idNumber.slice(0, 4)}**********${idNumber.slice(-4)}`;

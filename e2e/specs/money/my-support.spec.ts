@@ -5,6 +5,7 @@ import { postForm } from '../../fixtures/api';
 import { payWithAlipay } from '../../fixtures/alipay';
 import { signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
 import { saveShot } from '../../fixtures/shots';
+import { chooseOption } from '../../fixtures/select';
 
 const shot = (page: Page, name: string, fullPage = false) =>
   saveShot(page, 'my-support-shots', name, { fullPage });
@@ -38,8 +39,7 @@ test.describe('[MONEY] 我的支持: a supporter’s plans, receipts and renewal
     await page.goto(paths.package.href(plan.id));
     await expect(page.getByRole('heading', { name: plan.name })).toBeVisible();
     await expect(page.getByText(/^已支持至/)).toHaveCount(0);
-    await page.getByRole('combobox').click();
-    await page.getByTitle('3 个月').click();
+    await chooseOption(page, page.getByRole('combobox'), '3 个月');
     await page.getByRole('button', { name: '立即支持' }).click();
     const dialog = page.getByRole('dialog', { name: '加入支持方案' });
     await dialog.getByRole('button', { name: `确认支付 ¥${total}` }).click();
