@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MemberReadCache } from './platform/cache/member-read-cache';
 import type { PaymentPollCache } from './platform/cache/payment-poll-cache';
 import type { PublicReadCache } from './platform/cache/public-read-cache';
 import type { Env } from './platform/config/env';
@@ -18,6 +19,8 @@ export type AppDeps = {
   payouts: PayoutProvider;
   /** What visitors read, for a few seconds, emptied on every content change. */
   publicReads: PublicReadCache;
+  /** What a member's own reads answered (their home feed), dropped on any change of theirs or the content. */
+  memberReads: MemberReadCache;
   /** What a status poll needs of each payment, dropped whenever the payment changes. */
   paymentPolls: PaymentPollCache<PaymentPollState>;
 };

@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps';
 import type { ContentChangeHandlers } from './platform/cache/content-changes';
 import { createPaymentPollCache } from './platform/cache/payment-poll-cache';
 import { createSessionCache } from './platform/cache/session-cache';
+import { createMemberReadCache } from './platform/cache/member-read-cache';
 import { createPublicReadCache, type PublicReadCache } from './platform/cache/public-read-cache';
 import {
   type PaymentPollState,
@@ -143,17 +144,34 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   payments.setLogger(app.log.child({ component: 'payments' }));
   const payouts = deps.payouts ?? createPayoutProvider(env, deps.jobs);
   const publicReads = createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2000 });
+  // A home feed page is 5–10 kB serialised: 2,000 members' pages hold 10–20 MB.
+  const memberReads = createMemberReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2000 });
   const paymentPolls = createPaymentPollCache<PaymentPollState>({ ttlMs: 60_000, maxEntries: 50_000 });
   // A kept session and its user row take about 1.4 kB of heap (measured with realistic rows): 10,000
   // members active within a minute hold ~14 MB, a bound the embedded default can afford.
   const sessions = createSessionCache<FoundSession>({ ttlMs: 60_000, maxEntries: 10_000 });
   if (deps.listenContent) {
     const stop = await deps.listenContent({
-      onChange: () => publicReads.clear(),
+      onChange: () => {
+        publicReads.clear();
+        memberReads.clear();
+      },
       onPaymentChange: (paymentNo) => paymentPolls.evict(paymentNo),
-      onSessionChange: (users) => (users === 'all' ? sessions.clear() : sessions.evictUsers(users)),
+      // A user row changed (a role, a ban): their kept reads go with their sessions.
+      onSessionChange: (users) => {
+        if (users === 'all') {
+          sessions.clear();
+          memberReads.clear();
+        } else {
+          sessions.evictUsers(users);
+          memberReads.evictMembers(users);
+        }
+      },
+      onMemberChange: (members) =>
+        members === 'all' ? memberReads.clear() : memberReads.evictMembers(members),
       onConnected: (connected) => {
         publicReads.setEnabled(connected);
+        memberReads.setEnabled(connected);
         paymentPolls.setEnabled(connected);
         sessions.setEnabled(connected);
       },
@@ -161,7 +179,17 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', stop);
   }
-  const appDeps: AppDeps = { env, db, sms, storage, payments, payouts, publicReads, paymentPolls };
+  const appDeps: AppDeps = {
+    env,
+    db,
+    sms,
+    storage,
+    payments,
+    payouts,
+    publicReads,
+    memberReads,
+    paymentPolls,
+  };
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
   // Every process on this Redis spends one budget of provider payment queries.
   if (redis) payments.queryLimiter.shareThrough(redis);

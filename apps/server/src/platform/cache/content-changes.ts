@@ -25,8 +25,15 @@ export const PAYMENT_CHANNEL = 'frog_payment';
  */
 export const SESSION_CHANNEL = 'frog_session';
 
-/** The users a SESSION_CHANNEL payload of `schema` names ('all'), or undefined for another schema's. */
-export function sessionChangeOf(payload: string | undefined, schema: string): number[] | 'all' | undefined {
+/**
+ * The channel of members whose follows, unlocks or plan subscriptions a statement changed (migration
+ * notify-member-changes, the same payload as SESSION_CHANNEL): every process forgets what it kept of
+ * their reads (platform/cache/member-read-cache.ts).
+ */
+export const MEMBER_CHANNEL = 'frog_member';
+
+/** The users a SESSION_CHANNEL or MEMBER_CHANNEL payload of `schema` names ('all'), or undefined for another schema's. */
+export function changedUsersOf(payload: string | undefined, schema: string): number[] | 'all' | undefined {
   const [of, ids] = (payload ?? '').split(' ');
   if (of !== schema || ids === undefined) return undefined;
 
@@ -40,6 +47,8 @@ export type ContentChangeHandlers = {
   onPaymentChange?(paymentNo: string): void;
   /** These users' sessions or user rows changed ('all': too many to name). */
   onSessionChange?(userIds: number[] | 'all'): void;
+  /** These members' follows, unlocks or subscriptions changed ('all': too many to name). */
+  onMemberChange?(userIds: number[] | 'all'): void;
   /** The feed is up (changes are heard) or down (nothing may be kept). */
   onConnected(connected: boolean): void;
   log: FastifyBaseLogger;
@@ -48,7 +57,7 @@ export type ContentChangeHandlers = {
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 /**
- * Listens on CONTENT_CHANNEL, PAYMENT_CHANNEL and SESSION_CHANNEL: PGlite in process; PostgreSQL through a connection of its own (a
+ * Listens on CONTENT_CHANNEL, PAYMENT_CHANNEL, SESSION_CHANNEL and MEMBER_CHANNEL: PGlite in process; PostgreSQL through a connection of its own (a
  * LISTEN holds it), reconnecting with back-off after a drop. Answers the function that stops it.
  */
 export async function listenForContentChanges(
@@ -63,7 +72,12 @@ export async function listenForContentChanges(
         if (isOfSchema(payload, schema)) handlers.onChange();
       }),
       await pglite.listen(PAYMENT_CHANNEL, (paymentNo) => handlers.onPaymentChange?.(paymentNo)),
-      await pglite.listen(SESSION_CHANNEL, (payload) => announceSessions(handlers, payload, schema)),
+      await pglite.listen(SESSION_CHANNEL, (payload) =>
+        announceUsers(handlers.onSessionChange, payload, schema),
+      ),
+      await pglite.listen(MEMBER_CHANNEL, (payload) =>
+        announceUsers(handlers.onMemberChange, payload, schema),
+      ),
     ];
     handlers.onConnected(true);
 
@@ -104,13 +118,16 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
     let schema = '';
     next.on('notification', ({ channel, payload }) => {
       if (channel === PAYMENT_CHANNEL) handlers.onPaymentChange?.(payload ?? '');
-      else if (channel === SESSION_CHANNEL) announceSessions(handlers, payload, schema);
+      else if (channel === SESSION_CHANNEL) announceUsers(handlers.onSessionChange, payload, schema);
+      else if (channel === MEMBER_CHANNEL) announceUsers(handlers.onMemberChange, payload, schema);
       else if (isOfSchema(payload, schema)) handlers.onChange();
     });
     try {
       await next.connect();
       schema = await currentSchema((text) => next.query<{ schema: string }>(text));
-      await next.query(`listen ${CONTENT_CHANNEL}; listen ${PAYMENT_CHANNEL}; listen ${SESSION_CHANNEL}`);
+      await next.query(
+        `listen ${CONTENT_CHANNEL}; listen ${PAYMENT_CHANNEL}; listen ${SESSION_CHANNEL}; listen ${MEMBER_CHANNEL}`,
+      );
     } catch (error) {
       if (client === next) down(error);
       return;
@@ -132,9 +149,13 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
   };
 }
 
-function announceSessions(handlers: ContentChangeHandlers, payload: string | undefined, schema: string) {
-  const users = sessionChangeOf(payload, schema);
-  if (users !== undefined) handlers.onSessionChange?.(users);
+function announceUsers(
+  handler: ((users: number[] | 'all') => void) | undefined,
+  payload: string | undefined,
+  schema: string,
+) {
+  const users = changedUsersOf(payload, schema);
+  if (users !== undefined) handler?.(users);
 }
 
 /** The schema this process's tables are in (the connection's search_path). */

@@ -22,10 +22,14 @@ export abstract class KeyedCache<V> {
     return hit && hit.expiresAt > this.now() ? hit : undefined;
   }
 
-  /** Keeps `value` as the newest entry; past `maxEntries` the oldest is dropped. */
-  protected keep(key: string, value: V): void {
+  /**
+   * Keeps `value` as the newest entry, until `ttlMs` from now or `until` if sooner; past
+   * `maxEntries` the oldest is dropped.
+   */
+  protected keep(key: string, value: V, until?: number): void {
     this.drop(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.options.ttlMs });
+    const expiresAt = Math.min(this.now() + this.options.ttlMs, until ?? Number.POSITIVE_INFINITY);
+    this.entries.set(key, { value, expiresAt });
     this.kept(key, value);
     if (this.entries.size > this.options.maxEntries) this.drop(this.entries.keys().next().value as string);
   }

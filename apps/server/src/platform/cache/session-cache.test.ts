@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionChangeOf } from './content-changes';
+import { changedUsersOf } from './content-changes';
 import { createSessionCache } from './session-cache';
 
 type Found = { user: { id: number }; label: string };
@@ -81,10 +81,10 @@ describe('session cache', () => {
 
 describe('session change payloads', () => {
   it("names the users of this schema's changes, all of them, or nothing for another schema", () => {
-    expect(sessionChangeOf('public 12,7', 'public')).toEqual([12, 7]);
-    expect(sessionChangeOf('public *', 'public')).toBe('all');
-    expect(sessionChangeOf('test_3 12', 'public')).toBeUndefined();
-    expect(sessionChangeOf('public', 'public')).toBeUndefined();
-    expect(sessionChangeOf(undefined, 'public')).toBeUndefined();
+    expect(changedUsersOf('public 12,7', 'public')).toEqual([12, 7]);
+    expect(changedUsersOf('public *', 'public')).toBe('all');
+    expect(changedUsersOf('test_3 12', 'public')).toBeUndefined();
+    expect(changedUsersOf('public', 'public')).toBeUndefined();
+    expect(changedUsersOf(undefined, 'public')).toBeUndefined();
   });
 });

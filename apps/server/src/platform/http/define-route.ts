@@ -9,6 +9,7 @@ import {
 } from '@frog/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { MemberReadCache } from '../cache/member-read-cache';
 import type { PublicReadCache } from '../cache/public-read-cache';
 import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
@@ -33,9 +34,20 @@ export type RouteOptions<E extends Endpoint> = {
   /**
    * A read that is the same for every visitor (not signed in): their answers are kept, serialised,
    * in the public read cache under this key (platform/cache/public-read-cache.ts). Signed-in viewers are
-   * always answered by the handler, with their session from the session cache (modules/identity/session/auth.plugin.ts).
+   * answered by the handler (or `memberCache`), with their session from the session cache (modules/identity/session/auth.plugin.ts).
    */
   visitorCache?: { cache: PublicReadCache; key: (params: z.output<E['params']>) => string };
+  /**
+   * With visitorCache, a read whose signed-in answer depends only on the content and on changes of
+   * the member the database announces (platform/cache/member-read-cache.ts): their answers are kept,
+   * serialised, by member and key, each until `validUntil` (the moment it stops being true without
+   * any write, null if only a write ends it) or the TTL.
+   */
+  memberCache?: {
+    cache: MemberReadCache;
+    key: (params: z.output<E['params']>) => string;
+    validUntil: (viewer: UserRow) => Promise<Date | null>;
+  };
   /**
    * The handler may answer an object it keeps and never changes (one answer shared by many members,
    * kept with a cached page): the bytes sent are kept by that object, so a shared answer is
@@ -149,6 +161,15 @@ export function defineRoute<E extends Endpoint, A extends Auth>(
       }
 
       return reply.type(JSON_TYPE).send(bytes);
+    }
+    const forMember = options.memberCache;
+    if (viewer && forMember) {
+      const body = await forMember.cache.read(viewer.id, forMember.key(params), async () => {
+        const [data, until] = await Promise.all([answer(), forMember.validUntil(viewer)]);
+        return { value: Buffer.from(JSON.stringify(data)), until };
+      });
+
+      return reply.type(JSON_TYPE).send(body);
     }
     if (viewer || !cached) return answer();
     // Kept as the bytes sent: a cached read neither serialises nor encodes anything again.

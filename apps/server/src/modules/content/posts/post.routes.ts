@@ -12,11 +12,12 @@ import {
 import { getPostDetail } from './post.service';
 import { getDraft, publishPost, saveDraft } from './save-post';
 import { updatePostStatus } from './update-post-status';
+import { nextSubscriptionChange } from '../../support';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
 /** `/api/post/*` except uploads: reading (with the paywall), writing and managing posts. */
-export const postRoutes = routeModule((app, { db, storage, env, publicReads }: AppDeps) => {
+export const postRoutes = routeModule((app, { db, storage, env, publicReads, memberReads }: AppDeps) => {
   const ctx = { db, storage };
 
   defineRoute(
@@ -34,14 +35,19 @@ export const postRoutes = routeModule((app, { db, storage, env, publicReads }: A
   defineRoute(app, postEndpoints.listBySupportPlan, { auth: 'optional' }, ({ params, viewer }) =>
     listPostsByPlan(db, viewer, params),
   );
+  const feedKey = (params: { cursor?: string; pageSize: number }) =>
+    `feed:${params.cursor ?? ''}:${params.pageSize}`;
   defineRoute(
     app,
     postEndpoints.homeFeed,
     {
       auth: 'optional',
-      visitorCache: {
-        cache: publicReads,
-        key: (params) => `feed:${params.cursor ?? ''}:${params.pageSize}`,
+      visitorCache: { cache: publicReads, key: feedKey },
+      // A member's feed is whom they follow and what they may read: kept until either changes.
+      memberCache: {
+        cache: memberReads,
+        key: feedKey,
+        validUntil: (viewer) => nextSubscriptionChange(db, viewer.id),
       },
     },
     ({ params, viewer }) => listHomeFeed(db, viewer, params, publicReads),

@@ -65,3 +65,19 @@ export async function reorderPlans(db: Db, creatorId: number, ids: number[]): Pr
     .where('id', 'in', ids)
     .execute();
 }
+
+/**
+ * The next moment one of the member's subscriptions starts or ends (when activeSubscriptionScope
+ * next changes its answer for them without any write), or null if none is running or waiting: what
+ * a kept answer that relied on their subscriptions must not outlive. Along plan_subscriptions_user_end_idx.
+ */
+export async function nextSubscriptionChange(db: Db, userId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('planSubscriptions')
+    .select(sql<Date | null>`min(case when starts_at > now() then starts_at else ends_at end)`.as('at'))
+    .where('userId', '=', userId)
+    .where('endsAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+
+  return row?.at ?? null;
+}

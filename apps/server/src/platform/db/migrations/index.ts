@@ -36,6 +36,7 @@ import * as m20261127010743 from './20261127010743_posts-updated-at-in-milliseco
 import * as m20261127112000 from './20261127112000_notify-session-changes';
 import * as m20261127142414 from './20261127142414_add-author-live-keyset-index';
 import * as m20261128084110 from './20261128084110_notify-content-on-operator-change';
+import * as m20261128112512 from './20261128112512_notify-member-changes';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '20261127112000_notify-session-changes': m20261127112000,
   '20261127142414_add-author-live-keyset-index': m20261127142414,
   '20261128084110_notify-content-on-operator-change': m20261128084110,
+  '20261128112512_notify-member-changes': m20261128112512,
   // new-migration:entries
 };
