@@ -47,6 +47,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('module zones (npm run lint)
     expect(probe.refused, probe.output).toBe(false);
   });
 
+  it('holds the governance module to the same rule, both ways', () => {
+    const intoGovernance = lintAt(
+      'apps/server/src/modules/content/comments/probe.ts',
+      "import { normalise } from '../../governance/text-filter/normalise';\nexport const probe = normalise;\n",
+    );
+    expect(intoGovernance.refused, intoGovernance.output).toBe(true);
+    const outOfGovernance = lintAt(
+      'apps/server/src/modules/governance/text-filter/probe.ts',
+      "import { findPostById } from '../../content/posts/post.repository';\nexport const probe = findPostById;\n",
+    );
+    expect(outOfGovernance.refused, outOfGovernance.output).toBe(true);
+  });
+
   it('refuses the platform kernel importing any module, even its index', () => {
     const probe = lintAt(
       'apps/server/src/platform/http/probe.ts',

@@ -1,0 +1,13 @@
+// Governance: what keeps the platform lawful and civil: the word lists every text a user writes is
+// checked against (text-filter/), and, as issue 20 lands, reports, review queues and account credit.
+// This file is the module's only public face: other modules and the composition root import it,
+// never an inner file (biome.json zones; docs/ARCHITECTURE.md).
+export { normalise } from './text-filter/normalise';
+export {
+  type ListedWord,
+  type TextVerdict,
+  WORD_CATEGORIES,
+  type WordAction,
+  type WordCategory,
+  WordMatcher,
+} from './text-filter/word-matcher';
