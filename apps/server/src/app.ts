@@ -55,6 +55,7 @@ import { RequestLogController } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { adminConsoleRoutes } from './modules/operator';
+import { createTextFilter } from './modules/governance';
 import {
   commentRoutes,
   postRoutes,
@@ -150,6 +151,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   // A kept session and its user row take about 1.4 kB of heap (measured with realistic rows): 10,000
   // members active within a minute hold ~14 MB, a bound the embedded default can afford.
   const sessions = createSessionCache<FoundSession>({ ttlMs: 60_000, maxEntries: 10_000 });
+  const textFilter = await createTextFilter(db, app.log.child({ component: 'text-filter' }));
   if (deps.listenContent) {
     const stop = await deps.listenContent({
       onChange: () => {
@@ -167,6 +169,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
           memberReads.evictMembers(users);
         }
       },
+      onWordsChange: () => textFilter.scheduleReload(),
       onMemberChange: (members) =>
         members === 'all' ? memberReads.clear() : memberReads.evictMembers(members),
       onConnected: (connected) => {
@@ -189,6 +192,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     publicReads,
     memberReads,
     paymentPolls,
+    textFilter,
   };
   const redis = env.REDIS_URL ? connectRedis(app, env.REDIS_URL) : undefined;
   // Every process on this Redis spends one budget of provider payment queries.

@@ -27,6 +27,9 @@ export const Reason = {
   APPLICATION_DECIDED: 'application_decided',
   ID_NUMBER_TAKEN: 'id_number_taken',
   LIMIT_REACHED: 'limit_reached',
+  // Content governance.
+  /** A text holds a word of a blocking list: the message names the category (never the word); see /rules. */
+  TEXT_BLOCKED: 'text_blocked',
   // Buying.
   OWN_ITEM: 'own_item',
   NOT_FOR_SALE: 'not_for_sale',

@@ -4,6 +4,15 @@
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
 export { normalise } from './text-filter/normalise';
 export {
+  createTextFilter,
+  type Screened,
+  screenParams,
+  screenTexts,
+  type TextFilter,
+  WORD_CATEGORY_LABELS,
+  type WrittenText,
+} from './text-filter/text-filter';
+export {
   type ListedWord,
   type TextVerdict,
   WORD_CATEGORIES,

@@ -32,6 +32,12 @@ export const SESSION_CHANNEL = 'frog_session';
  */
 export const MEMBER_CHANNEL = 'frog_member';
 
+/**
+ * The channel of the word lists (migration create-word-lists, payload: the schema): every process
+ * recompiles its text filter (modules/governance/text-filter/text-filter.ts).
+ */
+export const WORDS_CHANNEL = 'frog_words';
+
 /** The users a SESSION_CHANNEL or MEMBER_CHANNEL payload of `schema` names ('all'), or undefined for another schema's. */
 export function changedUsersOf(payload: string | undefined, schema: string): number[] | 'all' | undefined {
   const [of, ids] = (payload ?? '').split(' ');
@@ -49,6 +55,8 @@ export type ContentChangeHandlers = {
   onSessionChange?(userIds: number[] | 'all'): void;
   /** These members' follows, unlocks or subscriptions changed ('all': too many to name). */
   onMemberChange?(userIds: number[] | 'all'): void;
+  /** The word lists changed. */
+  onWordsChange?(): void;
   /** The feed is up (changes are heard) or down (nothing may be kept). */
   onConnected(connected: boolean): void;
   log: FastifyBaseLogger;
@@ -57,7 +65,7 @@ export type ContentChangeHandlers = {
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 /**
- * Listens on CONTENT_CHANNEL, PAYMENT_CHANNEL, SESSION_CHANNEL and MEMBER_CHANNEL: PGlite in process; PostgreSQL through a connection of its own (a
+ * Listens on CONTENT_CHANNEL, PAYMENT_CHANNEL, SESSION_CHANNEL, MEMBER_CHANNEL and WORDS_CHANNEL: PGlite in process; PostgreSQL through a connection of its own (a
  * LISTEN holds it), reconnecting with back-off after a drop. Answers the function that stops it.
  */
 export async function listenForContentChanges(
@@ -78,6 +86,9 @@ export async function listenForContentChanges(
       await pglite.listen(MEMBER_CHANNEL, (payload) =>
         announceUsers(handlers.onMemberChange, payload, schema),
       ),
+      await pglite.listen(WORDS_CHANNEL, (payload) => {
+        if (isOfSchema(payload, schema)) handlers.onWordsChange?.();
+      }),
     ];
     handlers.onConnected(true);
 
@@ -120,13 +131,17 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
       if (channel === PAYMENT_CHANNEL) handlers.onPaymentChange?.(payload ?? '');
       else if (channel === SESSION_CHANNEL) announceUsers(handlers.onSessionChange, payload, schema);
       else if (channel === MEMBER_CHANNEL) announceUsers(handlers.onMemberChange, payload, schema);
-      else if (isOfSchema(payload, schema)) handlers.onChange();
+      else if (!isOfSchema(payload, schema)) return;
+      else if (channel === WORDS_CHANNEL) handlers.onWordsChange?.();
+      else handlers.onChange();
     });
     try {
       await next.connect();
       schema = await currentSchema((text) => next.query<{ schema: string }>(text));
       await next.query(
-        `listen ${CONTENT_CHANNEL}; listen ${PAYMENT_CHANNEL}; listen ${SESSION_CHANNEL}; listen ${MEMBER_CHANNEL}`,
+        [CONTENT_CHANNEL, PAYMENT_CHANNEL, SESSION_CHANNEL, MEMBER_CHANNEL, WORDS_CHANNEL]
+          .map((channel) => `listen ${channel};`)
+          .join(' '),
       );
     } catch (error) {
       if (client === next) down(error);
@@ -135,6 +150,7 @@ function listenOnPostgres(config: pg.ClientConfig, handlers: ContentChangeHandle
     attempt = 0;
     // Whatever changed while it was down was not heard: start from nothing.
     handlers.onChange();
+    handlers.onWordsChange?.();
     handlers.onConnected(true);
   };
   void connect();

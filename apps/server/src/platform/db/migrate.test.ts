@@ -52,6 +52,8 @@ const ALL_TABLES = [
   'users',
   'wechat_openids',
   'withdrawals',
+  'word_list_words',
+  'word_lists',
 ];
 
 describe('migrations', () => {

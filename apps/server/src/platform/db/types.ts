@@ -43,10 +43,12 @@ import type {
   NotificationsTable,
 } from './tables/messages';
 import type { ComplaintsTable, AuditLogTable } from './tables/operator';
+import type { WordListsTable, WordListWordsTable } from './tables/governance';
 
 // The database as Kysely sees it; each table's shape lives in tables/<area>.ts. Update with each migration.
 export type * from './tables/identity';
 export type * from './tables/content';
+export type * from './tables/governance';
 export type * from './tables/money';
 export type * from './tables/payouts';
 export type * from './tables/rewards';
@@ -90,6 +92,8 @@ export interface DB {
   messages: MessagesTable;
   conversationMembers: ConversationMembersTable;
   userBlocks: UserBlocksTable;
+  wordLists: WordListsTable;
+  wordListWords: WordListWordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

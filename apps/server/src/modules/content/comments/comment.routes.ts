@@ -8,6 +8,7 @@ import {
   postComment,
   postReply,
 } from './comment.service';
+import { screenParams } from '../../governance';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
@@ -15,7 +16,7 @@ import { routeModule } from '../../../platform/http/route-module';
 const perUserWrites = perViewer('user', 10, 60, '评论太频繁，请稍后再试');
 
 /** `/api/comment/*`: comments and two-level replies on posts the viewer can see. */
-export const commentRoutes = routeModule((app, { db, publicReads }: AppDeps) => {
+export const commentRoutes = routeModule((app, { db, publicReads, textFilter }: AppDeps) => {
   // Members read comment lists from the cache: after this process's own write it forgets them at
   // once, so the writer's next read (the page refreshes right after) never waits for the change's
   // notification, which empties every process's cache a moment later.
@@ -44,7 +45,8 @@ export const commentRoutes = routeModule((app, { db, publicReads }: AppDeps) => 
     app,
     commentEndpoints.postComment,
     { auth: 'user', rateLimit: [perUserWrites] },
-    async ({ params, viewer }) => thenForget(postComment(db, viewer, params)),
+    async ({ params, viewer }) =>
+      thenForget(postComment(db, viewer, screenParams(textFilter, params, { content: '评论' }).params)),
   );
 
   defineRoute(app, commentEndpoints.replyList, { auth: 'optional' }, async ({ params, viewer }) =>
@@ -55,7 +57,8 @@ export const commentRoutes = routeModule((app, { db, publicReads }: AppDeps) => 
     app,
     commentEndpoints.postReply,
     { auth: 'user', rateLimit: [perUserWrites] },
-    async ({ params, viewer }) => thenForget(postReply(db, viewer, params)),
+    async ({ params, viewer }) =>
+      thenForget(postReply(db, viewer, screenParams(textFilter, params, { content: '回复' }).params)),
   );
 
   defineRoute(app, commentEndpoints.delete, { auth: 'user' }, async ({ params, viewer }) => {

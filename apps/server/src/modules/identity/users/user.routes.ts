@@ -5,15 +5,20 @@ import { presentCurrentUser } from './user.presenter';
 import { changePhone, setPassword, updateProfile } from './user.service';
 import { readAvatarUpload } from '../../../platform/uploads/image-upload';
 import { saveAvatar } from './avatar.service';
+import { screenParams } from '../../governance';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
 /** `/api/user/*`: the signed-in user's own account. */
-export const userRoutes = routeModule((app, { db, storage, env }: AppDeps) => {
+export const userRoutes = routeModule((app, { db, storage, env, textFilter }: AppDeps) => {
   defineRoute(app, userEndpoints.current, { auth: 'user' }, async ({ viewer }) => presentCurrentUser(viewer));
 
   defineRoute(app, userEndpoints.updateProfile, { auth: 'user' }, async ({ params, viewer }) => {
-    const user = await updateProfile({ db, storage }, viewer, params);
+    const screened = screenParams(textFilter, params, {
+      nickname: { label: '昵称', strict: true },
+      bio: '个人简介',
+    }).params;
+    const user = await updateProfile({ db, storage }, viewer, screened);
 
     return presentCurrentUser(user);
   });

@@ -12,6 +12,7 @@ import {
   sendMessage,
 } from './private-message.service';
 import { readAvatarUpload } from '../../../platform/uploads/image-upload';
+import { screenParams } from '../../governance';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
@@ -24,7 +25,7 @@ const sendLimits = [
 ];
 
 /** `/api/message/*` for private messages: conversations, messages, images, blocks and the creator's setting. */
-export const privateMessageRoutes = routeModule((app, { db, storage, env }: AppDeps) => {
+export const privateMessageRoutes = routeModule((app, { db, storage, env, textFilter }: AppDeps) => {
   defineRoute(app, privateMessageEndpoints.conversationList, { auth: 'user' }, async ({ params, viewer }) =>
     listMyConversations(db, viewer, params),
   );
@@ -41,7 +42,8 @@ export const privateMessageRoutes = routeModule((app, { db, storage, env }: AppD
     app,
     privateMessageEndpoints.send,
     { auth: 'user', rateLimit: sendLimits },
-    async ({ params, viewer }) => sendMessage({ db, storage }, viewer, params),
+    async ({ params, viewer }) =>
+      sendMessage({ db, storage }, viewer, screenParams(textFilter, params, { content: '私信' }).params),
   );
   defineRoute(
     app,

@@ -37,6 +37,7 @@ import * as m20261127112000 from './20261127112000_notify-session-changes';
 import * as m20261127142414 from './20261127142414_add-author-live-keyset-index';
 import * as m20261128084110 from './20261128084110_notify-content-on-operator-change';
 import * as m20261128112512 from './20261128112512_notify-member-changes';
+import * as m20261128120320 from './20261128120320_create-word-lists';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   '20261127142414_add-author-live-keyset-index': m20261127142414,
   '20261128084110_notify-content-on-operator-change': m20261128084110,
   '20261128112512_notify-member-changes': m20261128112512,
+  '20261128120320_create-word-lists': m20261128120320,
   // new-migration:entries
 };

@@ -1,0 +1,140 @@
+import {
+  commentEndpoints,
+  postEndpoints,
+  privateMessageEndpoints,
+  Reason,
+  userEndpoints,
+} from '@frog/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { useTestApp } from '../../../../test/test-app';
+
+// The starter lists of migration create-word-lists: 网络赌博 (赌博诈骗, block), 约炮 (色情, block),
+// 六合彩 (赌博诈骗, block), 傻逼 (辱骂, mask).
+const t = useTestApp({ changeFeed: true });
+
+async function signedInMember(nickname = '读者') {
+  const user = await buildUser(t.db, { nickname });
+  return { user, cookie: await t.signIn(user.phone) };
+}
+
+const countComments = async (postId: number) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('postId', '=', postId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('every text a user writes is screened against the word lists', () => {
+  it('a comment with a blocked word is refused naming the category, never the word, and nothing is stored', async () => {
+    const { cookie } = await signedInMember();
+    const post = await buildPost(t.db, (await buildCreator(t.db)).id, { visibility: 'free' });
+
+    const refused = await t.call(
+      commentEndpoints.postComment,
+      { postId: String(post.id), content: '来玩 網絡 賭·博 吧' },
+      { cookie },
+    );
+    expect(refused.status).toBe(400);
+    expect((refused.body as { reason?: string }).reason).toBe(Reason.TEXT_BLOCKED);
+    expect(refused.body.message).toBe('评论含有赌博诈骗内容，不能发布，请修改（见平台公约）');
+    expect(refused.body.message).not.toContain('赌博吧');
+    expect(await countComments(post.id)).toBe(0);
+  });
+
+  it('a masked word is stored and shown as *, in comments, replies and bios', async () => {
+    const { cookie } = await signedInMember();
+    const post = await buildPost(t.db, (await buildCreator(t.db)).id, { visibility: 'free' });
+
+    const comment = await t.call(
+      commentEndpoints.postComment,
+      { postId: String(post.id), content: '你才是傻 逼' },
+      { cookie },
+    );
+    expect(comment.body.code, comment.body.message).toBe(200);
+    expect(comment.body.data.content).toBe('你才是***');
+    const reply = await t.call(
+      commentEndpoints.postReply,
+      { commentId: String(comment.body.data.id), content: '傻逼傻逼' },
+      { cookie },
+    );
+    expect(reply.body.data.content).toBe('****');
+    const stored = await t.db
+      .selectFrom('comments')
+      .select('content')
+      .where('postId', '=', post.id)
+      .execute();
+    expect(stored.map((row) => row.content).sort()).toEqual(['****', '你才是***']);
+
+    const profile = await t.call(userEndpoints.updateProfile, { bio: '不理傻逼' }, { cookie });
+    expect(profile.body.data.bio).toBe('不理**');
+  });
+
+  it('a nickname with any listed word is refused, not masked', async () => {
+    const { user, cookie } = await signedInMember('原来的名字');
+    const refused = await t.call(userEndpoints.updateProfile, { nickname: '大傻逼' }, { cookie });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('昵称含有不允许使用的词语，请修改（见平台公约）');
+    const row = await t.db
+      .selectFrom('users')
+      .select('nickname')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.nickname).toBe('原来的名字');
+  });
+
+  it('a private message with a blocked word is refused', async () => {
+    const { cookie } = await signedInMember();
+    const { user: to } = await signedInMember('收信人');
+    const refused = await t.call(
+      privateMessageEndpoints.send,
+      { toUserId: String(to.id), content: '约 炮吗' },
+      { cookie },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('私信含有色情内容，不能发布，请修改（见平台公约）');
+  });
+
+  it('publishing a post is refused for a blocked word in its title or body; a masked summary is stored masked', async () => {
+    const creator = await buildCreator(t.db);
+    const cookie = await t.signIn(creator.phone);
+    const publish = (fields: Record<string, string>) =>
+      t.call(postEndpoints.publish, { title: '新作品', visibility: 'free', ...fields }, { cookie });
+
+    const byTitle = await publish({ title: '本期六合彩' });
+    expect(byTitle.body.message).toBe('标题含有赌博诈骗内容，不能发布，请修改（见平台公约）');
+    const byBody = await publish({ bodyHtml: '<p>网络<strong>赌</strong>博&nbsp;平台</p>' });
+    expect(byBody.body.message).toBe('正文含有赌博诈骗内容，不能发布，请修改（见平台公约）');
+
+    const published = await publish({ summary: '别理傻逼' });
+    expect(published.body.code, published.body.message).toBe(200);
+    const row = await t.db
+      .selectFrom('posts')
+      .select('summary')
+      .where('id', '=', published.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.summary).toBe('别理**');
+  });
+
+  it('a word an operator adds reaches the filter once the change is announced', async () => {
+    const { cookie } = await signedInMember();
+    const abuse = await t.db
+      .selectFrom('wordLists')
+      .select('id')
+      .where('category', '=', 'abuse')
+      .executeTakeFirstOrThrow();
+    const bioAfterSaving = async (bio: string) =>
+      (await t.call(userEndpoints.updateProfile, { bio }, { cookie })).body.data.bio;
+    expect(await bioAfterSaving('你个癞蛤蟆')).toBe('你个癞蛤蟆');
+
+    await t.db.insertInto('wordListWords').values({ listId: abuse.id, word: '癞蛤蟆' }).execute();
+    await vi.waitFor(async () => expect(await bioAfterSaving('你个癞蛤蟆')).toBe('你个***'), {
+      timeout: 60_000,
+      interval: 50,
+    });
+  });
+});
