@@ -31,6 +31,10 @@ export const auditActionSchema = z.enum(
     'comment.hide',
     'user.ban',
     'user.unban',
+    'word_list.create',
+    'word_list.update',
+    'word_list.add_words',
+    'word_list.remove_words',
   ],
   { error: '操作类型不正确' },
 );
@@ -57,10 +61,24 @@ export const auditActionText: Record<AuditAction, string> = {
   'comment.hide': '隐藏评论',
   'user.ban': '封禁用户',
   'user.unban': '解除封禁',
+  'word_list.create': '新建敏感词表',
+  'word_list.update': '修改敏感词表',
+  'word_list.add_words': '添加敏感词',
+  'word_list.remove_words': '删除敏感词',
 };
 
 export const auditTargetKindSchema = z.enum(
-  ['application', 'withdrawal', 'order', 'payment_event', 'complaint', 'post', 'comment', 'user'],
+  [
+    'application',
+    'withdrawal',
+    'order',
+    'payment_event',
+    'complaint',
+    'post',
+    'comment',
+    'user',
+    'word_list',
+  ],
   { error: '对象类型不正确' },
 );
 export type AuditTargetKind = z.infer<typeof auditTargetKindSchema>;
@@ -74,6 +92,7 @@ export const auditTargetKindText: Record<AuditTargetKind, string> = {
   post: '作品',
   comment: '评论',
   user: '用户',
+  word_list: '敏感词表',
 };
 
 /** A JSON snapshot of the fields an action changed (null: nothing before, e.g. a read). */

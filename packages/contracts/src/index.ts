@@ -24,6 +24,7 @@ export * from './admin-payment';
 export * from './admin-complaint';
 export * from './admin-content';
 export * from './admin-user';
+export * from './admin-word-list';
 export * from './admin-queue';
 export * from './payout-account';
 export * from './withdrawal';

@@ -35,6 +35,7 @@ const GROUPS: Record<string, string> = {
   adminPaymentEndpoints: '运营后台：订单与支付',
   adminContentEndpoints: '运营后台：内容',
   adminUserEndpoints: '运营后台：用户',
+  adminWordListEndpoints: '运营后台：敏感词表',
   adminAuditEndpoints: '运营后台：操作日志',
   devEndpoints: '开发环境',
   devPayoutEndpoints: '开发环境：模拟打款',

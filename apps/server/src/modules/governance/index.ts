@@ -3,6 +3,7 @@
 // This file is the module's only public face: other modules and the composition root import it,
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
 export { normalise } from './text-filter/normalise';
+export { wordListRoutes } from './word-lists/word-list.routes';
 export {
   createTextFilter,
   type Screened,

@@ -33,8 +33,11 @@ export type AuditRecord = {
   reason: string;
 };
 
-/** What an action answers: its result and the fields it changed, as they were and as they are. */
-export type Audited<T> = { result: T; before: Snapshot; after: Snapshot };
+/**
+ * What an action answers: its result and the fields it changed, as they were and as they are; and,
+ * for an action that creates its target, the new target's id (its record could not know it).
+ */
+export type Audited<T> = { result: T; before: Snapshot; after: Snapshot; createdId?: string | number };
 
 /**
  * The one way an operator changes anything: runs `fn` and writes its audit entry (who, what,
@@ -56,7 +59,7 @@ export async function operatorAction<T>(
       operatorId: operator.id,
       action: record.action,
       targetKind: record.target.kind,
-      targetId: String(record.target.id),
+      targetId: String(done.createdId ?? record.target.id),
       before: done.before,
       after: done.after,
       reason: record.reason,
