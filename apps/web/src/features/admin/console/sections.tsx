@@ -1,7 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { QueueCounts } from './api/get-queue-counts';
 
-export type SectionKey = 'reviews' | 'complaints' | 'orders' | 'withdrawals' | 'content' | 'users' | 'audit';
+export type SectionKey =
+  | 'reviews'
+  | 'complaints'
+  | 'orders'
+  | 'withdrawals'
+  | 'content'
+  | 'users'
+  | 'words'
+  | 'audit';
 
 type Section = {
   key: SectionKey;
@@ -51,6 +59,11 @@ export const SECTIONS: Section[] = [
     key: 'users',
     label: '用户管理',
     Component: lazySection(() => import('../users/users-section'), 'UsersSection'),
+  },
+  {
+    key: 'words',
+    label: '敏感词表',
+    Component: lazySection(() => import('../word-lists/word-lists-section'), 'WordListsSection'),
   },
   {
     key: 'audit',
