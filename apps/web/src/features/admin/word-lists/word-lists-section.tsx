@@ -12,7 +12,7 @@ export function WordListsSection() {
     <section aria-label="敏感词表">
       <p className="admin-section__note">
         用户发布的每段文字（作品、评论、私信、昵称、简介）先经过这些词表：拦截的不能发布，替换的显示为
-        *，先审后发的需要人工审核。
+        *。「先审后发」的人工审核队列还在建设中，目前这类词不会拦下文字。
       </p>
       {query.isPending && <LoadingScreen variant="inline" />}
       {query.isError && <QueryFailure error={query.error} onRetry={() => query.refetch()} />}
