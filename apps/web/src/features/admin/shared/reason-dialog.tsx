@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import type { ReactNode } from 'react';
+import { useDialogSubmit } from './use-dialog-submit';
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -35,24 +35,13 @@ export function ReasonDialog({
   onClose,
 }: ReasonDialogProps) {
   const [form] = Form.useForm<{ text: string }>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, setError, submit } = useDialogSubmit(onClose);
 
   const handleOk = async () => {
     // A refused field shows its message under the field; nothing else to do here.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const { text } = values;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await onSubmit((text ?? '').trim());
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+    await submit(() => onSubmit((values.text ?? '').trim()));
   };
 
   return (

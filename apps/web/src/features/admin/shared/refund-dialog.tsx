@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@frog/contracts';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { useDialogSubmit } from './use-dialog-submit';
 import { fenToYuanText, formatFen } from '@/utils/format-money';
 import { parseYuanAmount } from './money';
 import { describeRefund } from './order-state';
@@ -25,8 +25,7 @@ export type RefundDialogProps = {
 export function RefundDialog({ open, order, title, onSubmit, onClose }: RefundDialogProps) {
   const [form] = Form.useForm<Values>();
   const [planned, setPlanned] = useState<Planned | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, setError, submit } = useDialogSubmit(onClose);
   const mode = Form.useWatch('mode', form);
   const maxFen = order.refundable.fen;
 
@@ -45,16 +44,7 @@ export function RefundDialog({ open, order, title, onSubmit, onClose }: RefundDi
 
   const handleConfirm = async () => {
     if (!planned) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await onSubmit({ amount: fenToYuanText(planned.fen), reason: planned.reason });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+    await submit(() => onSubmit({ amount: fenToYuanText(planned.fen), reason: planned.reason }));
   };
 
   const footer = planned

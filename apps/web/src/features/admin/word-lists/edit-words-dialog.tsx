@@ -1,7 +1,6 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { WORDS_PER_EDIT } from '@frog/contracts';
-import { errorMessage } from '@/lib/api-client';
+import { useDialogSubmit } from '../shared/use-dialog-submit';
 
 type EditWordsDialogProps = {
   open: boolean;
@@ -14,23 +13,13 @@ type EditWordsDialogProps = {
 /** 添加词语 / 删除词语: words one per line and the reason; a refusal stays in the dialog. */
 export function EditWordsDialog({ open, edit, listName, onSubmit, onClose }: EditWordsDialogProps) {
   const [form] = Form.useForm<{ words: string; reason: string }>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, setError, submit } = useDialogSubmit(onClose);
   const verb = edit === 'add' ? '添加' : '删除';
 
   const handleOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await onSubmit({ words: values.words, reason: values.reason.trim() });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+    await submit(() => onSubmit({ words: values.words, reason: values.reason.trim() }));
   };
 
   return (
