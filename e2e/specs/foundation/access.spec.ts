@@ -25,17 +25,18 @@ test.describe('[ACCESS] anonymous visitor', () => {
   });
 
   test('a bad address shows the app’s not-found page, never JSON or a blank page', async ({ page }) => {
-    const cases: [string, string][] = [
-      ['/post/abc', '作品不存在或已删除'],
-      ['/post/99999999999', '作品不存在或已删除'],
-      ['/post/2147483646', '作品不存在或已删除'],
-      ['/user/xyz-no-such-user', '用户不存在'],
-      [`/user/${'x'.repeat(40)}`, '用户不存在'],
-      ['/foo/bar', '页面走丢了'],
-      ['/%E4', '页面走丢了'],
+    // Unknown posts and profiles also answer HTTP 404 (crawlers and link checkers are told).
+    const cases: [string, string, number][] = [
+      ['/post/abc', '作品不存在或已删除', 404],
+      ['/post/99999999999', '作品不存在或已删除', 404],
+      ['/post/2147483646', '作品不存在或已删除', 404],
+      ['/user/xyz-no-such-user', '用户不存在', 404],
+      [`/user/${'x'.repeat(40)}`, '用户不存在', 404],
+      ['/foo/bar', '页面走丢了', 200],
+      ['/%E4', '页面走丢了', 200],
     ];
-    for (const [path, heading] of cases) {
-      await page.goto(path);
+    for (const [path, heading, status] of cases) {
+      expect((await page.goto(path))?.status(), path).toBe(status);
       await expect(page.getByText(heading, { exact: true }), path).toBeVisible();
       expect(await page.locator('body').innerText(), path).not.toContain('"code"');
     }

@@ -38,7 +38,7 @@ describe('serving the web app', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  it.each(['/', '/login', '/user/frog-draws', '/creation-center', '/message/sysNotify', '/no/such/page?x=1'])(
+  it.each(['/', '/login', '/creation-center', '/message/sysNotify', '/no/such/page?x=1'])(
     'answers %s with index.html, not cached',
     async (url) => {
       const res = await get(url);
@@ -62,7 +62,13 @@ describe('serving the web app', () => {
 
   it('lets a page transform change the HTML per route (Open Graph hook)', async () => {
     expect((await get('/post/42')).body).toContain('<title>帖子</title>');
-    expect((await get('/user/x')).body).toBe(INDEX);
+  });
+
+  it('answers a profile nobody has 404, with the app that shows the not-found screen', async () => {
+    const res = await get('/user/nobody-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe(INDEX);
   });
 
   it('serves hashed assets pre-compressed and immutable', async () => {

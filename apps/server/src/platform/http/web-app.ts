@@ -98,7 +98,7 @@ export async function registerWebApp(
     if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
 
     return reply
-      .code(200)
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')

@@ -3,11 +3,15 @@ import { join } from 'node:path';
 
 /**
  * Changes a page's HTML for its path before it is sent, e.g. Open Graph tags for /post/:id and
- * /user/:suffix. Answer the HTML unchanged when the path is not yours.
+ * /user/:suffix. Answer the HTML unchanged when the path is not yours; answer it with a status when
+ * the path names nothing (an unknown post: 404, so crawlers and link checkers are not told it exists;
+ * the app still shows its not-found screen).
  */
-export type PageTransform = (html: string, path: string) => string | Promise<string>;
+export type PageTransform = (html: string, path: string) => PageResult | Promise<PageResult>;
 
-export type RenderedPage = { kind: 'html'; html: string } | { kind: 'missing-build' };
+export type PageResult = string | { html: string; status: number };
+
+export type RenderedPage = { kind: 'html'; html: string; status: number } | { kind: 'missing-build' };
 
 /** Which built HTML entry serves a path: the cashier has its own small bundle (SPEC 2.3). */
 export const entryFor = (path: string) =>
@@ -47,8 +51,13 @@ export function createPageRenderer(distDir: string, transforms: PageTransform[] 
   return async function renderPage(path: string): Promise<RenderedPage> {
     let html = await entryHtml(entryFor(path));
     if (html === undefined) return { kind: 'missing-build' };
-    for (const transform of transforms) html = await transform(html, path);
+    let status = 200;
+    for (const transform of transforms) {
+      const result = await transform(html, path);
+      if (typeof result === 'string') html = result;
+      else ({ html, status } = result);
+    }
 
-    return { kind: 'html', html };
+    return { kind: 'html', html, status };
   };
 }

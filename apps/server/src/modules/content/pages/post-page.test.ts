@@ -20,9 +20,9 @@ describe('the served HTML of /post/:id carries the post as a visitor sees it', (
     await t?.close();
     await rm(dist, { recursive: true, force: true });
   });
-  const page = async (url: string) => {
+  const page = async (url: string, status = 200) => {
     const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, url).toBe(status);
 
     return response.body;
   };
@@ -75,21 +75,23 @@ describe('the served HTML of /post/:id carries the post as a visitor sees it', (
     expect(inRoot).not.toContain('只给买家的正文');
   });
 
-  it('unknown, hidden and scheduled posts, and other pages, keep the loading screen', async () => {
+  it('unknown, hidden, taken-down and scheduled posts answer 404 with the loading screen (the app says why)', async () => {
     const hidden = await buildPost(t.db, authorId, { status: 'hidden', visibility: 'free' });
     // Scheduled: published, at a time still to come.
     const scheduled = await buildPost(t.db, authorId, {
       visibility: 'free',
       publishedAt: new Date(Date.now() + 86_400_000),
     });
+    const takenDown = await buildPost(t.db, authorId, { visibility: 'free', takenDownAt: new Date() });
     for (const url of [
       `/post/${hidden.id}`,
       `/post/${scheduled.id}`,
+      `/post/${takenDown.id}`,
       '/post/999999',
       '/post/99999999999',
-      '/mine',
     ])
-      expect(await page(url)).toBe(STAND_IN_INDEX);
+      expect(await page(url, 404)).toBe(STAND_IN_INDEX);
+    expect(await page('/mine')).toBe(STAND_IN_INDEX);
   });
 
   it('/ and /promotionPage are painted too (no data of their own)', async () => {

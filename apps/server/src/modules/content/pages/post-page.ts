@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/lib/app-error';
 import type { Db } from '../../../platform/db/db';
 import { getPostDetail } from '../posts/post.service';
 import { hasRoot, type PageRenderers, paintPage } from '../../../platform/pages/built-renderer';
-import type { PageTransform } from '../../../platform/pages/render-page';
+import type { PageResult, PageTransform } from '../../../platform/pages/render-page';
 import { injectShareMeta, postShareMeta } from './share-meta';
 
 /**
@@ -23,7 +23,7 @@ export function visitorView(post: PostDetail): PostDetail {
  * it paints before any script and the app takes over without a visible change. Built from
  * getPostDetail as for an anonymous viewer (a locked post has no body or attachments: the paywall
  * holds for the HTML too); a signed-in buyer sees the full post once the app has asked as them.
- * Unknown, hidden or unpublished posts leave the page as it is. The finished page is kept in the
+ * Unknown, hidden or unpublished posts leave the page as it is, answered 404. The finished page is kept in the
  * public read cache (emptied by every committed content change, platform/cache/public-read-cache.ts): a
  * shared post opened by many costs one read and one render.
  */
@@ -33,12 +33,13 @@ export function createPostPageTransform(deps: {
   renderer: () => Promise<PageRenderers | null>;
   publicReads?: PublicReadCache;
 }): PageTransform {
-  const paint = async (html: string, path: string, id: number) => {
+  const paint = async (html: string, path: string, id: number): Promise<PageResult> => {
     let post: PostDetail;
     try {
       post = visitorView(await getPostDetail(deps.db, null, id));
     } catch (error) {
-      if (error instanceof AppError) return html;
+      // Unknown, deleted or taken down: the app says which; the status says there is nothing here.
+      if (error instanceof AppError) return { html, status: 404 };
       throw error;
     }
 
@@ -50,11 +51,13 @@ export function createPostPageTransform(deps: {
   };
 
   return async (html, path) => {
+    if (!path.startsWith('/post/')) return html;
     const match = /^\/post\/(\d{1,12})\/?$/.exec(path);
-    if (!match) return html;
+    // /post/abc, /post/1/2: no post has such an address.
+    if (!match) return { html, status: 404 };
     // An id no post can have (past PostgreSQL's integer) is simply not found.
     const id = idParam().safeParse(match[1]);
-    if (!id.success) return html;
+    if (!id.success) return { html, status: 404 };
 
     return deps.publicReads
       ? deps.publicReads.read(`post-page:${path}`, () => paint(html, path, id.data))

@@ -103,10 +103,11 @@ export function createShareMetaTransform(deps: { db: Db; publicUrl: string }): P
     try {
       slug = decodeURIComponent(userMatch[1] ?? '').toLowerCase();
     } catch {
-      return html;
+      return { html, status: 404 };
     }
     const user = await findUserBySlug(deps.db, slug);
-    if (!user) return html;
+    // Nobody has this address: the app shows its not-found screen, the status says so too.
+    if (!user) return { html, status: 404 };
 
     return injectShareMeta(html, {
       pageTitle: user.nickname,
