@@ -166,12 +166,12 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
           memberReads.clear();
         } else {
           sessions.evictUsers(users);
-          memberReads.evictMembers(users);
+          memberReads.evictUsers(users);
         }
       },
       onWordsChange: () => textFilter.scheduleReload(),
       onMemberChange: (members) =>
-        members === 'all' ? memberReads.clear() : memberReads.evictMembers(members),
+        members === 'all' ? memberReads.clear() : memberReads.evictUsers(members),
       onConnected: (connected) => {
         publicReads.setEnabled(connected);
         memberReads.setEnabled(connected);

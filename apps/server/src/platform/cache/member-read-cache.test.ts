@@ -43,7 +43,7 @@ describe('member read cache', () => {
     await cache.read(1, 'feed:next', answer('1b'));
     await cache.read(2, 'feed:first', answer('2a'));
 
-    cache.evictMembers([1]);
+    cache.evictUsers([1]);
     expect(cache.size).toBe(1);
     expect(await cache.read(1, 'feed:first', answer('1a again'))).toBe('1a again');
     expect(await cache.read(2, 'feed:first', answer('2a again'))).toBe('2a');
@@ -55,7 +55,7 @@ describe('member read cache', () => {
     type Answer = { value: string; until: Date | null };
     let finish: (answer: Answer) => void = () => {};
     const slow = cache.read(1, 'feed', () => new Promise<Answer>((resolve) => (finish = resolve)));
-    cache.evictMembers([1]);
+    cache.evictUsers([1]);
     finish({ value: 'before the follow', until: null });
     expect(await slow).toBe('before the follow');
 
@@ -73,7 +73,7 @@ describe('member read cache', () => {
     expect(cache.size).toBe(3);
     expect(await cache.read(1, 'feed', answer('m1 again'))).toBe('m1 again');
     // The dropped entry's member index went with it: evicting them empties nothing else.
-    cache.evictMembers([1]);
+    cache.evictUsers([1]);
     expect(cache.size).toBe(2);
   });
 });

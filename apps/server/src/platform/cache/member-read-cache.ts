@@ -1,4 +1,5 @@
-import { KeyedCache, type KeyedCacheOptions } from './keyed-cache';
+import type { KeyedCacheOptions } from './keyed-cache';
+import { UserIndexedCache } from './user-indexed-cache';
 
 /**
  * A signed-in member's answers to a public read that depends on them (the home feed: whom they
@@ -21,15 +22,13 @@ export type MemberReadCache = {
     compute: () => Promise<{ value: T; until: Date | null }>,
   ): Promise<T>;
   /** Forgets everything these members have kept. */
-  evictMembers(memberIds: readonly number[]): void;
+  evictUsers(memberIds: readonly number[]): void;
   clear(): void;
   setEnabled(enabled: boolean): void;
   readonly size: number;
 };
 
-class MemberReads extends KeyedCache<unknown> implements MemberReadCache {
-  private readonly keysOf = new Map<number, Set<string>>();
-
+class MemberReads extends UserIndexedCache<unknown> implements MemberReadCache {
   async read<T>(
     memberId: number,
     key: string,
@@ -46,35 +45,10 @@ class MemberReads extends KeyedCache<unknown> implements MemberReadCache {
     return value;
   }
 
-  evictMembers(memberIds: readonly number[]): void {
-    this.generation += 1;
-    for (const memberId of memberIds) {
-      for (const key of [...(this.keysOf.get(memberId) ?? [])]) this.drop(key);
-    }
-  }
-
-  override clear(): void {
-    super.clear();
-    this.keysOf.clear();
-  }
-
-  protected override kept(key: string): void {
-    const memberId = memberOf(key);
-    const keys = this.keysOf.get(memberId) ?? new Set<string>();
-    keys.add(key);
-    this.keysOf.set(memberId, keys);
-  }
-
-  protected override drop(key: string): void {
-    if (!this.entries.delete(key)) return;
-    const memberId = memberOf(key);
-    const keys = this.keysOf.get(memberId);
-    keys?.delete(key);
-    if (keys?.size === 0) this.keysOf.delete(memberId);
+  protected userOf(key: string): number {
+    return Number(key.slice(0, key.indexOf(' ')));
   }
 }
-
-const memberOf = (entryKey: string) => Number(entryKey.slice(0, entryKey.indexOf(' ')));
 
 export function createMemberReadCache(options: KeyedCacheOptions): MemberReadCache {
   return new MemberReads(options);

@@ -1,4 +1,5 @@
-import { KeyedCache, type KeyedCacheOptions } from './keyed-cache';
+import type { KeyedCacheOptions } from './keyed-cache';
+import { UserIndexedCache } from './user-indexed-cache';
 
 /**
  * Signed-in sessions as found in the database (the session and its user), kept in memory for the
@@ -19,9 +20,7 @@ export type SessionCache<T extends { user: { id: number } }> = {
   readonly size: number;
 };
 
-class Sessions<T extends { user: { id: number } }> extends KeyedCache<T> implements SessionCache<T> {
-  private readonly sessionsOf = new Map<number, Set<string>>();
-
+class Sessions<T extends { user: { id: number } }> extends UserIndexedCache<T> implements SessionCache<T> {
   // A load that began before any eviction must not keep what it read (its user may be the one that
   // changed, and it cannot know before the row arrives): evictions move the generation on.
   async read(sessionId: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
@@ -35,31 +34,8 @@ class Sessions<T extends { user: { id: number } }> extends KeyedCache<T> impleme
     return value;
   }
 
-  evictUsers(userIds: readonly number[]): void {
-    this.generation += 1;
-    for (const userId of userIds) {
-      for (const sessionId of [...(this.sessionsOf.get(userId) ?? [])]) this.drop(sessionId);
-    }
-  }
-
-  override clear(): void {
-    super.clear();
-    this.sessionsOf.clear();
-  }
-
-  protected override kept(sessionId: string, value: T): void {
-    const ids = this.sessionsOf.get(value.user.id) ?? new Set<string>();
-    ids.add(sessionId);
-    this.sessionsOf.set(value.user.id, ids);
-  }
-
-  protected override drop(sessionId: string): void {
-    const entry = this.entries.get(sessionId);
-    if (!entry) return;
-    this.entries.delete(sessionId);
-    const ids = this.sessionsOf.get(entry.value.user.id);
-    ids?.delete(sessionId);
-    if (ids?.size === 0) this.sessionsOf.delete(entry.value.user.id);
+  protected userOf(_sessionId: string, value: T): number {
+    return value.user.id;
   }
 }
 
