@@ -8,6 +8,7 @@ import {
   requiredReason,
 } from './admin-common';
 import { blankToUndefined, defineEndpoint, idParam } from './common';
+import { wordCategorySchema } from './admin-word-list';
 import { pageParamsSchema } from './lists';
 import { postDisplayStatusSchema, postVisibilitySchema } from './post';
 
@@ -20,6 +21,9 @@ export const takedownSchema = z.object({
   at: z.string(),
   by: adminOperatorRefSchema,
 });
+
+/** Held by a review word (待审核): since when, and the categories of the words (never the words). */
+export const heldForReviewSchema = z.object({ at: z.string(), for: z.array(wordCategorySchema) });
 
 export const adminPostSchema = z.object({
   id: z.number(),
@@ -35,9 +39,11 @@ export const adminPostSchema = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   takedown: takedownSchema.nullable(),
+  /** Waiting for an operator's approval (待审核); null when not held. */
+  review: heldForReviewSchema.nullable(),
   /** Open complaints about orders of this post. */
   openComplaints: z.number(),
-  abilities: z.object({ takedown: z.boolean(), restore: z.boolean() }),
+  abilities: z.object({ takedown: z.boolean(), restore: z.boolean(), approve: z.boolean() }),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
@@ -51,7 +57,9 @@ export const adminCommentSchema = z.object({
   createdAt: z.string(),
   /** Deleted by its author, the creator, or hidden by an operator. */
   removed: z.boolean(),
-  abilities: z.object({ hide: z.boolean() }),
+  /** Waiting for an operator's approval, seen by its author alone; null when not held. */
+  review: heldForReviewSchema.nullable(),
+  abilities: z.object({ hide: z.boolean(), approve: z.boolean() }),
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 

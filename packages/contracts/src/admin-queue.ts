@@ -16,6 +16,8 @@ export const adminQueueEndpoints = {
       withdrawals: z.number(),
       /** Creator applications waiting for review. */
       applications: z.number(),
+      /** Posts, comments and replies a review word holds (待审核). */
+      held: z.number(),
     }),
   }),
 };

@@ -48,6 +48,8 @@ export const commentSchema = z.object({
   /** '' when deleted. */
   content: z.string(),
   isDeleted: z.boolean(),
+  /** Waiting for review (a review word held it): only its author gets it, marked 审核中，仅自己可见. */
+  isHeld: z.boolean(),
   createdAt: z.string(),
   abilities: commentAbilitiesSchema,
 });

@@ -26,6 +26,7 @@ export * from './admin-content';
 export * from './admin-user';
 export * from './admin-word-list';
 export * from './admin-queue';
+export * from './admin-review';
 export * from './payout-account';
 export * from './withdrawal';
 export * from './period';

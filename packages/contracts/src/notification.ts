@@ -9,7 +9,8 @@ import { cursorPageOf, cursorPageParamsSchema } from './lists';
  *
  * Kinds: order_paid:<post|plan|tip> (creator), order_receipt:<post|plan|tip> (supporter),
  * order_refunded, double_payment_refunded, new_follower, creator_application:<approved|rejected>,
- * withdrawal:<approved|paid|failed|rejected>, post_takedown, post_restored, reward_received,
+ * withdrawal:<approved|paid|failed|rejected>, post_takedown, post_restored, post_approved,
+ * comment_hidden, reward_received,
  * reward_pool_empty, plan_expiring, plan_expired, new_posts, payout_account:<bound|changed>.
  */
 export const notificationSchema = z.object({

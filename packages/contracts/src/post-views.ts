@@ -12,9 +12,17 @@ export type PostVisibility = z.infer<typeof postVisibilitySchema>;
 
 /**
  * As shown to people: `scheduled` is a published post whose time has not come yet; `taken_down` is
- * one an operator took down (whatever its author's status), which only an operator can restore.
+ * one an operator took down (whatever its author's status), which only an operator can restore;
+ * `in_review` is a published one a review word holds until an operator approves it (待审核).
  */
-export const postDisplayStatusSchema = z.enum(['draft', 'published', 'scheduled', 'hidden', 'taken_down']);
+export const postDisplayStatusSchema = z.enum([
+  'draft',
+  'published',
+  'scheduled',
+  'hidden',
+  'taken_down',
+  'in_review',
+]);
 
 /** What a taken-down post's page says to everyone but its author (404 with reason post_taken_down). */
 export const POST_TAKEN_DOWN_TEXT = '该作品已被下架';
@@ -108,5 +116,6 @@ export const managedPostCountsSchema = z.object({
   hidden: z.number(),
   scheduled: z.number(),
   taken_down: z.number(),
+  in_review: z.number(),
 });
 export type ManagedPostCounts = z.infer<typeof managedPostCountsSchema>;

@@ -10,6 +10,8 @@ declare module '../../platform/events/event-bus' {
       commenterId: number;
       post: { id: number; authorId: number; isLive: boolean };
       repliedTo: { id: number; authorId: number } | null;
+      /** A review word holds it: its recipients' 收到的评论 shows it once an operator approves it. */
+      held: boolean;
     };
   }
 }

@@ -1,6 +1,11 @@
 import type { Subscriptions } from '../../platform/events/event-bus';
 import { noticeApplicationDecided, noticeNewFollower } from './notifications/account-notices';
-import { noticePostRestored, noticePostTakenDown } from './notifications/moderation-notices';
+import {
+  noticeCommentHidden,
+  noticePostApproved,
+  noticePostRestored,
+  noticePostTakenDown,
+} from './notifications/moderation-notices';
 import {
   noticeDoublePaymentRefunded,
   noticeOrderPaid,
@@ -9,7 +14,7 @@ import {
   noticeWithdrawalMoved,
 } from './notifications/money-notices';
 import { noticeRewardGranted, noticeRewardPoolEmptied } from './notifications/reward-notices';
-import { deliverCommentToInboxes } from './received-comments/deliver-comment';
+import { deliverCommentToInboxes, signalApprovedComment } from './received-comments/deliver-comment';
 
 /** What messaging does when other modules change something: notices and received comments. */
 export const messagingSubscriptions: Subscriptions = {
@@ -22,6 +27,9 @@ export const messagingSubscriptions: Subscriptions = {
   CreatorApplicationDecided: noticeApplicationDecided,
   PostTakenDown: noticePostTakenDown,
   PostRestored: noticePostRestored,
+  PostApproved: noticePostApproved,
+  CommentHidden: noticeCommentHidden,
+  CommentApproved: signalApprovedComment,
   RewardGranted: noticeRewardGranted,
   RewardPoolEmptied: noticeRewardPoolEmptied,
   CommentPosted: deliverCommentToInboxes,

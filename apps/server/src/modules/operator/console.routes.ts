@@ -3,6 +3,7 @@ import {
   adminAuditEndpoints,
   adminContentEndpoints,
   adminQueueEndpoints,
+  adminReviewEndpoints,
   adminUserEndpoints,
 } from '@frog/contracts';
 import type { AppDeps } from '../../app-deps';
@@ -15,6 +16,7 @@ import {
   takedownPost,
 } from './moderation/admin-content.service';
 import { getQueueCounts } from './queues/admin-queue.service';
+import { approveComment, approvePost, heldComments, heldPosts } from './review/review.service';
 import { banUser, searchUsers, unbanUser } from './users/admin-user.service';
 import { listAuditLog } from '../../platform/audit/audit.service';
 import { defineRoute } from '../../platform/http/define-route';
@@ -48,6 +50,14 @@ export const adminConsoleRoutes = routeModule((app, deps: AppDeps) => {
     hidePostComment(db, viewer, params),
   );
 
+  defineRoute(app, adminReviewEndpoints.heldPosts, op, async ({ params }) => heldPosts(db, params));
+  defineRoute(app, adminReviewEndpoints.heldComments, op, async ({ params }) => heldComments(db, params));
+  defineRoute(app, adminReviewEndpoints.approvePost, write('admin-content'), async ({ params, viewer }) =>
+    approvePost(db, viewer, params),
+  );
+  defineRoute(app, adminReviewEndpoints.approveComment, write('admin-content'), async ({ params, viewer }) =>
+    approveComment(db, viewer, params),
+  );
   defineRoute(app, adminUserEndpoints.search, op, async ({ params }) => searchUsers(db, params));
   defineRoute(app, adminUserEndpoints.ban, write('admin-user'), async ({ params, viewer }) =>
     banUser(db, viewer, params),

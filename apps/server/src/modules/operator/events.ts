@@ -7,6 +7,16 @@ declare module '../../platform/events/event-bus' {
     PostTakenDown: { post: TakenDownPost; reason: string; actionId: string };
     /** Operators made a taken-down post visible again. */
     PostRestored: { post: TakenDownPost; actionId: string };
+    /** Operators approved a post a review word held (待审核): it is out now. */
+    PostApproved: { post: TakenDownPost };
+    /** Operators approved a comment a review word held: its recipients' 收到的评论 shows it now. */
+    CommentApproved: { commentId: number };
+    /** Operators hid a comment; its author is told why. */
+    CommentHidden: {
+      comment: { id: number; authorId: number; content: string };
+      postTitle: string;
+      reason: string;
+    };
   }
 }
 

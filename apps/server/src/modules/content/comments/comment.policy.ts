@@ -11,9 +11,17 @@ export function canComment(viewer: Viewer): boolean {
   return viewer !== null && hasNickname(viewer);
 }
 
-/** Replying needs what commenting needs, and a comment that is not deleted. */
-export function canReplyToComment(viewer: Viewer, comment: Pick<CommentRow, 'deletedAt'>): boolean {
-  return canComment(viewer) && comment.deletedAt === null;
+/** Replying needs what commenting needs, and a comment that is neither deleted nor waiting for review. */
+export function canReplyToComment(
+  viewer: Viewer,
+  comment: Pick<CommentRow, 'deletedAt' | 'heldAt'>,
+): boolean {
+  return canComment(viewer) && comment.deletedAt === null && comment.heldAt === null;
+}
+
+/** A comment waiting for review exists for its author alone (and operators, in the console). */
+export function canSeeComment(viewer: Viewer, comment: Pick<CommentRow, 'authorId' | 'heldAt'>): boolean {
+  return comment.heldAt === null || viewer?.id === comment.authorId;
 }
 
 /** The comment's author, the post's creator and operators may delete a live comment. */

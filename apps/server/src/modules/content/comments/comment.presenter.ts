@@ -34,6 +34,7 @@ export function presentComment(row: CommentWithUsers, viewer: Viewer, postAuthor
     replyToUser: isDeleted ? null : replyToUser(row),
     content: isDeleted ? '' : row.content,
     isDeleted,
+    isHeld: row.heldAt !== null,
     createdAt: row.createdAt.toISOString(),
     abilities: {
       reply: canReplyToComment(viewer, row),

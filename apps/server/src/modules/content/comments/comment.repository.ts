@@ -72,11 +72,13 @@ const withUsers = (db: Db) =>
 
 /**
  * A top-level comment is listed while it is live, or deleted but still holding live replies
- * (`reply_count`, kept by trigger). Both orders below read one range of an index
- * (comments_post_top_idx, comments_post_hottest_idx) however many comments the post has.
+ * (`reply_count`, kept by trigger); never while it waits for review (its author sees it apart:
+ * `listOwnHeldComments`). Both orders below read one range of an index (comments_post_top_idx,
+ * comments_post_hottest_idx) however many comments the post has.
  */
 const isListedTopLevel = (postId: number): Expression<SqlBool> =>
-  sql<SqlBool>`c.post_id = ${postId} and c.root_id is null and (c.deleted_at is null or c.reply_count > 0)`;
+  sql<SqlBool>`c.post_id = ${postId} and c.root_id is null and c.held_at is null
+    and (c.deleted_at is null or c.reply_count > 0)`;
 
 /** One page of a post's top-level comments: newest first, or most replies first (then newest). */
 export async function listTopComments(
@@ -104,22 +106,29 @@ export async function listFirstReplies(
   if (rootIds.length === 0) return [];
   // Per root, the first `perRoot` of one index range (comments_root_idx), however many replies it has.
   const first = sql<number>`(select x.id from unnest(${sql.val(rootIds)}::int[]) as r(id)
-    cross join lateral (select c2.id from comments c2 where c2.root_id = r.id and c2.deleted_at is null
+    cross join lateral (select c2.id from comments c2
+      where c2.root_id = r.id and c2.deleted_at is null and c2.held_at is null
       order by c2.created_at, c2.id limit ${perRoot}) x)`;
 
   return withUsers(db).where('c.id', 'in', first).orderBy('c.createdAt').orderBy('c.id').execute();
 }
 
-/** One page of live replies under a top-level comment, oldest first. */
+/** One page of live replies under a top-level comment, oldest first, with the viewer's own held ones. */
 export function listReplies(
   db: Db,
   rootId: number,
+  viewerId: number | null,
   limit: number,
   offset: number,
 ): Promise<CommentWithUsers[]> {
   return withUsers(db)
     .where('c.rootId', '=', rootId)
     .where('c.deletedAt', 'is', null)
+    .where((eb) =>
+      viewerId === null
+        ? eb('c.heldAt', 'is', null)
+        : eb.or([eb('c.heldAt', 'is', null), eb('c.authorId', '=', viewerId)]),
+    )
     .orderBy('c.createdAt')
     .orderBy('c.id')
     .limit(limit)
@@ -138,6 +147,21 @@ export async function countReplies(db: Db, rootId: number): Promise<number> {
   return row?.replyCount ?? 0;
 }
 
+/**
+ * The viewer's own comments and replies on a post that wait for review (shown to them alone), oldest
+ * first: one range of comments_held_author_idx, which holds only comments waiting.
+ */
+export function listOwnHeldComments(db: Db, postId: number, authorId: number): Promise<CommentWithUsers[]> {
+  return withUsers(db)
+    .where('c.authorId', '=', authorId)
+    .where('c.postId', '=', postId)
+    .where('c.heldAt', 'is not', null)
+    .where('c.deletedAt', 'is', null)
+    .orderBy('c.createdAt')
+    .orderBy('c.id')
+    .execute();
+}
+
 export async function findCommentWithUsers(db: Db, id: number): Promise<CommentWithUsers> {
   return withUsers(db).where('c.id', '=', id).executeTakeFirstOrThrow();
 }
@@ -150,9 +174,14 @@ export function insertComment(
     rootId: number | null;
     replyToUserId: number | null;
     content: string;
+    heldFor: string[];
   },
 ): Promise<CommentRow> {
-  return db.insertInto('comments').values(values).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('comments')
+    .values({ ...values, heldAt: values.heldFor.length > 0 ? sql<Date>`now()` : null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Soft-deletes a live comment; answers false when it was already gone. */

@@ -45,8 +45,11 @@ export const commentRoutes = routeModule((app, { db, publicReads, textFilter }: 
     app,
     commentEndpoints.postComment,
     { auth: 'user', rateLimit: [perUserWrites] },
-    async ({ params, viewer }) =>
-      thenForget(postComment(db, viewer, screenParams(textFilter, params, { content: '评论' }).params)),
+    async ({ params, viewer }) => {
+      const screened = screenParams(textFilter, params, { content: '评论' }, { holds: true });
+
+      return thenForget(postComment(db, viewer, screened.params, screened.heldFor));
+    },
   );
 
   defineRoute(app, commentEndpoints.replyList, { auth: 'optional' }, async ({ params, viewer }) =>
@@ -57,8 +60,11 @@ export const commentRoutes = routeModule((app, { db, publicReads, textFilter }: 
     app,
     commentEndpoints.postReply,
     { auth: 'user', rateLimit: [perUserWrites] },
-    async ({ params, viewer }) =>
-      thenForget(postReply(db, viewer, screenParams(textFilter, params, { content: '回复' }).params)),
+    async ({ params, viewer }) => {
+      const screened = screenParams(textFilter, params, { content: '回复' }, { holds: true });
+
+      return thenForget(postReply(db, viewer, screened.params, screened.heldFor));
+    },
   );
 
   defineRoute(app, commentEndpoints.delete, { auth: 'user' }, async ({ params, viewer }) => {

@@ -11,7 +11,7 @@ import type { PublicReadCache } from '../../../platform/cache/public-read-cache'
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { inTransaction } from '../../../platform/db/transaction';
-import { canComment, canDeleteComment, canReplyToComment } from './comment.policy';
+import { canComment, canDeleteComment, canReplyToComment, canSeeComment } from './comment.policy';
 import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity';
 import { presentComment, presentTopComment } from './comment.presenter';
 import {
@@ -24,6 +24,7 @@ import {
   findCommentWithUsers,
   insertComment,
   listFirstReplies,
+  listOwnHeldComments,
   listReplies,
   listTopComments,
   type PostCommentCounts,
@@ -47,10 +48,10 @@ function postOrNotFound(post: CommentedPost | undefined): CommentedPost {
   return post;
 }
 
-/** A live or deleted comment on a post the viewer may see. */
+/** A live or deleted comment on a post the viewer may see (one waiting for review: its author only). */
 async function getVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
   const comment = await findCommentById(db, commentId);
-  if (!comment) throw AppError.notFound('评论不存在或已删除');
+  if (!comment || !canSeeComment(viewer, comment)) throw AppError.notFound('评论不存在或已删除');
   const post = await findCommentablePost(db, comment.postId, viewer?.id ?? null);
   if (!post) throw AppError.notFound('评论不存在或已删除');
 
@@ -107,9 +108,11 @@ export async function listPostComments(
   const key = `live-comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`;
   const live =
     viewer && liveCache ? await liveCache.read(key, () => readCommentPage(db, null, params)) : undefined;
-  const page = live ?? (await readCommentPage(db, viewer?.id ?? null, params));
-  if (!page) throw AppError.notFound('作品不存在或已删除');
-  if (!live || !viewer || !isBystander(viewer, page)) return presentCommentPage(page, viewer, params);
+  const read = live ?? (await readCommentPage(db, viewer?.id ?? null, params));
+  if (!read) throw AppError.notFound('作品不存在或已删除');
+  const page = viewer ? await withOwnHeld(db, read, viewer, params) : read;
+  if (!live || !viewer || page !== live || !isBystander(viewer, page))
+    return presentCommentPage(page, viewer, params);
 
   // A bystander (signed in, but neither an operator, the post's creator nor the writer of anything
   // on the page) gets exactly what every other bystander gets: one answer, kept with the cached page
@@ -121,6 +124,29 @@ export async function listPostComments(
   answers.set(commenter, answer);
 
   return answer;
+}
+
+/**
+ * The page with the viewer's own comments that wait for review, which nobody else sees: their
+ * top-level ones first on the first page, their replies under threads on the page. The same page
+ * when they have none (the usual case: one probe of an index that holds only comments waiting).
+ */
+async function withOwnHeld(
+  db: Db,
+  page: CommentPage,
+  viewer: UserRow,
+  params: CommentListParams,
+): Promise<CommentPage> {
+  const held = await listOwnHeldComments(db, page.post.id, viewer.id);
+  if (held.length === 0) return page;
+  const threads = new Set(page.rows.map((row) => row.id));
+  const heldTop = held.filter((row) => row.rootId === null).reverse();
+
+  return {
+    post: page.post,
+    rows: params.page === 1 ? [...heldTop, ...page.rows] : page.rows,
+    replies: [...page.replies, ...held.filter((row) => row.rootId !== null && threads.has(row.rootId))],
+  };
 }
 
 /** The bystanders' answers of each cached page: with or without the right to comment. */
@@ -163,11 +189,16 @@ function assertNamed(viewer: UserRow): void {
   if (!hasNickname(viewer)) throw AppError.forbidden(NICKNAME_REQUIRED_MESSAGE, Reason.NICKNAME_REQUIRED);
 }
 
-/** Writes a top-level comment and puts it in the post's creator's 收到的评论 (unless they wrote it). */
+/**
+ * Writes a top-level comment and puts it in the post's creator's 收到的评论 (unless they wrote it).
+ * One `heldFor` a review word (screened by the route) waits for an operator, seen by its author
+ * alone; 收到的评论 shows it once approved.
+ */
 export async function postComment(
   db: Db,
   viewer: UserRow,
   params: { postId: number; content: string },
+  heldFor: string[] = [],
 ): Promise<TopComment> {
   assertNamed(viewer);
   const post = await getCommentablePost(db, params.postId, viewer);
@@ -178,6 +209,7 @@ export async function postComment(
       rootId: null,
       replyToUserId: null,
       content: params.content,
+      heldFor,
     });
     // It reaches the post's creator's 收到的评论 unless they wrote it (messaging decides who).
     await publish(trx, 'CommentPosted', {
@@ -185,6 +217,7 @@ export async function postComment(
       commenterId: viewer.id,
       post: { id: post.id, authorId: post.authorId, isLive: post.isLive },
       repliedTo: null,
+      held: row.heldAt !== null,
     });
 
     return row;
@@ -202,10 +235,12 @@ export async function listCommentReplies(
 ): Promise<ReplyList> {
   const { comment, post } = await getVisibleComment(db, params.commentId, viewer);
   if (comment.rootId !== null) throw AppError.notFound('评论不存在或已删除');
-  const [rows, total] = await Promise.all([
-    listReplies(db, comment.id, params.pageSize, (params.page - 1) * params.pageSize),
+  const [rows, live, ownHeld] = await Promise.all([
+    listReplies(db, comment.id, viewer?.id ?? null, params.pageSize, (params.page - 1) * params.pageSize),
     countReplies(db, comment.id),
+    viewer ? listOwnHeldComments(db, post.id, viewer.id) : [],
   ]);
+  const total = live + ownHeld.filter((row) => row.rootId === comment.id).length;
 
   return {
     list: rows.map((row) => presentComment(row, viewer, post.authorId)),
@@ -225,6 +260,7 @@ export async function postReply(
   db: Db,
   viewer: UserRow,
   params: { commentId: number; content: string },
+  heldFor: string[] = [],
 ): Promise<Comment> {
   assertNamed(viewer);
   const { comment: target, post } = await getVisibleComment(db, params.commentId, viewer);
@@ -237,6 +273,7 @@ export async function postReply(
       rootId: target.rootId ?? target.id,
       replyToUserId: isReplyToReply ? target.authorId : null,
       content: params.content,
+      heldFor,
     });
     // It reaches the answered user's and the post's creator's 收到的评论 (messaging decides who).
     await publish(trx, 'CommentPosted', {
@@ -244,6 +281,7 @@ export async function postReply(
       commenterId: viewer.id,
       post: { id: post.id, authorId: post.authorId, isLive: post.isLive },
       repliedTo: { id: target.id, authorId: target.authorId },
+      held: row.heldAt !== null,
     });
 
     return row;

@@ -167,7 +167,7 @@ export async function searchLivePosts(
   return toSearchPage(rows, () => query.selectNoFrom(searchCounts).executeTakeFirstOrThrow());
 }
 
-export type ManagedStatus = 'published' | 'scheduled' | 'draft' | 'hidden' | 'taken_down';
+export type ManagedStatus = 'published' | 'scheduled' | 'draft' | 'hidden' | 'taken_down' | 'in_review';
 
 /** The owner's posts of one status, last edited first; keyset on (updated_at, id). */
 export function listOwnPosts(
@@ -201,6 +201,7 @@ export async function countOwnPosts(db: Db, ownerId: number): Promise<Record<Man
       eb.fn.countAll<string>().filterWhere(displayStatusScope('draft')).as('draft'),
       eb.fn.countAll<string>().filterWhere(displayStatusScope('hidden')).as('hidden'),
       eb.fn.countAll<string>().filterWhere(displayStatusScope('taken_down')).as('takenDown'),
+      eb.fn.countAll<string>().filterWhere(displayStatusScope('in_review')).as('inReview'),
     ])
     .where('status', '!=', 'deleted')
     .executeTakeFirstOrThrow();
@@ -211,5 +212,6 @@ export async function countOwnPosts(db: Db, ownerId: number): Promise<Record<Man
     draft: Number(row.draft),
     hidden: Number(row.hidden),
     taken_down: Number(row.takenDown),
+    in_review: Number(row.inReview),
   };
 }

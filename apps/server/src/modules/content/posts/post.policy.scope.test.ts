@@ -46,6 +46,10 @@ describe('post policy: predicates and SQL scopes agree', () => {
       ['taken down', { status: 'published', publishedAt: past, takenDownAt: past, takedownReason: '侵权' }],
       ['taken down while scheduled', { status: 'published', publishedAt: future, takenDownAt: past }],
       ['taken down draft', { status: 'draft', publishedAt: null, takenDownAt: past }],
+      // A review word holds it for an operator (待审核).
+      ['held', { status: 'published', publishedAt: past, heldAt: past, heldFor: ['advertising'] }],
+      ['held while scheduled', { status: 'published', publishedAt: future, heldAt: past }],
+      ['held and taken down', { status: 'published', publishedAt: past, heldAt: past, takenDownAt: past }],
     ];
     rows = await Promise.all(
       table.map(async ([label, over]) => ({ label, ...(await buildPost(t.db, author.id, over)) })),
@@ -73,14 +77,19 @@ describe('post policy: predicates and SQL scopes agree', () => {
     const sqlIds = (await ownIds().where(releasedPostScope).execute()).map((r) => r.id);
 
     expect(labels(sqlIds)).toEqual(labels(rows.filter((r) => isPostReleased(r, now)).map((r) => r.id)));
-    expect(labels(sqlIds)).toEqual(['live', 'taken down']);
+    expect(labels(sqlIds)).toEqual(['held', 'held and taken down', 'live', 'taken down']);
   });
 
   it('isPostTakenDown ≡ takenDownPostScope', async () => {
     const sqlIds = (await ownIds().where(takenDownPostScope).execute()).map((r) => r.id);
 
     expect(labels(sqlIds)).toEqual(labels(rows.filter(isPostTakenDown).map((r) => r.id)));
-    expect(labels(sqlIds)).toEqual(['taken down', 'taken down draft', 'taken down while scheduled']);
+    expect(labels(sqlIds)).toEqual([
+      'held and taken down',
+      'taken down',
+      'taken down draft',
+      'taken down while scheduled',
+    ]);
   });
 
   const viewers: [string, () => UserRow | null, string[]][] = [
@@ -92,6 +101,9 @@ describe('post policy: predicates and SQL scopes agree', () => {
       [
         'draft',
         'draft once published',
+        'held',
+        'held and taken down',
+        'held while scheduled',
         'hidden',
         'hidden while scheduled',
         'live',
@@ -116,7 +128,7 @@ describe('post policy: predicates and SQL scopes agree', () => {
     expect(labels(sqlIds)).toEqual([...expected].sort());
   });
 
-  it.each(['published', 'scheduled', 'draft', 'hidden', 'taken_down'] as PostDisplayStatus[])(
+  it.each(['published', 'scheduled', 'draft', 'hidden', 'taken_down', 'in_review'] as PostDisplayStatus[])(
     'displayStatus ≡ displayStatusScope for %s (deleted posts are in no list)',
     async (status) => {
       const now = new Date();

@@ -12,6 +12,7 @@ const post = (over: Partial<PostRow> = {}) =>
     status: 'published',
     publishedAt: past,
     takenDownAt: null,
+    heldAt: null,
     ...over,
   }) as PostRow;
 const none = { hasUnlock: false, hasActivePlan: false };
@@ -73,6 +74,19 @@ describe('post policy', () => {
     expect(displayStatus(post(), now)).toBe('published');
     expect(displayStatus(post({ status: 'hidden' }), now)).toBe('hidden');
     expect(displayStatus(post({ status: 'draft', publishedAt: null }), now)).toBe('draft');
+  });
+
+  it('a published post a review word holds is 待审核 and its author’s alone; a takedown comes first', () => {
+    const held = post({ heldAt: past });
+    expect(displayStatus(held, now)).toBe('in_review');
+    expect([canSeePost(other, held, now), canSeePost(null, held, now)]).toEqual([false, false]);
+    expect(canSeePost(author, held, now)).toBe(true);
+    expect(postAbilities(other, held, false, now)).toMatchObject({
+      unlock: false,
+      tip: false,
+      comment: false,
+    });
+    expect(displayStatus(post({ heldAt: past, takenDownAt: now }), now)).toBe('taken_down');
   });
 
   it('a taken-down post shows as taken_down whatever its author’s status', () => {

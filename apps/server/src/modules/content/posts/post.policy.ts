@@ -10,8 +10,11 @@ import { canComment } from '../comments/comment.policy';
 type Viewer = { id: number } | null;
 /** Who may be offered the comment box: comment.policy.ts decides (a nickname is needed). */
 type CommentViewer = Parameters<typeof canComment>[0];
-type PostFacts = Pick<PostRow, 'authorId' | 'visibility' | 'status' | 'publishedAt' | 'takenDownAt'>;
-type LiveFacts = Pick<PostRow, 'status' | 'publishedAt' | 'takenDownAt'>;
+type PostFacts = Pick<
+  PostRow,
+  'authorId' | 'visibility' | 'status' | 'publishedAt' | 'takenDownAt' | 'heldAt'
+>;
+type LiveFacts = Pick<PostRow, 'status' | 'publishedAt' | 'takenDownAt' | 'heldAt'>;
 type PostsEb = ExpressionBuilder<DB, 'posts'>;
 
 /** The database's clock: scopes compare with it, so every query in one transaction agrees. */
@@ -42,13 +45,16 @@ export const isPostTakenDown = (post: Pick<PostRow, 'takenDownAt'>): boolean => 
 /** `isPostTakenDown` in SQL (the console's list of taken-down posts). */
 export const takenDownPostScope = (eb: PostsEb) => eb('posts.takenDownAt', 'is not', null);
 
-/** Released and not taken down: what strangers may see. */
+/** A review word held it: it waits for an operator, seen only by its author (told 待审核) and operators. */
+export const isPostHeld = (post: Pick<PostRow, 'heldAt'>): boolean => post.heldAt !== null;
+
+/** Released, not taken down and not held: what strangers may see. */
 export const isPostLive = (post: LiveFacts, now: Date): boolean =>
-  isPostReleased(post, now) && !isPostTakenDown(post);
+  isPostReleased(post, now) && !isPostTakenDown(post) && !isPostHeld(post);
 
 /** `isPostLive` in SQL: what strangers may list, buy, tip, comment on, share or search. */
 export const livePostScope = (eb: PostsEb) =>
-  eb.and([releasedPostScope(eb), eb('posts.takenDownAt', 'is', null)]);
+  eb.and([releasedPostScope(eb), eb('posts.takenDownAt', 'is', null), eb('posts.heldAt', 'is', null)]);
 
 /** Can the viewer see the post at all (preview at least)? Others' unpublished posts look missing. */
 export const canSeePost = (viewer: Viewer, post: PostFacts, now: Date): boolean =>
@@ -108,13 +114,15 @@ export function postAbilities(
 
 /**
  * The status people see: a published post whose time is in the future is `scheduled`; a takedown
- * comes before the author's own status (the author sees 已下架, never 已发布 or 草稿).
+ * comes before the author's own status (the author sees 已下架, never 已发布 or 草稿), then a hold
+ * for review (待审核) of a published one.
  */
 export function displayStatus(
-  post: Pick<PostRow, 'status' | 'publishedAt' | 'takenDownAt'>,
+  post: Pick<PostRow, 'status' | 'publishedAt' | 'takenDownAt' | 'heldAt'>,
   now: Date,
 ): PostDisplayStatus {
   if (isPostTakenDown(post)) return 'taken_down';
+  if (post.status === 'published' && isPostHeld(post)) return 'in_review';
   if (post.status === 'published') return isPostReleased(post, now) ? 'published' : 'scheduled';
   if (post.status === 'hidden') return 'hidden';
 
@@ -128,14 +136,18 @@ export function displayStatus(
 export const displayStatusScope = (status: PostDisplayStatus) => (eb: PostsEb) => {
   if (status === 'taken_down') return takenDownPostScope(eb);
   const notTakenDown = eb('posts.takenDownAt', 'is', null);
+  const notHeld = eb('posts.heldAt', 'is', null);
   switch (status) {
+    case 'in_review':
+      return eb.and([eb('posts.status', '=', 'published'), eb('posts.heldAt', 'is not', null), notTakenDown]);
     case 'published':
-      return eb.and([releasedPostScope(eb), notTakenDown]);
+      return eb.and([releasedPostScope(eb), notTakenDown, notHeld]);
     case 'scheduled':
       return eb.and([
         eb('posts.status', '=', 'published'),
         eb('posts.publishedAt', '>', dbNow),
         notTakenDown,
+        notHeld,
       ]);
     default:
       return eb.and([eb('posts.status', '=', status), notTakenDown]);

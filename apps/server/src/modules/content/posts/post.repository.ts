@@ -24,6 +24,7 @@ export const postStateColumns = [
   'posts.takenDownAt',
   'posts.takedownReason',
   'posts.takenDownBy',
+  'posts.heldAt',
 ] as const;
 
 /** Every column a card needs; never the body. */
@@ -41,7 +42,7 @@ export const cardColumns = [
   'users.bio as authorBio',
 ] as const;
 
-export type PostCardRow = Omit<PostRow, 'bodyHtml' | 'rootCommentCount'> & {
+export type PostCardRow = Omit<PostRow, 'bodyHtml' | 'rootCommentCount' | 'heldFor'> & {
   authorNickname: string;
   authorAvatarUrl: string | null;
   authorSlug: string;

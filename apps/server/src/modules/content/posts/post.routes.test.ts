@@ -264,7 +264,14 @@ describe('/api/post/* writing and managing', () => {
     await buildPost(t.db, fresh.id, { title: '删了', status: 'deleted' });
 
     const res = await t.call(postEndpoints.myPosts, { status: 'published', pageSize: '1' }, { cookie: c });
-    expect(res.body.data.counts).toEqual({ published: 2, draft: 1, hidden: 1, scheduled: 1, taken_down: 0 });
+    expect(res.body.data.counts).toEqual({
+      published: 2,
+      draft: 1,
+      hidden: 1,
+      scheduled: 1,
+      taken_down: 0,
+      in_review: 0,
+    });
     expect(res.body.data.items).toHaveLength(1);
     const next = await t.call(
       postEndpoints.myPosts,

@@ -13,14 +13,13 @@ import { getPostDetail } from './post.service';
 import { getDraft, publishPost, saveDraft } from './save-post';
 import { updatePostStatus } from './update-post-status';
 import { nextSubscriptionChange } from '../../support';
-import { screenPost } from './screen-post';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
 /** `/api/post/*` except uploads: reading (with the paywall), writing and managing posts. */
 export const postRoutes = routeModule(
   (app, { db, storage, env, publicReads, memberReads, textFilter }: AppDeps) => {
-    const ctx = { db, storage };
+    const ctx = { db, storage, textFilter };
 
     defineRoute(
       app,
@@ -68,10 +67,10 @@ export const postRoutes = routeModule(
       app,
       postEndpoints.publish,
       { auth: 'creator', rateLimit: [perViewer('user', 30, 600)] },
-      ({ params, viewer }) => publishPost(ctx, viewer, screenPost(textFilter, params)),
+      ({ params, viewer }) => publishPost(ctx, viewer, params),
     );
     defineRoute(app, postEndpoints.updatePostStatus, { auth: 'creator' }, ({ params, viewer }) =>
-      updatePostStatus(db, viewer, params.id, params.status),
+      updatePostStatus(ctx, viewer, params.id, params.status),
     );
     defineRoute(app, postEndpoints.myPosts, { auth: 'user' }, ({ params, viewer }) =>
       listMyPosts(db, viewer, params),

@@ -22,8 +22,9 @@ import {
 import type { Keyset } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
 import type { Storage } from '../../../platform/storage/storage';
+import type { TextFilter } from '../../governance';
 
-export type PostCtx = { db: Db; storage: Storage };
+export type PostCtx = { db: Db; storage: Storage; textFilter: TextFilter };
 type Viewer = UserRow | null;
 
 // Cursors are opaque to the browser: the contract's encoding, checked when params are parsed.

@@ -17,6 +17,7 @@ import {
 import { findUploadByPath } from '../../../platform/uploads/upload.repository';
 import type { Db } from '../../../platform/db/db';
 import type { PostCtx } from './post.service';
+import { holdOf, screenPost } from './screen-post';
 
 // A creator writing a post: the draft as they type it, publishing now or later.
 
@@ -74,7 +75,11 @@ async function resolveFields(ctx: PostCtx, viewer: UserRow, fields: PostFields) 
   };
 }
 
-/** Writes the fields to a new or own post (status unchanged), in one transaction. */
+/**
+ * Writes the fields to a new or own post (status unchanged unless `extra` says), in one
+ * transaction. Text that goes out (the post is or becomes published) is screened first
+ * (`screenPost`): a blocked word refuses the write, a review word holds the post.
+ */
 async function writePost(
   ctx: PostCtx,
   viewer: UserRow,
@@ -83,12 +88,19 @@ async function writePost(
 ): Promise<PostRow> {
   const existing = fields.id === undefined ? undefined : await findOwnPost(ctx.db, fields.id, viewer.id);
   if (fields.id !== undefined && !existing) throw AppError.notFound();
-  const { values, planIds } = await resolveFields(ctx, viewer, fields);
+  const resolved = await resolveFields(ctx, viewer, fields);
+  const change = extra(existing);
+  const goesOut = (change.status ?? existing?.status) === 'published';
+  const screened = goesOut ? screenPost(ctx.textFilter, resolved.values) : undefined;
+  const values = screened
+    ? { ...screened.post, ...holdOf(screened.heldFor, existing?.heldAt ?? null) }
+    : resolved.values;
+  const { planIds } = resolved;
 
   return ctx.db.transaction().execute(async (trx) => {
     const post = existing
-      ? await updatePost(trx, existing.id, { ...values, ...extra(existing) })
-      : await insertPost(trx, { ...values, authorId: viewer.id, status: 'draft', ...extra(undefined) });
+      ? await updatePost(trx, existing.id, { ...values, ...change })
+      : await insertPost(trx, { ...values, authorId: viewer.id, status: 'draft', ...change });
     await replacePostPlans(trx, post.id, planIds);
 
     return post;

@@ -1,5 +1,4 @@
-import type { PublishPostParams } from '@frog/contracts';
-import { screenParams, screenTexts, type TextFilter } from '../../governance';
+import { screenTexts, type TextFilter, type WordCategory } from '../../governance';
 
 /** The words of a sanitised body, tags dropped (the sanitiser left no script or comment to hide text in). */
 const textOfBody = (html: string) =>
@@ -11,14 +10,36 @@ const textOfBody = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-/**
- * A post as it is published: title and summary screened (blocked words refuse it, masked ones are
- * stored as *); the body's text is checked for blocked words (masking inside the body's markup is
- * not done yet: docs/GOVERNANCE.md).
- */
-export function screenPost(filter: TextFilter, params: PublishPostParams): PublishPostParams {
-  const screened = screenParams(filter, params, { title: '标题', summary: '摘要' }).params;
-  if (params.bodyHtml) screenTexts(filter, { body: { label: '正文', value: textOfBody(params.bodyHtml) } });
+type PostTexts = { title: string; summary: string; bodyHtml: string };
 
-  return screened;
+/**
+ * A post's texts as they go out (published or saved while published): a blocked word anywhere
+ * refuses it; title and summary come back with masked words as *; a review word anywhere holds the
+ * post for an operator (`heldFor`). The body is checked, never rewritten (masking inside its markup
+ * is not done yet: docs/GOVERNANCE.md).
+ */
+export function screenPost<T extends PostTexts>(
+  filter: TextFilter,
+  post: T,
+): { post: T; heldFor: WordCategory[] } {
+  const { texts, heldFor } = screenTexts(
+    filter,
+    {
+      title: { label: '标题', value: post.title },
+      summary: { label: '摘要', value: post.summary },
+      body: { label: '正文', value: textOfBody(post.bodyHtml) },
+    },
+    { holds: true },
+  );
+
+  return { post: { ...post, title: texts.title, summary: texts.summary }, heldFor };
 }
+
+/**
+ * The hold a screened post carries: waiting since it was first held (an edit that still holds a
+ * review word keeps its place in the queue), or none.
+ */
+export const holdOf = (heldFor: WordCategory[], heldSince: Date | null) =>
+  heldFor.length > 0
+    ? { heldAt: heldSince ?? new Date(), heldFor }
+    : { heldAt: null, heldFor: [] as string[] };

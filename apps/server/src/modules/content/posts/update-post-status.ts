@@ -3,12 +3,16 @@ import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { displayStatus } from './post.policy';
 import { findOwnPost, listPlansOfPosts, updatePost } from './post.repository';
-import type { Db } from '../../../platform/db/db';
+import type { PostCtx } from './post.service';
 import { refuseIfTakenDown } from './save-post';
+import { holdOf, screenPost } from './screen-post';
 
-/** Publish (from draft or hidden), hide (a published post) or delete an own post. */
+/**
+ * Publish (from draft or hidden), hide (a published post) or delete an own post. Publishing screens
+ * the post's texts as they are stored (a draft is not screened while it is written).
+ */
 export async function updatePostStatus(
-  db: Db,
+  { db, textFilter }: Pick<PostCtx, 'db' | 'textFilter'>,
   viewer: UserRow,
   id: number,
   status: 'published' | 'hidden' | 'deleted',
@@ -33,7 +37,11 @@ export async function updatePostStatus(
     const plans = await listPlansOfPosts(db, [post.id]);
     if ((plans.get(post.id) ?? []).length === 0) throw AppError.badRequest('请先选择至少一个支持方案再发布');
   }
+  const screened = screenPost(textFilter, post);
   const updated = await updatePost(db, id, {
+    title: screened.post.title,
+    summary: screened.post.summary,
+    ...holdOf(screened.heldFor, post.heldAt),
     status: 'published',
     publishedAt: post.publishedAt ?? new Date(),
   });

@@ -12,7 +12,7 @@ import { type TextVerdict, type WordCategory, WordMatcher } from './word-matcher
  * lists are used: a text is never checked against none because of an edit.
  */
 export type TextFilter = {
-  check(text: string): TextVerdict;
+  check(text: string, reviewAs?: 'hold' | 'mask'): TextVerdict;
   /** Reads the lists now and swaps the matcher in. */
   reload(): Promise<void>;
   /** A change was announced: reload soon, once for a burst of changes. */
@@ -32,7 +32,7 @@ export async function createTextFilter(db: Db, log: FastifyBaseLogger): Promise<
   };
 
   return {
-    check: (text) => matcher.check(text),
+    check: (text, reviewAs) => matcher.check(text, reviewAs),
     reload,
     scheduleReload() {
       clearTimeout(timer);
@@ -66,19 +66,26 @@ export type WrittenText = { label: string; value: string; strict?: boolean };
 export type Screened<K extends string> = { texts: Record<K, string>; heldFor: WordCategory[] };
 
 /**
+ * Whether the caller keeps a held write from others until an operator approves it (posts and
+ * comments). Any other text cannot wait, so its review words are masked instead.
+ */
+type Holding = { holds?: boolean };
+
+/**
  * Screens the texts of one write before anything is stored: a blocked word refuses the whole write
  * (400, naming the field and the category, never the word); masked words come back as *; a review
- * word marks the write as held, for the caller to keep it from others until an operator approves.
+ * word marks the write as held (`holds`), or is masked.
  */
 export function screenTexts<K extends string>(
   filter: TextFilter,
   texts: Record<K, WrittenText>,
+  { holds = false }: Holding = {},
 ): Screened<K> {
   const screened = {} as Record<K, string>;
   const heldFor = new Set<WordCategory>();
   for (const key of Object.keys(texts) as K[]) {
     const { label, value, strict } = texts[key];
-    const verdict = filter.check(value);
+    const verdict = filter.check(value, holds ? 'hold' : 'mask');
     if (verdict.blocked)
       throw AppError.badRequest(
         `${label}含有${WORD_CATEGORY_LABELS[verdict.blocked]}内容，不能发布，请修改（见平台公约）`,
@@ -101,6 +108,7 @@ export function screenParams<P extends object>(
   filter: TextFilter,
   params: P,
   labels: Partial<Record<keyof P & string, string | { label: string; strict: true }>>,
+  holding: Holding = {},
 ): { params: P; heldFor: WordCategory[] } {
   const texts: Record<string, WrittenText> = {};
   for (const [field, named] of Object.entries(labels) as [keyof P & string, string | WrittenText][]) {
@@ -108,7 +116,7 @@ export function screenParams<P extends object>(
     if (typeof value !== 'string' || value === '') continue;
     texts[field] = typeof named === 'string' ? { label: named, value } : { ...named, value };
   }
-  const { texts: screened, heldFor } = screenTexts(filter, texts);
+  const { texts: screened, heldFor } = screenTexts(filter, texts, holding);
 
   return { params: { ...params, ...screened }, heldFor };
 }

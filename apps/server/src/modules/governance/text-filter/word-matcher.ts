@@ -50,7 +50,11 @@ export class WordMatcher {
     return this.byWord.size;
   }
 
-  check(text: string): TextVerdict {
+  /**
+   * `reviewAs: 'mask'` for a text that cannot wait for an operator (a private message, a bio): its
+   * review words are masked instead of holding it.
+   */
+  check(text: string, reviewAs: 'hold' | 'mask' = 'hold'): TextVerdict {
     const pass: TextVerdict = { blocked: null, held: false, heldFor: [], text, masked: false };
     if (!this.automaton || text.length === 0) return pass;
     const normal = normalise(text);
@@ -63,7 +67,7 @@ export class WordMatcher {
       const listed = this.byWord.get(hit.keyword);
       if (!listed) continue;
       if (listed.action === 'block') return { blocked: listed.category };
-      if (listed.action === 'review') heldFor.add(listed.category);
+      if (listed.action === 'review' && reviewAs === 'hold') heldFor.add(listed.category);
       else masks.push([normal.origin[hit.begin] ?? 0, normal.originEnd[hit.end - 1] ?? text.length]);
     }
 

@@ -41,3 +41,39 @@ export async function noticePostRestored(
     },
   ]);
 }
+
+/** Tells the creator that a post held for review (待审核) passed and is out. */
+export async function noticePostApproved(db: Db, { post }: DomainEvents['PostApproved']): Promise<void> {
+  await sendNotices(db, [
+    {
+      userId: post.authorId,
+      kind: 'post_approved',
+      title: `你的作品《${post.title}》已通过审核`,
+      body: '作品已公开，支持者可以正常查看。',
+      targetKind: 'post',
+      targetId: post.id,
+      dedupeKey: `post_approved:${post.id}:${Date.now()}`,
+    },
+  ]);
+}
+
+/** The start of a hidden comment the notice quotes (the comment itself is gone from every list). */
+const quote = (content: string) => (content.length > 30 ? `${content.slice(0, 30)}…` : content);
+
+/** Tells a commenter that operators hid their comment, and why. */
+export async function noticeCommentHidden(
+  db: Db,
+  { comment, postTitle, reason }: DomainEvents['CommentHidden'],
+): Promise<void> {
+  await sendNotices(db, [
+    {
+      userId: comment.authorId,
+      kind: 'comment_hidden',
+      title: `你在《${postTitle}》下的评论已被隐藏`,
+      body: `评论“${quote(comment.content)}”不符合平台公约，已被隐藏。原因：${reason}。`,
+      targetKind: null,
+      targetId: null,
+      dedupeKey: `comment_hidden:${comment.id}`,
+    },
+  ]);
+}

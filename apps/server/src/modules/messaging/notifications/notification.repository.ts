@@ -177,9 +177,10 @@ export async function upsertNewPostDigests(db: Db, now: Date): Promise<number[]>
              (array_agg(p.title order by p.published_at desc, p.id desc))[1] as latest_title,
              (array_agg(p.id order by p.published_at desc, p.id desc))[1] as latest_id
       from posts p
-      -- livePostScope at the job's clock (tests run it at chosen times): released, not taken down.
+      -- livePostScope at the job's clock (tests run it at chosen times): released, not taken down, not held.
       where p.status = 'published'
         and p.taken_down_at is null
+        and p.held_at is null
         and p.published_at <= ${now}
         -- Whole China days, yesterday and today: an earlier day's notice is never recounted.
         and p.published_at >= (date_trunc('day', ${now}::timestamptz at time zone 'Asia/Shanghai')

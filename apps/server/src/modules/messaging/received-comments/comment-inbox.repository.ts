@@ -24,7 +24,18 @@ export async function insertInboxEntries(db: Db, entries: InboxEntry[]): Promise
     .execute();
 }
 
-/** The inbox rows that still show: live comment on a post the recipient may see. */
+/** Who has the comment in their 收到的评论. */
+export async function listInboxRecipients(db: Db, commentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('commentInbox')
+    .select('userId')
+    .where('commentId', '=', commentId)
+    .execute();
+
+  return rows.map((row) => row.userId);
+}
+
+/** The inbox rows that still show: live comment (not held for review) on a post the recipient may see. */
 function shownInbox(db: Db, userId: number) {
   return db
     .selectFrom('commentInbox as i')
@@ -32,6 +43,7 @@ function shownInbox(db: Db, userId: number) {
     .innerJoin('posts', 'posts.id', 'c.postId')
     .where('i.userId', '=', userId)
     .where('c.deletedAt', 'is', null)
+    .where('c.heldAt', 'is', null)
     .where(visiblePostsFor(userId));
 }
 

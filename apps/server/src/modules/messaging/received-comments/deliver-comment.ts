@@ -1,17 +1,18 @@
 import type { Db } from '../../../platform/db/db';
 import type { DomainEvents } from '../../../platform/events/event-bus';
 import { signalUnread } from '../../../platform/live/signal';
-import { type InboxEntry, insertInboxEntries } from './comment-inbox.repository';
+import { type InboxEntry, insertInboxEntries, listInboxRecipients } from './comment-inbox.repository';
 
 /**
  * Puts a new comment in its recipients' 收到的评论 and signals their badges once it commits: a
  * reply reaches the answered user (quoting the comment answered), and every comment reaches the
  * post's creator, never the commenter themself. Rows are written even for a post that is not out
- * (the inbox shows them when it is); only recipients who can see the post now are signalled.
+ * or a comment held for review (the inbox shows them when they are); only recipients who can see
+ * it now are signalled.
  */
 export async function deliverCommentToInboxes(
   trx: Db,
-  { commentId, commenterId, post, repliedTo }: DomainEvents['CommentPosted'],
+  { commentId, commenterId, post, repliedTo, held }: DomainEvents['CommentPosted'],
 ): Promise<void> {
   const entries: InboxEntry[] = [];
   if (repliedTo && repliedTo.authorId !== commenterId)
@@ -20,8 +21,17 @@ export async function deliverCommentToInboxes(
     entries.push({ userId: post.authorId, commentId, kind: 'comment', repliedCommentId: null });
   if (entries.length === 0) return;
   await insertInboxEntries(trx, entries);
+  if (held) return;
   signalUnread(
     trx,
     entries.filter((entry) => post.isLive || entry.userId === post.authorId).map((entry) => entry.userId),
   );
+}
+
+/** A held comment was approved: its recipients' badges count it now. */
+export async function signalApprovedComment(
+  trx: Db,
+  { commentId }: DomainEvents['CommentApproved'],
+): Promise<void> {
+  signalUnread(trx, await listInboxRecipients(trx, commentId));
 }

@@ -1,4 +1,4 @@
-import type { AdminComment, AdminPost, AdminUser } from '@frog/contracts';
+import type { AdminComment, AdminPost, AdminUser, WordCategory } from '@frog/contracts';
 import { displayYuan } from '../../../platform/lib/money';
 import { displayStatus } from '../../content';
 import type { AdminUserRow } from '../users/ban.repository';
@@ -16,9 +16,14 @@ function presentOperatorMark(
     : null;
 }
 
+/** A hold for review: since when and for which word categories; null when not held. */
+const presentHold = (at: Date | null, heldFor: string[]) =>
+  at !== null ? { at: at.toISOString(), for: heldFor as WordCategory[] } : null;
+
 export function presentAdminPost(row: AdminPostRow, now: Date): AdminPost {
   const takenDown = row.takenDownAt !== null;
   const deleted = row.status === 'deleted';
+  const waiting = row.heldAt !== null && !takenDown && !deleted && row.status === 'published';
 
   return {
     id: row.id,
@@ -37,8 +42,9 @@ export function presentAdminPost(row: AdminPostRow, now: Date): AdminPost {
       row.takenDownBy,
       row.takenDownByNickname,
     ),
+    review: presentHold(row.heldAt, row.heldFor),
     openComplaints: row.openComplaints,
-    abilities: { takedown: !takenDown && !deleted, restore: takenDown && !deleted },
+    abilities: { takedown: !takenDown && !deleted, restore: takenDown && !deleted, approve: waiting },
   };
 }
 
@@ -53,7 +59,8 @@ export function presentAdminComment(row: AdminCommentRow): AdminComment {
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     removed,
-    abilities: { hide: !removed },
+    review: presentHold(row.heldAt, row.heldFor),
+    abilities: { hide: !removed, approve: !removed && row.heldAt !== null },
   };
 }
 

@@ -154,7 +154,10 @@ export async function listPostComments(
   return presentPage(rows.map(presentAdminComment), total, params);
 }
 
-/** Hides a comment (comment.hide): it vanishes from every list and count, like a deleted one. */
+/**
+ * Hides a comment (comment.hide): it vanishes from every list and count, like a deleted one; its
+ * author is told why. Rejecting a comment held for review is this too.
+ */
 export async function hidePostComment(
   db: Db,
   operator: UserRow,
@@ -170,6 +173,11 @@ export async function hidePostComment(
         const exists = await findAdminComment(trx, input.commentId);
         throw exists ? AppError.conflict('该评论已被删除或隐藏') : AppError.notFound('评论不存在');
       }
+      await publish(trx, 'CommentHidden', {
+        comment: { id: hidden.id, authorId: hidden.authorId, content: hidden.content },
+        postTitle: hidden.postTitle,
+        reason: input.reason,
+      });
 
       return {
         result: null,

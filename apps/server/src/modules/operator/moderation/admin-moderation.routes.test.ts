@@ -227,7 +227,7 @@ describe('operator console: takedowns, operator reads, hidden comments', () => {
     const open = await buildPost(t.db, creator.id, { visibility: 'free', priceFen: 0 });
     const posted = await t.call(
       commentEndpoints.postComment,
-      { postId: String(open.id), content: '广告：加微信' },
+      { postId: String(open.id), content: '广告：低价代购' },
       { cookie: viewerCookie },
     );
     expect(posted.body.code, posted.body.message).toBe(200);
@@ -241,7 +241,7 @@ describe('operator console: takedowns, operator reads, hidden comments', () => {
     expect(res.body.code, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({ removed: true, abilities: { hide: false } });
     const list = await t.call(commentEndpoints.commentList, { postId: String(open.id) });
-    expect(JSON.stringify(list.body.data)).not.toContain('广告：加微信');
+    expect(JSON.stringify(list.body.data)).not.toContain('广告：低价代购');
     const card = await t.call(postEndpoints.get, { id: String(open.id) });
     expect(card.body.data.counts.comments).toBe(0);
     const entries = await t.db

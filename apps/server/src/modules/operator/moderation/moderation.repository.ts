@@ -10,7 +10,7 @@ import { readCountedPage } from '../../../platform/db/paging';
 
 type PostsEb = ExpressionBuilder<DB, 'posts'>;
 
-const adminPostQuery = (db: Db) =>
+export const adminPostQuery = (db: Db) =>
   db
     .selectFrom('posts')
     .innerJoin('users as a', 'a.id', 'posts.authorId')
@@ -21,6 +21,7 @@ const adminPostQuery = (db: Db) =>
       'posts.summary',
       'posts.authorId',
       ...postStateColumns,
+      'posts.heldFor',
       't.nickname as takenDownByNickname',
       'a.nickname as authorNickname',
       'a.slug as authorSlug',
@@ -64,7 +65,17 @@ export async function searchAdminPosts(
 export function lockPostForModeration(db: Db, id: number) {
   return db
     .selectFrom('posts')
-    .select(['id', 'authorId', 'title', 'status', 'takenDownAt', 'takedownReason', 'updatedAt'])
+    .select([
+      'id',
+      'authorId',
+      'title',
+      'status',
+      'takenDownAt',
+      'takedownReason',
+      'heldAt',
+      'heldFor',
+      'updatedAt',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -100,7 +111,7 @@ export async function findPostContent(db: Db, id: number) {
   return post ? { bodyHtml: post.bodyHtml, attachments } : undefined;
 }
 
-const adminCommentQuery = (db: Db) =>
+export const adminCommentQuery = (db: Db) =>
   db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.authorId')
@@ -111,6 +122,8 @@ const adminCommentQuery = (db: Db) =>
       'c.content',
       'c.createdAt',
       'c.deletedAt',
+      'c.heldAt',
+      'c.heldFor',
       'u.id as authorId',
       'u.nickname as authorNickname',
       'u.slug as authorSlug',
@@ -143,8 +156,16 @@ export function hideComment(db: Db, id: number, operatorId: number) {
   return db
     .updateTable('comments')
     .set({ deletedAt: sql<Date>`now()`, deletedBy: operatorId })
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .returning(['id', 'postId', 'authorId', 'content'])
+    .from('posts')
+    .whereRef('posts.id', '=', 'comments.postId')
+    .where('comments.id', '=', id)
+    .where('comments.deletedAt', 'is', null)
+    .returning([
+      'comments.id',
+      'comments.postId',
+      'comments.authorId',
+      'comments.content',
+      'posts.title as postTitle',
+    ])
     .executeTakeFirst();
 }

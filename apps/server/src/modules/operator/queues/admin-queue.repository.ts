@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
+import { waitingComment, waitingPost } from '../review/held-content.repository';
 
 /** What waits on each console tab, in one round trip; every count is served by a partial or leading index. */
 export async function countQueues(
   db: Db,
-): Promise<{ complaints: number; flags: number; withdrawals: number; applications: number }> {
+): Promise<{ complaints: number; flags: number; withdrawals: number; applications: number; held: number }> {
   const { rows } = await sql<{
     complaints: number;
     flags: number;
     withdrawals: number;
     applications: number;
+    held: number;
   }>`
     select
       (select count(*) from complaints where status = 'open')::int as complaints,
@@ -17,7 +19,9 @@ export async function countQueues(
         + (select count(*) from payment_events where outcome = 'unknown_payment' and resolved_at is null))::int
         as flags,
       (select count(*) from withdrawals where status = 'requested')::int as withdrawals,
-      (select count(*) from creator_applications where status = 'pending')::int as applications`.execute(db);
+      (select count(*) from creator_applications where status = 'pending')::int as applications,
+      ((select count(*) from posts where ${waitingPost})
+        + (select count(*) from comments c where ${waitingComment}))::int as held`.execute(db);
 
   return rows[0]!;
 }

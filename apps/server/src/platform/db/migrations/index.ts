@@ -38,6 +38,7 @@ import * as m20261127142414 from './20261127142414_add-author-live-keyset-index'
 import * as m20261128084110 from './20261128084110_notify-content-on-operator-change';
 import * as m20261128112512 from './20261128112512_notify-member-changes';
 import * as m20261128120320 from './20261128120320_create-word-lists';
+import * as m20261128145224 from './20261128145224_hold-content-for-review';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -84,5 +85,6 @@ export const migrations: Record<string, Migration> = {
   '20261128084110_notify-content-on-operator-change': m20261128084110,
   '20261128112512_notify-member-changes': m20261128112512,
   '20261128120320_create-word-lists': m20261128120320,
+  '20261128145224_hold-content-for-review': m20261128145224,
   // new-migration:entries
 };

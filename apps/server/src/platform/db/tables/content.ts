@@ -3,6 +3,9 @@ import type { Counter, DefaultTimestamp, Timestamp } from './columns';
 
 // Posts, their attachments and plans, comments. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
 
+type HeldAt = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type HeldFor = ColumnType<string[], string[] | undefined, string[]>;
+
 export type PostVisibility = 'free' | 'paid' | 'plan' | 'plan_or_paid';
 export type PostStatus = 'draft' | 'published' | 'hidden' | 'deleted';
 
@@ -22,6 +25,10 @@ export interface PostsTable {
   takenDownAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   takedownReason: ColumnType<string | null, string | null | undefined, string | null>;
   takenDownBy: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Waiting for an operator since (a review word held it); invisible to all but author and operators. */
+  heldAt: HeldAt;
+  /** The word categories that held it (never the words). */
+  heldFor: HeldFor;
   /** Live comments and replies; live top-level comments. Kept by triggers on comments. */
   commentCount: Counter;
   rootCommentCount: Counter;
@@ -77,6 +84,9 @@ export interface CommentsTable {
   content: string;
   deletedAt: Timestamp | null;
   deletedBy: number | null;
+  /** Waiting for an operator since (a review word held it): shown to its author only, not counted. */
+  heldAt: HeldAt;
+  heldFor: HeldFor;
   /** On a top-level comment: its live replies. Kept by triggers on comments. */
   replyCount: Counter;
   createdAt: DefaultTimestamp;

@@ -5,9 +5,16 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { MyPostList } from '@/features/post-manage/components/my-post-list';
 
-const STATUSES: PostDisplayStatus[] = ['published', 'draft', 'scheduled', 'hidden', 'taken_down'];
+const STATUSES: PostDisplayStatus[] = [
+  'published',
+  'in_review',
+  'draft',
+  'scheduled',
+  'hidden',
+  'taken_down',
+];
 
-/** 内容管理: own posts by status (已发布 / 草稿 / 定时 / 已隐藏 / 已下架), edit, publish, hide, delete. */
+/** 内容管理: own posts by status (已发布 / 待审核 / 草稿 / 定时 / 已隐藏 / 已下架), edit, publish, hide, delete. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') as PostDisplayStatus | null;

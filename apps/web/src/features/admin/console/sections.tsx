@@ -3,6 +3,7 @@ import type { QueueCounts } from './api/get-queue-counts';
 
 export type SectionKey =
   | 'reviews'
+  | 'held'
   | 'complaints'
   | 'orders'
   | 'withdrawals'
@@ -31,6 +32,12 @@ export const SECTIONS: Section[] = [
     label: '创作者审核',
     count: 'applications',
     Component: lazySection(() => import('../reviews/review-section'), 'ReviewSection'),
+  },
+  {
+    key: 'held',
+    label: '待审核',
+    count: 'held',
+    Component: lazySection(() => import('../held/held-section'), 'HeldSection'),
   },
   {
     key: 'complaints',

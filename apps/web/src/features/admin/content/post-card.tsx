@@ -3,11 +3,13 @@ import { App, Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { UserRef } from '../shared/user-ref';
-import { useModeratePost, useReadPost } from './api/moderate-post';
+import { useApprovePost, useModeratePost, useReadPost } from './api/moderate-post';
+import { HeldFor } from './held-for';
 import { postState, visibilityText } from './post-labels';
 
 type Dialog = 'takedown' | 'restore' | 'read' | null;
@@ -41,6 +43,7 @@ export function PostCard({
   const { message } = App.useApp();
   const moderate = useModeratePost();
   const read = useReadPost();
+  const approve = useApprovePost();
   const [dialog, setDialog] = useState<Dialog>(null);
   const state = postState(post);
   const isLocked = post.visibility !== 'free';
@@ -68,6 +71,11 @@ export function PostCard({
         <Descriptions.Item label="发布时间">
           {post.publishedAt ? formatDateTime(post.publishedAt) : '未发布'}
         </Descriptions.Item>
+        {post.review && (
+          <Descriptions.Item label="待审核" span={{ xs: 1, sm: 2, lg: 3 }}>
+            <HeldFor review={post.review} />
+          </Descriptions.Item>
+        )}
         {post.takedown && (
           <Descriptions.Item label="下架" span={{ xs: 1, sm: 2, lg: 3 }}>
             {post.takedown.by.nickname} 于 {formatDateTime(post.takedown.at)}：{post.takedown.reason}
@@ -75,6 +83,20 @@ export function PostCard({
         )}
       </Descriptions>
       <div className="admin-card__actions">
+        {post.abilities.approve && (
+          <Button
+            type="primary"
+            loading={approve.isPending}
+            onClick={() =>
+              approve.mutateAsync(post.id).then(
+                () => message.success('已通过，作品已公开'),
+                (error: unknown) => message.error(errorMessage(error)),
+              )
+            }
+          >
+            通过
+          </Button>
+        )}
         {post.abilities.takedown && (
           <Button danger onClick={() => setDialog('takedown')}>
             下架

@@ -14,6 +14,7 @@ const STATUS: Record<AdminPost['status'], string> = {
   scheduled: '定时发布',
   hidden: '作者已隐藏',
   taken_down: '已下架',
+  in_review: '待审核',
 };
 
 /** 付费 ¥9.90, 免费, 方案专享 … */
@@ -31,6 +32,7 @@ export function postState(post: Pick<AdminPost, 'status' | 'deleted' | 'takedown
   if (post.deleted) return { text: '作者已删除', tone: 'neutral' };
   if (post.takedown) return { text: '已下架', tone: 'danger' };
   if (post.status === 'published') return { text: STATUS.published, tone: 'done' };
+  if (post.status === 'in_review') return { text: STATUS.in_review, tone: 'waiting' };
 
   return { text: STATUS[post.status], tone: 'neutral' };
 }

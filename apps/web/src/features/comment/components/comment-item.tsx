@@ -12,6 +12,8 @@ import { useReplies } from '../api/get-replies';
 import { usePostReply } from '../api/post-reply';
 import { hiddenReplyCount, mergeReplies } from '../lib/merge-replies';
 import { CommentEditor } from './comment-editor';
+import { StatusTag } from '@/components/status-tag';
+import { HELD_COMMENT_MESSAGE } from '../lib/held-comment';
 
 /** 回复 / 删除 under a comment: small buttons that look like links. */
 function ActionButton(props: { loading?: boolean; onClick: () => void; children: ReactNode }) {
@@ -85,6 +87,7 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
           <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
             {formatRelativeTime(comment.createdAt)}
           </time>
+          {comment.isHeld && <StatusTag tone="waiting">审核中，仅自己可见</StatusTag>}
           {comment.abilities.reply && <ActionButton onClick={() => onReply(comment)}>回复</ActionButton>}
           {comment.abilities.delete && (
             <ActionButton loading={remove.isPending} onClick={() => void confirmDelete()}>
@@ -113,8 +116,9 @@ export function CommentThread({ comment, postId }: { comment: TopComment; postId
     if (!target) return;
     const { message } = await loadDialogs();
     try {
-      await reply.mutateAsync({ commentId: target.id, content });
-      message.success('回复成功');
+      const posted = await reply.mutateAsync({ commentId: target.id, content });
+      if (posted.isHeld) message.info(HELD_COMMENT_MESSAGE);
+      else message.success('回复成功');
       setTarget(null);
     } catch (error) {
       message.error(error instanceof Error && error.message ? error.message : '回复失败，请稍后重试');

@@ -27,6 +27,7 @@ const reply = (id: string, content: string, extra: Partial<Comment> = {}): Comme
   replyToUser: null,
   content,
   isDeleted: false,
+  isHeld: false,
   createdAt: at,
   abilities: { reply: true, delete: false },
   ...extra,
@@ -87,6 +88,17 @@ describe('CommentSection', () => {
     expect(screen.getByText('第一条回复')).toBeTruthy();
     expect(screen.getByText('@蛙蛙画画')).toBeTruthy();
     expect(screen.getByRole('button', { name: '共 5 条回复，点击查看' })).toBeTruthy();
+  });
+
+  it("marks the author's own comment that waits for review, and offers no reply to it", async () => {
+    answers['/api/comment/comment-list'] = list([
+      top('10', { content: '想要资源的加微信', isHeld: true, abilities: { reply: false, delete: true } }),
+    ]);
+    renderSection();
+
+    expect(await screen.findByText('想要资源的加微信')).toBeTruthy();
+    expect(screen.getByText('审核中，仅自己可见')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '回复' })).toBeNull();
   });
 
   it('renders comment text as text, never as HTML', async () => {

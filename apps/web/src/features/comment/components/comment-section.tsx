@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { PlainButton } from '@/components/plain-button';
 import { PlainRetry } from '@/components/plain-retry';
 import { paths } from '@/config/paths';
+import { HELD_COMMENT_MESSAGE } from '../lib/held-comment';
 import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../api/post-comment';
@@ -31,8 +32,9 @@ export function CommentSection({ postId }: { postId: number }) {
   const handleComment = async (content: string) => {
     const { message } = await loadDialogs();
     try {
-      await write.mutateAsync(content);
-      message.success('评论成功');
+      const posted = await write.mutateAsync(content);
+      if (posted.isHeld) message.info(HELD_COMMENT_MESSAGE);
+      else message.success('评论成功');
     } catch (error) {
       message.error(error instanceof Error && error.message ? error.message : '评论失败，请稍后重试');
       throw error;

@@ -50,12 +50,16 @@ const toParams = (fields: PostFields, id: number | undefined) => ({
     fields.visibility === 'plan' || fields.visibility === 'plan_or_paid' ? fields.planIds.map(String) : [],
 });
 
+/** What a creator is told when a review word holds their post (the server decides: DESIGN 8). */
+const HELD_MESSAGE = '已提交：作品含有需要人工审核的内容，审核通过后公开，结果会通过系统通知告诉你';
+
 const STATUS_TEXT: Record<PostDisplayStatus, [string, string]> = {
   draft: ['草稿', 'default'],
   published: ['已发布', 'success'],
   scheduled: ['定时发布', 'processing'],
   hidden: ['已隐藏', 'warning'],
   taken_down: ['已下架', 'error'],
+  in_review: ['待审核', 'warning'],
 };
 
 function SaveState({ state, status }: { state: AutosaveState; status: PostDisplayStatus }) {
@@ -121,9 +125,14 @@ export function PostEditor({
 
   const handleSaveChanges = async () => {
     try {
-      if (status === 'published' || status === 'scheduled') {
-        await publish.mutateAsync(toParams(fields, postId.current));
+      if (status === 'published' || status === 'scheduled' || status === 'in_review') {
+        const saved = await publish.mutateAsync(toParams(fields, postId.current));
         autosave.markClean();
+        setStatus(saved.status);
+        if (saved.status === 'in_review') {
+          message.info(HELD_MESSAGE);
+          return;
+        }
       } else {
         await autosave.saveNow();
       }
@@ -142,7 +151,10 @@ export function PostEditor({
       autosave.markClean();
       postId.current = published.id;
       setStatus(published.status);
-      if (published.status === 'scheduled') {
+      if (published.status === 'in_review') {
+        message.info(HELD_MESSAGE);
+        navigate(`${paths.contentManagement.href()}?status=in_review`);
+      } else if (published.status === 'scheduled') {
         message.success(`已设置定时发布：${choice.at ? formatDateTime(choice.at) : ''}`);
         navigate(`${paths.contentManagement.href()}?status=scheduled`);
       } else {

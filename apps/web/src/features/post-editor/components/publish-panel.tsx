@@ -41,7 +41,7 @@ export function PublishPanel({
   const [at, setAt] = useState(() => toShanghaiInputValue(new Date(Date.now() + 3600_000)));
   const needsPrice = fields.visibility === 'paid' || fields.visibility === 'plan_or_paid';
   const needsPlans = fields.visibility === 'plan' || fields.visibility === 'plan_or_paid';
-  const isLive = status === 'published' || status === 'scheduled';
+  const isLive = status === 'published' || status === 'scheduled' || status === 'in_review';
   // An operator took it down: edits are kept, but only an operator's restore shows it again.
   const isTakenDown = status === 'taken_down';
   // The input reads and writes China time, like every time on screen, whatever the device's zone.
@@ -141,9 +141,18 @@ export function PublishPanel({
             </Button>
           </>
         ) : isLive ? (
-          <Button type="primary" block loading={busy} onClick={onSaveChanges}>
-            保存修改
-          </Button>
+          <>
+            {status === 'in_review' && (
+              <Alert
+                type="warning"
+                showIcon
+                message="作品正在审核中，通过后公开；审核结果会通过系统通知告诉你。"
+              />
+            )}
+            <Button type="primary" block loading={busy} onClick={onSaveChanges}>
+              保存修改
+            </Button>
+          </>
         ) : (
           <Button
             type="primary"

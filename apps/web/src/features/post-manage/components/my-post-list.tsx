@@ -12,6 +12,8 @@ import { useUpdatePostStatus } from '../api/update-post-status';
 
 const TABS: { key: PostDisplayStatus; label: string }[] = [
   { key: 'published', label: '已发布' },
+  // Held by a review word: out once an operator approves it.
+  { key: 'in_review', label: '待审核' },
   { key: 'draft', label: '草稿' },
   { key: 'scheduled', label: '定时' },
   { key: 'hidden', label: '已隐藏' },
@@ -64,6 +66,7 @@ function PostRow({ post }: { post: PostCard }) {
         </Link>
         <div className="my-post__meta">
           {post.status === 'taken_down' && <Tag color="error">已下架</Tag>}
+          {post.status === 'in_review' && <Tag color="warning">待审核</Tag>}
           <Tag>{VISIBILITY[post.visibility]}</Tag>
           {post.priceFen > 0 && <span className="my-post__price">¥{post.price}</span>}
           <span>{when(post)}</span>

@@ -1,4 +1,4 @@
-import { adminContentEndpoints } from '@frog/contracts';
+import { adminContentEndpoints, adminReviewEndpoints } from '@frog/contracts';
 import { api } from '@/lib/api-client';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 
@@ -10,6 +10,13 @@ export function useModeratePost() {
         postId: String(postId),
         reason,
       }),
+  );
+}
+
+/** 通过: a post a review word held goes out (audited); its creator is told. */
+export function useApprovePost() {
+  return useAdminMutation((postId: number) =>
+    api(adminReviewEndpoints.approvePost, { postId: String(postId) }),
   );
 }
 

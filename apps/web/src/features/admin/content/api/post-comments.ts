@@ -1,4 +1,4 @@
-import { adminContentEndpoints } from '@frog/contracts';
+import { adminContentEndpoints, adminReviewEndpoints } from '@frog/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { numberedPageOptions } from '@/lib/paged-queries';
@@ -21,5 +21,12 @@ export const usePostComments = (postId: number | null, page: number) =>
 export function useHideComment() {
   return useAdminMutation(({ commentId, reason }: { commentId: number; reason: string }) =>
     api(adminContentEndpoints.hideComment, { commentId: String(commentId), reason }),
+  );
+}
+
+/** 通过: a comment a review word held is listed and counted from now on (audited). */
+export function useApproveComment() {
+  return useAdminMutation((commentId: number) =>
+    api(adminReviewEndpoints.approveComment, { commentId: String(commentId) }),
   );
 }

@@ -1,0 +1,46 @@
+import type { AdminPost, adminContentEndpoints, DataOf } from '@frog/contracts';
+import { useState } from 'react';
+import { CommentsDrawer } from '../content/comments-drawer';
+import { PostCard } from '../content/post-card';
+import { PostReader } from '../content/post-reader';
+import { type QueueFilter, StateQueue } from '../shared/state-queue';
+import { HELD_PAGE_SIZE, type HeldItem, type HeldKind, useHeldContent } from './api/held-content';
+import { HeldCommentCard } from './held-comment-card';
+
+const FILTERS: QueueFilter<HeldKind>[] = [
+  { value: 'posts', label: '作品', empty: '暂无待审核的作品' },
+  { value: 'comments', label: '评论与回复', empty: '暂无待审核的评论' },
+];
+
+/**
+ * 待审核: posts and comments a review word holds (DESIGN 8), who has waited longest first. 通过
+ * makes them public; 下架 / 隐藏 rejects them with a reason their author is told.
+ */
+export function HeldSection() {
+  const [reading, setReading] = useState<DataOf<typeof adminContentEndpoints.read> | null>(null);
+  const [commentsOf, setCommentsOf] = useState<AdminPost | null>(null);
+  const renderItem = (item: HeldItem) =>
+    item.kind === 'post' ? (
+      <PostCard
+        key={`post-${item.post.id}`}
+        post={item.post}
+        onRead={setReading}
+        onComments={setCommentsOf}
+      />
+    ) : (
+      <HeldCommentCard key={`comment-${item.comment.id}`} comment={item.comment} />
+    );
+
+  return (
+    <section aria-label="待审核">
+      <StateQueue
+        filters={FILTERS}
+        useList={useHeldContent}
+        pageSize={HELD_PAGE_SIZE}
+        renderItem={renderItem}
+      />
+      <PostReader read={reading} onClose={() => setReading(null)} />
+      <CommentsDrawer post={commentsOf} onClose={() => setCommentsOf(null)} />
+    </section>
+  );
+}
