@@ -13,8 +13,10 @@ import { test } from '../../fixtures/buyer';
 
 /**
  * [ADMIN] The operator console's content and user tabs: a post is taken down and restored under
- * 内容管理, a paid post is read in full (recorded) and its creator banned and unbanned under 用户管理,
- * each action in 操作日志; and the console on a phone. A new creator of this run owns the posts.
+ * 内容管理; a post a review word holds waits as 待审核 (its creator sees so on a phone) until it is
+ * approved under 待审核; a paid post is read in full (recorded) and its creator banned and unbanned
+ * under 用户管理, each action in 操作日志; and the console on a phone. A new creator of this run owns
+ * the posts.
  */
 
 test.describe
@@ -79,6 +81,50 @@ test.describe
       await expect(entries.nth(1).getByText('原因：疑似搬运，待作者提供授权')).toBeVisible();
       await expect(entries.nth(1).getByText('运营小蛙（#', { exact: false })).toBeVisible();
       await screenshot(admin, 'desktop-6-audit-log');
+      await admin.context().close();
+    });
+
+    test('a post with a review word waits as 待审核 until the operator approves it, then appears', async ({
+      browser,
+    }) => {
+      const { opSession, creator } = scene();
+      test.slow();
+      const title = `先审后发 ${Date.now() % 1_000_000}`;
+      // 加微信 is in the starter list 广告引流, whose action is review (migration create-word-lists).
+      const postId = await publishPost(creator, {
+        title,
+        summary: '等待审核的作品。',
+        bodyHtml: '<p>想要高清原图的加微信</p>',
+        visibility: 'free',
+      });
+      const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      expect((await postForm(visitor.request, postEndpoints.get, { id: postId })).code).toBe(404);
+
+      // The creator, on a phone: 内容管理 → 待审核 lists it with its tag.
+      const me = await callApi(creator, userEndpoints.current, {});
+      const creatorPhone = await sessionPage(
+        browser,
+        { cookies: (await creator.storageState()).cookies, user: me },
+        { width: 390, height: 844 },
+      );
+      await creatorPhone.goto('/content-management?status=in_review');
+      await expect(creatorPhone.getByRole('link', { name: title })).toBeVisible();
+      await expect(creatorPhone.getByText('待审核').last()).toBeVisible();
+      await screenshot(creatorPhone, 'phone-creator-in-review');
+      await creatorPhone.context().close();
+
+      // The operator: 待审核 shows why it waits (the category, never the word) and approves it.
+      const admin = await sessionPage(browser, opSession);
+      await admin.goto('/admin?tab=held');
+      const card = admin.getByTestId(`post-${postId}`);
+      await expect(card.getByText(title)).toBeVisible();
+      await expect(card.getByText(/含广告引流类词语/)).toBeVisible();
+      await screenshot(admin, 'desktop-held-post');
+      await card.getByRole('button', { name: '通过' }).click();
+      await expect(admin.getByText('已通过，作品已公开')).toBeVisible();
+      await expect(card).toBeHidden();
+      expect((await postForm(visitor.request, postEndpoints.get, { id: postId })).code).toBe(200);
+      await visitor.close();
       await admin.context().close();
     });
 

@@ -3,6 +3,7 @@ import { EditOutlined, EyeOutlined, FileImageOutlined } from '@ant-design/icons'
 import type { PostCard, PostDisplayStatus } from '@frog/contracts';
 import { App, Button, Empty, Skeleton, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
+import { StatusTag } from '@/components/status-tag';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
@@ -32,6 +33,7 @@ const when = (post: PostCard) => {
   const text = post.publishedAt ? formatDateTime(post.publishedAt) : '';
   if (post.status === 'scheduled') return `将于 ${text} 发布`;
   if (post.status === 'draft') return '尚未发布';
+  if (post.status === 'in_review') return `提交于 ${text}，审核通过后公开`;
 
   return text ? `发布于 ${text}` : '';
 };
@@ -66,7 +68,7 @@ function PostRow({ post }: { post: PostCard }) {
         </Link>
         <div className="my-post__meta">
           {post.status === 'taken_down' && <Tag color="error">已下架</Tag>}
-          {post.status === 'in_review' && <Tag color="warning">待审核</Tag>}
+          {post.status === 'in_review' && <StatusTag tone="waiting">待审核</StatusTag>}
           <Tag>{VISIBILITY[post.visibility]}</Tag>
           {post.priceFen > 0 && <span className="my-post__price">¥{post.price}</span>}
           <span>{when(post)}</span>
