@@ -1,3 +1,4 @@
+import type { UnreadStreams } from './platform/live/unread-streams';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -152,6 +153,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   // members active within a minute hold ~14 MB, a bound the embedded default can afford.
   const sessions = createSessionCache<FoundSession>({ ttlMs: 60_000, maxEntries: 10_000 });
   const textFilter = await createTextFilter(db, app.log.child({ component: 'text-filter' }));
+  // Set up below (it needs Redis); a session change reaching it before then finds no stream open.
+  let liveStreams: UnreadStreams | undefined;
   if (deps.listenContent) {
     const stop = await deps.listenContent({
       onChange: () => {
@@ -159,8 +162,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
         memberReads.clear();
       },
       onPaymentChange: (paymentNo) => paymentPolls.evict(paymentNo),
-      // A user row changed (a role, a ban): their kept reads go with their sessions.
+      // A user row changed (a role, a ban): their kept reads go with their sessions, and their live
+      // streams whose session ended close.
       onSessionChange: (users) => {
+        liveStreams?.onSessionChange(users);
         if (users === 'all') {
           sessions.clear();
           memberReads.clear();
@@ -201,6 +206,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   wireEvents(db);
   // Unread signals fan out through Redis pub/sub across processes, in-process without Redis.
   const { streams: unreadStreams } = setUpLiveUnread(app, { db, redisUrl: env.REDIS_URL, redis });
+  liveStreams = unreadStreams;
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.addHook('onRequest', (request, reply, done) => {

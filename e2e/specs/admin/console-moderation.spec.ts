@@ -177,8 +177,12 @@ test.describe
       await expect(user.getByText(/测试封禁/)).toBeVisible();
       expect((await postForm(creator, userEndpoints.current, {})).code).toBe(401);
       await screenshot(admin, 'desktop-7-banned');
-      // Their profile says so and offers nothing to do. (Their stored userInfo stays: SPEC 6 keeps it
-      // after a 401 on /user/ pages; any other page drops it.)
+      // Their open page is told at once (its live stream ends with the session), with the reason.
+      const told = creatorPage.locator('.ant-modal-confirm', { hasText: '账号已被封禁' });
+      await expect(told.getByText(/原因：测试封禁/)).toBeVisible();
+      await screenshot(creatorPage, 'desktop-8-banned-user-told');
+      await told.getByRole('button', { name: '知道了' }).click();
+      // Their profile says so and offers nothing to do.
       await creatorPage.reload();
       await expect(creatorPage.getByText('该用户已被封禁', { exact: true })).toBeVisible();
       for (const action of ['关注', '打赏', '私信', '编辑资料']) {

@@ -50,9 +50,10 @@ test.describe('[CREATOR] apply, review, follow and search', () => {
     await expect(user.getByText(masked)).toBeVisible();
     await expect(user.getByText(idNumber)).toHaveCount(0);
 
-    // A non-operator is told the console does not exist.
+    // For a non-operator the console does not exist: the 404 screen, nothing that names it.
     await user.goto('/admin');
-    await expect(user.getByText('无权限访问')).toBeVisible();
+    await expect(user.getByText('页面走丢了')).toBeVisible();
+    await expect(user.getByText('运营后台', { exact: true })).toHaveCount(0);
 
     const op = await browser.newPage();
     await signInAs(op, operator);

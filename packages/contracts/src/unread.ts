@@ -25,10 +25,15 @@ export const unreadEndpoints = {
  * (401 envelope otherwise). Events:
  * - `unread` (data: `UnreadCounts` as JSON): on connect, and again shortly after anything unread arrives;
  * - `evicted`: too many streams of this user are open; this one is closed and must not reconnect
- *   (the client falls back to polling `unreadEndpoints.count`).
+ *   (the client falls back to polling `unreadEndpoints.count`);
+ * - `ended` (data: `UnreadStreamEnded`): the session it was opened with ended (signed out, expired,
+ *   the account banned: within a second, on every server process); closed, must not reconnect.
  * Comment lines (`: ping`) keep proxies from closing an idle stream.
  */
 export const unreadStream = {
   path: '/api/message/stream',
-  events: { unread: 'unread', evicted: 'evicted' },
+  events: { unread: 'unread', evicted: 'evicted', ended: 'ended' },
 } as const;
+
+/** Why a stream's session ended, and what the page tells its user (banned: why, and until when). */
+export type UnreadStreamEnded = { reason: 'signed_out' | 'expired' | 'banned'; message: string };

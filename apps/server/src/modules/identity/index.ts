@@ -9,7 +9,7 @@ export { countFollowers } from './follows/follow.repository';
 export { followRoutes } from './follows/follow.routes';
 export { profileRoutes } from './profiles/profile.routes';
 export { registerAuth } from './session/auth.plugin';
-export type { FoundSession } from './session/session.service';
+export { describeSession, type FoundSession } from './session/session.service';
 export { NICKNAME_REQUIRED_MESSAGE, hasNickname } from './users/nickname.policy';
 export { createOrPromoteOperator, parseOperatorInput } from './users/operator.service';
 export { presentUserCard } from './users/user-card.presenter';

@@ -1,9 +1,14 @@
-import { type UnreadCounts, unreadStream } from '@frog/contracts';
+import { type UnreadCounts, type UnreadStreamEnded, unreadStream } from '@frog/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventStream } from './event-stream';
 
+/** Whether the session a stream was opened with still holds, asked when it may have ended. */
+export type StreamSession = { live: true; expiresAt: Date } | { live: false; ended: UnreadStreamEnded };
+
 export type UnreadStreamsOptions = {
   readCounts: (userId: number) => Promise<UnreadCounts>;
+  /** Reads the session of `sessionId` (of `userId`) as the database has it now. */
+  checkSession: (sessionId: string, userId: number) => Promise<StreamSession>;
   log: FastifyBaseLogger;
   /** Streams one user may hold at once (tabs, devices); the oldest is closed past it. */
   maxPerUser?: number;
@@ -13,10 +18,18 @@ export type UnreadStreamsOptions = {
 };
 
 export type UnreadStreams = {
-  /** Adopts an open stream for a user: sends the current counts, then fresh ones on each signal. */
-  add(userId: number, stream: EventStream): void;
+  /**
+   * Adopts an open stream for a user's session: sends the current counts, then fresh ones on each
+   * signal, until the session ends.
+   */
+  add(userId: number, sessionId: string, stream: EventStream): void;
   /** The bus listener: these users have something new. */
   onSignal(userIds: number[]): void;
+  /**
+   * The database says these users' sessions or user rows changed (a sign-out, a ban; every process
+   * hears it): their streams whose session no longer holds are told why and closed.
+   */
+  onSessionChange(userIds: number[] | 'all'): void;
   /** Streams open in this process (tests and health). */
   size(): number;
   /** Ends every stream (app close: the server cannot close while a response is open). */
@@ -24,6 +37,10 @@ export type UnreadStreams = {
 };
 
 type UserStreams = { streams: EventStream[]; timer?: NodeJS.Timeout; lastPushAt: number };
+type Watch = { sessionId: string; expiry?: NodeJS.Timeout };
+
+/** setTimeout's longest wait; a session ending later is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The streams this process holds, by user. */
 export function createUnreadStreams(options: UnreadStreamsOptions): UnreadStreams {
@@ -31,6 +48,7 @@ export function createUnreadStreams(options: UnreadStreamsOptions): UnreadStream
   const maxPerUser = options.maxPerUser ?? 5;
   const coalesceMs = options.coalesceMs ?? 250;
   const byUser = new Map<number, UserStreams>();
+  const watches = new Map<EventStream, Watch>();
 
   const sendCounts = async (userId: number, targets: EventStream[]) => {
     try {
@@ -55,6 +73,8 @@ export function createUnreadStreams(options: UnreadStreamsOptions): UnreadStream
   };
 
   const remove = (userId: number, stream: EventStream) => {
+    clearTimeout(watches.get(stream)?.expiry);
+    watches.delete(stream);
     const entry = byUser.get(userId);
     if (!entry) return;
     entry.streams = entry.streams.filter((s) => s !== stream);
@@ -63,16 +83,42 @@ export function createUnreadStreams(options: UnreadStreamsOptions): UnreadStream
     byUser.delete(userId);
   };
 
+  /** Ends the stream if its session no longer holds; otherwise checks again when it would expire. */
+  const verify = async (userId: number, stream: EventStream) => {
+    const watch = watches.get(stream);
+    if (!watch) return;
+    let session: StreamSession;
+    try {
+      session = await options.checkSession(watch.sessionId, userId);
+    } catch (error) {
+      log.warn({ err: error, userId }, 'unread stream session not checked');
+      return;
+    }
+    if (stream.closed || watches.get(stream) !== watch) return;
+    clearTimeout(watch.expiry);
+    if (!session.live) {
+      // Told first, so its EventSource does not reconnect (it would be refused anyway).
+      stream.send(unreadStream.events.ended, session.ended);
+      stream.close();
+      remove(userId, stream);
+      return;
+    }
+    const wait = Math.min(Math.max(0, session.expiresAt.getTime() - Date.now()) + 1, MAX_TIMER_MS);
+    watch.expiry = setTimeout(() => void verify(userId, stream), wait);
+    watch.expiry.unref();
+  };
+
   const heartbeat = setInterval(() => {
     for (const entry of byUser.values()) for (const stream of entry.streams) stream.comment('ping');
   }, options.heartbeatMs ?? 25_000);
   heartbeat.unref();
 
   return {
-    add(userId, stream) {
+    add(userId, sessionId, stream) {
       const entry = byUser.get(userId) ?? { streams: [], lastPushAt: 0 };
       byUser.set(userId, entry);
       entry.streams.push(stream);
+      watches.set(stream, { sessionId });
       stream.onClose(() => remove(userId, stream));
       while (entry.streams.length > maxPerUser) {
         const oldest = entry.streams[0]!;
@@ -82,9 +128,17 @@ export function createUnreadStreams(options: UnreadStreamsOptions): UnreadStream
         remove(userId, oldest);
       }
       void sendCounts(userId, [stream]);
+      // Its expiry is read once now; a sign-out or ban before then is announced (onSessionChange).
+      void verify(userId, stream);
     },
     onSignal(userIds) {
       for (const userId of userIds) push(userId);
+    },
+    onSessionChange(userIds) {
+      const users = userIds === 'all' ? [...byUser.keys()] : userIds;
+      for (const userId of users) {
+        for (const stream of [...(byUser.get(userId)?.streams ?? [])]) void verify(userId, stream);
+      }
     },
     size() {
       let n = 0;
@@ -98,6 +152,8 @@ export function createUnreadStreams(options: UnreadStreamsOptions): UnreadStream
         for (const stream of [...entry.streams]) stream.close();
         byUser.delete(userId);
       }
+      for (const watch of watches.values()) clearTimeout(watch.expiry);
+      watches.clear();
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { UnreadCounts } from '@frog/contracts';
+import type { UnreadCounts, UnreadStreamEnded } from '@frog/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/lib/auth';
+import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
+import { clearUserInfo, useCurrentUser } from '@/lib/auth';
 import { dispatchUnread, risenCategories, unreadCountsQueryKey } from '@/lib/unread';
 import { getUnreadCounts } from './api/get-unread-counts';
 import { connectUnread } from './lib/unread-connection';
@@ -28,10 +29,22 @@ export function useUnreadLive() {
         client.setQueryData(unreadCountsQueryKey, counts);
         if (risen.length > 0) dispatchUnread(risen);
       },
+      onEnded: (ended) => void endSignedInPage(ended),
     });
 
     return () => connection.stop();
   }, [client, viewerId]);
+}
+
+/**
+ * The server ended this page's session (a sign-out in another tab or device, expiry, a ban): the
+ * page forgets the user at once; a banned user is told why, in a dialog that stays until closed.
+ */
+async function endSignedInPage(ended: UnreadStreamEnded) {
+  clearUserInfo();
+  if (ended.reason !== 'banned') return;
+  const { modal } = await loadDialogs();
+  modal.error({ title: '账号已被封禁', content: ended.message, okText: '知道了' });
 }
 
 export { useUnreadCounts } from './use-unread-count-query';

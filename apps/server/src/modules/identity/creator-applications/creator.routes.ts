@@ -1,5 +1,6 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { adminEndpoints, creatorEndpoints } from '@frog/contracts';
+import { screenParams } from '../../governance';
 import type { AppDeps } from '../../../app-deps';
 import { presentApplication } from './creator-application.presenter';
 import { getDashboard } from '../../support';
@@ -13,13 +14,20 @@ import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
 /** `/api/creator/*` (apply, own application, dashboard) and `/api/admin/*` (the review queue). */
-export const creatorRoutes = routeModule((app, { db, env }: AppDeps) => {
+export const creatorRoutes = routeModule((app, { db, env, textFilter }: AppDeps) => {
   defineRoute(
     app,
     creatorEndpoints.apply,
     { auth: 'user', rateLimit: [perViewer('creator', 10, 3600)] },
     async ({ params, viewer }) =>
-      presentApplication(await applyForCreator(db, viewer, params, env.ID_NUMBER_HASH_KEY)),
+      presentApplication(
+        await applyForCreator(
+          db,
+          viewer,
+          screenParams(textFilter, params, { introduction: '创作介绍' }).params,
+          env.ID_NUMBER_HASH_KEY,
+        ),
+      ),
   );
 
   defineRoute(app, creatorEndpoints.myApplication, { auth: 'user' }, ({ viewer }) =>

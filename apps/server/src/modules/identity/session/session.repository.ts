@@ -32,6 +32,13 @@ export async function findLiveSession(
   return user ? { session, user } : undefined;
 }
 
+/** When the session expires, or undefined when it is gone (signed out, or its user banned). */
+export async function findSessionExpiry(db: Db, id: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('sessions').select('expiresAt').where('id', '=', id).executeTakeFirst();
+
+  return row?.expiresAt;
+}
+
 /** The user's ban reason, or undefined when they are not banned. */
 export async function findBanReason(db: Db, userId: number): Promise<string | undefined> {
   const row = await db

@@ -1,4 +1,4 @@
-import { Reason } from '@frog/contracts';
+import { Reason, type UnreadStreamEnded } from '@frog/contracts';
 import type { SessionCache } from '../../../platform/cache/session-cache';
 import type { SessionRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
@@ -7,6 +7,7 @@ import {
   deleteSession,
   findBanReason,
   findLiveSession,
+  findSessionExpiry,
   insertSession,
   touchSession,
 } from './session.repository';
@@ -21,9 +22,12 @@ export type SessionPolicy = { ttlDays: number };
 /** A live session and its user, as the database has them (what the session cache keeps). */
 export type FoundSession = { session: SessionRow; user: UserRow };
 
-/** What a banned user is told when they try to sign in. */
+/**
+ * What a banned user is told when they try to sign in, and on their open pages: why, and until when
+ * (a ban lasts until an operator lifts it; bans with an end come with account credit, issue 20).
+ */
 export const bannedMessage = (reason: string) =>
-  `你的账号已被封禁${reason ? `，原因：${reason}` : ''}。如有疑问，请联系客服申诉。`;
+  `你的账号已被封禁${reason ? `，原因：${reason}` : ''}，直至平台解除封禁。如有疑问，请联系客服申诉。`;
 
 /**
  * Starts a session; answers the cookie token (only its sha256 is stored). The one sign-in check of
@@ -72,6 +76,26 @@ export async function resolveSession(
   await touchSession(db, found.session.id, renewedUntil);
 
   return { ...found, renewedUntil };
+}
+
+/**
+ * The state of one session as a long-lived response (the live unread stream) needs it: live until
+ * when, or why it ended. A ban deletes the user's sessions, so it is read from the user row first.
+ */
+export async function describeSession(
+  db: Db,
+  sessionId: string,
+  userId: number,
+): Promise<{ live: true; expiresAt: Date } | { live: false; ended: UnreadStreamEnded }> {
+  const banReason = await findBanReason(db, userId);
+  if (banReason !== undefined)
+    return { live: false, ended: { reason: 'banned', message: bannedMessage(banReason) } };
+  const expiresAt = await findSessionExpiry(db, sessionId);
+  if (!expiresAt) return { live: false, ended: { reason: 'signed_out', message: '你已退出登录' } };
+  if (expiresAt.getTime() <= Date.now())
+    return { live: false, ended: { reason: 'expired', message: '登录已过期，请重新登录' } };
+
+  return { live: true, expiresAt };
 }
 
 /** Ends one session (sign out). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../../platform/db/db';
+import { describeSession } from '../../identity';
 import { readUnreadCounts } from './unread.service';
 import { createMemoryBus } from '../../../platform/live/memory-bus';
 import { createRedisBus } from '../../../platform/live/redis-bus';
@@ -24,6 +25,7 @@ export function setUpLiveUnread(app: FastifyInstance, deps: { db: Db; redisUrl?:
       : createMemoryBus();
   const streams: UnreadStreams = createUnreadStreams({
     readCounts: (userId) => readUnreadCounts(db, userId),
+    checkSession: (sessionId, userId) => describeSession(db, sessionId, userId),
     log: app.log,
   });
   bus.subscribe((userIds) => streams.onSignal(userIds));

@@ -29,9 +29,9 @@ export const unreadRoutes = routeModule(
       unreadStream.path,
       { config: { auth: 'user', eventStream: true }, exposeHeadRoute: false },
       async (request, reply) => {
-        const viewer = request.viewer;
-        if (!viewer) throw AppError.unauthorized();
-        unreadStreams.add(viewer.id, openEventStream(reply, { retryMs: RETRY_MS }));
+        const { viewer, sessionId } = request;
+        if (!viewer || !sessionId) throw AppError.unauthorized();
+        unreadStreams.add(viewer.id, sessionId, openEventStream(reply, { retryMs: RETRY_MS }));
       },
     );
   },

@@ -1,23 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { NotFoundScreen } from '@/components/not-found-screen';
 
 export function Component() {
-  return (
-    <div className="page page--narrow">
-      <Result
-        status="404"
-        title="页面走丢了"
-        subTitle="你访问的页面不存在，可能已被删除，或链接有误。"
-        extra={[
-          <Link key="home" to={paths.promotion.href()}>
-            <Button type="primary">返回首页</Button>
-          </Link>,
-          <Link key="search" to={paths.search.href()}>
-            <Button>搜索创作者</Button>
-          </Link>,
-        ]}
-      />
-    </div>
-  );
+  return <NotFoundScreen />;
 }

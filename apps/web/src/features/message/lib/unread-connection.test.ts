@@ -1,4 +1,4 @@
-import type { UnreadCounts } from '@frog/contracts';
+import type { UnreadCounts, UnreadStreamEnded } from '@frog/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectUnread, type EventSourceLike } from './unread-connection';
 
@@ -34,6 +34,7 @@ describe('connectUnread: live stream, or a slow poll where it is refused', () =>
   let sources: FakeEventSource[];
   let poll: ReturnType<typeof vi.fn<() => Promise<UnreadCounts>>>;
   let received: [number, string][];
+  let ended: UnreadStreamEnded[];
   const current = () => sources.at(-1)!;
   const open = () =>
     connectUnread({
@@ -44,6 +45,7 @@ describe('connectUnread: live stream, or a slow poll where it is refused', () =>
       },
       poll,
       onCounts: (c, origin) => received.push([c.total, origin]),
+      onEnded: (e) => ended.push(e),
       pollMs: 60_000,
       maxErrors: 3,
       retryStreamMs: 300_000,
@@ -53,6 +55,7 @@ describe('connectUnread: live stream, or a slow poll where it is refused', () =>
     vi.useFakeTimers();
     sources = [];
     received = [];
+    ended = [];
     poll = vi.fn(async () => counts(9));
   });
   afterEach(() => {
@@ -126,6 +129,21 @@ describe('connectUnread: live stream, or a slow poll where it is refused', () =>
     expect(connection.mode()).toBe('poll');
     expect(current().closed).toBe(true);
     connection.stop();
+  });
+
+  it('stops for good when the server says the session ended, and says why', async () => {
+    const connection = open();
+    current().emit('unread', counts(1));
+    const banned = { reason: 'banned', message: '你的账号已被封禁，原因：广告。' };
+    current().emit('ended', banned);
+    expect(connection.mode()).toBe('stopped');
+    expect(current().closed).toBe(true);
+    expect(ended).toEqual([banned]);
+    // Neither polling nor a reconnect follows, online or not.
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(sources).toHaveLength(1);
+    expect(poll).not.toHaveBeenCalled();
   });
 
   it('reopens at once when the network comes back or the tab is shown again', async () => {

@@ -1,4 +1,4 @@
-import { type UnreadCounts, unreadCountsSchema, unreadStream } from '@frog/contracts';
+import { type UnreadCounts, type UnreadStreamEnded, unreadCountsSchema, unreadStream } from '@frog/contracts';
 
 /** The slice of EventSource this uses (a fake in tests). */
 export type EventSourceLike = {
@@ -13,6 +13,8 @@ export type UnreadConnectionDeps = {
   /** One read of the counts (the slow poll). */
   poll: () => Promise<UnreadCounts>;
   onCounts: (counts: UnreadCounts, origin: 'stream' | 'poll') => void;
+  /** The session ended (signed out elsewhere, expired, banned): the connection has stopped. */
+  onEnded?: (ended: UnreadStreamEnded) => void;
   /** Where `online`/`offline` and `visibilitychange` are heard (window and document). */
   win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
@@ -101,6 +103,11 @@ export function connectUnread(deps: UnreadConnectionDeps): UnreadConnection {
     opened.addEventListener(unreadStream.events.evicted, () => {
       if (source === opened) startPolling();
     });
+    opened.addEventListener(unreadStream.events.ended, (event) => {
+      if (source !== opened) return;
+      stop();
+      deps.onEnded?.(parseEnded(String(event.data)));
+    });
     opened.onerror = () => {
       if (source !== opened) return;
       errors++;
@@ -119,16 +126,29 @@ export function connectUnread(deps: UnreadConnectionDeps): UnreadConnection {
 
   win.addEventListener('online', handleOnline);
   doc.addEventListener('visibilitychange', handleVisibility);
+  function stop() {
+    mode = 'stopped';
+    stopPolling();
+    closeStream();
+    win.removeEventListener('online', handleOnline);
+    doc.removeEventListener('visibilitychange', handleVisibility);
+  }
   openStream();
 
-  return {
-    mode: () => mode,
-    stop() {
-      mode = 'stopped';
-      stopPolling();
-      closeStream();
-      win.removeEventListener('online', handleOnline);
-      doc.removeEventListener('visibilitychange', handleVisibility);
-    },
-  };
+  return { mode: () => mode, stop };
+}
+
+const ENDED_REASONS: UnreadStreamEnded['reason'][] = ['signed_out', 'expired', 'banned'];
+
+/** The `ended` event's data; anything unreadable still means the session is over. */
+function parseEnded(data: string): UnreadStreamEnded {
+  try {
+    const parsed = JSON.parse(data) as Partial<UnreadStreamEnded>;
+    if (parsed.reason && ENDED_REASONS.includes(parsed.reason) && typeof parsed.message === 'string')
+      return { reason: parsed.reason, message: parsed.message };
+  } catch {
+    // fall through
+  }
+
+  return { reason: 'signed_out', message: '登录已失效，请重新登录' };
 }
