@@ -7,6 +7,7 @@ export { wordListRoutes } from './word-lists/word-list.routes';
 export {
   createTextFilter,
   type Screened,
+  screenLines,
   screenParams,
   screenTexts,
   type TextFilter,

@@ -100,6 +100,11 @@ export function screenTexts<K extends string>(
   return { texts: screened, heldFor: [...heldFor] };
 }
 
+/** `screenTexts` over a list of short texts under one label (a plan's benefits, one per line). */
+export function screenLines(filter: TextFilter, label: string, lines: readonly string[]): string[] {
+  return lines.map((value) => screenTexts(filter, { line: { label, value } }).texts.line);
+}
+
 /**
  * `screenTexts` over a call's params: the fields `labels` names (those present and not empty) are
  * screened, and the params come back with them masked, beside the categories that hold the write.

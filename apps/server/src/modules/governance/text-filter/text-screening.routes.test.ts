@@ -1,8 +1,12 @@
 import {
   commentEndpoints,
+  creatorEndpoints,
+  orderEndpoints,
   postEndpoints,
   privateMessageEndpoints,
   Reason,
+  rewardEndpoints,
+  supportEndpoints,
   userEndpoints,
 } from '@frog/contracts';
 import { describe, expect, it, vi } from 'vitest';
@@ -118,6 +122,60 @@ describe('every text a user writes is screened against the word lists', () => {
       .where('id', '=', published.body.data.id)
       .executeTakeFirstOrThrow();
     expect(row.summary).toBe('别理**');
+  });
+
+  it("plan names, descriptions and benefits, reward texts, a tip's 留言 and an application are screened too", async () => {
+    const creator = await buildCreator(t.db);
+    const cookie = await t.signIn(creator.phone);
+    const plan = { name: '月度支持', price: '6', description: '谢谢支持', benefits: '高清原图' };
+
+    const blockedName = await t.call(
+      supportEndpoints.createPlan,
+      { ...plan, name: '六合彩会员' },
+      { cookie },
+    );
+    expect(blockedName.status).toBe(400);
+    expect(blockedName.body.message).toBe('方案名称含有赌博诈骗内容，不能发布，请修改（见平台公约）');
+    const masked = await t.call(
+      supportEndpoints.createPlan,
+      { ...plan, description: '别理傻逼', benefits: '高清原图\n加微信领取' },
+      { cookie },
+    );
+    expect(masked.body.code, masked.body.message).toBe(200);
+    // 加微信 is a review word: a plan cannot wait for an operator, so it is masked.
+    expect(masked.body.data).toMatchObject({ description: '别理**', benefits: ['高清原图', '***领取'] });
+
+    const reward = await t.call(
+      rewardEndpoints.create,
+      { kind: 'tip', minTipAmount: '10', title: '感谢', message: '傻逼才不看' },
+      { cookie },
+    );
+    expect(reward.body.code, reward.body.message).toBe(200);
+    expect(reward.body.data.reward.message).toBe('**才不看');
+
+    const { cookie: buyerCookie } = await signedInMember('打赏的人');
+    const tip = await t.call(
+      orderEndpoints.submit,
+      { kind: 'tip', creatorId: String(creator.id), amount: '5', channel: 'alipay', message: '约炮吗' },
+      { cookie: buyerCookie },
+    );
+    expect(tip.status).toBe(400);
+    expect(tip.body.message).toBe('留言含有色情内容，不能发布，请修改（见平台公约）');
+
+    const { cookie: applicantCookie } = await signedInMember('申请人');
+    const application = await t.call(
+      creatorEndpoints.apply,
+      {
+        realName: '张三',
+        idNumber: '11010519491231002X',
+        contact: '13800001111',
+        introduction: '我画网络赌博漫画',
+        category: '插画',
+      },
+      { cookie: applicantCookie },
+    );
+    expect(application.status).toBe(400);
+    expect(application.body.message).toBe('创作介绍含有赌博诈骗内容，不能发布，请修改（见平台公约）');
   });
 
   it('a word an operator adds reaches the filter once the change is announced', async () => {

@@ -1,6 +1,7 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { Readable } from 'node:stream';
 import { orderEndpoints, supporterOrderExport } from '@frog/contracts';
+import { screenParams } from '../../governance';
 import type { AppDeps } from '../../../app-deps';
 import { presentQuote, quoteOrder } from './order-quote.service';
 import { attachmentDisposition } from '../../../platform/lib/csv';
@@ -9,7 +10,7 @@ import { defineDownloadRoute, defineRoute } from '../../../platform/http/define-
 import { routeModule } from '../../../platform/http/route-module';
 
 /** `/api/order/*`: pricing, placing and listing orders. */
-export const orderRoutes = routeModule((app, { db, env }: AppDeps) => {
+export const orderRoutes = routeModule((app, { db, env, textFilter }: AppDeps) => {
   defineRoute(
     app,
     orderEndpoints.preCheck,
@@ -21,7 +22,9 @@ export const orderRoutes = routeModule((app, { db, env }: AppDeps) => {
     app,
     orderEndpoints.submit,
     { auth: 'user', rateLimit: [perViewer('user', 20, 60)] },
-    async ({ params, viewer }) => submitOrder({ db, env }, viewer, params),
+    // The buyer's 留言 reaches the creator: screened like every text a user writes.
+    async ({ params, viewer }) =>
+      submitOrder({ db, env }, viewer, screenParams(textFilter, params, { message: '留言' }).params),
   );
 
   defineRoute(app, orderEndpoints.supportMeOrders, { auth: 'creator' }, async ({ params, viewer }) =>

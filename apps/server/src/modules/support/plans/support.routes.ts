@@ -1,5 +1,7 @@
 import { perViewer } from '../../../platform/http/rate-rules';
-import { supportEndpoints } from '@frog/contracts';
+import { type planInputSchema, supportEndpoints } from '@frog/contracts';
+import type { z } from 'zod';
+import { screenLines, screenParams } from '../../governance';
 import type { AppDeps } from '../../../app-deps';
 import { presentPlan, presentPlanOrder } from './support-plan.presenter';
 import {
@@ -15,9 +17,16 @@ import { readAvatarUpload } from '../../../platform/uploads/image-upload';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
+type PlanInputParams = z.output<typeof planInputSchema>;
+
 /** `/api/support/*`: support plans, read by anyone, managed by their creator. */
-export const supportRoutes = routeModule((app, { db, storage, env }: AppDeps) => {
+export const supportRoutes = routeModule((app, { db, storage, env, textFilter }: AppDeps) => {
   const ctx = { db, storage };
+  /** A plan's texts are public: screened like every text a user writes (DESIGN 8). */
+  const screenPlan = (plan: PlanInputParams): PlanInputParams => ({
+    ...screenParams(textFilter, plan, { name: '方案名称', description: '方案介绍' }).params,
+    benefits: screenLines(textFilter, '方案权益', plan.benefits),
+  });
 
   defineRoute(app, supportEndpoints.planList, { auth: 'optional' }, ({ params, viewer }) =>
     listPlansOfCreator(db, viewer, params),
@@ -30,11 +39,12 @@ export const supportRoutes = routeModule((app, { db, storage, env }: AppDeps) =>
   const write = { auth: 'creator' as const, rateLimit: [perViewer('support', 120, 600)] };
 
   defineRoute(app, supportEndpoints.createPlan, write, async ({ params, viewer }) =>
-    presentPlan(await createPlan(ctx, viewer, params), viewer),
+    presentPlan(await createPlan(ctx, viewer, screenPlan(params)), viewer),
   );
 
   defineRoute(app, supportEndpoints.updatePlan, write, async ({ params, viewer }) => {
-    const { id, ...fields } = params;
+    const { id, ...plan } = params;
+    const fields = screenPlan(plan);
 
     return presentPlan(await editPlan(ctx, viewer, id, fields), viewer);
   });
