@@ -55,7 +55,7 @@ import { registerRateLimit } from './platform/http/rate-limit';
 import { RequestLogController } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
-import { adminConsoleRoutes } from './modules/operator';
+import { adminConsoleRoutes, reportRoutes } from './modules/operator';
 import { createTextFilter, wordListRoutes } from './modules/governance';
 import {
   commentRoutes,
@@ -244,6 +244,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(withdrawalRoutes(appDeps));
   await app.register(adminOrderRoutes(appDeps));
   await app.register(adminConsoleRoutes(appDeps));
+  await app.register(reportRoutes(appDeps));
   await app.register(wordListRoutes(appDeps));
   await app.register(searchRoutes(appDeps));
   await app.register(tradeRoutes(appDeps));

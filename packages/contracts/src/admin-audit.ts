@@ -31,6 +31,8 @@ export const auditActionSchema = z.enum(
     'comment.hide',
     'post.approve',
     'comment.approve',
+    'report.uphold',
+    'report.dismiss',
     'user.ban',
     'user.unban',
     'word_list.create',
@@ -63,6 +65,8 @@ export const auditActionText: Record<AuditAction, string> = {
   'comment.hide': '隐藏评论',
   'post.approve': '审核通过作品',
   'comment.approve': '审核通过评论',
+  'report.uphold': '举报属实',
+  'report.dismiss': '驳回举报',
   'user.ban': '封禁用户',
   'user.unban': '解除封禁',
   'word_list.create': '新建敏感词表',
@@ -81,6 +85,7 @@ export const auditTargetKindSchema = z.enum(
     'post',
     'comment',
     'user',
+    'message',
     'word_list',
   ],
   { error: '对象类型不正确' },
@@ -96,6 +101,7 @@ export const auditTargetKindText: Record<AuditTargetKind, string> = {
   post: '作品',
   comment: '评论',
   user: '用户',
+  message: '私信',
   word_list: '敏感词表',
 };
 

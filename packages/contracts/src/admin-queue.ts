@@ -18,6 +18,8 @@ export const adminQueueEndpoints = {
       applications: z.number(),
       /** Posts, comments and replies a review word holds (待审核). */
       held: z.number(),
+      /** Reported objects with open reports (举报). */
+      reports: z.number(),
     }),
   }),
 };

@@ -33,7 +33,11 @@ export type CommentOrder = z.infer<typeof commentOrderSchema>;
 export const commentUserSchema = userRefWithTextIdSchema;
 export type CommentUser = z.infer<typeof commentUserSchema>;
 
-export const commentAbilitiesSchema = z.object({ reply: z.boolean(), delete: z.boolean() });
+export const commentAbilitiesSchema = z.object({
+  reply: z.boolean(),
+  delete: z.boolean(),
+  report: z.boolean(),
+});
 
 /** One comment or reply. Plain text: show `content` as text, never as HTML. */
 export const commentSchema = z.object({

@@ -84,6 +84,8 @@ export const postAbilitiesSchema = z.object({
   unlock: z.boolean(),
   tip: z.boolean(),
   comment: z.boolean(),
+  /** 举报: signed in, not the author, the post out. */
+  report: z.boolean(),
 });
 export type PostAbilities = z.infer<typeof postAbilitiesSchema>;
 

@@ -24,7 +24,8 @@ export const userProfileSchema = z.object({
   isFollowing: z.boolean(),
   /** The viewer's own profile. */
   isSelf: z.boolean(),
-  abilities: z.object({ follow: z.boolean(), editProfile: z.boolean() }),
+  /** `report`: anyone but the user themself (a visitor is asked to sign in first). */
+  abilities: z.object({ follow: z.boolean(), editProfile: z.boolean(), report: z.boolean() }),
   /** Banned by an operator: the page says 该用户已被封禁 instead of the user's content. */
   banned: z.boolean().default(false),
 });

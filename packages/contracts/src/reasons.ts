@@ -30,6 +30,8 @@ export const Reason = {
   // Content governance.
   /** A text holds a word of a blocking list: the message names the category (never the word); see /rules. */
   TEXT_BLOCKED: 'text_blocked',
+  /** This reporter already has an open report on the object. */
+  ALREADY_REPORTED: 'already_reported',
   // Buying.
   OWN_ITEM: 'own_item',
   NOT_FOR_SALE: 'not_for_sale',

@@ -5,6 +5,7 @@ import {
   noticePostApproved,
   noticePostRestored,
   noticePostTakenDown,
+  noticeReportsHandled,
 } from './notifications/moderation-notices';
 import {
   noticeDoublePaymentRefunded,
@@ -29,6 +30,7 @@ export const messagingSubscriptions: Subscriptions = {
   PostRestored: noticePostRestored,
   PostApproved: noticePostApproved,
   CommentHidden: noticeCommentHidden,
+  ReportsHandled: noticeReportsHandled,
   CommentApproved: signalApprovedComment,
   RewardGranted: noticeRewardGranted,
   RewardPoolEmptied: noticeRewardPoolEmptied,

@@ -3,6 +3,7 @@ import {
   adminAuditEndpoints,
   adminContentEndpoints,
   adminQueueEndpoints,
+  adminReportEndpoints,
   adminReviewEndpoints,
   adminUserEndpoints,
 } from '@frog/contracts';
@@ -17,6 +18,7 @@ import {
 } from './moderation/admin-content.service';
 import { getQueueCounts } from './queues/admin-queue.service';
 import { approveComment, approvePost, heldComments, heldPosts } from './review/review.service';
+import { handleReports, listReportGroups } from './reports/report.service';
 import { banUser, searchUsers, unbanUser } from './users/admin-user.service';
 import { listAuditLog } from '../../platform/audit/audit.service';
 import { defineRoute } from '../../platform/http/define-route';
@@ -57,6 +59,10 @@ export const adminConsoleRoutes = routeModule((app, deps: AppDeps) => {
   );
   defineRoute(app, adminReviewEndpoints.approveComment, write('admin-content'), async ({ params, viewer }) =>
     approveComment(db, viewer, params),
+  );
+  defineRoute(app, adminReportEndpoints.groups, op, async ({ params }) => listReportGroups(db, params));
+  defineRoute(app, adminReportEndpoints.handle, write('admin-content'), async ({ params, viewer }) =>
+    handleReports(db, viewer, params),
   );
   defineRoute(app, adminUserEndpoints.search, op, async ({ params }) => searchUsers(db, params));
   defineRoute(app, adminUserEndpoints.ban, write('admin-user'), async ({ params, viewer }) =>

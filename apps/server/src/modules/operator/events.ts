@@ -11,6 +11,13 @@ declare module '../../platform/events/event-bus' {
     PostApproved: { post: TakenDownPost };
     /** Operators approved a comment a review word held: its recipients' 收到的评论 shows it now. */
     CommentApproved: { commentId: number };
+    /** Operators closed every open report on an object; each reporter is told the outcome. */
+    ReportsHandled: {
+      reports: { id: number; reporterId: number }[];
+      targetKind: 'post' | 'comment' | 'message' | 'user';
+      decision: 'upheld' | 'dismissed';
+      note: string;
+    };
     /** Operators hid a comment; its author is told why. */
     CommentHidden: {
       comment: { id: number; authorId: number; content: string };

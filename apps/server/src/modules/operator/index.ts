@@ -2,4 +2,5 @@
 // This file is the module's only public face: other modules and the composition root import it,
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
 export { adminConsoleRoutes } from './console.routes';
+export { reportRoutes } from './reports/report.routes';
 export { findUserIdsByKeyword } from './users/ban.repository';

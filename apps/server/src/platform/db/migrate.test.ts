@@ -41,6 +41,7 @@ const ALL_TABLES = [
   'post_unlocks',
   'posts',
   'refunds',
+  'reports',
   'reward_codes',
   'reward_grants',
   'sessions',

@@ -43,7 +43,7 @@ import type {
   NotificationsTable,
 } from './tables/messages';
 import type { ComplaintsTable, AuditLogTable } from './tables/operator';
-import type { WordListsTable, WordListWordsTable } from './tables/governance';
+import type { ReportsTable, WordListsTable, WordListWordsTable } from './tables/governance';
 
 // The database as Kysely sees it; each table's shape lives in tables/<area>.ts. Update with each migration.
 export type * from './tables/identity';
@@ -94,6 +94,7 @@ export interface DB {
   userBlocks: UserBlocksTable;
   wordLists: WordListsTable;
   wordListWords: WordListWordsTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

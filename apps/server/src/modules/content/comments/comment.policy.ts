@@ -19,6 +19,16 @@ export function canReplyToComment(
   return canComment(viewer) && comment.deletedAt === null && comment.heldAt === null;
 }
 
+/** 举报: anyone signed in but its author, while it is listed for everyone (neither deleted nor held). */
+export function canReportComment(
+  viewer: Viewer,
+  comment: Pick<CommentRow, 'authorId' | 'deletedAt' | 'heldAt'>,
+): boolean {
+  return (
+    viewer !== null && viewer.id !== comment.authorId && comment.deletedAt === null && comment.heldAt === null
+  );
+}
+
 /** A comment waiting for review exists for its author alone (and operators, in the console). */
 export function canSeeComment(viewer: Viewer, comment: Pick<CommentRow, 'authorId' | 'heldAt'>): boolean {
   return comment.heldAt === null || viewer?.id === comment.authorId;

@@ -1,6 +1,6 @@
 import type { Comment, CommentUser, TopComment } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
-import { canDeleteComment, canReplyToComment } from './comment.policy';
+import { canDeleteComment, canReplyToComment, canReportComment } from './comment.policy';
 import type { CommentWithUsers, TopCommentWithUsers } from './comment.repository';
 
 type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
@@ -39,6 +39,7 @@ export function presentComment(row: CommentWithUsers, viewer: Viewer, postAuthor
     abilities: {
       reply: canReplyToComment(viewer, row),
       delete: canDeleteComment(viewer, row, postAuthorId),
+      report: canReportComment(viewer, row),
     },
   };
 }

@@ -58,6 +58,14 @@ async function getVisibleComment(db: Db, commentId: number, viewer: UserRow | nu
   return { comment, post };
 }
 
+/** Whether the viewer can see this comment (live or waiting for their review, on a post they can see). */
+export async function canViewerSeeComment(db: Db, commentId: number, viewer: UserRow): Promise<boolean> {
+  const comment = await findCommentById(db, commentId);
+  if (!comment || comment.deletedAt !== null || !canSeeComment(viewer, comment)) return false;
+
+  return (await findCommentablePost(db, comment.postId, viewer.id)) !== undefined;
+}
+
 /** One page of a post's comment list as read, before it is shown to a viewer. */
 type CommentPage = {
   post: CommentedPost & PostCommentCounts;

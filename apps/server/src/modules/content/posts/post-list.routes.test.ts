@@ -172,6 +172,7 @@ describe('/api/post/* reading lists', () => {
       unlock: true,
       tip: true,
       comment: true,
+      report: true,
     });
     expect(asAuthor.body.data.abilities).toMatchObject({
       edit: true,

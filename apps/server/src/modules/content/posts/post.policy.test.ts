@@ -60,7 +60,10 @@ describe('post policy', () => {
       unlock: true,
       tip: true,
       comment: true,
+      report: true,
     });
+    expect(postAbilities(null, post(), false, now).report).toBe(false);
+    expect(postAbilities(author, post(), true, now).report).toBe(false);
     expect(postAbilities(other, post({ visibility: 'plan' }), false, now).unlock).toBe(false);
     expect(postAbilities(other, post(), true, now).unlock).toBe(false);
     expect(postAbilities(null, post(), false, now).comment).toBe(false);

@@ -109,6 +109,7 @@ export function postAbilities(
     unlock: !own && live && !canRead && (post.visibility === 'paid' || post.visibility === 'plan_or_paid'),
     tip: !own && live,
     comment: canComment(viewer) && live,
+    report: viewer !== null && !own && live,
   };
 }
 

@@ -31,7 +31,7 @@ describe('POST /api/user/profile', () => {
         followingCount: 1,
         isFollowing: false,
         isSelf: false,
-        abilities: { follow: true, editProfile: false },
+        abilities: { follow: true, editProfile: false, report: true },
         banned: false,
       },
     });
@@ -58,7 +58,7 @@ describe('POST /api/user/profile', () => {
     expect(asSelf.body.data).toMatchObject({
       isFollowing: false,
       isSelf: true,
-      abilities: { follow: false, editProfile: true },
+      abilities: { follow: false, editProfile: true, report: false },
     });
   });
 

@@ -55,7 +55,7 @@ export function presentUserProfile(row: ProfileRow, viewerId: number | null): Us
     followingCount: row.followingCount,
     isFollowing: Boolean(row.isFollowing),
     isSelf,
-    abilities: { follow: !isSelf && !banned, editProfile: isSelf && !banned },
+    abilities: { follow: !isSelf && !banned, editProfile: isSelf && !banned, report: !isSelf },
     banned,
   };
 }

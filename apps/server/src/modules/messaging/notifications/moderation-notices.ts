@@ -77,3 +77,34 @@ export async function noticeCommentHidden(
     },
   ]);
 }
+
+const REPORTED: Record<DomainEvents['ReportsHandled']['targetKind'], string> = {
+  post: '作品',
+  comment: '评论',
+  message: '私信',
+  user: '用户',
+};
+
+/** Tells each reporter how their report was handled (one notice per report). */
+export async function noticeReportsHandled(
+  db: Db,
+  { reports, targetKind, decision, note }: DomainEvents['ReportsHandled'],
+): Promise<void> {
+  const what = REPORTED[targetKind];
+  const body =
+    decision === 'upheld'
+      ? `你举报的${what}经核查属实，平台已处理：${note}。感谢你帮助维护社区环境。`
+      : `你举报的${what}经核查暂未发现违规：${note}。感谢你的反馈。`;
+  await sendNotices(
+    db,
+    reports.map((report) => ({
+      userId: report.reporterId,
+      kind: `report_result:${decision}`,
+      title: '你的举报已处理',
+      body,
+      targetKind: null,
+      targetId: null,
+      dedupeKey: `report_result:${report.id}`,
+    })),
+  );
+}

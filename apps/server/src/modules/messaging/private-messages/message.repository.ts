@@ -36,3 +36,17 @@ export function listMessages(
 
   return query.orderBy('id', 'desc').limit(input.limit).execute();
 }
+
+/** Whether `userId` received this message (in a conversation of theirs, sent by the other side). */
+export async function wasMessageReceivedBy(db: Db, messageId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversationId')
+    .select('m.id')
+    .where('m.id', '=', messageId)
+    .where('m.senderId', '!=', userId)
+    .where((eb) => eb.or([eb('c.starterId', '=', userId), eb('c.recipientId', '=', userId)]))
+    .executeTakeFirst();
+
+  return row !== undefined;
+}

@@ -1,17 +1,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
+import { openReportGroups } from '../reports/report.repository';
 import { waitingComment, waitingPost } from '../review/held-content.repository';
 
 /** What waits on each console tab, in one round trip; every count is served by a partial or leading index. */
-export async function countQueues(
-  db: Db,
-): Promise<{ complaints: number; flags: number; withdrawals: number; applications: number; held: number }> {
+export async function countQueues(db: Db): Promise<{
+  complaints: number;
+  flags: number;
+  withdrawals: number;
+  applications: number;
+  held: number;
+  reports: number;
+}> {
   const { rows } = await sql<{
     complaints: number;
     flags: number;
     withdrawals: number;
     applications: number;
     held: number;
+    reports: number;
   }>`
     select
       (select count(*) from complaints where status = 'open')::int as complaints,
@@ -21,7 +28,8 @@ export async function countQueues(
       (select count(*) from withdrawals where status = 'requested')::int as withdrawals,
       (select count(*) from creator_applications where status = 'pending')::int as applications,
       ((select count(*) from posts where ${waitingPost})
-        + (select count(*) from comments c where ${waitingComment}))::int as held`.execute(db);
+        + (select count(*) from comments c where ${waitingComment}))::int as held,
+      (select count(*) from (${openReportGroups}) g)::int as reports`.execute(db);
 
   return rows[0]!;
 }

@@ -1,7 +1,8 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DefaultTimestamp } from './columns';
 
-// The text filter's word lists (migration create-word-lists). Tables as TypeScript sees them.
+// The text filter's word lists (migration create-word-lists) and 举报 (create-reports). Tables as
+// TypeScript sees them.
 
 export type WordListCategory = 'political' | 'sexual' | 'gambling_fraud' | 'advertising' | 'abuse' | 'custom';
 export type WordListAction = 'block' | 'review' | 'mask';
@@ -19,5 +20,32 @@ export interface WordListsTable {
 export interface WordListWordsTable {
   listId: number;
   word: string;
+  createdAt: DefaultTimestamp;
+}
+
+export type ReportTargetKind = 'post' | 'comment' | 'message' | 'user';
+export type ReportReason =
+  | 'sexual'
+  | 'political'
+  | 'infringement'
+  | 'fraud'
+  | 'advertising'
+  | 'abuse'
+  | 'minors'
+  | 'other';
+export type ReportStatus = 'open' | 'upheld' | 'dismissed';
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporterId: number;
+  targetKind: ReportTargetKind;
+  targetId: number;
+  reason: ReportReason;
+  detail: Generated<string>;
+  status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
+  /** What the reporter is told when it is handled. */
+  outcome: ColumnType<string | null, string | null | undefined, string | null>;
+  handledBy: ColumnType<number | null, number | null | undefined, number | null>;
+  handledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: DefaultTimestamp;
 }

@@ -10,6 +10,7 @@ import { PostFeed } from '@/features/post/components/post-feed';
 import { usePurchaseActions } from '@/features/post/hooks/use-purchase-actions';
 import { feedProps } from '@/features/post/lib/feed-props';
 import { PrivateMessageButton } from '@/features/private-message/components/private-message-button';
+import { ReportButton } from '@/features/report/components/report-button';
 import { useCreatorPlans } from '@/features/profile/api/get-creator-plans';
 import { profileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
 import { PlanCards } from '@/features/profile/components/plan-cards';
@@ -119,6 +120,9 @@ function ProfilePage({ slug }: { slug: string }) {
               </Button>
             )}
             {!profile.isSelf && <PrivateMessageButton userId={profile.id} />}
+            {profile.abilities.report && actions.isSignedIn && (
+              <ReportButton target={{ kind: 'user', id: profile.id }} label="举报" />
+            )}
           </div>
         }
       />

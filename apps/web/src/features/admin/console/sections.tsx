@@ -4,6 +4,7 @@ import type { QueueCounts } from './api/get-queue-counts';
 export type SectionKey =
   | 'reviews'
   | 'held'
+  | 'reports'
   | 'complaints'
   | 'orders'
   | 'withdrawals'
@@ -38,6 +39,12 @@ export const SECTIONS: Section[] = [
     label: '待审核',
     count: 'held',
     Component: lazySection(() => import('../held/held-section'), 'HeldSection'),
+  },
+  {
+    key: 'reports',
+    label: '举报',
+    count: 'reports',
+    Component: lazySection(() => import('../reports/reports-section'), 'ReportsSection'),
   },
   {
     key: 'complaints',

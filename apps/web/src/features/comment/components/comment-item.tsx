@@ -13,6 +13,7 @@ import { usePostReply } from '../api/post-reply';
 import { hiddenReplyCount, mergeReplies } from '../lib/merge-replies';
 import { CommentEditor } from './comment-editor';
 import { StatusTag } from '@/components/status-tag';
+import { ReportButton } from '@/features/report/components/report-button';
 import { HELD_COMMENT_MESSAGE } from '../lib/held-comment';
 
 /** 回复 / 删除 under a comment: small buttons that look like links. */
@@ -93,6 +94,14 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
             <ActionButton loading={remove.isPending} onClick={() => void confirmDelete()}>
               删除
             </ActionButton>
+          )}
+          {comment.abilities.report && (
+            <ReportButton
+              target={{ kind: 'comment', id: comment.id }}
+              variant="link"
+              size="small"
+              className="comment__action"
+            />
           )}
         </div>
       </div>

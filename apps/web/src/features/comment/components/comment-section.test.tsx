@@ -29,7 +29,7 @@ const reply = (id: string, content: string, extra: Partial<Comment> = {}): Comme
   isDeleted: false,
   isHeld: false,
   createdAt: at,
-  abilities: { reply: true, delete: false },
+  abilities: { reply: true, delete: false, report: true },
   ...extra,
 });
 
@@ -92,7 +92,11 @@ describe('CommentSection', () => {
 
   it("marks the author's own comment that waits for review, and offers no reply to it", async () => {
     answers['/api/comment/comment-list'] = list([
-      top('10', { content: '想要资源的加微信', isHeld: true, abilities: { reply: false, delete: true } }),
+      top('10', {
+        content: '想要资源的加微信',
+        isHeld: true,
+        abilities: { reply: false, delete: true, report: false },
+      }),
     ]);
     renderSection();
 

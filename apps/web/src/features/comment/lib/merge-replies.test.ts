@@ -12,7 +12,7 @@ const reply = (id: number, minute: number): Comment => ({
   isDeleted: false,
   isHeld: false,
   createdAt: `2026-11-21T07:${String(minute).padStart(2, '0')}:00.000Z`,
-  abilities: { reply: true, delete: false },
+  abilities: { reply: true, delete: false, report: true },
 });
 
 describe('mergeReplies', () => {

@@ -10,6 +10,7 @@ import { usePurchaseActions } from '../hooks/use-purchase-actions';
 import { LockBadge, lockLabel } from './lock-badge';
 import { LockPanel } from './lock-panel';
 import { ShareButton } from './share-button';
+import { ReportButton } from '@/features/report/components/report-button';
 import './post.css';
 import './post-article.css';
 
@@ -135,6 +136,7 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
         )}
         <span className="post-article__spacer" />
         <ShareButton postId={post.id} />
+        {post.abilities.report && <ReportButton target={{ kind: 'post', id: post.id }} />}
         {post.abilities.tip &&
           (actions.isSignedIn ? (
             <PlainButton icon={<GiftOutlined />} onClick={() => actions.tip(post.id)}>

@@ -1,0 +1,21 @@
+import { type QueueFilter, StateQueue } from '../shared/state-queue';
+import { REPORTS_PAGE_SIZE, useReportGroups } from './api/report-groups';
+import { ReportGroupCard } from './report-group-card';
+
+const FILTERS: QueueFilter<'open'>[] = [{ value: 'open', label: '待处理', empty: '暂无待处理的举报' }];
+
+/** 举报: reported objects with open reports (reports on one object together), who has waited longest first. */
+export function ReportsSection() {
+  return (
+    <section aria-label="举报">
+      <StateQueue
+        filters={FILTERS}
+        useList={useReportGroups}
+        pageSize={REPORTS_PAGE_SIZE}
+        renderItem={(group) => (
+          <ReportGroupCard key={`${group.target.kind}-${group.target.id}`} group={group} />
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { authEndpoints } from '@frog/contracts';
+import { expect } from '@playwright/test';
+import { operator, screenshot, sessionPage } from '../../fixtures/admin';
+import { callApi, originHeader } from '../../fixtures/api';
+import { signInDemoSupporter, signUpFreshBuyer, test } from '../../fixtures/buyer';
+import { runTag } from '../../fixtures/session';
+
+/**
+ * [SAFETY] 举报: a supporter reports a rude comment from the post page (desktop and phone); the
+ * operator hides it and upholds the report under 举报; the reporter reads the outcome in 系统通知.
+ */
+test.describe('[SAFETY] 举报 from the post page to the reporter’s 系统通知', () => {
+  test('a supporter reports a comment, the operator upholds it, the reporter is told', async ({
+    browser,
+    page: reporter,
+    playwright,
+    supporterSession,
+  }) => {
+    test.slow();
+    const tag = runTag();
+    const words = `都是一群废物 ${tag}`;
+
+    // Someone new writes the comment (the demo accounts are shared by other specs).
+    const writer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    await signUpFreshBuyer(writer);
+    await writer.goto('/post/1');
+    await writer.getByPlaceholder('友善发言，理性交流').fill(words);
+    await writer.getByRole('button', { name: '发布' }).click();
+    await expect(writer.getByText('评论成功')).toBeVisible();
+    await writer.close();
+
+    // The supporter reports it: a reason is required, the words are optional.
+    await signInDemoSupporter(reporter, supporterSession);
+    await reporter.goto('/post/1');
+    const thread = reporter.locator('.comment-thread', { hasText: words });
+    await thread.getByRole('button', { name: '举报', exact: true }).click();
+    const dialog = reporter.getByRole('dialog', { name: '举报评论' });
+    await dialog.getByRole('button', { name: '提交举报' }).click();
+    await expect(dialog.getByText('请选择举报原因')).toBeVisible();
+    await dialog.getByRole('radio', { name: '人身攻击' }).check();
+    await dialog.getByLabel('补充说明').fill(`骂人 ${tag}`);
+    await screenshot(reporter, `${test.info().project.name}-report-dialog`);
+    await dialog.getByRole('button', { name: '提交举报' }).click();
+    await expect(reporter.getByText('举报已提交，处理结果会通过系统通知告诉你')).toBeVisible();
+
+    // The operator: 举报 lists it with the reason and words; hides it, then upholds the report.
+    const op = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: originHeader(),
+    });
+    const login = await callApi(op, authEndpoints.passwordLogin, operator);
+    const admin = await sessionPage(browser, {
+      cookies: (await op.storageState()).cookies,
+      user: login.user,
+    });
+    await admin.goto('/admin?tab=reports');
+    const card = admin.locator('.admin-card', { hasText: words });
+    await expect(card.getByText(/人身攻击 1/)).toBeVisible();
+    await expect(card.getByText(`骂人 ${tag}`)).toBeVisible();
+    await card.getByRole('button', { name: '隐藏评论' }).click();
+    const hide = admin.getByRole('dialog', { name: '隐藏评论？' });
+    await hide.getByLabel('处置原因').fill('人身攻击');
+    await hide.getByRole('button', { name: '隐藏评论' }).click();
+    await expect(admin.getByText('已隐藏评论')).toBeVisible();
+    await card.getByRole('button', { name: '举报属实' }).click();
+    const uphold = admin.getByRole('dialog', { name: '举报属实' });
+    await uphold.getByLabel('处理说明').fill(`已隐藏该评论 ${tag}`);
+    await uphold.getByRole('button', { name: '确认属实' }).click();
+    await expect(admin.getByText('举报已处理，已告知举报人')).toBeVisible();
+    await expect(card).toBeHidden();
+    await admin.context().close();
+    await op.dispose();
+
+    // The comment is gone from the post; the reporter reads the outcome in 系统通知.
+    await reporter.goto('/post/1');
+    await expect(reporter.getByText(words)).toHaveCount(0);
+    await reporter.goto('/message/sysNotify');
+    const notice = reporter.locator('li', { hasText: `已隐藏该评论 ${tag}` }).first();
+    await expect(notice.getByText('你的举报已处理')).toBeVisible();
+    await screenshot(reporter, `${test.info().project.name}-report-told`);
+  });
+});
