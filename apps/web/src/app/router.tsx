@@ -54,6 +54,7 @@ const siteRoutes: RouteObject[] = [
   page(paths.term.pattern, '用户服务协议', () => import('./routes/info/term')),
   page(paths.privacy.pattern, '隐私政策', () => import('./routes/info/privacy')),
   page(paths.contact.pattern, '联系我们', () => import('./routes/info/contact')),
+  page(paths.rules.pattern, '平台公约', () => import('./routes/info/rules')),
   page(paths.login.pattern, '登录', () => import('./routes/auth/login')),
   page(paths.notFound.pattern, '页面不存在', () => import('./routes/info/not-found')),
 ];

@@ -49,6 +49,8 @@ export const paths = {
   term: staticPath('/term'),
   privacy: staticPath('/privacy'),
   contact: staticPath('/contact'),
+  /** 平台公约 (DESIGN 8): not in SPEC 2.1's list, open like the other information pages. */
+  rules: staticPath('/rules'),
   login: {
     pattern: '/login',
     href: (redirectTo?: string) =>
@@ -80,6 +82,7 @@ export const OPEN_ROUTE_PATTERNS = [
   '/term',
   '/privacy',
   '/contact',
+  '/rules',
   '/promotionPage',
   '/*',
   '/post/*',

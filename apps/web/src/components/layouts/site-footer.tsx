@@ -9,6 +9,7 @@ export function SiteFooter() {
         <Link to={paths.term.href()}>用户服务协议</Link>
         <Link to={paths.privacy.href()}>隐私政策</Link>
         <Link to={paths.contact.href()}>联系我们</Link>
+        <Link to={paths.rules.href()}>平台公约</Link>
       </nav>
       <p className="footer__copy">© {shanghaiYear()} 创作蛙 · 让每一份创作都被看见、被支持</p>
     </footer>

@@ -14,6 +14,7 @@ import { hiddenReplyCount, mergeReplies } from '../lib/merge-replies';
 import { CommentEditor } from './comment-editor';
 import { StatusTag } from '@/components/status-tag';
 import { ReportButton } from '@/features/report/components/report-button';
+import { refusalContent } from '@/components/rule-refusal';
 import { HELD_COMMENT_MESSAGE } from '../lib/held-comment';
 
 /** 回复 / 删除 under a comment: small buttons that look like links. */
@@ -130,7 +131,7 @@ export function CommentThread({ comment, postId }: { comment: TopComment; postId
       else message.success('回复成功');
       setTarget(null);
     } catch (error) {
-      message.error(error instanceof Error && error.message ? error.message : '回复失败，请稍后重试');
+      message.error(refusalContent(error, '回复失败，请稍后重试'));
       throw error;
     }
   };

@@ -2,6 +2,7 @@ import type { Comment, CommentList, TopComment } from '@frog/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '@/lib/request';
 import { renderRoutes } from '@/testing/render-route';
 import { CommentSection } from './comment-section';
 
@@ -157,5 +158,24 @@ describe('CommentSection', () => {
 
     expect(await screen.findByText('评论太频繁，请稍后再试')).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe('再来一条');
+  });
+
+  it('links a refusal because of a rule to 平台公约, keeping the text', async () => {
+    answers['/api/comment/comment-list'] = list([]);
+    answers['/api/comment/post-comment'] = new RequestError(
+      '评论含有赌博诈骗内容，不能发布，请修改（见平台公约）',
+      400,
+      null,
+      'text_blocked',
+    );
+    renderSection();
+
+    const box = await screen.findByPlaceholderText('友善发言，理性交流');
+    fireEvent.change(box, { target: { value: '来玩网络赌博' } });
+    fireEvent.click(screen.getByRole('button', { name: /^发\s?布$/ }));
+
+    expect(await screen.findByText(/评论含有赌博诈骗内容/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看平台公约' }).getAttribute('href')).toBe('/rules');
+    expect((box as HTMLTextAreaElement).value).toBe('来玩网络赌博');
   });
 });

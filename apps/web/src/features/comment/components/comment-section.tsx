@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { PlainButton } from '@/components/plain-button';
 import { PlainRetry } from '@/components/plain-retry';
 import { paths } from '@/config/paths';
+import { refusalContent } from '@/components/rule-refusal';
 import { HELD_COMMENT_MESSAGE } from '../lib/held-comment';
 import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { useComments } from '../api/get-comments';
@@ -36,7 +37,7 @@ export function CommentSection({ postId }: { postId: number }) {
       if (posted.isHeld) message.info(HELD_COMMENT_MESSAGE);
       else message.success('评论成功');
     } catch (error) {
-      message.error(error instanceof Error && error.message ? error.message : '评论失败，请稍后重试');
+      message.error(refusalContent(error, '评论失败，请稍后重试'));
       throw error;
     }
   };

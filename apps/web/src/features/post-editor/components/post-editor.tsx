@@ -5,10 +5,10 @@ import { Alert, App, Button, Card, Input, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatTimeOfDay } from '@/utils/format-time';
 import { usePublishPost } from '../api/publish-post';
 import { saveDraft } from '../api/save-draft';
+import { refusalContent } from '@/components/rule-refusal';
 import { type AutosaveState, useAutosave } from '../hooks/use-autosave';
 import { AttachmentList } from './attachment-list';
 import { CoverPicker } from './cover-picker';
@@ -138,7 +138,7 @@ export function PostEditor({
       }
       message.success('修改已保存');
     } catch (error) {
-      message.error(errorMessage(error, '保存失败，请重试'));
+      message.error(refusalContent(error, '保存失败，请重试'));
     }
   };
 
@@ -162,7 +162,7 @@ export function PostEditor({
         navigate(paths.post.href(published.id));
       }
     } catch (error) {
-      message.error(errorMessage(error, '发布失败，请重试'));
+      message.error(refusalContent(error, '发布失败，请重试'));
     }
   };
 
