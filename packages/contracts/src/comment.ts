@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam, text, withDefault } from './common';
+import { commentPolicySchema } from './post-views';
 import { userRefWithTextIdSchema } from './user-refs';
 
 export const COMMENT_MAX_LENGTH = 500;
@@ -79,8 +80,10 @@ export const commentListSchema = z.object({
   ...pageInfo,
   /** Every visible comment and reply of the post, for the heading "评论 N". */
   commentCount: z.number(),
-  /** Whether the viewer may write a comment (signed in). */
+  /** Whether the viewer may write a comment (signed in, named, and allowed by `commentPolicy`). */
   canComment: z.boolean(),
+  /** The post's creator's setting: who may comment. */
+  commentPolicy: commentPolicySchema,
 });
 export type CommentList = z.infer<typeof commentListSchema>;
 

@@ -8,7 +8,12 @@ import {
   UPLOAD_URL_SHAPE,
   withoutInvalidChars,
 } from './common';
-import { postAttachmentSchema, postDisplayStatusSchema, postVisibilitySchema } from './post-views';
+import {
+  commentPolicySchema,
+  postAttachmentSchema,
+  postDisplayStatusSchema,
+  postVisibilitySchema,
+} from './post-views';
 
 // What the author's editor sends (the fields of a draft, what publishing needs) and gets back (the
 // draft). The calls are post.ts.
@@ -46,6 +51,7 @@ export const postDraftSchema = z.object({
   /** Yuan; "" when not set. */
   price: z.string(),
   planIds: z.array(z.number()),
+  commentPolicy: commentPolicySchema,
   status: postDisplayStatusSchema,
   publishedAt: z.string().nullable(),
   attachments: z.array(postAttachmentSchema),
@@ -71,6 +77,7 @@ export const postFieldsSchema = z.object({
   visibility: z.preprocess((v) => blankToUndefined(v) ?? 'free', postVisibilitySchema),
   price: postPriceSchema,
   planIds: repeated(idParam('支持方案ID')),
+  commentPolicy: z.preprocess((v) => blankToUndefined(v) ?? 'open', commentPolicySchema),
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_POLICIES } from './comment-policy';
 import { userRefWithBioSchema } from './user-refs';
 
 // What a post is in answers: its visibility and status, its author and plans, the card of a list,
@@ -23,6 +24,12 @@ export const postDisplayStatusSchema = z.enum([
   'taken_down',
   'in_review',
 ]);
+
+/** Who may comment on a post: its creator decides, per post (DESIGN 8). */
+export const commentPolicySchema = z.enum(COMMENT_POLICIES, {
+  error: '评论设置须为 open、followers、supporters 或 closed',
+});
+export { type CommentPolicy, commentPolicyText } from './comment-policy';
 
 /** What a taken-down post's page says to everyone but its author (404 with reason post_taken_down). */
 export const POST_TAKEN_DOWN_TEXT = '该作品已被下架';
@@ -95,6 +102,8 @@ export const postDetailSchema = postCardSchema.extend({
   /** Empty when locked. */
   attachments: z.array(postAttachmentSchema),
   abilities: postAbilitiesSchema,
+  /** Who may comment (the creator's setting); `abilities.comment` says whether this viewer may. */
+  commentPolicy: commentPolicySchema,
   /** Only on the author's own taken-down post (everyone else gets 404): when and why. */
   takedown: z.object({ reason: z.string(), at: z.string() }).nullable().default(null),
 });

@@ -30,6 +30,8 @@ export const Reason = {
   // Content governance.
   /** A text holds a word of a blocking list: the message names the category (never the word); see /rules. */
   TEXT_BLOCKED: 'text_blocked',
+  /** The post's creator let only their followers or plan members comment, or closed comments. */
+  COMMENTS_RESTRICTED: 'comments_restricted',
   /** This reporter already has an open report on the object. */
   ALREADY_REPORTED: 'already_reported',
   // Buying.

@@ -1,4 +1,4 @@
-import type { CommentRow, UserRow } from '../../../platform/db/types';
+import type { CommentRow, PostRow, UserRow } from '../../../platform/db/types';
 import { hasNickname } from '../../identity';
 
 type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
@@ -9,6 +9,35 @@ type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
  */
 export function canComment(viewer: Viewer): boolean {
   return viewer !== null && hasNickname(viewer);
+}
+
+/** What the viewer is to a post's creator, as far as its comment policy asks (false: not asked). */
+export type CommentRelation = { follows: boolean; supports: boolean };
+
+type PolicyFacts = Pick<PostRow, 'authorId' | 'commentPolicy'>;
+
+/**
+ * Whether the post's comment policy (its creator's choice) lets this viewer comment: everyone; the
+ * creator and their followers; the creator and their plans' current members; nobody (closed).
+ */
+export function policyLetsComment(viewer: Viewer, post: PolicyFacts, relation: CommentRelation): boolean {
+  if (viewer === null) return false;
+  const isAuthor = viewer.id === post.authorId;
+  switch (post.commentPolicy) {
+    case 'open':
+      return true;
+    case 'followers':
+      return isAuthor || relation.follows;
+    case 'supporters':
+      return isAuthor || relation.supports;
+    case 'closed':
+      return false;
+  }
+}
+
+/** Commenting on this post: a named account the post's policy lets in. */
+export function canCommentOn(viewer: Viewer, post: PolicyFacts, relation: CommentRelation): boolean {
+  return canComment(viewer) && policyLetsComment(viewer, post, relation);
 }
 
 /** Replying needs what commenting needs, and a comment that is neither deleted nor waiting for review. */

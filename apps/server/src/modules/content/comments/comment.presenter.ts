@@ -15,8 +15,16 @@ const replyToUser = (row: CommentWithUsers): CommentUser | null =>
         slug: row.replyToSlug,
       };
 
-/** One comment as the contract shows it: a deleted one keeps its place but loses author and text. */
-export function presentComment(row: CommentWithUsers, viewer: Viewer, postAuthorId: number): Comment {
+/**
+ * One comment as the contract shows it: a deleted one keeps its place but loses author and text.
+ * `mayWrite`: the post's comment policy lets the viewer write (no 回复 otherwise).
+ */
+export function presentComment(
+  row: CommentWithUsers,
+  viewer: Viewer,
+  postAuthorId: number,
+  mayWrite = true,
+): Comment {
   const isDeleted = row.deletedAt !== null;
 
   return {
@@ -37,7 +45,7 @@ export function presentComment(row: CommentWithUsers, viewer: Viewer, postAuthor
     isHeld: row.heldAt !== null,
     createdAt: row.createdAt.toISOString(),
     abilities: {
-      reply: canReplyToComment(viewer, row),
+      reply: mayWrite && canReplyToComment(viewer, row),
       delete: canDeleteComment(viewer, row, postAuthorId),
       report: canReportComment(viewer, row),
     },
@@ -49,10 +57,11 @@ export function presentTopComment(
   replies: CommentWithUsers[],
   viewer: Viewer,
   postAuthorId: number,
+  mayWrite = true,
 ): TopComment {
   return {
-    ...presentComment(row, viewer, postAuthorId),
+    ...presentComment(row, viewer, postAuthorId, mayWrite),
     replyCount: row.replyCount,
-    replies: replies.map((reply) => presentComment(reply, viewer, postAuthorId)),
+    replies: replies.map((reply) => presentComment(reply, viewer, postAuthorId, mayWrite)),
   };
 }

@@ -1,11 +1,15 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { CommentOrder } from '@frog/contracts';
-import type { CommentRow } from '../../../platform/db/types';
+import type { CommentRow, PostRow } from '../../../platform/db/types';
+import { activeSubscriptionScope } from '../../support';
+import type { CommentRelation } from './comment.policy';
 import { livePostScope, visiblePostsFor } from '../posts/post.policy';
 import type { Db } from '../../../platform/db/db';
 
 /** The fields of a post that comments need: never its body. `isLive`: out for everyone yet. */
-export type CommentedPost = { id: number; authorId: number; title: string; isLive: boolean };
+export type CommentedPost = Pick<PostRow, 'id' | 'authorId' | 'title' | 'commentPolicy'> & {
+  isLive: boolean;
+};
 
 /** A comment with its author's and the replied-to user's public fields. */
 export type CommentWithUsers = CommentRow & {
@@ -22,7 +26,7 @@ export type TopCommentWithUsers = CommentWithUsers;
 const commentablePost = (db: Db, postId: number, viewerId: number | null) =>
   db
     .selectFrom('posts')
-    .select((eb) => ['id', 'authorId', 'title', livePostScope(eb).as('isLive')])
+    .select((eb) => ['id', 'authorId', 'title', 'commentPolicy', livePostScope(eb).as('isLive')])
     .where('id', '=', postId)
     .where(visiblePostsFor(viewerId));
 
@@ -194,4 +198,40 @@ export async function softDeleteComment(db: Db, id: number, deletedBy: number): 
     .executeTakeFirst();
 
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * What the viewer is to the post's creator, as far as its comment policy asks: whether they follow
+ * them (`follows` key) or are a current member of one of their plans (`plan_subscriptions` by
+ * user, the few rows of one member). Nothing is read for an open or closed post, or for its author.
+ */
+export async function findCommentRelation(
+  db: Db,
+  viewerId: number | null,
+  post: Pick<PostRow, 'authorId' | 'commentPolicy'>,
+): Promise<CommentRelation> {
+  const none = { follows: false, supports: false };
+  if (viewerId === null || viewerId === post.authorId) return none;
+  if (post.commentPolicy === 'followers') {
+    const row = await db
+      .selectFrom('follows')
+      .select('followerId')
+      .where('followerId', '=', viewerId)
+      .where('followeeId', '=', post.authorId)
+      .executeTakeFirst();
+    return { ...none, follows: row !== undefined };
+  }
+  if (post.commentPolicy === 'supporters') {
+    const row = await db
+      .selectFrom('planSubscriptions')
+      .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
+      .select('planSubscriptions.id')
+      .where('planSubscriptions.userId', '=', viewerId)
+      .where('supportPlans.creatorId', '=', post.authorId)
+      .where(activeSubscriptionScope)
+      .executeTakeFirst();
+    return { ...none, supports: row !== undefined };
+  }
+
+  return none;
 }

@@ -1,6 +1,7 @@
 import {
   COMMENT_PREVIEW_REPLIES,
   type Comment,
+  commentPolicyText,
   type CommentList,
   type CommentOrder,
   type ReplyList,
@@ -11,7 +12,13 @@ import type { PublicReadCache } from '../../../platform/cache/public-read-cache'
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { inTransaction } from '../../../platform/db/transaction';
-import { canComment, canDeleteComment, canReplyToComment, canSeeComment } from './comment.policy';
+import {
+  canCommentOn,
+  canDeleteComment,
+  canReplyToComment,
+  canSeeComment,
+  policyLetsComment,
+} from './comment.policy';
 import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity';
 import { presentComment, presentTopComment } from './comment.presenter';
 import {
@@ -21,6 +28,7 @@ import {
   findCommentablePost,
   findCommentablePostWithCounts,
   findCommentById,
+  findCommentRelation,
   findCommentWithUsers,
   insertComment,
   listFirstReplies,
@@ -119,17 +127,17 @@ export async function listPostComments(
   const read = live ?? (await readCommentPage(db, viewer?.id ?? null, params));
   if (!read) throw AppError.notFound('作品不存在或已删除');
   const page = viewer ? await withOwnHeld(db, read, viewer, params) : read;
+  const mayComment = await mayCommentOn(db, viewer, page.post);
   if (!live || !viewer || page !== live || !isBystander(viewer, page))
-    return presentCommentPage(page, viewer, params);
+    return presentCommentPage(page, viewer, params, mayComment);
 
   // A bystander (signed in, but neither an operator, the post's creator nor the writer of anything
   // on the page) gets exactly what every other bystander gets: one answer, kept with the cached page
   // (and gone with it), so its bytes are made once (define-route.ts keeps them by the answer).
   const answers = bystanderAnswers.get(live) ?? new Map<boolean, CommentList>();
   bystanderAnswers.set(live, answers);
-  const commenter = canComment(viewer);
-  const answer = answers.get(commenter) ?? presentCommentPage(live, viewer, params);
-  answers.set(commenter, answer);
+  const answer = answers.get(mayComment) ?? presentCommentPage(live, viewer, params, mayComment);
+  answers.set(mayComment, answer);
 
   return answer;
 }
@@ -173,6 +181,7 @@ function presentCommentPage(
   { post, rows, replies }: CommentPage,
   viewer: UserRow | null,
   params: CommentListParams,
+  mayComment: boolean,
 ): CommentList {
   return {
     list: rows.map((row) =>
@@ -181,6 +190,7 @@ function presentCommentPage(
         replies.filter((reply) => reply.rootId === row.id),
         viewer,
         post.authorId,
+        mayComment,
       ),
     ),
     page: params.page,
@@ -188,8 +198,21 @@ function presentCommentPage(
     total: post.listed,
     hasMore: params.page * params.pageSize < post.listed,
     commentCount: post.live,
-    canComment: canComment(viewer),
+    canComment: mayComment,
+    commentPolicy: post.commentPolicy,
   };
+}
+
+/** Whether the viewer may write on this post: named, and let in by its creator's comment policy. */
+async function mayCommentOn(db: Db, viewer: UserRow | null, post: CommentedPost): Promise<boolean> {
+  return canCommentOn(viewer, post, await findCommentRelation(db, viewer?.id ?? null, post));
+}
+
+/** Writing a comment or reply: refused (403, the policy's own words) when the policy keeps the viewer out. */
+async function assertPolicyLetsComment(db: Db, viewer: UserRow, post: CommentedPost): Promise<void> {
+  const relation = await findCommentRelation(db, viewer.id, post);
+  if (!policyLetsComment(viewer, post, relation))
+    throw AppError.forbidden(commentPolicyText[post.commentPolicy].refusal, Reason.COMMENTS_RESTRICTED);
 }
 
 /** Comments and replies show who wrote them: a nameless account must set its nickname first. */
@@ -210,6 +233,7 @@ export async function postComment(
 ): Promise<TopComment> {
   assertNamed(viewer);
   const post = await getCommentablePost(db, params.postId, viewer);
+  await assertPolicyLetsComment(db, viewer, post);
   const comment = await inTransaction(db, async (trx) => {
     const row = await insertComment(trx, {
       postId: post.id,
@@ -243,15 +267,16 @@ export async function listCommentReplies(
 ): Promise<ReplyList> {
   const { comment, post } = await getVisibleComment(db, params.commentId, viewer);
   if (comment.rootId !== null) throw AppError.notFound('评论不存在或已删除');
-  const [rows, live, ownHeld] = await Promise.all([
+  const [rows, live, ownHeld, mayReply] = await Promise.all([
     listReplies(db, comment.id, viewer?.id ?? null, params.pageSize, (params.page - 1) * params.pageSize),
     countReplies(db, comment.id),
     viewer ? listOwnHeldComments(db, post.id, viewer.id) : [],
+    mayCommentOn(db, viewer, post),
   ]);
   const total = live + ownHeld.filter((row) => row.rootId === comment.id).length;
 
   return {
-    list: rows.map((row) => presentComment(row, viewer, post.authorId)),
+    list: rows.map((row) => presentComment(row, viewer, post.authorId, mayReply)),
     page: params.page,
     pageSize: params.pageSize,
     total,
@@ -273,6 +298,7 @@ export async function postReply(
   assertNamed(viewer);
   const { comment: target, post } = await getVisibleComment(db, params.commentId, viewer);
   if (!canReplyToComment(viewer, target)) throw AppError.notFound('评论不存在或已删除');
+  await assertPolicyLetsComment(db, viewer, post);
   const isReplyToReply = target.rootId !== null;
   const reply = await inTransaction(db, async (trx) => {
     const row = await insertComment(trx, {

@@ -13,6 +13,7 @@ const post = (over: Partial<PostRow> = {}) =>
     publishedAt: past,
     takenDownAt: null,
     heldAt: null,
+    commentPolicy: 'open',
     ...over,
   }) as PostRow;
 const none = { hasUnlock: false, hasActivePlan: false };
@@ -70,6 +71,22 @@ describe('post policy', () => {
     // Commenting needs a nickname (comment.policy.ts): a nameless account is not offered the box.
     expect(postAbilities({ ...other, nickname: '' }, post(), false, now).comment).toBe(false);
     expect(postAbilities(author, post(), true, now)).toMatchObject({ edit: true, delete: true, tip: false });
+  });
+
+  it('comments follow the creator’s setting: followers, plan members, nobody', () => {
+    const follows = { follows: true, supports: false };
+    const supports = { follows: false, supports: true };
+    const stranger = { follows: false, supports: false };
+    const forFollowers = post({ commentPolicy: 'followers' });
+    expect(postAbilities(other, forFollowers, true, now, stranger).comment).toBe(false);
+    expect(postAbilities(other, forFollowers, true, now, follows).comment).toBe(true);
+    expect(postAbilities(author, forFollowers, true, now, stranger).comment).toBe(true);
+    const forMembers = post({ commentPolicy: 'supporters' });
+    expect(postAbilities(other, forMembers, true, now, follows).comment).toBe(false);
+    expect(postAbilities(other, forMembers, true, now, supports).comment).toBe(true);
+    const closed = post({ commentPolicy: 'closed' });
+    expect(postAbilities(author, closed, true, now, stranger).comment).toBe(false);
+    expect(postAbilities(other, closed, true, now, { follows: true, supports: true }).comment).toBe(false);
   });
 
   it('a published post in the future shows as scheduled', () => {

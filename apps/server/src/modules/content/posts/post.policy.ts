@@ -1,7 +1,7 @@
 import type { PostAbilities, PostDisplayStatus } from '@frog/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, PostRow } from '../../../platform/db/types';
-import { canComment } from '../comments/comment.policy';
+import { type CommentRelation, type canComment, canCommentOn } from '../comments/comment.policy';
 
 // Each rule about a post is written once, here, twice over: as a predicate of a loaded row (for
 // answers about one post) and as its SQL scope (for queries, so a list cannot leak what a page
@@ -12,7 +12,7 @@ type Viewer = { id: number } | null;
 type CommentViewer = Parameters<typeof canComment>[0];
 type PostFacts = Pick<
   PostRow,
-  'authorId' | 'visibility' | 'status' | 'publishedAt' | 'takenDownAt' | 'heldAt'
+  'authorId' | 'visibility' | 'status' | 'publishedAt' | 'takenDownAt' | 'heldAt' | 'commentPolicy'
 >;
 type LiveFacts = Pick<PostRow, 'status' | 'publishedAt' | 'takenDownAt' | 'heldAt'>;
 type PostsEb = ExpressionBuilder<DB, 'posts'>;
@@ -93,12 +93,16 @@ export function canViewFullPost(viewer: Viewer, post: PostFacts, entitlement: En
   }
 }
 
-/** What the post page may offer: buttons come from here, not from roles in the browser. */
+/**
+ * What the post page may offer: buttons come from here, not from roles in the browser. `relation`:
+ * what the viewer is to the author, as the post's comment policy asks (comment.policy.ts).
+ */
 export function postAbilities(
   viewer: CommentViewer,
   post: PostFacts,
   canRead: boolean,
   now: Date,
+  relation: CommentRelation = { follows: false, supports: false },
 ): PostAbilities {
   const own = isPostAuthor(viewer, post);
   const live = isPostLive(post, now);
@@ -108,7 +112,7 @@ export function postAbilities(
     delete: own,
     unlock: !own && live && !canRead && (post.visibility === 'paid' || post.visibility === 'plan_or_paid'),
     tip: !own && live,
-    comment: canComment(viewer) && live,
+    comment: canCommentOn(viewer, post, relation) && live,
     report: viewer !== null && !own && live,
   };
 }

@@ -63,13 +63,14 @@ export function presentPostDetail(
   bodyHtml: string,
   attachments: PostAttachmentRow[],
   abilities: PostAbilities,
-  row: Pick<PostRow, 'takenDownAt' | 'takedownReason'>,
+  row: Pick<PostRow, 'takenDownAt' | 'takedownReason' | 'commentPolicy'>,
 ): PostDetail {
   return {
     ...card,
     bodyHtml: card.locked ? null : bodyHtml,
     attachments: card.locked ? [] : attachments.map(presentAttachment),
     abilities,
+    commentPolicy: row.commentPolicy,
     // Only the author ever loads a taken-down post (visiblePostsFor): they are told when and why.
     takedown: row.takenDownAt
       ? { reason: row.takedownReason ?? '', at: row.takenDownAt.toISOString() }
@@ -93,6 +94,7 @@ export function presentDraft(
     visibility: post.visibility,
     price: post.priceFen > 0 ? displayYuan(post.priceFen) : '',
     planIds,
+    commentPolicy: post.commentPolicy,
     status: displayStatus(post, now),
     publishedAt: post.publishedAt?.toISOString() ?? null,
     attachments: attachments.map(presentAttachment),

@@ -25,6 +25,7 @@ export const postStateColumns = [
   'posts.takedownReason',
   'posts.takenDownBy',
   'posts.heldAt',
+  'posts.commentPolicy',
 ] as const;
 
 /** Every column a card needs; never the body. */

@@ -12,6 +12,7 @@ import type { PostAttachmentRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { canViewFullPost, type Entitlement, postAbilities } from './post.policy';
 import { presentPostCard, presentPostDetail } from './post.presenter';
+import { findCommentRelation } from '../comments/comment.repository';
 import {
   findEntitlements,
   findVisiblePost,
@@ -147,7 +148,13 @@ export async function getPostDetail(
     card,
     row.bodyHtml,
     card.locked ? [] : post.attachments,
-    postAbilities(viewer, row, !card.locked, new Date()),
+    postAbilities(
+      viewer,
+      row,
+      !card.locked,
+      new Date(),
+      await findCommentRelation(db, viewer?.id ?? null, row),
+    ),
     row,
   );
 }

@@ -70,6 +70,7 @@ async function resolveFields(ctx: PostCtx, viewer: UserRow, fields: PostFields) 
       coverUrl: fields.coverUrl ?? null,
       visibility: fields.visibility,
       priceFen: needsPrice && fields.price !== undefined ? toFen(fields.price) : 0,
+      commentPolicy: fields.commentPolicy,
     },
     planIds,
   };

@@ -6,6 +6,8 @@ import type { Counter, DefaultTimestamp, Timestamp } from './columns';
 type HeldAt = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type HeldFor = ColumnType<string[], string[] | undefined, string[]>;
 
+export type CommentPolicy = 'open' | 'followers' | 'supporters' | 'closed';
+
 export type PostVisibility = 'free' | 'paid' | 'plan' | 'plan_or_paid';
 export type PostStatus = 'draft' | 'published' | 'hidden' | 'deleted';
 
@@ -29,6 +31,8 @@ export interface PostsTable {
   heldAt: HeldAt;
   /** The word categories that held it (never the words). */
   heldFor: HeldFor;
+  /** Who may comment: everyone, the author's followers, their plans' members, or nobody. */
+  commentPolicy: ColumnType<CommentPolicy, CommentPolicy | undefined, CommentPolicy>;
   /** Live comments and replies; live top-level comments. Kept by triggers on comments. */
   commentCount: Counter;
   rootCommentCount: Counter;

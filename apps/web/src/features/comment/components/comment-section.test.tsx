@@ -49,6 +49,7 @@ const list = (items: TopComment[], extra: Partial<CommentList> = {}): CommentLis
   hasMore: false,
   commentCount: items.length,
   canComment: true,
+  commentPolicy: 'open',
   ...extra,
 });
 
@@ -104,6 +105,16 @@ describe('CommentSection', () => {
     expect(await screen.findByText('想要资源的加微信')).toBeTruthy();
     expect(screen.getByText('审核中，仅自己可见')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '回复' })).toBeNull();
+  });
+
+  it('says when the creator closed comments, instead of offering the box or sign-in', async () => {
+    answers['/api/comment/comment-list'] = list([top('10')], { canComment: false, commentPolicy: 'closed' });
+    renderSection();
+
+    expect(await screen.findByText('作者已关闭评论')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('友善发言，理性交流')).toBeNull();
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+    expect(screen.getByText('评论10')).toBeTruthy();
   });
 
   it('renders comment text as text, never as HTML', async () => {

@@ -1,4 +1,6 @@
 import type { CommentOrder } from '@frog/contracts';
+import { commentPolicyText } from '@frog/contracts/comment-policy';
+import { useCurrentUser } from '@/lib/auth';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PlainButton } from '@/components/plain-button';
@@ -24,6 +26,7 @@ const ORDERS: { label: string; value: CommentOrder }[] = [
  */
 export function CommentSection({ postId }: { postId: number }) {
   const location = useLocation();
+  const { isSignedIn } = useCurrentUser();
   const [order, setOrder] = useState<CommentOrder>('newest');
   const comments = useComments(postId, order);
   const write = usePostComment(postId);
@@ -67,7 +70,13 @@ export function CommentSection({ postId }: { postId: number }) {
       {first?.canComment && <CommentEditor placeholder="友善发言，理性交流" onSubmit={handleComment} />}
       {first && !first.canComment && (
         <div className="comment-section__signin">
-          <Link to={paths.login.href(`${location.pathname}${location.search}`)}>登录</Link>后参与评论
+          {first.commentPolicy === 'closed' || (isSignedIn && first.commentPolicy !== 'open') ? (
+            commentPolicyText[first.commentPolicy].refusal
+          ) : (
+            <>
+              <Link to={paths.login.href(`${location.pathname}${location.search}`)}>登录</Link>后参与评论
+            </>
+          )}
         </div>
       )}
 

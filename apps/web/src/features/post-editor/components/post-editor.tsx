@@ -1,5 +1,5 @@
 import './post-editor.css';
-import type { PostDisplayStatus, PostDraft, PostVisibility } from '@frog/contracts';
+import type { CommentPolicy, PostDisplayStatus, PostDraft, PostVisibility } from '@frog/contracts';
 import { postSummaryMax, postTitleMax } from '@frog/contracts';
 import { Alert, App, Button, Card, Input, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -26,6 +26,7 @@ export type PostFields = {
   /** Yuan as typed. */
   price: string;
   planIds: number[];
+  commentPolicy: CommentPolicy;
 };
 
 const fieldsOf = (draft: PostDraft | null): PostFields => ({
@@ -36,6 +37,7 @@ const fieldsOf = (draft: PostDraft | null): PostFields => ({
   visibility: draft?.visibility ?? 'free',
   price: draft?.price ?? '',
   planIds: draft?.planIds ?? [],
+  commentPolicy: draft?.commentPolicy ?? 'open',
 });
 
 const toParams = (fields: PostFields, id: number | undefined) => ({
@@ -48,6 +50,7 @@ const toParams = (fields: PostFields, id: number | undefined) => ({
   price: fields.visibility === 'paid' || fields.visibility === 'plan_or_paid' ? fields.price : '',
   planIds:
     fields.visibility === 'plan' || fields.visibility === 'plan_or_paid' ? fields.planIds.map(String) : [],
+  commentPolicy: fields.commentPolicy,
 });
 
 /** What a creator is told when a review word holds their post (the server decides: DESIGN 8). */

@@ -1,4 +1,10 @@
-import type { PostDisplayStatus, PostVisibility } from '@frog/contracts';
+import {
+  type CommentPolicy,
+  commentPolicySchema,
+  commentPolicyText,
+  type PostDisplayStatus,
+  type PostVisibility,
+} from '@frog/contracts';
 import { Alert, Button, Card, Checkbox, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -104,6 +110,24 @@ export function PublishPanel({
           )}
         </div>
       )}
+      <div className="publish-panel__section">
+        <div className="post-editor__label" id="comment-policy-label">
+          谁可以评论
+        </div>
+        <Radio.Group
+          aria-labelledby="comment-policy-label"
+          value={fields.commentPolicy}
+          onChange={(e) => onChange({ commentPolicy: e.target.value as CommentPolicy })}
+          className="publish-panel__options"
+          options={commentPolicySchema.options.map((value) => ({
+            value,
+            label: commentPolicyText[value].choice,
+          }))}
+        />
+        {isLive && (
+          <small className="publish-panel__hint">改动在点击「保存修改」后生效；已有的评论会保留。</small>
+        )}
+      </div>
       {!isLive && !isTakenDown && (
         <div className="publish-panel__section">
           <div className="post-editor__label" id="publish-mode-label">
