@@ -24,7 +24,7 @@ import { uniqueIp } from './factories';
 import { isPostgresTier } from './provided';
 import { openTestDatabase } from './test-db';
 import { newUserSlug } from '../src/platform/lib/tokens';
-import { freePort } from './free-port';
+import { reservePort } from './free-port';
 import { testJobsSchema } from './jobs-schema';
 
 export type CallOptions = { cookie?: string; ip?: string; headers?: Record<string, string> };
@@ -118,7 +118,8 @@ async function startTestTasks(database: Database, context: JobContext): Promise<
 /** Builds the real app on this file's test database, with uploads and data in a temp folder. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'frog-test-'));
-  const port = options.listen ? await freePort() : 3000;
+  const reserved = options.listen ? await reservePort() : undefined;
+  const port = reserved?.port ?? 3000;
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -155,7 +156,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       : undefined,
     jobs,
   });
-  if (options.listen) await app.listen({ host: '127.0.0.1', port });
+  if (reserved) {
+    await reserved.release();
+    await app.listen({ host: '127.0.0.1', port });
+  }
 
   const call: TestApp['call'] = async (endpoint, params = {}, callOptions = {}) => {
     const response = await app.inject({

@@ -10,7 +10,7 @@ import type { PaymentNotification, PaymentProvider } from '../provider';
 import type { SimulatorKeys } from '../simulator/keys';
 import { simulatorPlugin } from '../simulator/plugin';
 import { createSimulator, type Simulator } from '../simulator/simulator';
-import { freePort } from '../../../../../test/free-port';
+import { reservePort } from '../../../../../test/free-port';
 
 /** How the receiver answers: the right ack, a wrong body, HTTP 500, or a redirect. */
 export type ReceiverMode = 'ack' | 'wrong_body' | 'error' | 'redirect';
@@ -39,7 +39,7 @@ export async function startHarness(
   keys: SimulatorKeys,
   options: { apiVersion?: HuifuApiVersion; timeoutMs?: number; retryDelaysMs?: number[] } = {},
 ): Promise<Harness> {
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const received: ReceivedNotification[] = [];
   let mode: ReceiverMode = 'ack';
@@ -90,6 +90,7 @@ export async function startHarness(
 
   const app: FastifyInstance = Fastify();
   await app.register(simulatorPlugin, { prefix: '/sim', simulator: sim });
+  await release();
   await app.listen({ host: '127.0.0.1', port });
 
   return {
