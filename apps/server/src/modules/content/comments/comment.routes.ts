@@ -16,13 +16,14 @@ import { routeModule } from '../../../platform/http/route-module';
 const perUserWrites = perViewer('user', 10, 60, '评论太频繁，请稍后再试');
 
 /** `/api/comment/*`: comments and two-level replies on posts the viewer can see. */
-export const commentRoutes = routeModule((app, { db, publicReads, textFilter }: AppDeps) => {
+export const commentRoutes = routeModule((app, { db, publicReads, memberReads, textFilter }: AppDeps) => {
   // Members read comment lists from the cache: after this process's own write it forgets them at
   // once, so the writer's next read (the page refreshes right after) never waits for the change's
   // notification, which empties every process's cache a moment later.
   const thenForget = async <T>(written: Promise<T>) => {
     const result = await written;
     publicReads.clear();
+    memberReads.clear();
 
     return result;
   };
@@ -38,7 +39,7 @@ export const commentRoutes = routeModule((app, { db, publicReads, textFilter }: 
       },
       sharedAnswers: true,
     },
-    async ({ params, viewer }) => listPostComments(db, viewer, params, publicReads),
+    async ({ params, viewer }) => listPostComments(db, viewer, params, publicReads, memberReads),
   );
 
   defineRoute(

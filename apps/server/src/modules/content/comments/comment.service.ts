@@ -8,6 +8,7 @@ import {
   Reason,
   type TopComment,
 } from '@frog/contracts';
+import type { MemberReadCache } from '../../../platform/cache/member-read-cache';
 import type { PublicReadCache } from '../../../platform/cache/public-read-cache';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
@@ -120,13 +121,14 @@ export async function listPostComments(
   viewer: UserRow | null,
   params: CommentListParams,
   liveCache?: PublicReadCache,
+  memberCache?: MemberReadCache,
 ): Promise<CommentList> {
   const key = `live-comments:${params.postId}:${params.order}:${params.page}:${params.pageSize}`;
   const live =
     viewer && liveCache ? await liveCache.read(key, () => readCommentPage(db, null, params)) : undefined;
   const read = live ?? (await readCommentPage(db, viewer?.id ?? null, params));
   if (!read) throw AppError.notFound('作品不存在或已删除');
-  const page = viewer ? await withOwnHeld(db, read, viewer, params) : read;
+  const page = viewer ? await withOwnHeld(db, read, viewer, params, memberCache) : read;
   const mayComment = await mayCommentOn(db, viewer, page.post);
   if (!live || !viewer || page !== live || !isBystander(viewer, page))
     return presentCommentPage(page, viewer, params, mayComment);
@@ -145,15 +147,21 @@ export async function listPostComments(
 /**
  * The page with the viewer's own comments that wait for review, which nobody else sees: their
  * top-level ones first on the first page, their replies under threads on the page. The same page
- * when they have none (the usual case: one probe of an index that holds only comments waiting).
+ * when they have none (the usual case). Which they have is kept in `memberCache` (emptied, like the
+ * page, on every committed comment change, and by this process's own writes): a query on every
+ * read cost a member's list 19 times the bare handler in the bench instead of 2.6.
  */
 async function withOwnHeld(
   db: Db,
   page: CommentPage,
   viewer: UserRow,
   params: CommentListParams,
+  memberCache?: MemberReadCache,
 ): Promise<CommentPage> {
-  const held = await listOwnHeldComments(db, page.post.id, viewer.id);
+  const load = async () => ({ value: await listOwnHeldComments(db, page.post.id, viewer.id), until: null });
+  const held = memberCache
+    ? await memberCache.read(viewer.id, `held-comments:${page.post.id}`, load)
+    : (await load()).value;
   if (held.length === 0) return page;
   const threads = new Set(page.rows.map((row) => row.id));
   const heldTop = held.filter((row) => row.rootId === null).reverse();
