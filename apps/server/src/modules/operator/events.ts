@@ -1,4 +1,6 @@
-// What the operator module tells others, from inside the audited transaction of the action.
+import type { ReportTargetKind } from '@frog/contracts';
+// What the operator module tells others, from inside the audited transaction of the action. An
+// `actionId` is fixed when the event is published, so a notice handler run twice dedupes on it.
 type TakenDownPost = { id: number; authorId: number; title: string };
 
 declare module '../../platform/events/event-bus' {
@@ -8,13 +10,13 @@ declare module '../../platform/events/event-bus' {
     /** Operators made a taken-down post visible again. */
     PostRestored: { post: TakenDownPost; actionId: string };
     /** Operators approved a post a review word held (待审核): it is out now. */
-    PostApproved: { post: TakenDownPost };
+    PostApproved: { post: TakenDownPost; actionId: string };
     /** Operators approved a comment a review word held: its recipients' 收到的评论 shows it now. */
     CommentApproved: { commentId: number };
     /** Operators closed every open report on an object; each reporter is told the outcome. */
     ReportsHandled: {
       reports: { id: number; reporterId: number }[];
-      targetKind: 'post' | 'comment' | 'message' | 'user';
+      targetKind: ReportTargetKind;
       decision: 'upheld' | 'dismissed';
       note: string;
     };
@@ -26,5 +28,3 @@ declare module '../../platform/events/event-bus' {
     };
   }
 }
-
-export {};

@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { CommentOrder } from '@frog/contracts';
+import type { CommentOrder, WordCategory } from '@frog/contracts';
 import type { CommentRow, PostRow } from '../../../platform/db/types';
 import { activeSubscriptionScope } from '../../support';
 import type { CommentRelation } from './comment.policy';
@@ -178,7 +178,7 @@ export function insertComment(
     rootId: number | null;
     replyToUserId: number | null;
     content: string;
-    heldFor: string[];
+    heldFor: WordCategory[];
   },
 ): Promise<CommentRow> {
   return db

@@ -7,6 +7,7 @@ import {
   type ReplyList,
   Reason,
   type TopComment,
+  type WordCategory,
 } from '@frog/contracts';
 import type { MemberReadCache } from '../../../platform/cache/member-read-cache';
 import type { PublicReadCache } from '../../../platform/cache/public-read-cache';
@@ -58,21 +59,26 @@ function postOrNotFound(post: CommentedPost | undefined): CommentedPost {
 }
 
 /** A live or deleted comment on a post the viewer may see (one waiting for review: its author only). */
-async function getVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
+async function findVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
   const comment = await findCommentById(db, commentId);
-  if (!comment || !canSeeComment(viewer, comment)) throw AppError.notFound('评论不存在或已删除');
+  if (!comment || !canSeeComment(viewer, comment)) return undefined;
   const post = await findCommentablePost(db, comment.postId, viewer?.id ?? null);
-  if (!post) throw AppError.notFound('评论不存在或已删除');
 
-  return { comment, post };
+  return post && { comment, post };
 }
 
-/** Whether the viewer can see this comment (live or waiting for their review, on a post they can see). */
-export async function canViewerSeeComment(db: Db, commentId: number, viewer: UserRow): Promise<boolean> {
-  const comment = await findCommentById(db, commentId);
-  if (!comment || comment.deletedAt !== null || !canSeeComment(viewer, comment)) return false;
+async function getVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
+  const found = await findVisibleComment(db, commentId, viewer);
+  if (!found) throw AppError.notFound('评论不存在或已删除');
 
-  return (await findCommentablePost(db, comment.postId, viewer.id)) !== undefined;
+  return found;
+}
+
+/** Whether the viewer can see this comment, not deleted (what they may report). */
+export async function canViewerSeeComment(db: Db, commentId: number, viewer: UserRow): Promise<boolean> {
+  const found = await findVisibleComment(db, commentId, viewer);
+
+  return found !== undefined && found.comment.deletedAt === null;
 }
 
 /** One page of a post's comment list as read, before it is shown to a viewer. */
@@ -237,7 +243,7 @@ export async function postComment(
   db: Db,
   viewer: UserRow,
   params: { postId: number; content: string },
-  heldFor: string[] = [],
+  heldFor: WordCategory[] = [],
 ): Promise<TopComment> {
   assertNamed(viewer);
   const post = await getCommentablePost(db, params.postId, viewer);
@@ -301,7 +307,7 @@ export async function postReply(
   db: Db,
   viewer: UserRow,
   params: { commentId: number; content: string },
-  heldFor: string[] = [],
+  heldFor: WordCategory[] = [],
 ): Promise<Comment> {
   assertNamed(viewer);
   const { comment: target, post } = await getVisibleComment(db, params.commentId, viewer);

@@ -42,4 +42,4 @@ export function screenPost<T extends PostTexts>(
 export const holdOf = (heldFor: WordCategory[], heldSince: Date | null) =>
   heldFor.length > 0
     ? { heldAt: heldSince ?? new Date(), heldFor }
-    : { heldAt: null, heldFor: [] as string[] };
+    : { heldAt: null, heldFor: [] as WordCategory[] };

@@ -1,3 +1,4 @@
+import { reportTargetText } from '@frog/contracts';
 import type { Db } from '../../../platform/db/db';
 import type { DomainEvents } from '../../../platform/events/event-bus';
 import { sendNotices } from './notification.service';
@@ -43,7 +44,10 @@ export async function noticePostRestored(
 }
 
 /** Tells the creator that a post held for review (待审核) passed and is out. */
-export async function noticePostApproved(db: Db, { post }: DomainEvents['PostApproved']): Promise<void> {
+export async function noticePostApproved(
+  db: Db,
+  { post, actionId }: DomainEvents['PostApproved'],
+): Promise<void> {
   await sendNotices(db, [
     {
       userId: post.authorId,
@@ -52,7 +56,7 @@ export async function noticePostApproved(db: Db, { post }: DomainEvents['PostApp
       body: '作品已公开，支持者可以正常查看。',
       targetKind: 'post',
       targetId: post.id,
-      dedupeKey: `post_approved:${post.id}:${Date.now()}`,
+      dedupeKey: `post_approved:${post.id}:${actionId}`,
     },
   ]);
 }
@@ -78,19 +82,12 @@ export async function noticeCommentHidden(
   ]);
 }
 
-const REPORTED: Record<DomainEvents['ReportsHandled']['targetKind'], string> = {
-  post: '作品',
-  comment: '评论',
-  message: '私信',
-  user: '用户',
-};
-
 /** Tells each reporter how their report was handled (one notice per report). */
 export async function noticeReportsHandled(
   db: Db,
   { reports, targetKind, decision, note }: DomainEvents['ReportsHandled'],
 ): Promise<void> {
-  const what = REPORTED[targetKind];
+  const what = reportTargetText[targetKind];
   const body =
     decision === 'upheld'
       ? `你举报的${what}经核查属实，平台已处理：${note}。感谢你帮助维护社区环境。`

@@ -17,8 +17,8 @@ function presentOperatorMark(
 }
 
 /** A hold for review: since when and for which word categories; null when not held. */
-const presentHold = (at: Date | null, heldFor: string[]) =>
-  at !== null ? { at: at.toISOString(), for: heldFor as WordCategory[] } : null;
+const presentHold = (at: Date | null, heldFor: WordCategory[]) =>
+  at !== null ? { at: at.toISOString(), for: heldFor } : null;
 
 export function presentAdminPost(row: AdminPostRow, now: Date): AdminPost {
   const takenDown = row.takenDownAt !== null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AdminComment, AdminPost, adminContentEndpoints, DataOf } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
@@ -123,7 +124,7 @@ export function takedownPost(
     await publish(trx, 'PostTakenDown', {
       post: noticedPost(post),
       reason: input.reason,
-      actionId: `${Date.now()}`,
+      actionId: randomUUID(),
     });
 
     return { before: { takenDown: false }, after: { takenDown: true, reason: input.reason } };
@@ -139,7 +140,7 @@ export function restorePost(
   return moderatePost(db, operator, 'post.restore', input, async (trx, post) => {
     if (!post.takenDownAt) throw AppError.conflict('该作品未被下架');
     await setPostTakedown(trx, post.id, null);
-    await publish(trx, 'PostRestored', { post: noticedPost(post), actionId: `${Date.now()}` });
+    await publish(trx, 'PostRestored', { post: noticedPost(post), actionId: randomUUID() });
 
     return { before: { takenDown: true, reason: post.takedownReason }, after: { takenDown: false } };
   });

@@ -1,25 +1,14 @@
 import { sql } from 'kysely';
+import type { adminQueueEndpoints, DataOf } from '@frog/contracts';
 import type { Db } from '../../../platform/db/db';
 import { openReportGroups } from '../reports/report.repository';
 import { waitingComment, waitingPost } from '../review/held-content.repository';
 
+type QueueCounts = DataOf<typeof adminQueueEndpoints.counts>;
+
 /** What waits on each console tab, in one round trip; every count is served by a partial or leading index. */
-export async function countQueues(db: Db): Promise<{
-  complaints: number;
-  flags: number;
-  withdrawals: number;
-  applications: number;
-  held: number;
-  reports: number;
-}> {
-  const { rows } = await sql<{
-    complaints: number;
-    flags: number;
-    withdrawals: number;
-    applications: number;
-    held: number;
-    reports: number;
-  }>`
+export async function countQueues(db: Db): Promise<QueueCounts> {
+  const { rows } = await sql<QueueCounts>`
     select
       (select count(*) from complaints where status = 'open')::int as complaints,
       ((select count(*) from orders where flagged_reason is not null and flag_resolved_at is null)

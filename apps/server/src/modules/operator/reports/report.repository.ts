@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
-import type { ReportReason, ReportTargetKind } from '../../../platform/db/tables/governance';
+import type { ReportReason, ReportTargetKind } from '@frog/contracts';
 
 // 举报 rows. The queue reads open reports only, grouped by the object they are about; every read
 // walks a partial index that holds open reports alone (create-reports).

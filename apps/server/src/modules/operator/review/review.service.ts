@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { adminReviewEndpoints, DataOf, HeldComment } from '@frog/contracts';
 import { operatorAction } from '../../../platform/audit/audit.service';
 import type { Db } from '../../../platform/db/db';
@@ -65,6 +66,7 @@ export async function approvePost(
       if (!(await releaseHeldPost(trx, postId))) throw AppError.conflict(NOT_WAITING);
       await publish(trx, 'PostApproved', {
         post: { id: post.id, authorId: post.authorId, title: post.title },
+        actionId: randomUUID(),
       });
 
       return { result: null, before: { held: true, heldFor: post.heldFor }, after: { held: false } };

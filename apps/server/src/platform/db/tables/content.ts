@@ -1,12 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CommentPolicy, WordCategory } from '@frog/contracts';
 import type { Counter, DefaultTimestamp, Timestamp } from './columns';
 
 // Posts, their attachments and plans, comments. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
 
 type HeldAt = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type HeldFor = ColumnType<string[], string[] | undefined, string[]>;
+/** The word categories that held it (a review list's category). */
+type HeldFor = ColumnType<WordCategory[], WordCategory[] | undefined, WordCategory[]>;
 
-export type CommentPolicy = 'open' | 'followers' | 'supporters' | 'closed';
+export type { CommentPolicy };
 
 export type PostVisibility = 'free' | 'paid' | 'plan' | 'plan_or_paid';
 export type PostStatus = 'draft' | 'published' | 'hidden' | 'deleted';

@@ -1,11 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ReportReason, ReportTargetKind, WordAction, WordCategory } from '@frog/contracts';
 import type { DefaultTimestamp } from './columns';
 
 // The text filter's word lists (migration create-word-lists) and 举报 (create-reports). Tables as
 // TypeScript sees them.
 
-export type WordListCategory = 'political' | 'sexual' | 'gambling_fraud' | 'advertising' | 'abuse' | 'custom';
-export type WordListAction = 'block' | 'review' | 'mask';
+export type WordListCategory = WordCategory;
+export type WordListAction = WordAction;
 
 export interface WordListsTable {
   id: Generated<number>;
@@ -23,16 +24,6 @@ export interface WordListWordsTable {
   createdAt: DefaultTimestamp;
 }
 
-export type ReportTargetKind = 'post' | 'comment' | 'message' | 'user';
-export type ReportReason =
-  | 'sexual'
-  | 'political'
-  | 'infringement'
-  | 'fraud'
-  | 'advertising'
-  | 'abuse'
-  | 'minors'
-  | 'other';
 export type ReportStatus = 'open' | 'upheld' | 'dismissed';
 
 export interface ReportsTable {
