@@ -32,11 +32,28 @@ export async function findLiveSession(
   return user ? { session, user } : undefined;
 }
 
-/** When the session expires, or undefined when it is gone (signed out, or its user banned). */
-export async function findSessionExpiry(db: Db, id: string): Promise<Date | undefined> {
-  const row = await db.selectFrom('sessions').select('expiresAt').where('id', '=', id).executeTakeFirst();
+/**
+ * The user's ban (`banReason` null: not banned) and when this session of theirs expires (null: gone,
+ * signed out or deleted by the ban), in one read.
+ */
+export async function findSessionState(
+  db: Db,
+  sessionId: string,
+  userId: number,
+): Promise<{ banReason: string | null; expiresAt: Date | null }> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('sessions', (join) =>
+      join.onRef('sessions.userId', '=', 'users.id').on('sessions.id', '=', sessionId),
+    )
+    .select(['users.bannedAt', 'users.banReason', 'sessions.expiresAt'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
 
-  return row?.expiresAt;
+  return {
+    banReason: row?.bannedAt ? (row.banReason ?? '') : null,
+    expiresAt: row?.expiresAt ?? null,
+  };
 }
 
 /** The user's ban reason, or undefined when they are not banned. */

@@ -7,7 +7,7 @@ import {
   deleteSession,
   findBanReason,
   findLiveSession,
-  findSessionExpiry,
+  findSessionState,
   insertSession,
   touchSession,
 } from './session.repository';
@@ -80,17 +80,16 @@ export async function resolveSession(
 
 /**
  * The state of one session as a long-lived response (the live unread stream) needs it: live until
- * when, or why it ended. A ban deletes the user's sessions, so it is read from the user row first.
+ * when, or why it ended. A ban deletes the user's sessions, so the user row says which ended it.
  */
 export async function describeSession(
   db: Db,
   sessionId: string,
   userId: number,
 ): Promise<{ live: true; expiresAt: Date } | { live: false; ended: UnreadStreamEnded }> {
-  const banReason = await findBanReason(db, userId);
-  if (banReason !== undefined)
+  const { banReason, expiresAt } = await findSessionState(db, sessionId, userId);
+  if (banReason !== null)
     return { live: false, ended: { reason: 'banned', message: bannedMessage(banReason) } };
-  const expiresAt = await findSessionExpiry(db, sessionId);
   if (!expiresAt) return { live: false, ended: { reason: 'signed_out', message: '你已退出登录' } };
   if (expiresAt.getTime() <= Date.now())
     return { live: false, ended: { reason: 'expired', message: '登录已过期，请重新登录' } };
