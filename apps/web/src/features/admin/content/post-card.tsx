@@ -3,12 +3,12 @@ import { App, Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { UserRef } from '../shared/user-ref';
 import { useApprovePost, useModeratePost, useReadPost } from './api/moderate-post';
+import { ApproveButton } from './approve-button';
 import { HeldFor } from './held-for';
 import { postState, visibilityText } from './post-labels';
 
@@ -83,20 +83,7 @@ export function PostCard({
         )}
       </Descriptions>
       <div className="admin-card__actions">
-        {post.abilities.approve && (
-          <Button
-            type="primary"
-            loading={approve.isPending}
-            onClick={() =>
-              approve.mutateAsync(post.id).then(
-                () => message.success('已通过，作品已公开'),
-                (error: unknown) => message.error(errorMessage(error)),
-              )
-            }
-          >
-            通过
-          </Button>
-        )}
+        {post.abilities.approve && <ApproveButton approve={approve} id={post.id} done="已通过，作品已公开" />}
         {post.abilities.takedown && (
           <Button danger onClick={() => setDialog('takedown')}>
             下架

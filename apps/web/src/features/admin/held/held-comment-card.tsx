@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { StatusTag } from '@/components/status-tag';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useApproveComment, useHideComment } from '../content/api/post-comments';
+import { ApproveButton } from '../content/approve-button';
 import { HeldFor } from '../content/held-for';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { UserRef } from '../shared/user-ref';
@@ -39,18 +39,7 @@ export function HeldCommentCard({ comment }: { comment: HeldComment }) {
       </Descriptions>
       <div className="admin-card__actions">
         {comment.abilities.approve && (
-          <Button
-            type="primary"
-            loading={approve.isPending}
-            onClick={() =>
-              approve.mutateAsync(comment.id).then(
-                () => message.success('已通过，评论已公开'),
-                (error: unknown) => message.error(errorMessage(error)),
-              )
-            }
-          >
-            通过
-          </Button>
+          <ApproveButton approve={approve} id={comment.id} done="已通过，评论已公开" />
         )}
         {comment.abilities.hide && (
           <Button danger onClick={() => setHiding(true)}>

@@ -19,6 +19,9 @@ const FILTERS: QueueFilter<HeldKind>[] = [
 export function HeldSection() {
   const [reading, setReading] = useState<DataOf<typeof adminContentEndpoints.read> | null>(null);
   const [commentsOf, setCommentsOf] = useState<AdminPost | null>(null);
+  // Both kinds wait for an operator, so both counts show (first pages, shared with the list's query).
+  const heldPosts = useHeldContent('posts', 1).data?.total;
+  const heldComments = useHeldContent('comments', 1).data?.total;
   const renderItem = (item: HeldItem) =>
     item.kind === 'post' ? (
       <PostCard
@@ -37,6 +40,7 @@ export function HeldSection() {
         filters={FILTERS}
         useList={useHeldContent}
         pageSize={HELD_PAGE_SIZE}
+        otherTotals={{ posts: heldPosts, comments: heldComments }}
         renderItem={renderItem}
       />
       <PostReader read={reading} onClose={() => setReading(null)} />

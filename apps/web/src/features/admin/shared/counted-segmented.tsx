@@ -3,26 +3,26 @@ import { Segmented } from 'antd';
 type CountedSegmentedProps<V extends string> = {
   value: V;
   options: { value: V; label: string }[];
-  /** How many the chosen option has, once loaded: shown after its label, e.g. 待处理（3）. */
-  total: number | undefined;
+  /** How many each option has, where known: shown after its label, e.g. 待处理（3）. */
+  totals: Partial<Record<V, number>>;
   onChange: (value: V) => void;
 };
 
-/** A queue's state filter, the chosen state with its count. */
+/** A queue's state filter, each state with its count where known. */
 export function CountedSegmented<V extends string>({
   value,
   options,
-  total,
+  totals,
   onChange,
 }: CountedSegmentedProps<V>) {
   return (
     <Segmented
       value={value}
       onChange={(next) => onChange(next as V)}
-      options={options.map((o) => ({
-        value: o.value,
-        label: o.value === value && total !== undefined ? `${o.label}（${total}）` : o.label,
-      }))}
+      options={options.map((o) => {
+        const total = totals[o.value];
+        return { value: o.value, label: total !== undefined ? `${o.label}（${total}）` : o.label };
+      })}
     />
   );
 }

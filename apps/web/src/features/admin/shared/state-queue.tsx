@@ -12,6 +12,11 @@ type StateQueueProps<S extends string, T> = {
   /** The query hook for one state's page. */
   useList: (status: S, page: number) => PagedQuery<T>;
   pageSize: number;
+  /**
+   * Counts of states other than the chosen one, for a queue whose every state waits for an operator
+   * (the chosen state's count comes from its page).
+   */
+  otherTotals?: Partial<Record<S, number>>;
   /** Shown in the toolbar before the states. */
   heading?: ReactNode;
   listClassName?: string;
@@ -23,6 +28,7 @@ export function StateQueue<S extends string, T>({
   filters,
   useList,
   pageSize,
+  otherTotals,
   heading,
   listClassName,
   renderItem,
@@ -37,7 +43,7 @@ export function StateQueue<S extends string, T>({
         <CountedSegmented
           value={status}
           options={filters}
-          total={query.data?.total}
+          totals={{ ...otherTotals, [status]: query.data?.total }}
           onChange={changeFilter}
         />
       </div>
