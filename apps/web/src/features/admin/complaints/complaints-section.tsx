@@ -1,6 +1,6 @@
 import { complaintStatusText } from '@frog/contracts';
 import { type QueueFilter, StateQueue } from '../shared/state-queue';
-import { COMPLAINTS_PAGE_SIZE, type ComplaintFilter, useComplaints } from './api/list-complaints';
+import { type ComplaintFilter, useComplaints } from './api/list-complaints';
 import { ComplaintCard } from './complaint-card';
 
 const FILTERS: QueueFilter<ComplaintFilter>[] = [
@@ -17,7 +17,6 @@ export function ComplaintsSection() {
       <StateQueue
         filters={FILTERS}
         useList={useComplaints}
-        pageSize={COMPLAINTS_PAGE_SIZE}
         renderItem={(c) => <ComplaintCard key={c.id} complaint={c} />}
       />
     </section>

@@ -7,7 +7,7 @@ import { PageFooter } from '../shared/page-footer';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { UserRef } from '../shared/user-ref';
-import { COMMENTS_PAGE_SIZE, useHideComment, usePostComments } from './api/post-comments';
+import { useHideComment, usePostComments } from './api/post-comments';
 
 /** A post's comments (removed ones marked), each hideable with a reason. */
 export function CommentsDrawer({
@@ -67,7 +67,12 @@ export function CommentsDrawer({
               </List.Item>
             )}
           />
-          <PageFooter page={page} pageSize={COMMENTS_PAGE_SIZE} total={query.data.total} onChange={setPage} />
+          <PageFooter
+            page={page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            onChange={setPage}
+          />
         </>
       )}
       <ReasonDialog

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AdminSearch } from '../shared/admin-search';
 import { PagedResults } from '../shared/paged-results';
 import { usePagedFilter } from '../shared/use-paged-filter';
-import { POSTS_PAGE_SIZE, type PostFilter, useAdminPosts } from './api/list-posts';
+import { type PostFilter, useAdminPosts } from './api/list-posts';
 import { CommentsDrawer } from './comments-drawer';
 import { postKeywordFrom } from './lib/post-query';
 import { PostCard } from './post-card';
@@ -40,7 +40,6 @@ export function ContentSection() {
       <PagedResults
         query={query}
         page={page}
-        pageSize={POSTS_PAGE_SIZE}
         onPageChange={setPage}
         empty="没有找到作品"
         renderItem={(post) => (

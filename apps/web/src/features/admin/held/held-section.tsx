@@ -4,7 +4,7 @@ import { CommentsDrawer } from '../content/comments-drawer';
 import { PostCard } from '../content/post-card';
 import { PostReader } from '../content/post-reader';
 import { type QueueFilter, StateQueue } from '../shared/state-queue';
-import { HELD_PAGE_SIZE, type HeldItem, type HeldKind, useHeldContent } from './api/held-content';
+import { type HeldItem, type HeldKind, useHeldContent } from './api/held-content';
 import { HeldCommentCard } from './held-comment-card';
 
 const FILTERS: QueueFilter<HeldKind>[] = [
@@ -39,7 +39,6 @@ export function HeldSection() {
       <StateQueue
         filters={FILTERS}
         useList={useHeldContent}
-        pageSize={HELD_PAGE_SIZE}
         otherTotals={{ posts: heldPosts, comments: heldComments }}
         renderItem={renderItem}
       />

@@ -1,5 +1,5 @@
 import { type QueueFilter, StateQueue } from '../shared/state-queue';
-import { FLAGS_PAGE_SIZE, type FlagFilter, useFlags } from './api/list-flags';
+import { type FlagFilter, useFlags } from './api/list-flags';
 import { FlagCard } from './flag-card';
 
 const FILTERS: QueueFilter<FlagFilter>[] = [
@@ -14,7 +14,6 @@ export function FlagsList({ onOpenOrder }: { onOpenOrder: (orderNo: string) => v
       <StateQueue
         filters={FILTERS}
         useList={useFlags}
-        pageSize={FLAGS_PAGE_SIZE}
         heading={<h3 className="admin-subheading admin-subheading--inline">异常订单</h3>}
         renderItem={(flag) => (
           <FlagCard key={`${flag.source}-${flag.key}`} flag={flag} onOpenOrder={onOpenOrder} />

@@ -3,7 +3,7 @@ import { Button, Card, Select, Space } from 'antd';
 import { useState } from 'react';
 import { AdminSearch } from '../shared/admin-search';
 import { PagedResults } from '../shared/paged-results';
-import { ORDER_SEARCH_PAGE_SIZE, type OrderSearch as Search, useOrderSearch } from './api/search-orders';
+import { type OrderSearch as Search, useOrderSearch } from './api/search-orders';
 import { guessSearchField, SEARCH_FIELDS } from './lib/search-field';
 import { OrderSummary } from './order-summary';
 
@@ -48,7 +48,6 @@ export function OrderSearch({ onOpenOrder }: { onOpenOrder: (orderNo: string) =>
           <PagedResults
             query={query}
             page={page}
-            pageSize={ORDER_SEARCH_PAGE_SIZE}
             onPageChange={setPage}
             empty="没有找到订单"
             summary={(total) => <p className="admin-muted">找到 {total} 个订单</p>}

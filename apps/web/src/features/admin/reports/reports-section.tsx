@@ -1,5 +1,5 @@
 import { type QueueFilter, StateQueue } from '../shared/state-queue';
-import { REPORTS_PAGE_SIZE, useReportGroups } from './api/report-groups';
+import { useReportGroups } from './api/report-groups';
 import { ReportGroupCard } from './report-group-card';
 
 const FILTERS: QueueFilter<'open'>[] = [{ value: 'open', label: '待处理', empty: '暂无待处理的举报' }];
@@ -11,7 +11,6 @@ export function ReportsSection() {
       <StateQueue
         filters={FILTERS}
         useList={useReportGroups}
-        pageSize={REPORTS_PAGE_SIZE}
         renderItem={(group) => (
           <ReportGroupCard key={`${group.target.kind}-${group.target.id}`} group={group} />
         )}

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@frog/contracts';
 import { type QueueFilter, StateQueue } from '../shared/state-queue';
-import { REVIEW_PAGE_SIZE, useCreatorApplications } from './api/get-creator-applications';
+import { useCreatorApplications } from './api/get-creator-applications';
 import { ReviewCard } from './review-card';
 
 const FILTERS: QueueFilter<ApplicationStatus>[] = [
@@ -19,7 +19,6 @@ export function ReviewSection() {
       <StateQueue
         filters={FILTERS}
         useList={useApplications}
-        pageSize={REVIEW_PAGE_SIZE}
         listClassName="review-list"
         renderItem={(item) => <ReviewCard key={item.id} item={item} />}
       />

@@ -9,13 +9,13 @@ export type PagedQuery<T> = {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
-  data?: { list: T[]; total: number };
+  /** A page as the server answers it (its size too, for the page numbers). */
+  data?: { list: T[]; total: number; pageSize: number };
 };
 
 type PagedResultsProps<T> = {
   query: PagedQuery<T>;
   page: number;
-  pageSize: number;
   onPageChange: (page: number) => void;
   /** What an empty page says. */
   empty: string;
@@ -30,7 +30,6 @@ type PagedResultsProps<T> = {
 export function PagedResults<T>({
   query,
   page,
-  pageSize,
   onPageChange,
   empty,
   summary,
@@ -48,7 +47,7 @@ export function PagedResults<T>({
         <>
           {summary?.(data.total)}
           <div className={listClassName}>{data.list.map(renderItem)}</div>
-          <PageFooter page={page} pageSize={pageSize} total={data.total} onChange={onPageChange} />
+          <PageFooter page={page} pageSize={data.pageSize} total={data.total} onChange={onPageChange} />
         </>
       )}
     </>

@@ -11,7 +11,6 @@ type StateQueueProps<S extends string, T> = {
   filters: QueueFilter<S>[];
   /** The query hook for one state's page. */
   useList: (status: S, page: number) => PagedQuery<T>;
-  pageSize: number;
   /**
    * Counts of states other than the chosen one, for a queue whose every state waits for an operator
    * (the chosen state's count comes from its page).
@@ -27,7 +26,6 @@ type StateQueueProps<S extends string, T> = {
 export function StateQueue<S extends string, T>({
   filters,
   useList,
-  pageSize,
   otherTotals,
   heading,
   listClassName,
@@ -50,7 +48,6 @@ export function StateQueue<S extends string, T>({
       <PagedResults
         query={query}
         page={page}
-        pageSize={pageSize}
         onPageChange={setPage}
         empty={filters.find((f) => f.value === status)?.empty ?? ''}
         listClassName={listClassName}

@@ -2,7 +2,7 @@ import { Empty } from 'antd';
 import { AdminSearch } from '../shared/admin-search';
 import { PagedResults } from '../shared/paged-results';
 import { usePagedFilter } from '../shared/use-paged-filter';
-import { USERS_PAGE_SIZE, useAdminUsers } from './api/search-users';
+import { useAdminUsers } from './api/search-users';
 import { UserCard } from './user-card';
 
 /** 用户管理: find a user by id, phone, profile address or nickname; ban or unban them. */
@@ -27,7 +27,6 @@ export function UsersSection() {
         <PagedResults
           query={query}
           page={page}
-          pageSize={USERS_PAGE_SIZE}
           onPageChange={setPage}
           empty="没有找到用户"
           renderItem={(user) => <UserCard key={user.id} user={user} />}

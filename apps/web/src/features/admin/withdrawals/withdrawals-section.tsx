@@ -1,5 +1,5 @@
 import { StateQueue } from '../shared/state-queue';
-import { useAdminWithdrawals, WITHDRAWALS_PAGE_SIZE } from './api/list-withdrawals';
+import { useAdminWithdrawals } from './api/list-withdrawals';
 import { WithdrawalCard } from './withdrawal-card';
 import { WITHDRAWAL_FILTERS, withdrawalLabel } from './withdrawal-status';
 
@@ -16,7 +16,6 @@ export function WithdrawalsSection() {
       <StateQueue
         filters={FILTERS}
         useList={useAdminWithdrawals}
-        pageSize={WITHDRAWALS_PAGE_SIZE}
         renderItem={(w) => <WithdrawalCard key={w.withdrawalNo} withdrawal={w} />}
       />
     </section>

@@ -4,7 +4,7 @@ import { AdminSearch } from '../shared/admin-search';
 import { PagedResults } from '../shared/paged-results';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { ReasonDialog } from '../shared/reason-dialog';
-import { useEditWords, useListedWords, WORDS_PAGE_SIZE } from './api/word-lists';
+import { useEditWords, useListedWords } from './api/word-lists';
 
 /** A list's words, newest first, searchable; each can be removed with a reason. */
 export function WordsPanel({ listId }: { listId: number }) {
@@ -19,7 +19,6 @@ export function WordsPanel({ listId }: { listId: number }) {
       <PagedResults
         query={query}
         page={page}
-        pageSize={WORDS_PAGE_SIZE}
         onPageChange={setPage}
         empty={keyword ? '没有包含该内容的词' : '词表里还没有词'}
         listClassName="word-list__tags"

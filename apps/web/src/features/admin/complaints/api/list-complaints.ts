@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { numberedPageOptions } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 
-export const COMPLAINTS_PAGE_SIZE = 10;
+const COMPLAINTS_PAGE_SIZE = 10;
 
 /** '' is every complaint, open ones first. */
 export type ComplaintFilter = ComplaintStatus | '';

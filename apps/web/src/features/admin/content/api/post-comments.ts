@@ -5,7 +5,7 @@ import { numberedPageOptions } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 
-export const COMMENTS_PAGE_SIZE = 20;
+const COMMENTS_PAGE_SIZE = 20;
 
 export const postCommentsQueryOptions = (postId: number, page: number) =>
   numberedPageOptions(

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { numberedPageOptions, type Paging } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 
-export const HELD_PAGE_SIZE = 20;
+const HELD_PAGE_SIZE = 20;
 
 export type HeldKind = 'posts' | 'comments';
 /** One row of the 待审核 queue: a held post or a held comment or reply. */

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { numberedPageOptions } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 
-export const ORDER_SEARCH_PAGE_SIZE = 10;
+const ORDER_SEARCH_PAGE_SIZE = 10;
 
 export type OrderSearch = { field: AdminSearchField; keyword: string };
 

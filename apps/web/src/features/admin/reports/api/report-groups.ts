@@ -5,7 +5,7 @@ import { numberedPageOptions } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 
-export const REPORTS_PAGE_SIZE = 20;
+const REPORTS_PAGE_SIZE = 20;
 
 /** Reported objects with open reports, who has waited longest first. */
 export const useReportGroups = (_filter: 'open', page: number) =>

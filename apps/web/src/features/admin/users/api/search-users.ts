@@ -5,7 +5,7 @@ import { numberedPageOptions } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 
-export const USERS_PAGE_SIZE = 10;
+const USERS_PAGE_SIZE = 10;
 
 export const adminUsersQueryOptions = (keyword: string, page: number) =>
   numberedPageOptions([...adminKey, 'users', keyword], { page, pageSize: USERS_PAGE_SIZE }, (paging) =>

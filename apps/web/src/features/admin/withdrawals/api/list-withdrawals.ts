@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { numberedPageOptions } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 
-export const WITHDRAWALS_PAGE_SIZE = 10;
+const WITHDRAWALS_PAGE_SIZE = 10;
 
 export const adminWithdrawalsKey = [...adminKey, 'withdrawals'] as const;
 

@@ -5,7 +5,7 @@ import { numberedPageOptions } from '@/lib/paged-queries';
 import { adminKey } from '../../shared/admin-keys';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 
-export const WORDS_PAGE_SIZE = 50;
+const WORDS_PAGE_SIZE = 50;
 
 export const useWordLists = () =>
   useQuery({ queryKey: [...adminKey, 'word-lists'], queryFn: () => api(adminWordListEndpoints.lists, {}) });
