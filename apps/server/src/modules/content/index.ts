@@ -2,7 +2,7 @@
 // This file is the module's only public face: other modules and the composition root import it,
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
 export { commentRoutes } from './comments/comment.routes';
-export { canViewerSeeComment } from './comments/comment.service';
+export { canViewerSeeComment } from './comments/comment-access';
 export { diffCounters, recountCounters } from './counter.repository';
 export { createPostPageTransform } from './pages/post-page';
 export { createPromotionPageTransform } from './pages/promotion-page';

@@ -1,13 +1,8 @@
 import { perViewer } from '../../../platform/http/rate-rules';
 import { commentEndpoints } from '@frog/contracts';
 import type { AppDeps } from '../../../app-deps';
-import {
-  deleteComment,
-  listCommentReplies,
-  listPostComments,
-  postComment,
-  postReply,
-} from './comment.service';
+import { listCommentReplies, listPostComments } from './comment.service';
+import { deleteComment, postComment, postReply } from './comment-write.service';
 import { screenParams } from '../../governance';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';

@@ -1,85 +1,32 @@
 import {
   COMMENT_PREVIEW_REPLIES,
-  type Comment,
-  commentPolicyText,
   type CommentList,
   type CommentOrder,
   type ReplyList,
-  Reason,
-  type TopComment,
-  type WordCategory,
 } from '@frog/contracts';
 import type { MemberReadCache } from '../../../platform/cache/member-read-cache';
 import type { PublicReadCache } from '../../../platform/cache/public-read-cache';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { inTransaction } from '../../../platform/db/transaction';
-import {
-  canCommentOn,
-  canDeleteComment,
-  canReplyToComment,
-  canSeeComment,
-  policyLetsComment,
-} from './comment.policy';
-import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity';
 import { presentComment, presentTopComment } from './comment.presenter';
 import {
   type CommentedPost,
   type CommentWithUsers,
   countReplies,
-  findCommentablePost,
   findCommentablePostWithCounts,
-  findCommentById,
-  findCommentRelation,
-  findCommentWithUsers,
-  insertComment,
   listFirstReplies,
   listOwnHeldComments,
   listReplies,
   listTopComments,
   type PostCommentCounts,
-  softDeleteComment,
   type TopCommentWithUsers,
 } from './comment.repository';
-import { publish } from '../../../platform/events/event-bus';
 import type { Db } from '../../../platform/db/db';
-import { operatorAction } from '../../../platform/audit/audit.service';
+import { getVisibleComment, mayCommentOn } from './comment-access';
+
+// Reading comments: a post's comment list and a comment's replies, as a viewer may see them.
 
 type Page = { page: number; pageSize: number };
-
-/** The post, if the viewer may see it; otherwise not found (a refused read looks like a missing one). */
-async function getCommentablePost(db: Db, postId: number, viewer: UserRow | null): Promise<CommentedPost> {
-  return postOrNotFound(await findCommentablePost(db, postId, viewer?.id ?? null));
-}
-
-function postOrNotFound(post: CommentedPost | undefined): CommentedPost {
-  if (!post) throw AppError.notFound('作品不存在或已删除');
-
-  return post;
-}
-
-/** A live or deleted comment on a post the viewer may see (one waiting for review: its author only). */
-async function findVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
-  const comment = await findCommentById(db, commentId);
-  if (!comment || !canSeeComment(viewer, comment)) return undefined;
-  const post = await findCommentablePost(db, comment.postId, viewer?.id ?? null);
-
-  return post && { comment, post };
-}
-
-async function getVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
-  const found = await findVisibleComment(db, commentId, viewer);
-  if (!found) throw AppError.notFound('评论不存在或已删除');
-
-  return found;
-}
-
-/** Whether the viewer can see this comment, not deleted (what they may report). */
-export async function canViewerSeeComment(db: Db, commentId: number, viewer: UserRow): Promise<boolean> {
-  const found = await findVisibleComment(db, commentId, viewer);
-
-  return found !== undefined && found.comment.deletedAt === null;
-}
 
 /** One page of a post's comment list as read, before it is shown to a viewer. */
 type CommentPage = {
@@ -217,62 +164,6 @@ function presentCommentPage(
   };
 }
 
-/** Whether the viewer may write on this post: named, and let in by its creator's comment policy. */
-async function mayCommentOn(db: Db, viewer: UserRow | null, post: CommentedPost): Promise<boolean> {
-  return canCommentOn(viewer, post, await findCommentRelation(db, viewer?.id ?? null, post));
-}
-
-/** Writing a comment or reply: refused (403, the policy's own words) when the policy keeps the viewer out. */
-async function assertPolicyLetsComment(db: Db, viewer: UserRow, post: CommentedPost): Promise<void> {
-  const relation = await findCommentRelation(db, viewer.id, post);
-  if (!policyLetsComment(viewer, post, relation))
-    throw AppError.forbidden(commentPolicyText[post.commentPolicy].refusal, Reason.COMMENTS_RESTRICTED);
-}
-
-/** Comments and replies show who wrote them: a nameless account must set its nickname first. */
-function assertNamed(viewer: UserRow): void {
-  if (!hasNickname(viewer)) throw AppError.forbidden(NICKNAME_REQUIRED_MESSAGE, Reason.NICKNAME_REQUIRED);
-}
-
-/**
- * Writes a top-level comment and puts it in the post's creator's 收到的评论 (unless they wrote it).
- * One `heldFor` a review word (screened by the route) waits for an operator, seen by its author
- * alone; 收到的评论 shows it once approved.
- */
-export async function postComment(
-  db: Db,
-  viewer: UserRow,
-  params: { postId: number; content: string },
-  heldFor: WordCategory[] = [],
-): Promise<TopComment> {
-  assertNamed(viewer);
-  const post = await getCommentablePost(db, params.postId, viewer);
-  await assertPolicyLetsComment(db, viewer, post);
-  const comment = await inTransaction(db, async (trx) => {
-    const row = await insertComment(trx, {
-      postId: post.id,
-      authorId: viewer.id,
-      rootId: null,
-      replyToUserId: null,
-      content: params.content,
-      heldFor,
-    });
-    // It reaches the post's creator's 收到的评论 unless they wrote it (messaging decides who).
-    await publish(trx, 'CommentPosted', {
-      commentId: row.id,
-      commenterId: viewer.id,
-      post: { id: post.id, authorId: post.authorId, isLive: post.isLive },
-      repliedTo: null,
-      held: row.heldAt !== null,
-    });
-
-    return row;
-  });
-  const row = await findCommentWithUsers(db, comment.id);
-
-  return presentTopComment({ ...row, replyCount: 0 }, [], viewer, post.authorId);
-}
-
 /** One page of the replies under a top-level comment. */
 export async function listCommentReplies(
   db: Db,
@@ -296,71 +187,4 @@ export async function listCommentReplies(
     total,
     hasMore: params.page * params.pageSize < total,
   };
-}
-
-/**
- * Replies to a comment or to a reply (楼中楼): the reply always sits under the top-level comment;
- * answering a reply records whom it answers. It reaches the answered user's 收到的评论 (quoting the
- * comment answered) and the post's creator's (as a comment on their post).
- */
-export async function postReply(
-  db: Db,
-  viewer: UserRow,
-  params: { commentId: number; content: string },
-  heldFor: WordCategory[] = [],
-): Promise<Comment> {
-  assertNamed(viewer);
-  const { comment: target, post } = await getVisibleComment(db, params.commentId, viewer);
-  if (!canReplyToComment(viewer, target)) throw AppError.notFound('评论不存在或已删除');
-  await assertPolicyLetsComment(db, viewer, post);
-  const isReplyToReply = target.rootId !== null;
-  const reply = await inTransaction(db, async (trx) => {
-    const row = await insertComment(trx, {
-      postId: post.id,
-      authorId: viewer.id,
-      rootId: target.rootId ?? target.id,
-      replyToUserId: isReplyToReply ? target.authorId : null,
-      content: params.content,
-      heldFor,
-    });
-    // It reaches the answered user's and the post's creator's 收到的评论 (messaging decides who).
-    await publish(trx, 'CommentPosted', {
-      commentId: row.id,
-      commenterId: viewer.id,
-      post: { id: post.id, authorId: post.authorId, isLive: post.isLive },
-      repliedTo: { id: target.id, authorId: target.authorId },
-      held: row.heldAt !== null,
-    });
-
-    return row;
-  });
-
-  return presentComment(await findCommentWithUsers(db, reply.id), viewer, post.authorId);
-}
-
-/**
- * Deletes a comment for its author, the post's creator or an operator; anyone else gets not found.
- * An operator deleting someone else's comment on someone else's post is an operator action: it is
- * written to the audit log (comment.hide) in the same transaction.
- */
-export async function deleteComment(db: Db, viewer: UserRow, params: { commentId: number }): Promise<void> {
-  const { comment, post } = await getVisibleComment(db, params.commentId, viewer);
-  if (!canDeleteComment(viewer, comment, post.authorId)) throw AppError.notFound('评论不存在或已删除');
-  const asOperator = viewer.id !== comment.authorId && viewer.id !== post.authorId;
-  if (!asOperator) {
-    const deleted = await softDeleteComment(db, comment.id, viewer.id);
-    if (!deleted) throw AppError.notFound('评论不存在或已删除');
-    return;
-  }
-  const record = {
-    action: 'comment.hide' as const,
-    target: { kind: 'comment' as const, id: comment.id },
-    reason: '',
-  };
-  await operatorAction(db, viewer, record, async (trx) => {
-    const deleted = await softDeleteComment(trx, comment.id, viewer.id);
-    if (!deleted) throw AppError.notFound('评论不存在或已删除');
-
-    return { result: null, before: { hidden: false, content: comment.content }, after: { hidden: true } };
-  });
 }

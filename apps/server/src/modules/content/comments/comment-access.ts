@@ -1,0 +1,53 @@
+import type { UserRow } from '../../../platform/db/types';
+import { AppError } from '../../../platform/lib/app-error';
+import { canCommentOn, canSeeComment } from './comment.policy';
+import {
+  type CommentedPost,
+  findCommentablePost,
+  findCommentById,
+  findCommentRelation,
+} from './comment.repository';
+import type { Db } from '../../../platform/db/db';
+
+// Who may see a comment and write on a post: the lookups comment reads and writes share. A refused
+// read looks like a missing one (not found).
+
+/** The post, if the viewer may see it. */
+export async function getCommentablePost(
+  db: Db,
+  postId: number,
+  viewer: UserRow | null,
+): Promise<CommentedPost> {
+  const post = await findCommentablePost(db, postId, viewer?.id ?? null);
+  if (!post) throw AppError.notFound('作品不存在或已删除');
+
+  return post;
+}
+
+/** A live or deleted comment on a post the viewer may see (one waiting for review: its author only). */
+async function findVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
+  const comment = await findCommentById(db, commentId);
+  if (!comment || !canSeeComment(viewer, comment)) return undefined;
+  const post = await findCommentablePost(db, comment.postId, viewer?.id ?? null);
+
+  return post && { comment, post };
+}
+
+export async function getVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
+  const found = await findVisibleComment(db, commentId, viewer);
+  if (!found) throw AppError.notFound('评论不存在或已删除');
+
+  return found;
+}
+
+/** Whether the viewer can see this comment, not deleted (what they may report). */
+export async function canViewerSeeComment(db: Db, commentId: number, viewer: UserRow): Promise<boolean> {
+  const found = await findVisibleComment(db, commentId, viewer);
+
+  return found !== undefined && found.comment.deletedAt === null;
+}
+
+/** Whether the viewer may write on this post: named, and let in by its creator's comment policy. */
+export async function mayCommentOn(db: Db, viewer: UserRow | null, post: CommentedPost): Promise<boolean> {
+  return canCommentOn(viewer, post, await findCommentRelation(db, viewer?.id ?? null, post));
+}

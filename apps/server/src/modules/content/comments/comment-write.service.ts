@@ -1,0 +1,146 @@
+import { type Comment, commentPolicyText, Reason, type TopComment, type WordCategory } from '@frog/contracts';
+import type { UserRow } from '../../../platform/db/types';
+import { AppError } from '../../../platform/lib/app-error';
+import { inTransaction } from '../../../platform/db/transaction';
+import { canDeleteComment, canReplyToComment, policyLetsComment } from './comment.policy';
+import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity';
+import { presentComment, presentTopComment } from './comment.presenter';
+import {
+  type CommentedPost,
+  findCommentRelation,
+  findCommentWithUsers,
+  insertComment,
+  softDeleteComment,
+} from './comment.repository';
+import { publish } from '../../../platform/events/event-bus';
+import type { Db } from '../../../platform/db/db';
+import { operatorAction } from '../../../platform/audit/audit.service';
+import { getCommentablePost, getVisibleComment } from './comment-access';
+
+// Writing comments: a comment, a reply (楼中楼), a deletion.
+
+/** Writing a comment or reply: refused (403, the policy's own words) when the policy keeps the viewer out. */
+async function assertPolicyLetsComment(db: Db, viewer: UserRow, post: CommentedPost): Promise<void> {
+  const relation = await findCommentRelation(db, viewer.id, post);
+  if (!policyLetsComment(viewer, post, relation))
+    throw AppError.forbidden(commentPolicyText[post.commentPolicy].refusal, Reason.COMMENTS_RESTRICTED);
+}
+
+/** Comments and replies show who wrote them: a nameless account must set its nickname first. */
+function assertNamed(viewer: UserRow): void {
+  if (!hasNickname(viewer)) throw AppError.forbidden(NICKNAME_REQUIRED_MESSAGE, Reason.NICKNAME_REQUIRED);
+}
+
+/**
+ * Writes a comment (`rootId` null) or a reply, and tells messaging in the same transaction: it
+ * reaches the post's creator's and the answered user's 收到的评论 (messaging decides who). A reply to
+ * a reply records whom it answers.
+ */
+async function writeComment(
+  db: Db,
+  viewer: UserRow,
+  post: { id: number; authorId: number; isLive: boolean },
+  input: {
+    rootId: number | null;
+    replyTo: { id: number; authorId: number; isReply: boolean } | null;
+    content: string;
+    heldFor: WordCategory[];
+  },
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const row = await insertComment(trx, {
+      postId: post.id,
+      authorId: viewer.id,
+      rootId: input.rootId,
+      replyToUserId: input.replyTo?.isReply ? input.replyTo.authorId : null,
+      content: input.content,
+      heldFor: input.heldFor,
+    });
+    await publish(trx, 'CommentPosted', {
+      commentId: row.id,
+      commenterId: viewer.id,
+      post: { id: post.id, authorId: post.authorId, isLive: post.isLive },
+      repliedTo: input.replyTo && { id: input.replyTo.id, authorId: input.replyTo.authorId },
+      held: row.heldAt !== null,
+    });
+
+    return row.id;
+  });
+}
+
+/**
+ * Writes a top-level comment and puts it in the post's creator's 收到的评论 (unless they wrote it).
+ * One `heldFor` a review word (screened by the route) waits for an operator, seen by its author
+ * alone; 收到的评论 shows it once approved.
+ */
+export async function postComment(
+  db: Db,
+  viewer: UserRow,
+  params: { postId: number; content: string },
+  heldFor: WordCategory[] = [],
+): Promise<TopComment> {
+  assertNamed(viewer);
+  const post = await getCommentablePost(db, params.postId, viewer);
+  await assertPolicyLetsComment(db, viewer, post);
+  const commentId = await writeComment(db, viewer, post, {
+    rootId: null,
+    replyTo: null,
+    content: params.content,
+    heldFor,
+  });
+  const row = await findCommentWithUsers(db, commentId);
+
+  return presentTopComment({ ...row, replyCount: 0 }, [], viewer, post.authorId);
+}
+
+/**
+ * Replies to a comment or to a reply (楼中楼): the reply always sits under the top-level comment;
+ * answering a reply records whom it answers. It reaches the answered user's 收到的评论 (quoting the
+ * comment answered) and the post's creator's (as a comment on their post).
+ */
+export async function postReply(
+  db: Db,
+  viewer: UserRow,
+  params: { commentId: number; content: string },
+  heldFor: WordCategory[] = [],
+): Promise<Comment> {
+  assertNamed(viewer);
+  const { comment: target, post } = await getVisibleComment(db, params.commentId, viewer);
+  if (!canReplyToComment(viewer, target)) throw AppError.notFound('评论不存在或已删除');
+  await assertPolicyLetsComment(db, viewer, post);
+  const replyId = await writeComment(db, viewer, post, {
+    rootId: target.rootId ?? target.id,
+    replyTo: { id: target.id, authorId: target.authorId, isReply: target.rootId !== null },
+    content: params.content,
+    heldFor,
+  });
+
+  return presentComment(await findCommentWithUsers(db, replyId), viewer, post.authorId);
+}
+
+/**
+ * Deletes a comment for its author, the post's creator or an operator; anyone else gets not found.
+ * An operator deleting someone else's comment on someone else's post is an operator action: it is
+ * written to the audit log (comment.hide) in the same transaction.
+ */
+export async function deleteComment(db: Db, viewer: UserRow, params: { commentId: number }): Promise<void> {
+  const { comment, post } = await getVisibleComment(db, params.commentId, viewer);
+  if (!canDeleteComment(viewer, comment, post.authorId)) throw AppError.notFound('评论不存在或已删除');
+  const asOperator = viewer.id !== comment.authorId && viewer.id !== post.authorId;
+  if (!asOperator) {
+    const deleted = await softDeleteComment(db, comment.id, viewer.id);
+    if (!deleted) throw AppError.notFound('评论不存在或已删除');
+    return;
+  }
+  const record = {
+    action: 'comment.hide' as const,
+    target: { kind: 'comment' as const, id: comment.id },
+    reason: '',
+  };
+  await operatorAction(db, viewer, record, async (trx) => {
+    const deleted = await softDeleteComment(trx, comment.id, viewer.id);
+    if (!deleted) throw AppError.notFound('评论不存在或已删除');
+
+    return { result: null, before: { hidden: false, content: comment.content }, after: { hidden: true } };
+  });
+}
