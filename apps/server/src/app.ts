@@ -56,7 +56,7 @@ import { RequestLogController } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { adminConsoleRoutes, reportRoutes } from './modules/operator';
-import { createTextFilter, wordListRoutes } from './modules/governance';
+import { countBlockedTexts, createTextFilter, wordListRoutes } from './modules/governance';
 import {
   commentRoutes,
   postRoutes,
@@ -224,6 +224,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   });
   await registerRateLimit(app, redis);
   registerAuth(app, { db, env, sessions });
+  countBlockedTexts(app, db);
 
   const renderer = createBuiltRenderer(env.WEB_DIST_DIR, app.log);
   await app.register(healthRoutes({ db, redis, pageRenderer: renderer.check }));

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adminKeyword, adminOperatorRefSchema, adminPageOf, reasonedActionsOn } from './admin-common';
+import {
+  adminKeyword,
+  adminOperatorRefSchema,
+  adminPageOf,
+  reasonedActionsOn,
+  requiredReason,
+} from './admin-common';
 import { defineEndpoint, idParam } from './common';
 import { pageParamsSchema } from './lists';
 
@@ -16,10 +22,30 @@ export const adminUserSchema = z.object({
   isOperator: z.boolean(),
   createdAt: z.string(),
   ban: z.object({ reason: z.string(), at: z.string(), by: adminOperatorRefSchema }).nullable(),
-  /** Operators cannot be banned from the console. */
-  abilities: z.object({ ban: z.boolean(), unban: z.boolean() }),
+  /** 禁言 in force: until when, why, by whom (null: account credit muted them). */
+  mute: z.object({ until: z.string(), reason: z.string(), by: adminOperatorRefSchema.nullable() }).nullable(),
+  /** Account credit: points of the last 90 days, and whether everything they write waits for review. */
+  credit: z.object({ points: z.number(), reviewAll: z.boolean() }),
+  /** Operators cannot be banned, muted or warned from the console. */
+  abilities: z.object({
+    ban: z.boolean(),
+    unban: z.boolean(),
+    warn: z.boolean(),
+    mute: z.boolean(),
+    unmute: z.boolean(),
+  }),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** How long an operator's mute lasts, in days. */
+export const MUTE_DAYS = [1, 3, 7, 30] as const;
+const muteDaysSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : v),
+  z.union(
+    MUTE_DAYS.map((days) => z.literal(days)),
+    { error: '请选择禁言时长' },
+  ),
+);
 
 const userAction = reasonedActionsOn({ userId: idParam('用户ID') }, adminUserSchema);
 
@@ -35,4 +61,18 @@ export const adminUserEndpoints = {
   /** Ends every session of the user at once; they cannot sign in until unbanned. */
   ban: userAction('/api/admin/user-ban', '封禁用户（立即退出所有登录）', '封禁原因'),
   unban: userAction('/api/admin/user-unban', '解除封禁', '解封原因'),
+  /** A 系统通知 to the user with the operator's words; counts against their account credit. */
+  warn: userAction('/api/admin/user-warn', '警告用户（系统通知告知，计入账号信用）', '警告内容'),
+  /** No comments, replies or private messages for `days`; the user is told why and until when. */
+  mute: defineEndpoint({
+    path: '/api/admin/user-mute',
+    summary: '禁言用户（期间不能评论、回复和私信）',
+    params: z.object({
+      userId: idParam('用户ID'),
+      days: muteDaysSchema,
+      reason: requiredReason('禁言原因'),
+    }),
+    data: adminUserSchema,
+  }),
+  unmute: userAction('/api/admin/user-unmute', '解除禁言', '解除原因'),
 };

@@ -58,6 +58,8 @@ export const Reason = {
   DM_NOT_ALLOWED: 'dm_not_allowed',
   // Operator console.
   ACCOUNT_BANNED: 'account_banned',
+  /** 禁言: the viewer may not comment, reply or send private messages until the time the message names. */
+  ACCOUNT_MUTED: 'account_muted',
   /** The post exists but an operator took it down: its page says so, and it cannot be published again. */
   POST_TAKEN_DOWN: 'post_taken_down',
   ALREADY_DECIDED: 'already_decided',

@@ -1,8 +1,12 @@
 // Governance: what keeps the platform lawful and civil: the word lists every text a user writes is
-// checked against (text-filter/), the IP属地 beside what they write (ip-region/), and, as issue 20
-// lands, reports, review queues and account credit.
+// checked against (text-filter/), the IP属地 beside what they write (ip-region/), and account credit
+// (credit/).
 // This file is the module's only public face: other modules and the composition root import it,
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
+export { countBlockedTexts } from './credit/blocked-text-strikes';
+export { addStrike, creditOf } from './credit/credit.service';
+export { type CreditStanding, standingOf } from './credit/credit.policy';
+export { sumRecentPointsOf } from './credit/strike.repository';
 export { ipRegion, UNKNOWN_REGION } from './ip-region/ip-region';
 export { normalise } from './text-filter/normalise';
 export { wordListRoutes } from './word-lists/word-list.routes';

@@ -7,5 +7,7 @@ declare module '../../platform/events/event-bus' {
     UserFollowed: { follower: UserRow; followeeId: number };
     /** An operator approved or rejected a creator application (`reason` of a rejection). */
     CreatorApplicationDecided: { application: CreatorApplicationRow; reason: string };
+    /** A user was muted (by an operator, or by account credit) until `until`; `actionId` names this mute. */
+    UserMuted: { userId: number; until: Date; reason: string; actionId: string };
   }
 }

@@ -11,6 +11,8 @@ export { profileRoutes } from './profiles/profile.routes';
 export { registerAuth } from './session/auth.plugin';
 export { describeSession, type FoundSession } from './session/session.service';
 export { NICKNAME_REQUIRED_MESSAGE, hasNickname } from './users/nickname.policy';
+export { assertNotMuted, mutedMessage, muteOf } from './users/mute.policy';
+export { setMute } from './users/mute.repository';
 export { createOrPromoteOperator, parseOperatorInput } from './users/operator.service';
 export { presentUserCard } from './users/user-card.presenter';
 export { searchUserCards } from './users/user-card.repository';

@@ -14,6 +14,7 @@ import {
   noticePayoutAccountSaved,
   noticeWithdrawalMoved,
 } from './notifications/money-notices';
+import { noticeUserMuted, noticeUserWarned } from './notifications/standing-notices';
 import { noticeRewardGranted, noticeRewardPoolEmptied } from './notifications/reward-notices';
 import { deliverCommentToInboxes, signalApprovedComment } from './received-comments/deliver-comment';
 
@@ -31,6 +32,8 @@ export const messagingSubscriptions: Subscriptions = {
   PostApproved: noticePostApproved,
   CommentHidden: noticeCommentHidden,
   ReportsHandled: noticeReportsHandled,
+  UserWarned: noticeUserWarned,
+  UserMuted: noticeUserMuted,
   CommentApproved: signalApprovedComment,
   RewardGranted: noticeRewardGranted,
   RewardPoolEmptied: noticeRewardPoolEmptied,

@@ -20,6 +20,7 @@ import { getQueueCounts } from './queues/admin-queue.service';
 import { approveComment, approvePost, heldComments, heldPosts } from './review/review.service';
 import { handleReports, listReportGroups } from './reports/report.service';
 import { banUser, searchUsers, unbanUser } from './users/admin-user.service';
+import { muteUser, unmuteUser, warnUser } from './users/user-standing.service';
 import { listAuditLog } from '../../platform/audit/audit.service';
 import { defineRoute } from '../../platform/http/define-route';
 import { routeModule } from '../../platform/http/route-module';
@@ -70,6 +71,15 @@ export const adminConsoleRoutes = routeModule((app, deps: AppDeps) => {
   );
   defineRoute(app, adminUserEndpoints.unban, write('admin-user'), async ({ params, viewer }) =>
     unbanUser(db, viewer, params),
+  );
+  defineRoute(app, adminUserEndpoints.warn, write('admin-user'), async ({ params, viewer }) =>
+    warnUser(db, viewer, params),
+  );
+  defineRoute(app, adminUserEndpoints.mute, write('admin-user'), async ({ params, viewer }) =>
+    muteUser(db, viewer, params),
+  );
+  defineRoute(app, adminUserEndpoints.unmute, write('admin-user'), async ({ params, viewer }) =>
+    unmuteUser(db, viewer, params),
   );
 
   defineRoute(app, adminAuditEndpoints.list, op, async ({ params }) => listAuditLog(db, params));

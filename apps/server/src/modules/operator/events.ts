@@ -20,6 +20,8 @@ declare module '../../platform/events/event-bus' {
       decision: 'upheld' | 'dismissed';
       note: string;
     };
+    /** Operators warned a user; they are told in 系统通知. */
+    UserWarned: { userId: number; reason: string; actionId: string };
     /** Operators hid a comment; its author is told why. */
     CommentHidden: {
       comment: { id: number; authorId: number; content: string };

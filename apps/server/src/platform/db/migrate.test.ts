@@ -16,6 +16,7 @@ const tables = async () => {
 };
 
 const ALL_TABLES = [
+  'account_strikes',
   'app_secrets',
   'audit_log',
   'charging_rewards',

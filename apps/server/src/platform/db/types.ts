@@ -43,7 +43,12 @@ import type {
   NotificationsTable,
 } from './tables/messages';
 import type { ComplaintsTable, AuditLogTable } from './tables/operator';
-import type { ReportsTable, WordListsTable, WordListWordsTable } from './tables/governance';
+import type {
+  AccountStrikesTable,
+  ReportsTable,
+  WordListsTable,
+  WordListWordsTable,
+} from './tables/governance';
 
 // The database as Kysely sees it; each table's shape lives in tables/<area>.ts. Update with each migration.
 export type * from './tables/identity';
@@ -95,6 +100,7 @@ export interface DB {
   wordLists: WordListsTable;
   wordListWords: WordListWordsTable;
   reports: ReportsTable;
+  accountStrikes: AccountStrikesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

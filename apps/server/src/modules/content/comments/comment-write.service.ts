@@ -1,9 +1,10 @@
 import { type Comment, commentPolicyText, Reason, type TopComment, type WordCategory } from '@frog/contracts';
+import { creditOf } from '../../governance';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { inTransaction } from '../../../platform/db/transaction';
 import { canDeleteComment, canReplyToComment, policyLetsComment } from './comment.policy';
-import { hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity';
+import { assertNotMuted, hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity';
 import { presentComment, presentTopComment } from './comment.presenter';
 import {
   type CommentedPost,
@@ -26,13 +27,18 @@ async function assertPolicyLetsComment(db: Db, viewer: UserRow, post: CommentedP
     throw AppError.forbidden(commentPolicyText[post.commentPolicy].refusal, Reason.COMMENTS_RESTRICTED);
 }
 
-/** Comments and replies show who wrote them: a nameless account must set its nickname first. */
-function assertNamed(viewer: UserRow): void {
+/**
+ * Comments and replies show who wrote them: a nameless account must set its nickname first. A muted
+ * one writes nothing until the mute ends.
+ */
+function assertMayWrite(viewer: UserRow): void {
   if (!hasNickname(viewer)) throw AppError.forbidden(NICKNAME_REQUIRED_MESSAGE, Reason.NICKNAME_REQUIRED);
+  assertNotMuted(viewer);
 }
 
 /**
- * Writes a comment (`rootId` null) or a reply, and tells messaging in the same transaction: it
+ * Writes a comment (`rootId` null) or a reply, held for review when a review word or its author's
+ * account credit says so (先审后发), and tells messaging in the same transaction: it
  * reaches the post's creator's and the answered user's 收到的评论 (messaging decides who). A reply to
  * a reply records whom it answers.
  */
@@ -47,15 +53,21 @@ async function writeComment(
     heldFor: WordCategory[];
   },
 ): Promise<number> {
+  const held = input.heldFor.length > 0 || (await creditOf(db, viewer.id)).reviewAll;
+
   return inTransaction(db, async (trx) => {
-    const row = await insertComment(trx, {
-      postId: post.id,
-      authorId: viewer.id,
-      rootId: input.rootId,
-      replyToUserId: input.replyTo?.isReply ? input.replyTo.authorId : null,
-      content: input.content,
-      heldFor: input.heldFor,
-    });
+    const row = await insertComment(
+      trx,
+      {
+        postId: post.id,
+        authorId: viewer.id,
+        rootId: input.rootId,
+        replyToUserId: input.replyTo?.isReply ? input.replyTo.authorId : null,
+        content: input.content,
+        heldFor: input.heldFor,
+      },
+      held,
+    );
     await publish(trx, 'CommentPosted', {
       commentId: row.id,
       commenterId: viewer.id,
@@ -79,7 +91,7 @@ export async function postComment(
   params: { postId: number; content: string },
   heldFor: WordCategory[] = [],
 ): Promise<TopComment> {
-  assertNamed(viewer);
+  assertMayWrite(viewer);
   const post = await getCommentablePost(db, params.postId, viewer);
   await assertPolicyLetsComment(db, viewer, post);
   const commentId = await writeComment(db, viewer, post, {
@@ -104,7 +116,7 @@ export async function postReply(
   params: { commentId: number; content: string },
   heldFor: WordCategory[] = [],
 ): Promise<Comment> {
-  assertNamed(viewer);
+  assertMayWrite(viewer);
   const { comment: target, post } = await getVisibleComment(db, params.commentId, viewer);
   if (!canReplyToComment(viewer, target)) throw AppError.notFound('评论不存在或已删除');
   await assertPolicyLetsComment(db, viewer, post);

@@ -180,10 +180,11 @@ export function insertComment(
     content: string;
     heldFor: WordCategory[];
   },
+  held: boolean,
 ): Promise<CommentRow> {
   return db
     .insertInto('comments')
-    .values({ ...values, heldAt: values.heldFor.length > 0 ? sql<Date>`now()` : null })
+    .values({ ...values, heldAt: held ? sql<Date>`now()` : null })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,5 @@
 import { type PostDraft, type PostFields, type PublishPostParams, Reason } from '@frog/contracts';
+import { creditOf } from '../../governance';
 import type { PostRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { sanitizePostHtml, toPlainText } from './sanitize-post-html';
@@ -94,7 +95,10 @@ async function writePost(
   const goesOut = (change.status ?? existing?.status) === 'published';
   const screened = goesOut ? screenPost(ctx.textFilter, resolved.values) : undefined;
   const values = screened
-    ? { ...screened.post, ...holdOf(screened.heldFor, existing?.heldAt ?? null) }
+    ? {
+        ...screened.post,
+        ...holdOf(screened.heldFor, existing?.heldAt ?? null, (await creditOf(ctx.db, viewer.id)).reviewAll),
+      }
     : resolved.values;
   const { planIds } = resolved;
 

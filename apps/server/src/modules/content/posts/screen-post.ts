@@ -37,9 +37,10 @@ export function screenPost<T extends PostTexts>(
 
 /**
  * The hold a screened post carries: waiting since it was first held (an edit that still holds a
- * review word keeps its place in the queue), or none.
+ * review word keeps its place in the queue), or none. `reviewAll`: its author's account credit holds
+ * everything they publish (先审后发), review words or not.
  */
-export const holdOf = (heldFor: WordCategory[], heldSince: Date | null) =>
-  heldFor.length > 0
+export const holdOf = (heldFor: WordCategory[], heldSince: Date | null, reviewAll: boolean) =>
+  heldFor.length > 0 || reviewAll
     ? { heldAt: heldSince ?? new Date(), heldFor }
     : { heldAt: null, heldFor: [] as WordCategory[] };

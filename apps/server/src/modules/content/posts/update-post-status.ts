@@ -1,4 +1,5 @@
 import type { PostDisplayStatus } from '@frog/contracts';
+import { creditOf } from '../../governance';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { displayStatus } from './post.policy';
@@ -41,7 +42,7 @@ export async function updatePostStatus(
   const updated = await updatePost(db, id, {
     title: screened.post.title,
     summary: screened.post.summary,
-    ...holdOf(screened.heldFor, post.heldAt),
+    ...holdOf(screened.heldFor, post.heldAt, (await creditOf(db, post.authorId)).reviewAll),
     status: 'published',
     publishedAt: post.publishedAt ?? new Date(),
   });

@@ -25,7 +25,7 @@ import {
 import { countUnreadMessages, insertMessage, listMessages } from './message.repository';
 import { findUploadByPath } from '../../../platform/uploads/upload.repository';
 import type { Db } from '../../../platform/db/db';
-import { findUserById } from '../../identity';
+import { assertNotMuted, findUserById } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
 import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
 import { readInboxPage } from '../unread/unread-page';
@@ -149,6 +149,7 @@ export async function sendMessage(
   viewer: UserRow,
   params: { toUserId: number; content: string; imageUrl?: string },
 ): Promise<PrivateMessage> {
+  assertNotMuted(viewer);
   const recipient = await getRecipient(ctx.db, viewer, params.toUserId);
   if (params.content === '' && params.imageUrl === undefined)
     throw AppError.badRequest('请输入私信内容或选择图片');

@@ -1,11 +1,10 @@
-import type { AdminComment, AdminPost, AdminUser, WordCategory } from '@frog/contracts';
+import type { AdminComment, AdminPost, WordCategory } from '@frog/contracts';
 import { displayYuan } from '../../../platform/lib/money';
 import { displayStatus } from '../../content';
-import type { AdminUserRow } from '../users/ban.repository';
 import type { AdminCommentRow, AdminPostRow } from './moderation.repository';
 
 /** A takedown or a ban: why, when and by which operator; null when there is none. */
-function presentOperatorMark(
+export function presentOperatorMark(
   at: Date | null,
   reason: string | null,
   by: number | null,
@@ -61,22 +60,5 @@ export function presentAdminComment(row: AdminCommentRow): AdminComment {
     removed,
     review: presentHold(row.heldAt, row.heldFor),
     abilities: { hide: !removed, approve: !removed && row.heldAt !== null },
-  };
-}
-
-export function presentAdminUser(row: AdminUserRow): AdminUser {
-  const banned = row.bannedAt !== null;
-
-  return {
-    id: row.id,
-    nickname: row.nickname,
-    slug: row.slug,
-    phone: row.phone,
-    avatarUrl: row.avatarUrl,
-    isCreator: row.isCreator,
-    isOperator: row.isOperator,
-    createdAt: row.createdAt.toISOString(),
-    ban: presentOperatorMark(row.bannedAt, row.banReason, row.bannedBy, row.bannedByNickname),
-    abilities: { ban: !banned && !row.isOperator, unban: banned },
   };
 }

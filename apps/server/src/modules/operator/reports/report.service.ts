@@ -14,6 +14,7 @@ import { publish } from '../../../platform/events/event-bus';
 import { presentPage } from '../../../platform/http/page.presenter';
 import { AppError } from '../../../platform/lib/app-error';
 import { canViewerSeeComment, findVisiblePost } from '../../content';
+import { addStrike } from '../../governance';
 import { wasMessageReceivedBy } from '../../messaging';
 import { findAdminUser } from '../users/ban.repository';
 import {
@@ -119,6 +120,23 @@ function presentGroup(
   };
 }
 
+/** Reports upheld on what someone wrote count against their account credit, once per handling. */
+async function strikeAuthor(
+  trx: Db,
+  target: { kind: ReportTargetKind; id: number },
+  closed: { id: number }[],
+  note: string,
+): Promise<void> {
+  const [described] = await describeTargets(trx, target.kind, [target.id]);
+  if (!described) return;
+  await addStrike(trx, {
+    userId: described.authorId,
+    kind: 'report_upheld',
+    note,
+    dedupeKey: `reports:${Math.min(...closed.map((report) => report.id))}`,
+  });
+}
+
 /**
  * Closes every open report on the object (report.uphold or report.dismiss, audited once with the
  * note); each reporter is told the outcome. Acting on the object itself (下架, 隐藏, 封禁) is its own
@@ -139,6 +157,7 @@ export async function handleReports(
       operatorId: operator.id,
     });
     if (closed.length === 0) throw AppError.conflict('该内容没有待处理的举报（可能已被处理）');
+    if (params.decision === 'upheld') await strikeAuthor(trx, target, closed, params.note);
     await publish(trx, 'ReportsHandled', {
       reports: closed.map((report) => ({ id: report.id, reporterId: report.reporterId })),
       targetKind: target.kind,

@@ -1,9 +1,10 @@
-import type { AdminUser, adminUserEndpoints, DataOf } from '@frog/contracts';
+import type { AdminUser, AuditAction, adminUserEndpoints, DataOf } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { presentAdminUser } from '../moderation/admin-content.presenter';
 import { presentPage } from '../../../platform/http/page.presenter';
-import { findAdminUser, lockUserForBan, searchAdminUsers, setBan } from './ban.repository';
+import { sumRecentPointsOf } from '../../governance';
+import { presentAdminUser } from './admin-user.presenter';
+import { findAdminUser, lockUserForAction, searchAdminUsers, setBan } from './ban.repository';
 import type { Db } from '../../../platform/db/db';
 import { type AuditedTrx, changeLockedRow, type Snapshot } from '../../../platform/audit/audit.service';
 
@@ -12,36 +13,45 @@ export async function searchUsers(
   params: { keyword: string; page: number; pageSize: number },
 ): Promise<DataOf<typeof adminUserEndpoints.search>> {
   const { rows, total } = await searchAdminUsers(db, params);
+  const points = await sumRecentPointsOf(
+    db,
+    rows.map((row) => row.id),
+  );
 
-  return presentPage(rows.map(presentAdminUser), total, params);
+  return presentPage(
+    rows.map((row) => presentAdminUser(row, points.get(row.id) ?? 0)),
+    total,
+    params,
+  );
 }
 
 async function describeUser(db: Db, id: number): Promise<AdminUser> {
   const row = await findAdminUser(db, id);
   if (!row) throw AppError.notFound('用户不存在');
+  const points = await sumRecentPointsOf(db, [id]);
 
-  return presentAdminUser(row);
+  return presentAdminUser(row, points.get(id) ?? 0);
 }
 
-type BannableUser = NonNullable<Awaited<ReturnType<typeof lockUserForBan>>>;
+export type ManagedUser = NonNullable<Awaited<ReturnType<typeof lockUserForAction>>>;
 
 /**
- * An operator's change to one user's ban (`action`, audited with the operator's reason): `change`
- * runs on the user locked (用户不存在 when there is none) and answers the audit entry's before and
- * after. Answers the user as the console shows them afterwards.
+ * An operator's action on one user (`action`, audited with the operator's reason): `change` runs on
+ * the user locked (用户不存在 when there is none) and answers the audit entry's before and after.
+ * Answers the user as the console shows them afterwards.
  */
-async function changeBan(
+export async function changeUser(
   db: Db,
   operator: UserRow,
-  action: 'user.ban' | 'user.unban',
+  action: Extract<AuditAction, `user.${string}`>,
   input: { userId: number; reason: string },
-  change: (trx: AuditedTrx, user: BannableUser) => Promise<{ before: Snapshot; after: Snapshot }>,
+  change: (trx: AuditedTrx, user: ManagedUser) => Promise<{ before: Snapshot; after: Snapshot }>,
 ): Promise<AdminUser> {
   await changeLockedRow(
     db,
     operator,
     { action, target: { kind: 'user', id: input.userId }, reason: input.reason },
-    (trx) => lockUserForBan(trx, input.userId),
+    (trx) => lockUserForAction(trx, input.userId),
     '用户不存在',
     change,
   );
@@ -59,7 +69,7 @@ export function banUser(
   operator: UserRow,
   input: { userId: number; reason: string },
 ): Promise<AdminUser> {
-  return changeBan(db, operator, 'user.ban', input, async (trx, user) => {
+  return changeUser(db, operator, 'user.ban', input, async (trx, user) => {
     if (user.isOperator) throw AppError.conflict('不能封禁运营人员');
     if (user.bannedAt) throw AppError.conflict('该用户已被封禁');
     await setBan(trx, user.id, { reason: input.reason, operatorId: operator.id });
@@ -74,7 +84,7 @@ export function unbanUser(
   operator: UserRow,
   input: { userId: number; reason: string },
 ): Promise<AdminUser> {
-  return changeBan(db, operator, 'user.unban', input, async (trx, user) => {
+  return changeUser(db, operator, 'user.unban', input, async (trx, user) => {
     if (!user.bannedAt) throw AppError.conflict('该用户未被封禁');
     await setBan(trx, user.id, null);
 

@@ -22,6 +22,7 @@ const adminUserQuery = (db: Db) =>
   db
     .selectFrom('users')
     .leftJoin('users as b', 'b.id', 'users.bannedBy')
+    .leftJoin('users as m', 'm.id', 'users.mutedBy')
     .select([
       'users.id',
       'users.nickname',
@@ -35,6 +36,10 @@ const adminUserQuery = (db: Db) =>
       'users.banReason',
       'users.bannedBy',
       'b.nickname as bannedByNickname',
+      'users.mutedUntil',
+      'users.muteReason',
+      'users.mutedBy',
+      'm.nickname as mutedByNickname',
     ]);
 
 export type AdminUserRow = Awaited<ReturnType<ReturnType<typeof adminUserQuery>['execute']>>[number];
@@ -67,10 +72,11 @@ export function findAdminUser(db: Db, id: number): Promise<AdminUserRow | undefi
   return adminUserQuery(db).where('users.id', '=', id).executeTakeFirst();
 }
 
-export function lockUserForBan(db: Db, id: number) {
+/** The user an operator bans, mutes or warns, locked for the action. */
+export function lockUserForAction(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'isOperator', 'bannedAt', 'banReason'])
+    .select(['id', 'isOperator', 'bannedAt', 'banReason', 'mutedUntil', 'muteReason'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -40,3 +40,17 @@ export interface ReportsTable {
   handledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: DefaultTimestamp;
 }
+
+export type StrikeKind = 'warning' | 'report_upheld' | 'text_blocked';
+
+/** One strike against an account's credit (migration add-mutes-and-account-credit). */
+export interface AccountStrikesTable {
+  id: Generated<number>;
+  userId: number;
+  kind: StrikeKind;
+  points: number;
+  note: Generated<string>;
+  /** Set where a strike must count once (an object's upheld reports, refused texts once a day). */
+  dedupeKey: string | null;
+  createdAt: DefaultTimestamp;
+}

@@ -19,6 +19,11 @@ export interface UsersTable {
   bannedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   banReason: ColumnType<string | null, string | null | undefined, string | null>;
   bannedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 禁言: no comments, replies or private messages until then (a past time: not muted). */
+  mutedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  muteReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The operator who muted them; null when account credit did. */
+  mutedBy: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who may send this user private messages. */
   dmPolicy: ColumnType<DmPolicy, DmPolicy | undefined, DmPolicy>;
   /** Kept by triggers on follows (migration add-comment-and-follow-counters); never written by code. */

@@ -35,6 +35,9 @@ const REASON_TEXT: Partial<Record<AuditAction, string>> = {
   'post.restore': '下架原因',
   'user.ban': '封禁原因',
   'user.unban': '封禁原因',
+  'user.mute': '禁言原因',
+  'user.unmute': '禁言原因',
+  'user.warn': '警告内容',
   'withdrawal.reject': '驳回原因',
   'withdrawal.mark_failed': '失败原因',
 };

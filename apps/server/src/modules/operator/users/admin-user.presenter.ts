@@ -1,0 +1,37 @@
+import type { AdminUser } from '@frog/contracts';
+import { standingOf } from '../../governance';
+import { muteOf } from '../../identity';
+import { presentOperatorMark } from '../moderation/admin-content.presenter';
+import type { AdminUserRow } from './ban.repository';
+
+/** A user as the console shows them, with their account credit's points (`points`). */
+export function presentAdminUser(row: AdminUserRow, points: number): AdminUser {
+  const banned = row.bannedAt !== null;
+  const mute = muteOf(row);
+  const actsOn = !row.isOperator;
+
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    slug: row.slug,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+    isCreator: row.isCreator,
+    isOperator: row.isOperator,
+    createdAt: row.createdAt.toISOString(),
+    ban: presentOperatorMark(row.bannedAt, row.banReason, row.bannedBy, row.bannedByNickname),
+    mute: mute && {
+      until: mute.until.toISOString(),
+      reason: mute.reason,
+      by: row.mutedBy !== null ? { id: row.mutedBy, nickname: row.mutedByNickname ?? '' } : null,
+    },
+    credit: standingOf(points),
+    abilities: {
+      ban: !banned && actsOn,
+      unban: banned,
+      warn: !banned && actsOn,
+      mute: !banned && actsOn && mute === null,
+      unmute: mute !== null,
+    },
+  };
+}
