@@ -15,8 +15,10 @@ export type ReasonDialogProps = {
   /** A note that may stay empty (标记已处理); reasons the server needs are required. */
   optional?: boolean;
   maxLength?: number;
-  /** Sends the trimmed text; a refusal is shown in the dialog, which stays open. */
-  onSubmit: (text: string) => Promise<unknown>;
+  /** Fields asked before the reason (e.g. 禁言时长); their values reach `onSubmit`. */
+  fields?: ReactNode;
+  /** Sends the trimmed text (and `fields`' values); a refusal is shown in the dialog, which stays open. */
+  onSubmit: (text: string, values: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
 };
 
@@ -31,17 +33,18 @@ export function ReasonDialog({
   danger,
   optional,
   maxLength = 200,
+  fields,
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
-  const [form] = Form.useForm<{ text: string }>();
+  const [form] = Form.useForm<{ text: string } & Record<string, unknown>>();
   const { submitting, error, setError, submit } = useDialogSubmit(onClose);
 
   const handleOk = async () => {
     // A refused field shows its message under the field; nothing else to do here.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    await submit(() => onSubmit((values.text ?? '').trim()));
+    await submit(() => onSubmit((values.text ?? '').trim(), values));
   };
 
   return (
@@ -58,6 +61,7 @@ export function ReasonDialog({
     >
       {description && <div className="admin-dialog__description">{description}</div>}
       <Form form={form} layout="vertical" requiredMark={!optional} preserve={false}>
+        {fields}
         <Form.Item
           name="text"
           label={label}

@@ -8,8 +8,9 @@ import { formatDateTime } from '@/utils/format-time';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { useBanUser } from './api/search-users';
+import { StandingActions } from './standing-actions';
 
-/** One user: role, status (banned, by whom and why) and 封禁 / 解除封禁. */
+/** One user: role, status (muted or banned, by whom and why), account credit, and the actions on them. */
 export function UserCard({ user }: { user: AdminUser }) {
   const { message } = App.useApp();
   const ban = useBanUser();
@@ -26,21 +27,33 @@ export function UserCard({ user }: { user: AdminUser }) {
         <span>
           {user.isOperator && <StatusTag tone="progress">运营</StatusTag>}{' '}
           {user.isCreator && <StatusTag tone="neutral">创作者</StatusTag>}{' '}
-          {user.ban ? <StatusTag tone="danger">已封禁</StatusTag> : <StatusTag tone="done">正常</StatusTag>}
+          {user.ban && <StatusTag tone="danger">已封禁</StatusTag>}
+          {!user.ban && user.mute && <StatusTag tone="waiting">禁言中</StatusTag>}
+          {!user.ban && !user.mute && <StatusTag tone="done">正常</StatusTag>}
         </span>
       </div>
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
         <Descriptions.Item label="用户ID">{user.id}</Descriptions.Item>
         <Descriptions.Item label="手机号">{user.phone}</Descriptions.Item>
         <Descriptions.Item label="注册时间">{formatDateTime(user.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="账号信用">
+          近 90 天 {user.credit.points} 分{user.credit.reviewAll && '，发布内容先审后发'}
+        </Descriptions.Item>
+        {user.mute && (
+          <Descriptions.Item label="禁言" span={{ xs: 1, sm: 2, lg: 3 }}>
+            {user.mute.by ? user.mute.by.nickname : '账号信用自动'}禁言至 {formatDateTime(user.mute.until)}：
+            {user.mute.reason}
+          </Descriptions.Item>
+        )}
         {user.ban && (
           <Descriptions.Item label="封禁" span={{ xs: 1, sm: 2, lg: 3 }}>
             {user.ban.by.nickname} 于 {formatDateTime(user.ban.at)}：{user.ban.reason}
           </Descriptions.Item>
         )}
       </Descriptions>
-      {(user.abilities.ban || user.abilities.unban) && (
+      {Object.values(user.abilities).some(Boolean) && (
         <div className="admin-card__actions">
+          <StandingActions user={user} name={name} />
           {user.abilities.ban && (
             <Button danger onClick={() => setDialog('ban')}>
               封禁

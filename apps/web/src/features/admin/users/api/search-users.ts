@@ -26,3 +26,17 @@ export function useBanUser() {
       }),
   );
 }
+
+type StandingAction =
+  | { action: 'warn' | 'unmute'; userId: number; reason: string }
+  | { action: 'mute'; userId: number; days: number; reason: string };
+
+/** 警告, 禁言 (for a number of days) or 解除禁言, with a reason the user is told. */
+export function useUserStanding() {
+  return useAdminMutation((change: StandingAction) => {
+    const target = { userId: String(change.userId), reason: change.reason };
+    if (change.action === 'mute')
+      return api(adminUserEndpoints.mute, { ...target, days: String(change.days) });
+    return api(change.action === 'warn' ? adminUserEndpoints.warn : adminUserEndpoints.unmute, target);
+  });
+}

@@ -1,0 +1,68 @@
+import type { AdminUser } from '@frog/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/testing/render-route';
+import { UserCard } from './user-card';
+
+const api = vi.fn();
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
+}));
+
+const user: AdminUser = {
+  id: 7,
+  nickname: '刷屏的蛙',
+  slug: 'frog-7',
+  phone: '138****0007',
+  avatarUrl: null,
+  isCreator: false,
+  isOperator: false,
+  createdAt: '2026-11-20T07:00:00.000Z',
+  ban: null,
+  mute: null,
+  credit: { points: 3, reviewAll: true },
+  abilities: { ban: true, unban: false, warn: true, mute: true, unmute: false },
+};
+
+afterEach(() => api.mockReset());
+
+describe('UserCard', () => {
+  it('shows account credit, and mutes for the days chosen with the reason', async () => {
+    api.mockResolvedValue({ ...user, mute: { until: '2026-12-01T07:00:00.000Z', reason: '刷屏', by: null } });
+    renderInApp(<UserCard user={user} />);
+    expect(screen.getByText('近 90 天 3 分，发布内容先审后发')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '禁 言' }));
+    fireEvent.click(await screen.findByText('3 天'));
+    fireEvent.click(screen.getByRole('button', { name: '确认禁言' }));
+    expect(await screen.findByText('请填写禁言原因')).toBeTruthy();
+    expect(api).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('禁言原因'), { target: { value: ' 多次刷屏 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认禁言' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/api/admin/user-mute', {
+        userId: '7',
+        days: '3',
+        reason: '多次刷屏',
+      }),
+    );
+  });
+
+  it('says who muted a user and until when, and offers 解除禁言', () => {
+    renderInApp(
+      <UserCard
+        user={{
+          ...user,
+          mute: { until: '2026-12-01T07:00:00.000Z', reason: '近 90 天违规记录过多（账号信用）', by: null },
+          abilities: { ...user.abilities, mute: false, unmute: true },
+        }}
+      />,
+    );
+    expect(screen.getByText('禁言中')).toBeTruthy();
+    expect(screen.getByText(/账号信用自动禁言至 2026-12-01 15:00/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '解除禁言' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '禁 言' })).toBeNull();
+  });
+});
