@@ -34,7 +34,7 @@ describe('ReasonDialog', () => {
 
     fireEvent.change(screen.getByLabelText('驳回原因'), { target: { value: '  账户信息有误 ' } });
     fireEvent.click(screen.getByRole('button', { name: '确认驳回' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('账户信息有误'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('账户信息有误', expect.anything()));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -51,6 +51,6 @@ describe('ReasonDialog', () => {
     const onSubmit = vi.fn().mockResolvedValue({});
     renderDialog(onSubmit, true);
     fireEvent.click(screen.getByRole('button', { name: '确认驳回' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(''));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('', expect.anything()));
   });
 });
