@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startSession } from '../src/modules/identity/session/session.service';
+import { UNKNOWN_REGION } from '../src/modules/governance';
 import type { Database } from '../src/platform/db/database';
 import { onServer } from './test-db';
 
@@ -37,7 +38,11 @@ export function scratchSchema(postgresUrl: string): ScratchSchema {
 
 /** A signed-in session's cookie for `userId`, made straight in the database a process reads. */
 export async function sessionCookie(db: Database['db'], userId: number): Promise<string> {
-  const { token } = await startSession(db, { ttlDays: 30 }, { userId, ip: null, userAgent: null });
+  const { token } = await startSession(
+    db,
+    { ttlDays: 30 },
+    { userId, ip: null, ipRegion: UNKNOWN_REGION, userAgent: null },
+  );
 
   return `sid=${token}`;
 }

@@ -17,6 +17,7 @@ import { type JobContext, taskRegistry } from '../src/jobs';
 import { createPaymentsRuntime, type PaymentsRuntime } from '../src/modules/money/provider/runtime';
 import { findUserByPhone, insertUser } from '../src/modules/identity/users/user.repository';
 import { startSession } from '../src/modules/identity/session/session.service';
+import { UNKNOWN_REGION } from '../src/modules/governance';
 import { DevSmsProvider } from '../src/platform/sms/dev-sms-provider';
 import type { SmsProvider } from '../src/platform/sms/sms-provider';
 import type { PageTransform } from '../src/platform/pages/render-page';
@@ -196,6 +197,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       {
         userId: user.id,
         ip: null,
+        ipRegion: UNKNOWN_REGION,
         userAgent: null,
       },
     );

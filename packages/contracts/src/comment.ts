@@ -56,6 +56,12 @@ export const commentSchema = z.object({
   /** Waiting for review (a review word held it): only its author gets it, marked 审核中，仅自己可见. */
   isHeld: z.boolean(),
   createdAt: z.string(),
+  /**
+   * IP属地: where it was written from, a province inside China (广东), a country outside (美国), 未知
+   * when the address could not be placed or it was written before this was kept; '' when deleted.
+   * Never the address.
+   */
+  ipRegion: z.string(),
   abilities: commentAbilitiesSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;

@@ -24,6 +24,11 @@ export const userProfileSchema = z.object({
   isFollowing: z.boolean(),
   /** The viewer's own profile. */
   isSelf: z.boolean(),
+  /**
+   * IP属地 (《互联网用户账号信息管理规定》 art. 12): where the user last signed in, commented or
+   * published from, as a province (广东) or country (美国); 未知 when never placed. Never the address.
+   */
+  ipRegion: z.string(),
   /** `report`: anyone but the user themself (a visitor is asked to sign in first). */
   abilities: z.object({ follow: z.boolean(), editProfile: z.boolean(), report: z.boolean() }),
   /** Banned by an operator: the page says 该用户已被封禁 instead of the user's content. */

@@ -7,6 +7,7 @@ export { findLatestApplication } from './creator-applications/creator-applicatio
 export { creatorRoutes } from './creator-applications/creator.routes';
 export { countFollowers } from './follows/follow.repository';
 export { followRoutes } from './follows/follow.routes';
+export { recordIpRegion } from './profiles/profile.repository';
 export { profileRoutes } from './profiles/profile.routes';
 export { registerAuth } from './session/auth.plugin';
 export { describeSession, type FoundSession } from './session/session.service';

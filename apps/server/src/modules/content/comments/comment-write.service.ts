@@ -4,7 +4,7 @@ import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { inTransaction } from '../../../platform/db/transaction';
 import { canDeleteComment, canReplyToComment, policyLetsComment } from './comment.policy';
-import { assertNotMuted, hasNickname, NICKNAME_REQUIRED_MESSAGE } from '../../identity';
+import { assertNotMuted, hasNickname, NICKNAME_REQUIRED_MESSAGE, recordIpRegion } from '../../identity';
 import { presentComment, presentTopComment } from './comment.presenter';
 import {
   type CommentedPost,
@@ -40,7 +40,7 @@ function assertMayWrite(viewer: UserRow): void {
  * Writes a comment (`rootId` null) or a reply, held for review when a review word or its author's
  * account credit says so (先审后发), and tells messaging in the same transaction: it
  * reaches the post's creator's and the answered user's 收到的评论 (messaging decides who). A reply to
- * a reply records whom it answers.
+ * a reply records whom it answers. Its IP属地 is kept with it and becomes its author's last known one.
  */
 async function writeComment(
   db: Db,
@@ -51,6 +51,7 @@ async function writeComment(
     replyTo: { id: number; authorId: number; isReply: boolean } | null;
     content: string;
     heldFor: WordCategory[];
+    ipRegion: string;
   },
 ): Promise<number> {
   const held = input.heldFor.length > 0 || (await creditOf(db, viewer.id)).reviewAll;
@@ -65,9 +66,11 @@ async function writeComment(
         replyToUserId: input.replyTo?.isReply ? input.replyTo.authorId : null,
         content: input.content,
         heldFor: input.heldFor,
+        ipRegion: input.ipRegion,
       },
       held,
     );
+    await recordIpRegion(trx, viewer.id, input.ipRegion);
     await publish(trx, 'CommentPosted', {
       commentId: row.id,
       commenterId: viewer.id,
@@ -83,12 +86,12 @@ async function writeComment(
 /**
  * Writes a top-level comment and puts it in the post's creator's 收到的评论 (unless they wrote it).
  * One `heldFor` a review word (screened by the route) waits for an operator, seen by its author
- * alone; 收到的评论 shows it once approved.
+ * alone; 收到的评论 shows it once approved. `ipRegion`: the IP属地 of the request (never its address).
  */
 export async function postComment(
   db: Db,
   viewer: UserRow,
-  params: { postId: number; content: string },
+  params: { postId: number; content: string; ipRegion: string },
   heldFor: WordCategory[] = [],
 ): Promise<TopComment> {
   assertMayWrite(viewer);
@@ -99,6 +102,7 @@ export async function postComment(
     replyTo: null,
     content: params.content,
     heldFor,
+    ipRegion: params.ipRegion,
   });
   const row = await findCommentWithUsers(db, commentId);
 
@@ -108,12 +112,12 @@ export async function postComment(
 /**
  * Replies to a comment or to a reply (楼中楼): the reply always sits under the top-level comment;
  * answering a reply records whom it answers. It reaches the answered user's 收到的评论 (quoting the
- * comment answered) and the post's creator's (as a comment on their post).
+ * comment answered) and the post's creator's (as a comment on their post). `ipRegion` as for a comment.
  */
 export async function postReply(
   db: Db,
   viewer: UserRow,
-  params: { commentId: number; content: string },
+  params: { commentId: number; content: string; ipRegion: string },
   heldFor: WordCategory[] = [],
 ): Promise<Comment> {
   assertMayWrite(viewer);
@@ -125,6 +129,7 @@ export async function postReply(
     replyTo: { id: target.id, authorId: target.authorId, isReply: target.rootId !== null },
     content: params.content,
     heldFor,
+    ipRegion: params.ipRegion,
   });
 
   return presentComment(await findCommentWithUsers(db, replyId), viewer, post.authorId);

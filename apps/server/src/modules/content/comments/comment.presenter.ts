@@ -1,5 +1,6 @@
 import type { Comment, CommentUser, TopComment } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
+import { UNKNOWN_REGION } from '../../governance';
 import { canDeleteComment, canReplyToComment, canReportComment } from './comment.policy';
 import type { CommentWithUsers, TopCommentWithUsers } from './comment.repository';
 
@@ -16,7 +17,8 @@ const replyToUser = (row: CommentWithUsers): CommentUser | null =>
       };
 
 /**
- * One comment as the contract shows it: a deleted one keeps its place but loses author and text.
+ * One comment as the contract shows it: a deleted one keeps its place but loses author, text and
+ * IP属地 (未知 for one written before it was kept).
  * `mayWrite`: the post's comment policy lets the viewer write (no 回复 otherwise).
  */
 export function presentComment(
@@ -44,6 +46,7 @@ export function presentComment(
     isDeleted,
     isHeld: row.heldAt !== null,
     createdAt: row.createdAt.toISOString(),
+    ipRegion: isDeleted ? '' : (row.ipRegion ?? UNKNOWN_REGION),
     abilities: {
       reply: mayWrite && canReplyToComment(viewer, row),
       delete: canDeleteComment(viewer, row, postAuthorId),

@@ -179,6 +179,8 @@ export function insertComment(
     replyToUserId: number | null;
     content: string;
     heldFor: WordCategory[];
+    /** IP属地 it was written from (never the address). */
+    ipRegion: string;
   },
   held: boolean,
 ): Promise<CommentRow> {

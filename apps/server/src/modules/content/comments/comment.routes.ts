@@ -3,14 +3,18 @@ import { commentEndpoints } from '@frog/contracts';
 import type { AppDeps } from '../../../app-deps';
 import { listCommentReplies, listPostComments } from './comment.service';
 import { deleteComment, postComment, postReply } from './comment-write.service';
-import { screenParams } from '../../governance';
+import { ipRegion, screenParams } from '../../governance';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
 /** Writing comments and replies: 10 a minute per user on each call. */
 const perUserWrites = perViewer('user', 10, 60, '评论太频繁，请稍后再试');
 
-/** `/api/comment/*`: comments and two-level replies on posts the viewer can see. */
+/**
+ * `/api/comment/*`: comments and two-level replies on posts the viewer can see. A comment or reply
+ * keeps the IP属地 of the request that wrote it (`request.ip`, which honours TRUST_PROXY), never the
+ * address.
+ */
 export const commentRoutes = routeModule((app, { db, publicReads, memberReads, textFilter }: AppDeps) => {
   // Members read comment lists from the cache: after this process's own write it forgets them at
   // once, so the writer's next read (the page refreshes right after) never waits for the change's
@@ -41,10 +45,11 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
     app,
     commentEndpoints.postComment,
     { auth: 'user', rateLimit: [perUserWrites] },
-    async ({ params, viewer }) => {
+    async ({ params, viewer, request }) => {
       const screened = screenParams(textFilter, params, { content: '评论' }, { holds: true });
+      const written = { ...screened.params, ipRegion: ipRegion(request.ip) };
 
-      return thenForget(postComment(db, viewer, screened.params, screened.heldFor));
+      return thenForget(postComment(db, viewer, written, screened.heldFor));
     },
   );
 
@@ -56,10 +61,11 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
     app,
     commentEndpoints.postReply,
     { auth: 'user', rateLimit: [perUserWrites] },
-    async ({ params, viewer }) => {
+    async ({ params, viewer, request }) => {
       const screened = screenParams(textFilter, params, { content: '回复' }, { holds: true });
+      const written = { ...screened.params, ipRegion: ipRegion(request.ip) };
 
-      return thenForget(postReply(db, viewer, screened.params, screened.heldFor));
+      return thenForget(postReply(db, viewer, written, screened.heldFor));
     },
   );
 

@@ -43,7 +43,7 @@ export const cardColumns = [
   'users.bio as authorBio',
 ] as const;
 
-export type PostCardRow = Omit<PostRow, 'bodyHtml' | 'rootCommentCount' | 'heldFor'> & {
+export type PostCardRow = Omit<PostRow, 'bodyHtml' | 'rootCommentCount' | 'heldFor' | 'ipRegion'> & {
   authorNickname: string;
   authorAvatarUrl: string | null;
   authorSlug: string;

@@ -13,6 +13,7 @@ import { getPostDetail } from './post.service';
 import { getDraft, publishPost, saveDraft } from './save-post';
 import { updatePostStatus } from './update-post-status';
 import { nextSubscriptionChange } from '../../support';
+import { ipRegion } from '../../governance';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
@@ -61,13 +62,13 @@ export const postRoutes = routeModule(
       app,
       postEndpoints.saveDraft,
       { auth: 'creator', rateLimit: [perViewer('user', 120, 60)] },
-      ({ params, viewer }) => saveDraft(ctx, viewer, params),
+      ({ params, viewer, request }) => saveDraft(ctx, viewer, params, ipRegion(request.ip)),
     );
     defineRoute(
       app,
       postEndpoints.publish,
       { auth: 'creator', rateLimit: [perViewer('user', 30, 600)] },
-      ({ params, viewer }) => publishPost(ctx, viewer, params),
+      ({ params, viewer, request }) => publishPost(ctx, viewer, params, ipRegion(request.ip)),
     );
     defineRoute(app, postEndpoints.updatePostStatus, { auth: 'creator' }, ({ params, viewer }) =>
       updatePostStatus(ctx, viewer, params.id, params.status),

@@ -1,5 +1,6 @@
 import { type PostDraft, type PostFields, type PublishPostParams, Reason } from '@frog/contracts';
 import { creditOf } from '../../governance';
+import { recordIpRegion } from '../../identity';
 import type { PostRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { sanitizePostHtml, toPlainText } from './sanitize-post-html';
@@ -80,12 +81,14 @@ async function resolveFields(ctx: PostCtx, viewer: UserRow, fields: PostFields) 
 /**
  * Writes the fields to a new or own post (status unchanged unless `extra` says), in one
  * transaction. Text that goes out (the post is or becomes published) is screened first
- * (`screenPost`): a blocked word refuses the write, a review word holds the post.
+ * (`screenPost`): a blocked word refuses the write, a review word holds the post. It keeps the
+ * IP属地 it went out from (`ipRegion`), which becomes its author's last known one; a draft keeps none.
  */
 async function writePost(
   ctx: PostCtx,
   viewer: UserRow,
   fields: PostFields,
+  ipRegion: string,
   extra: (existing: PostRow | undefined) => Partial<Pick<PostRow, 'status' | 'publishedAt'>> = () => ({}),
 ): Promise<PostRow> {
   const existing = fields.id === undefined ? undefined : await findOwnPost(ctx.db, fields.id, viewer.id);
@@ -98,6 +101,7 @@ async function writePost(
     ? {
         ...screened.post,
         ...holdOf(screened.heldFor, existing?.heldAt ?? null, (await creditOf(ctx.db, viewer.id)).reviewAll),
+        ipRegion,
       }
     : resolved.values;
   const { planIds } = resolved;
@@ -107,14 +111,23 @@ async function writePost(
       ? await updatePost(trx, existing.id, { ...values, ...change })
       : await insertPost(trx, { ...values, authorId: viewer.id, status: 'draft', ...change });
     await replacePostPlans(trx, post.id, planIds);
+    if (goesOut) await recordIpRegion(trx, viewer.id, ipRegion);
 
     return post;
   });
 }
 
-/** Saves as the creator types: creates the draft on the first call. */
-export async function saveDraft(ctx: PostCtx, viewer: UserRow, fields: PostFields): Promise<PostDraft> {
-  const post = await writePost(ctx, viewer, fields);
+/**
+ * Saves as the creator types: creates the draft on the first call. `ipRegion`: the request's IP属地,
+ * kept when the save puts text out (a published post edited).
+ */
+export async function saveDraft(
+  ctx: PostCtx,
+  viewer: UserRow,
+  fields: PostFields,
+  ipRegion: string,
+): Promise<PostDraft> {
+  const post = await writePost(ctx, viewer, fields, ipRegion);
 
   return presentOwnDraft(ctx.db, post);
 }
@@ -124,18 +137,20 @@ const YEAR_MS = 366 * 24 * 3600 * 1000;
 /**
  * Saves and publishes now, or at `publishAt` (a scheduled post is simply published with a future
  * time; the visibility query hides it until then). Editing a live post keeps its original time.
+ * `ipRegion`: the request's IP属地, kept with the post.
  */
 export async function publishPost(
   ctx: PostCtx,
   viewer: UserRow,
   params: PublishPostParams,
+  ipRegion: string,
 ): Promise<PostDraft> {
   const now = Date.now();
   const at = params.publishAt ? new Date(params.publishAt) : undefined;
   if (at && (at.getTime() <= now + 60_000 || at.getTime() > now + YEAR_MS))
     throw AppError.badRequest('定时发布时间须晚于现在且在一年以内');
 
-  const post = await writePost(ctx, viewer, params, (existing) => {
+  const post = await writePost(ctx, viewer, params, ipRegion, (existing) => {
     refuseIfTakenDown(existing);
     if (existing && isPostReleased(existing, new Date(now)) && !at) return { status: 'published' };
 

@@ -11,6 +11,7 @@ import { assertPhoneBindable } from '../users/user.service';
 import type { RateRule } from '../../../platform/http/rate-limit';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
+import { ipRegion } from '../../governance';
 
 const loginWait = (wait: number) => `登录尝试次数过多，请${Math.ceil(wait / 60)}分钟后再试`;
 
@@ -42,7 +43,9 @@ export const authRoutes = routeModule((app, { db, env, sms }: AppDeps) => {
   const sessionPolicy = { ttlDays: env.SESSION_TTL_DAYS };
   const beginSession = async (userId: number, request: FastifyRequest, reply: FastifyReply) => {
     const userAgent = request.headers['user-agent'] ?? null;
-    const session = await startSession(db, sessionPolicy, { userId, ip: request.ip, userAgent });
+    // The IP属地 becomes the user's last known one (their profile); the address stays with the session only.
+    const where = { ip: request.ip, ipRegion: ipRegion(request.ip) };
+    const session = await startSession(db, sessionPolicy, { userId, ...where, userAgent });
     setSessionCookie(reply, env, session.token, session.expiresAt);
   };
 

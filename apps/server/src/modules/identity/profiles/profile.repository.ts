@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
+import { UNKNOWN_REGION } from '../../governance';
+import type { UserRow } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
 import type { PublicUserRow } from '../users/user.repository';
 
 export type ProfileRow = PublicUserRow & {
+  ipRegion: UserRow['ipRegion'];
   followerCount: number;
   followingCount: number;
   isFollowing: boolean;
@@ -18,7 +21,7 @@ export function findProfileBySlug(
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.nickname', 'u.avatarUrl', 'u.bio', 'u.slug', 'u.isCreator'])
-    .select(['u.followerCount', 'u.followingCount'])
+    .select(['u.followerCount', 'u.followingCount', 'u.ipRegion'])
     .select([
       sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId ?? 0} and f.followee_id = u.id)`.as(
         'isFollowing',
@@ -27,4 +30,19 @@ export function findProfileBySlug(
     ])
     .where('u.slug', '=', slug)
     .executeTakeFirst();
+}
+
+/**
+ * Keeps the user's last known IP属地 (their profile shows it): called when they sign in and when
+ * they write a comment, reply or post, with the place only. 未知 keeps the last place known. Writes
+ * only on a change: every update of a user row tells each process to forget their cached session.
+ */
+export async function recordIpRegion(db: Db, userId: number, region: string): Promise<void> {
+  if (region === UNKNOWN_REGION) return;
+  await db
+    .updateTable('users')
+    .set({ ipRegion: region })
+    .where('id', '=', userId)
+    .where(sql<boolean>`ip_region is distinct from ${region}`)
+    .execute();
 }

@@ -31,6 +31,7 @@ describe('POST /api/user/profile', () => {
         followingCount: 1,
         isFollowing: false,
         isSelf: false,
+        ipRegion: '未知',
         abilities: { follow: true, editProfile: false, report: true },
         banned: false,
       },

@@ -12,6 +12,7 @@ import {
   touchSession,
 } from './session.repository';
 import type { Db } from '../../../platform/db/db';
+import { recordIpRegion } from '../profiles/profile.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Extend a session at most this often, so reads don't write on every request. */
@@ -32,23 +33,26 @@ export const bannedMessage = (reason: string) =>
 /**
  * Starts a session; answers the cookie token (only its sha256 is stored). The one sign-in check of
  * a ban: every way of signing in ends here, so a banned user gets no session (403, account_banned).
+ * `ipRegion` (the IP属地 of the request) becomes the user's last known one, shown on their profile.
  */
 export async function startSession(
   db: Db,
   policy: SessionPolicy,
-  input: { userId: number; ip: string | null; userAgent: string | null },
+  input: { userId: number; ip: string | null; ipRegion: string; userAgent: string | null },
 ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
   const banReason = await findBanReason(db, input.userId);
   if (banReason !== undefined) throw AppError.forbidden(bannedMessage(banReason), Reason.ACCOUNT_BANNED);
   const token = newSessionToken();
   const sessionId = sha256Hex(token);
   const expiresAt = new Date(Date.now() + policy.ttlDays * DAY_MS);
+  const { ipRegion, ...session } = input;
   await insertSession(db, {
     id: sessionId,
     expiresAt,
-    ...input,
+    ...session,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
   });
+  await recordIpRegion(db, input.userId, ipRegion);
 
   return { token, expiresAt, sessionId };
 }

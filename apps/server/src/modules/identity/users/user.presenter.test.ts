@@ -15,6 +15,7 @@ const row: UserRow = {
   isOperator: false,
   supportAnonymous: false,
   dmPolicy: 'everyone',
+  ipRegion: null,
   bannedAt: null,
   banReason: null,
   bannedBy: null,

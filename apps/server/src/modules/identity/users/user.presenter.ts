@@ -1,5 +1,6 @@
 import type { CurrentUser, PublicUser, UserProfile } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
+import { UNKNOWN_REGION } from '../../governance';
 import type { ProfileRow } from '../profiles/profile.repository';
 import type { PublicUserRow } from './user.repository';
 
@@ -38,7 +39,8 @@ export function presentPublicUser(user: PublicUserRow): PublicUser {
 
 /**
  * A public profile page: follow counts, and on your own page edit instead of follow. A banned
- * user's page says so (`banned`, the page shows 该用户已被封禁) and offers nothing to do.
+ * user's page says so (`banned`, the page shows 该用户已被封禁) and offers nothing to do. Its IP属地 is
+ * the user's last known one (未知 until they sign in, comment or publish from a placeable address).
  */
 export function presentUserProfile(row: ProfileRow, viewerId: number | null): UserProfile {
   const isSelf = viewerId === row.id;
@@ -55,6 +57,7 @@ export function presentUserProfile(row: ProfileRow, viewerId: number | null): Us
     followingCount: row.followingCount,
     isFollowing: Boolean(row.isFollowing),
     isSelf,
+    ipRegion: row.ipRegion ?? UNKNOWN_REGION,
     abilities: { follow: !isSelf && !banned, editProfile: isSelf && !banned, report: !isSelf },
     banned,
   };

@@ -42,6 +42,7 @@ import * as m20261128145224 from './20261128145224_hold-content-for-review';
 import * as m20261128153916 from './20261128153916_create-reports';
 import * as m20261128160023 from './20261128160023_add-post-comment-policy';
 import * as m20261128181906 from './20261128181906_add-mutes-and-account-credit';
+import * as m20261128182405 from './20261128182405_add-ip-region';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -92,5 +93,6 @@ export const migrations: Record<string, Migration> = {
   '20261128153916_create-reports': m20261128153916,
   '20261128160023_add-post-comment-policy': m20261128160023,
   '20261128181906_add-mutes-and-account-credit': m20261128181906,
+  '20261128182405_add-ip-region': m20261128182405,
   // new-migration:entries
 };

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CommentPolicy, WordCategory } from '@frog/contracts';
-import type { Counter, DefaultTimestamp, Timestamp } from './columns';
+import type { Counter, DefaultTimestamp, IpRegion, Timestamp } from './columns';
 
 // Posts, their attachments and plans, comments. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
 
@@ -35,6 +35,8 @@ export interface PostsTable {
   heldFor: HeldFor;
   /** Who may comment: everyone, the author's followers, their plans' members, or nobody. */
   commentPolicy: ColumnType<CommentPolicy, CommentPolicy | undefined, CommentPolicy>;
+  /** IP属地 of the last time its text went out (published, or saved while published). */
+  ipRegion: IpRegion;
   /** Live comments and replies; live top-level comments. Kept by triggers on comments. */
   commentCount: Counter;
   rootCommentCount: Counter;
@@ -93,6 +95,8 @@ export interface CommentsTable {
   /** Waiting for an operator since (a review word held it): shown to its author only, not counted. */
   heldAt: HeldAt;
   heldFor: HeldFor;
+  /** IP属地: where it was written from. */
+  ipRegion: IpRegion;
   /** On a top-level comment: its live replies. Kept by triggers on comments. */
   replyCount: Counter;
   createdAt: DefaultTimestamp;

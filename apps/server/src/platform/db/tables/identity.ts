@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Counter, DefaultTimestamp, Timestamp } from './columns';
+import type { Counter, DefaultTimestamp, IpRegion, Timestamp } from './columns';
 
 // Accounts, sessions, uploads, creator applications and follows. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
 
@@ -24,6 +24,8 @@ export interface UsersTable {
   muteReason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The operator who muted them; null when account credit did. */
   mutedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Their last IP属地 (sign-in, comment, post): shown on their profile. */
+  ipRegion: IpRegion;
   /** Who may send this user private messages. */
   dmPolicy: ColumnType<DmPolicy, DmPolicy | undefined, DmPolicy>;
   /** Kept by triggers on follows (migration add-comment-and-follow-counters); never written by code. */
