@@ -30,7 +30,7 @@ type RowProps = {
 };
 
 /**
- * One comment or reply: who, when, the text (as text, never HTML) and what the viewer may do. Plain
+ * One comment or reply: who, when and from where (IP属地), the text (as text, never HTML) and what the viewer may do. Plain
  * markup; the confirmation and messages load with Ant Design on use (deferred-dialogs.ts).
  */
 function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
@@ -89,6 +89,7 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
           <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
             {formatRelativeTime(comment.createdAt)}
           </time>
+          {comment.ipRegion && <span className="comment__region">IP属地：{comment.ipRegion}</span>}
           {comment.isHeld && <StatusTag tone="waiting">审核中，仅自己可见</StatusTag>}
           {comment.abilities.reply && <ActionButton onClick={() => onReply(comment)}>回复</ActionButton>}
           {comment.abilities.delete && (

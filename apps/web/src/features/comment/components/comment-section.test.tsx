@@ -30,6 +30,7 @@ const reply = (id: string, content: string, extra: Partial<Comment> = {}): Comme
   isDeleted: false,
   isHeld: false,
   createdAt: at,
+  ipRegion: '广东',
   abilities: { reply: true, delete: false, report: true },
   ...extra,
 });
@@ -90,6 +91,18 @@ describe('CommentSection', () => {
     expect(screen.getByText('第一条回复')).toBeTruthy();
     expect(screen.getByText('@蛙蛙画画')).toBeTruthy();
     expect(screen.getByRole('button', { name: '共 5 条回复，点击查看' })).toBeTruthy();
+  });
+
+  it('shows where each comment and reply was written from (IP属地) beside its time', async () => {
+    answers['/api/comment/comment-list'] = list([
+      top('10', { ipRegion: '北京', replyCount: 1, replies: [reply('11', '同感', { ipRegion: '美国' })] }),
+    ]);
+    renderSection();
+
+    const [comment, replied] = await screen.findAllByTestId('comment');
+    expect(comment?.querySelector('.comment__meta')?.textContent).toContain('IP属地：北京');
+    expect(replied?.querySelector('.comment__meta')?.textContent).toContain('IP属地：美国');
+    expect(screen.getAllByText(/^IP属地：/)).toHaveLength(2);
   });
 
   it("marks the author's own comment that waits for review, and offers no reply to it", async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 
-/** Avatar, nickname, bio, follow counts and the follow button (given by the page). */
+/** Avatar, nickname, bio, follow counts, IP属地 and the follow button (given by the page). */
 export function ProfileHeader({ profile, followSlot }: { profile: UserProfile; followSlot?: ReactNode }) {
   return (
     <header className="profile-header">
@@ -23,6 +23,7 @@ export function ProfileHeader({ profile, followSlot }: { profile: UserProfile; f
           <span>
             <strong>{profile.followingCount}</strong> 关注
           </span>
+          <span className="profile-header__region">IP属地：{profile.ipRegion}</span>
         </div>
       </div>
       <div className="profile-header__actions">
