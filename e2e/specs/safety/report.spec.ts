@@ -1,16 +1,17 @@
 import { authEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
-import { operator, screenshot, sessionPage } from '../../fixtures/admin';
+import { openTab, operator, screenshot, sessionPage } from '../../fixtures/admin';
 import { callApi, originHeader } from '../../fixtures/api';
 import { signInDemoSupporter, signUpFreshBuyer, test } from '../../fixtures/buyer';
 import { runTag } from '../../fixtures/session';
 
 /**
  * [SAFETY] 举报: a supporter reports a rude comment from the post page (desktop and phone); the
- * operator hides it and upholds the report under 举报; the reporter reads the outcome in 系统通知.
+ * operator hides it and upholds the report under 举报, then mutes its writer under 用户管理; the
+ * reporter reads the outcome in 系统通知, and the writer is told why they cannot comment.
  */
 test.describe('[SAFETY] 举报 from the post page to the reporter’s 系统通知', () => {
-  test('a supporter reports a comment, the operator upholds it, the reporter is told', async ({
+  test('a supporter reports a comment, the operator upholds it, the reporter is told and the writer muted', async ({
     browser,
     page: reporter,
     playwright,
@@ -22,12 +23,11 @@ test.describe('[SAFETY] 举报 from the post page to the reporter’s 系统通�
 
     // Someone new writes the comment (the demo accounts are shared by other specs).
     const writer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-    await signUpFreshBuyer(writer);
+    const { phone: writerPhone } = await signUpFreshBuyer(writer);
     await writer.goto('/post/1');
     await writer.getByPlaceholder('友善发言，理性交流').fill(words);
     await writer.getByRole('button', { name: '发布' }).click();
     await expect(writer.getByText('评论成功')).toBeVisible();
-    await writer.close();
 
     // The supporter reports it: a reason is required, the words are optional.
     await signInDemoSupporter(reporter, supporterSession);
@@ -68,6 +68,21 @@ test.describe('[SAFETY] 举报 from the post page to the reporter’s 系统通�
     await uphold.getByRole('button', { name: '确认属实' }).click();
     await expect(admin.getByText('举报已处理，已告知举报人')).toBeVisible();
     await expect(card).toBeHidden();
+
+    // 用户管理: the upheld report counts against the writer (2 points); the operator mutes them.
+    await openTab(admin, '用户管理');
+    await admin.getByLabel('查找用户').fill(writerPhone);
+    await admin.getByRole('button', { name: '搜索', exact: true }).click();
+    const user = admin.locator('.admin-card', { hasText: `买家${writerPhone.slice(-4)}` });
+    await expect(user.getByText('近 90 天 2 分')).toBeVisible();
+    await user.getByRole('button', { name: '禁言', exact: true }).click();
+    const mute = admin.getByRole('dialog', { name: /^禁言 / });
+    await mute.getByText('3 天').click();
+    await mute.getByLabel('禁言原因').fill(`辱骂他人 ${tag}`);
+    await mute.getByRole('button', { name: '确认禁言' }).click();
+    await expect(mute).toBeHidden();
+    await expect(user.getByText('禁言中')).toBeVisible();
+    await screenshot(admin, `${test.info().project.name}-report-writer-muted`);
     await admin.context().close();
     await op.dispose();
 
@@ -78,5 +93,15 @@ test.describe('[SAFETY] 举报 from the post page to the reporter’s 系统通�
     const notice = reporter.locator('li', { hasText: `已隐藏该评论 ${tag}` }).first();
     await expect(notice.getByText('你的举报已处理')).toBeVisible();
     await screenshot(reporter, `${test.info().project.name}-report-told`);
+
+    // The writer tries again: refused with the reason and the end of the mute, nothing posted.
+    await writer.goto('/post/1');
+    await writer.getByPlaceholder('友善发言，理性交流').fill(`我又来了 ${tag}`);
+    await writer.getByRole('button', { name: '发布' }).click();
+    await expect(writer.getByText(new RegExp(`你已被禁言至 .*原因：辱骂他人 ${tag}`))).toBeVisible();
+    await screenshot(writer, `${test.info().project.name}-report-writer-told`);
+    await writer.reload();
+    await expect(writer.getByText(`我又来了 ${tag}`)).toHaveCount(0);
+    await writer.close();
   });
 });
