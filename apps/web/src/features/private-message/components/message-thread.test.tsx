@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchUnread, unreadCountsQueryKey } from '@/lib/unread';
 import { renderInApp } from '@/testing/render-route';
@@ -71,6 +71,22 @@ describe('MessageThread', () => {
       dispatchUnread(['messages']);
     });
     await screen.findByText('新消息');
+  });
+
+  it('offers 举报 on the peer’s messages only', async () => {
+    answers = {
+      '/api/message/conversation-open': open(),
+      '/api/message/message-list': {
+        list: [message(2, '我说的', true), message(1, '对方说的', false)],
+        nextCursor: null,
+      },
+      '/api/message/conversation-read': { unread: 0 },
+    };
+    renderThread();
+    const theirs = (await screen.findByText('对方说的')).closest('li')!;
+    const mine = screen.getByText('我说的').closest('li')!;
+    expect(within(theirs).getByRole('button', { name: '举报' })).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: '举报' })).toBeNull();
   });
 
   it('reloads only for messages and marks read only when something is unread', async () => {

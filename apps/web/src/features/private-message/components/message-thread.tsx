@@ -9,6 +9,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cachedUnreadCount, useReloadOnUnread } from '@/lib/unread';
+import { ReportButton } from '@/features/report/components/report-button';
 import { formatDateTime } from '@/utils/format-time';
 import { useSetBlocked } from '../api/block-user';
 import { useThreadMessages } from '../api/list-messages';
@@ -28,9 +29,19 @@ function Bubble({ message, peerName }: { message: PrivateMessage; peerName: stri
         )}
         {message.content && <p className="dm-message__text">{message.content}</p>}
       </div>
-      <time className="dm-message__time" dateTime={message.createdAt}>
-        {formatDateTime(message.createdAt)}
-      </time>
+      <div className="dm-message__meta">
+        <time className="dm-message__time" dateTime={message.createdAt}>
+          {formatDateTime(message.createdAt)}
+        </time>
+        {!message.mine && (
+          <ReportButton
+            target={{ kind: 'message', id: message.id }}
+            variant="link"
+            size="small"
+            className="dm-message__report"
+          />
+        )}
+      </div>
     </li>
   );
 }
