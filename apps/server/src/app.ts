@@ -56,7 +56,7 @@ import { RequestLogController } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { adminConsoleRoutes, reportRoutes } from './modules/operator';
-import { countBlockedTexts, createTextFilter, wordListRoutes } from './modules/governance';
+import { appealRoutes, countBlockedTexts, createTextFilter, wordListRoutes } from './modules/governance';
 import {
   commentRoutes,
   postRoutes,
@@ -247,6 +247,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(adminConsoleRoutes(appDeps));
   await app.register(reportRoutes(appDeps));
   await app.register(wordListRoutes(appDeps));
+  await app.register(appealRoutes(appDeps));
   await app.register(searchRoutes(appDeps));
   await app.register(tradeRoutes(appDeps));
   await app.register(huifuNotifyRoutes(appDeps));

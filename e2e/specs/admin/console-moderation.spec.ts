@@ -1,4 +1,4 @@
-import { postEndpoints, userEndpoints } from '@frog/contracts';
+import { adminContentEndpoints, postEndpoints, userEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
 import {
   openTab,
@@ -126,6 +126,64 @@ test.describe
       expect((await postForm(visitor.request, postEndpoints.get, { id: postId })).code).toBe(200);
       await visitor.close();
       await admin.context().close();
+    });
+
+    test('a creator appeals a takedown on a phone; the operator upholds it under 待审核 and the post is back', async ({
+      browser,
+    }) => {
+      const { opSession, creator } = scene();
+      test.slow();
+      const title = `申诉的作品 ${Date.now() % 1_000_000}`;
+      const postId = await publishPost(creator, {
+        title,
+        summary: '被误下架的作品。',
+        bodyHtml: '<p>原创速写</p>',
+        visibility: 'free',
+      });
+      const op = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      await op.addCookies(opSession.cookies);
+      await callApi(op.request, adminContentEndpoints.takedown, { postId, reason: '疑似搬运' });
+      await op.close();
+
+      // The creator, on a phone: their post says why, and 申诉 takes their words once.
+      const me = await callApi(creator, userEndpoints.current, {});
+      const creatorPhone = await sessionPage(
+        browser,
+        { cookies: (await creator.storageState()).cookies, user: me },
+        { width: 390, height: 844 },
+      );
+      await creatorPhone.goto(`/post/${postId}`);
+      await expect(creatorPhone.getByText('该作品已被下架，只有你自己能看到。原因：疑似搬运')).toBeVisible();
+      await creatorPhone.getByRole('button', { name: '申诉' }).click();
+      const dialog = creatorPhone.getByRole('dialog', { name: '申诉' });
+      await dialog.getByLabel('申诉理由').fill('这是我本人现场画的速写，可以提供原图。');
+      await screenshot(creatorPhone, 'phone-creator-appeal');
+      await dialog.getByRole('button', { name: '提交申诉' }).click();
+      await expect(creatorPhone.getByText(/提交申诉，平台处理后会通过系统通知告诉你/)).toBeVisible();
+      await expect(creatorPhone.getByRole('button', { name: '申诉' })).toHaveCount(0);
+
+      // The operator: 待审核 → 下架申诉 shows the takedown and the words; 申诉成立 restores it.
+      const admin = await sessionPage(browser, opSession);
+      await admin.goto('/admin?tab=held');
+      await admin.getByText(/^下架申诉/).click();
+      const card = admin.locator('.admin-card', { hasText: title });
+      await expect(card.getByText('这是我本人现场画的速写，可以提供原图。')).toBeVisible();
+      await expect(card.getByText(/疑似搬运/)).toBeVisible();
+      await screenshot(admin, 'desktop-appeal');
+      await card.getByRole('button', { name: '申诉成立' }).click();
+      const uphold = admin.getByRole('dialog', { name: '申诉成立，恢复作品？' });
+      await uphold.getByLabel('处理说明').fill('核实为原创');
+      await uphold.getByRole('button', { name: '申诉成立' }).click();
+      await expect(admin.getByText('已恢复作品，已告知作者')).toBeVisible();
+      await expect(card).toBeHidden();
+      await admin.context().close();
+
+      // The creator's post is public again, and 系统通知 says so.
+      await creatorPhone.reload();
+      await expect(creatorPhone.getByText(/该作品已被下架/)).toHaveCount(0);
+      await creatorPhone.goto('/message/sysNotify');
+      await expect(creatorPhone.getByText(`你的申诉已通过，《${title}》已恢复`)).toBeVisible();
+      await creatorPhone.context().close();
     });
 
     test('a paid post is read in full (the read is recorded), then its creator is banned and unbanned', async ({

@@ -33,6 +33,8 @@ export const auditActionSchema = z.enum(
     'comment.approve',
     'report.uphold',
     'report.dismiss',
+    'appeal.uphold',
+    'appeal.reject',
     'user.ban',
     'user.unban',
     'user.warn',
@@ -70,6 +72,8 @@ export const auditActionText: Record<AuditAction, string> = {
   'comment.approve': '审核通过评论',
   'report.uphold': '举报属实',
   'report.dismiss': '驳回举报',
+  'appeal.uphold': '申诉成立（恢复作品）',
+  'appeal.reject': '驳回申诉',
   'user.ban': '封禁用户',
   'user.unban': '解除封禁',
   'user.warn': '警告用户',
@@ -93,6 +97,7 @@ export const auditTargetKindSchema = z.enum(
     'user',
     'message',
     'word_list',
+    'appeal',
   ],
   { error: '对象类型不正确' },
 );
@@ -109,6 +114,7 @@ export const auditTargetKindText: Record<AuditTargetKind, string> = {
   user: '用户',
   message: '私信',
   word_list: '敏感词表',
+  appeal: '下架申诉',
 };
 
 /** A JSON snapshot of the fields an action changed (null: nothing before, e.g. a read). */

@@ -16,7 +16,7 @@ export const adminQueueEndpoints = {
       withdrawals: z.number(),
       /** Creator applications waiting for review. */
       applications: z.number(),
-      /** Posts, comments and replies a review word holds (待审核). */
+      /** Posts, comments and replies waiting for review, and open appeals of takedowns (待审核). */
       held: z.number(),
       /** Reported objects with open reports (举报). */
       reports: z.number(),

@@ -27,6 +27,7 @@ export * from './admin-user';
 export * from './admin-word-list';
 export * from './admin-queue';
 export * from './admin-review';
+export * from './appeal';
 export * from './report';
 export * from './payout-account';
 export * from './withdrawal';

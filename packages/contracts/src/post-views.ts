@@ -96,6 +96,19 @@ export const postAbilitiesSchema = z.object({
 });
 export type PostAbilities = z.infer<typeof postAbilitiesSchema>;
 
+export const appealStatusSchema = z.enum(['open', 'upheld', 'rejected']);
+export type AppealStatus = z.infer<typeof appealStatusSchema>;
+
+/** The author's appeal (申诉) of the takedown in force, as they see it on their post. */
+export const ownAppealSchema = z.object({
+  status: appealStatusSchema,
+  text: z.string(),
+  /** What the operator said once it is handled; null while open. */
+  outcome: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OwnAppeal = z.infer<typeof ownAppealSchema>;
+
 export const postDetailSchema = postCardSchema.extend({
   /** Sanitised HTML; null when locked. */
   bodyHtml: z.string().nullable(),
@@ -104,8 +117,19 @@ export const postDetailSchema = postCardSchema.extend({
   abilities: postAbilitiesSchema,
   /** Who may comment (the creator's setting); `abilities.comment` says whether this viewer may. */
   commentPolicy: commentPolicySchema,
-  /** Only on the author's own taken-down post (everyone else gets 404): when and why. */
-  takedown: z.object({ reason: z.string(), at: z.string() }).nullable().default(null),
+  /**
+   * Only on the author's own taken-down post (everyone else gets 404): when and why, their appeal of
+   * it (null: none yet), and whether they may still appeal (once per takedown).
+   */
+  takedown: z
+    .object({
+      reason: z.string(),
+      at: z.string(),
+      appeal: ownAppealSchema.nullable().default(null),
+      canAppeal: z.boolean().default(false),
+    })
+    .nullable()
+    .default(null),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 

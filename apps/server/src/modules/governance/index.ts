@@ -1,8 +1,17 @@
 // Governance: what keeps the platform lawful and civil: the word lists every text a user writes is
-// checked against (text-filter/), the IP属地 beside what they write (ip-region/), and account credit
-// (credit/).
+// checked against (text-filter/), the IP属地 beside what they write (ip-region/), account credit
+// (credit/) and authors' appeals of takedowns (appeals/).
 // This file is the module's only public face: other modules and the composition root import it,
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
+export {
+  appealsTakedownInForce,
+  closeAppeal,
+  listOpenAppeals,
+  lockOpenAppeal,
+  type OpenAppealRow,
+} from './appeals/appeal.repository';
+export { appealRoutes } from './appeals/appeal.routes';
+export { takedownAppealOf } from './appeals/appeal.service';
 export { countBlockedTexts } from './credit/blocked-text-strikes';
 export { addStrike, creditOf } from './credit/credit.service';
 export { type CreditStanding, standingOf } from './credit/credit.policy';

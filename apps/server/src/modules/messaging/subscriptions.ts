@@ -1,6 +1,7 @@
 import type { Subscriptions } from '../../platform/events/event-bus';
 import { noticeApplicationDecided, noticeNewFollower } from './notifications/account-notices';
 import {
+  noticeAppealHandled,
   noticeCommentHidden,
   noticePostApproved,
   noticePostRestored,
@@ -32,6 +33,7 @@ export const messagingSubscriptions: Subscriptions = {
   PostApproved: noticePostApproved,
   CommentHidden: noticeCommentHidden,
   ReportsHandled: noticeReportsHandled,
+  AppealHandled: noticeAppealHandled,
   UserWarned: noticeUserWarned,
   UserMuted: noticeUserMuted,
   CommentApproved: signalApprovedComment,

@@ -1,5 +1,6 @@
 import { perViewer } from '../../platform/http/rate-rules';
 import {
+  adminAppealEndpoints,
   adminAuditEndpoints,
   adminContentEndpoints,
   adminQueueEndpoints,
@@ -16,6 +17,7 @@ import {
   searchPosts,
   takedownPost,
 } from './moderation/admin-content.service';
+import { handleAppeal, listAppeals } from './appeals/appeal-handling.service';
 import { getQueueCounts } from './queues/admin-queue.service';
 import { approveComment, approvePost, heldComments, heldPosts } from './review/review.service';
 import { handleReports, listReportGroups } from './reports/report.service';
@@ -64,6 +66,10 @@ export const adminConsoleRoutes = routeModule((app, deps: AppDeps) => {
   defineRoute(app, adminReportEndpoints.groups, op, async ({ params }) => listReportGroups(db, params));
   defineRoute(app, adminReportEndpoints.handle, write('admin-content'), async ({ params, viewer }) =>
     handleReports(db, viewer, params),
+  );
+  defineRoute(app, adminAppealEndpoints.list, op, async ({ params }) => listAppeals(db, params));
+  defineRoute(app, adminAppealEndpoints.handle, write('admin-content'), async ({ params, viewer }) =>
+    handleAppeal(db, viewer, params),
   );
   defineRoute(app, adminUserEndpoints.search, op, async ({ params }) => searchUsers(db, params));
   defineRoute(app, adminUserEndpoints.ban, write('admin-user'), async ({ params, viewer }) =>

@@ -20,6 +20,15 @@ declare module '../../platform/events/event-bus' {
       decision: 'upheld' | 'dismissed';
       note: string;
     };
+    /** Operators handled an author's appeal of a takedown (upheld: the post is restored). */
+    AppealHandled: {
+      appealId: number;
+      authorId: number;
+      post: { id: number; title: string };
+      decision: 'upheld' | 'rejected';
+      note: string;
+      actionId: string;
+    };
     /** Operators warned a user; they are told in 系统通知. */
     UserWarned: { userId: number; reason: string; actionId: string };
     /** Operators hid a comment; its author is told why. */

@@ -49,6 +49,7 @@ const ALL_TABLES = [
   'sms_codes',
   'support_plans',
   'supporter_totals',
+  'takedown_appeals',
   'uploads',
   'user_blocks',
   'users',

@@ -46,6 +46,7 @@ import type { ComplaintsTable, AuditLogTable } from './tables/operator';
 import type {
   AccountStrikesTable,
   ReportsTable,
+  TakedownAppealsTable,
   WordListsTable,
   WordListWordsTable,
 } from './tables/governance';
@@ -101,6 +102,7 @@ export interface DB {
   wordListWords: WordListWordsTable;
   reports: ReportsTable;
   accountStrikes: AccountStrikesTable;
+  takedownAppeals: TakedownAppealsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import {
+  type OwnAppeal,
   type PostAbilities,
   type PostAttachment,
   type PostCard,
@@ -64,6 +65,7 @@ export function presentPostDetail(
   attachments: PostAttachmentRow[],
   abilities: PostAbilities,
   row: Pick<PostRow, 'takenDownAt' | 'takedownReason' | 'commentPolicy'>,
+  appeal: { appeal: OwnAppeal | null; canAppeal: boolean } = { appeal: null, canAppeal: false },
 ): PostDetail {
   return {
     ...card,
@@ -71,9 +73,10 @@ export function presentPostDetail(
     attachments: card.locked ? [] : attachments.map(presentAttachment),
     abilities,
     commentPolicy: row.commentPolicy,
-    // Only the author ever loads a taken-down post (visiblePostsFor): they are told when and why.
+    // Only the author ever loads a taken-down post (visiblePostsFor): they are told when and why,
+    // and where their appeal stands.
     takedown: row.takenDownAt
-      ? { reason: row.takedownReason ?? '', at: row.takenDownAt.toISOString() }
+      ? { reason: row.takedownReason ?? '', at: row.takenDownAt.toISOString(), ...appeal }
       : null,
   };
 }

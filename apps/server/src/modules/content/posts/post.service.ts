@@ -23,7 +23,7 @@ import {
 import type { Keyset } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
 import type { Storage } from '../../../platform/storage/storage';
-import type { TextFilter } from '../../governance';
+import { takedownAppealOf, type TextFilter } from '../../governance';
 
 export type PostCtx = { db: Db; storage: Storage; textFilter: TextFilter };
 type Viewer = UserRow | null;
@@ -156,5 +156,6 @@ export async function getPostDetail(
       await findCommentRelation(db, viewer?.id ?? null, row),
     ),
     row,
+    row.takenDownAt && viewer ? await takedownAppealOf(db, row.id, viewer.id) : undefined,
   );
 }

@@ -105,3 +105,24 @@ export async function noticeReportsHandled(
     })),
   );
 }
+
+/** Tells an author how their appeal of a takedown was handled (upheld: the post is back). */
+export async function noticeAppealHandled(
+  db: Db,
+  { authorId, post, decision, note, actionId }: DomainEvents['AppealHandled'],
+): Promise<void> {
+  const upheld = decision === 'upheld';
+  await sendNotices(db, [
+    {
+      userId: authorId,
+      kind: `appeal_result:${decision}`,
+      title: upheld ? `你的申诉已通过，《${post.title}》已恢复` : `你对《${post.title}》的申诉未通过`,
+      body: upheld
+        ? `经复核，作品已恢复公开。说明：${note}。`
+        : `经复核，作品仍保持下架。说明：${note}。如有疑问，请联系客服。`,
+      targetKind: 'post',
+      targetId: post.id,
+      dedupeKey: `appeal_result:${actionId}`,
+    },
+  ]);
+}

@@ -17,7 +17,8 @@ export async function countQueues(db: Db): Promise<QueueCounts> {
       (select count(*) from withdrawals where status = 'requested')::int as withdrawals,
       (select count(*) from creator_applications where status = 'pending')::int as applications,
       ((select count(*) from posts where ${waitingPost})
-        + (select count(*) from comments c where ${waitingComment}))::int as held,
+        + (select count(*) from comments c where ${waitingComment})
+        + (select count(*) from takedown_appeals where status = 'open'))::int as held,
       (select count(*) from (${openReportGroups}) g)::int as reports`.execute(db);
 
   return rows[0]!;

@@ -43,6 +43,7 @@ import * as m20261128153916 from './20261128153916_create-reports';
 import * as m20261128160023 from './20261128160023_add-post-comment-policy';
 import * as m20261128181906 from './20261128181906_add-mutes-and-account-credit';
 import * as m20261128182405 from './20261128182405_add-ip-region';
+import * as m20261128183151 from './20261128183151_create-takedown-appeals';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -94,5 +95,6 @@ export const migrations: Record<string, Migration> = {
   '20261128160023_add-post-comment-policy': m20261128160023,
   '20261128181906_add-mutes-and-account-credit': m20261128181906,
   '20261128182405_add-ip-region': m20261128182405,
+  '20261128183151_create-takedown-appeals': m20261128183151,
   // new-migration:entries
 };

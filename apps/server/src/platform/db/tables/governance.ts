@@ -54,3 +54,21 @@ export interface AccountStrikesTable {
   dedupeKey: string | null;
   createdAt: DefaultTimestamp;
 }
+
+export type AppealStatus = 'open' | 'upheld' | 'rejected';
+
+/** An author's appeal of one takedown of their post (migration create-takedown-appeals). */
+export interface TakedownAppealsTable {
+  id: Generated<number>;
+  postId: number;
+  authorId: number;
+  /** The takedown appealed: the post's taken_down_at when the appeal was made. */
+  takenDownAt: Date;
+  text: string;
+  status: ColumnType<AppealStatus, AppealStatus | undefined, AppealStatus>;
+  /** What the author is told when it is handled. */
+  outcome: ColumnType<string | null, string | null | undefined, string | null>;
+  handledBy: ColumnType<number | null, number | null | undefined, number | null>;
+  handledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: DefaultTimestamp;
+}

@@ -10,6 +10,7 @@ import { usePurchaseActions } from '../hooks/use-purchase-actions';
 import { LockBadge, lockLabel } from './lock-badge';
 import { LockPanel } from './lock-panel';
 import { ShareButton } from './share-button';
+import { TakedownNotice } from '@/features/appeal/components/takedown-notice';
 import { ReportButton } from '@/features/report/components/report-button';
 import './post.css';
 import './post-article.css';
@@ -71,11 +72,7 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
 
   return (
     <article className="post-article">
-      {post.takedown && (
-        <p className="post-article__takedown" role="alert">
-          该作品已被下架，只有你自己能看到。原因：{post.takedown.reason}
-        </p>
-      )}
+      {post.takedown && <TakedownNotice postId={post.id} takedown={post.takedown} />}
       <header>
         <h1 className="post-article__title">{post.title || '无标题'}</h1>
         <div className="post-article__byline">
