@@ -33,18 +33,27 @@ describe('paywall canary: system notifications never carry a locked body', () =>
     const follower = await buildUser(t.db);
     await insertFollow(t.db, follower.id, creator.id);
 
-    // A buyer unlocks it (notice + receipt), followers get the new-post digest, operators take it down.
+    // A buyer unlocks it (notice + receipt), followers get the new-post digest, operators take it
+    // down and turn down its author's appeal.
     const flow = await submitAndOpenCashier(t, buyerCookie, { kind: 'post', postId: String(post.id) });
     t.payments.simulator!.settle({ reqSeqId: flow.payment.reqSeqId! });
     await t.payments.simulator!.idle();
     await notifyNewPosts(t.db);
-    await inTransaction(t.db, (trx) =>
-      publish(trx, 'PostTakenDown', {
+    await inTransaction(t.db, async (trx) => {
+      await publish(trx, 'PostTakenDown', {
         post: { id: post.id, authorId: post.authorId, title: post.title },
         reason: '测试下架',
         actionId: '1',
-      }),
-    );
+      });
+      await publish(trx, 'AppealHandled', {
+        appealId: 1,
+        authorId: post.authorId,
+        post: { id: post.id, title: post.title },
+        decision: 'rejected',
+        note: '测试驳回',
+        actionId: '2',
+      });
+    });
 
     const seen: string[] = [];
     const cookies = [await t.signIn(creator.phone), buyerCookie, await t.signIn(follower.phone)];

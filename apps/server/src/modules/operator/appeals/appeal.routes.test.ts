@@ -7,6 +7,7 @@ import {
 } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
 import { noticesOf } from '../../../../test/notices';
 import { useTestApp } from '../../../../test/test-app';
 
@@ -158,5 +159,30 @@ describe('申诉: an author appeals a takedown once; an operator restores the po
     });
     expect((await appeal(cookie, post.id, '这次下架同样是误判，请再看一下。')).body.code).toBe(200);
     expect((await t.call(adminAppealEndpoints.list, {}, { cookie })).status).toBe(404);
+  });
+
+  it('paywall canary: the appeal queue and the author’s notice name a paid post by its title only', async () => {
+    const canary = newCanary();
+    const creator = await buildCreator(t.db, { nickname: '上锁的申诉者' });
+    const post = await buildCanaryPost(t.db, creator.id, canary, { title: '上锁的申诉作品' });
+    await expectCanaryStored(t.db, post.id, canary);
+    await t.call(
+      adminContentEndpoints.takedown,
+      { postId: String(post.id), reason: '测试' },
+      { cookie: opCookie },
+    );
+    const cookie = await t.signIn(creator.phone);
+    await appeal(cookie, post.id);
+    const queue = await t.call(adminAppealEndpoints.list, { pageSize: '50' }, { cookie: opCookie });
+    expect(JSON.stringify(queue.body)).toContain('上锁的申诉作品');
+    expect(JSON.stringify(queue.body)).not.toContain(canary);
+    const appealId = String((await openAppealOf(post.id))!.id);
+    const handled = await t.call(
+      adminAppealEndpoints.handle,
+      { appealId, decision: 'rejected', note: '维持下架' },
+      { cookie: opCookie },
+    );
+    expect(JSON.stringify(handled.body)).not.toContain(canary);
+    expect(JSON.stringify(await noticesOf(t.db, creator.id))).not.toContain(canary);
   });
 });
