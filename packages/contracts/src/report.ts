@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageOf, adminUserRefSchema, requiredReason } from './admin-common';
-import { defineEndpoint, idParam, optionalText } from './common';
+import { defineEndpoint, idParam, noParamsSchema, optionalText, repeated } from './common';
 import { pageParamsSchema } from './lists';
 
 // 举报 (DESIGN 8): a signed-in user reports what they can see; operators handle the reports on one
@@ -36,6 +36,8 @@ export const reportReasonText: Record<ReportReason, string> = {
 };
 
 export const REPORT_DETAIL_MAX = 200;
+/** Pictures a report may carry (screenshots), each uploaded first with `imageUpload`. */
+export const REPORT_IMAGES_MAX = 3;
 
 export const reportEndpoints = {
   /** One open report per reporter and object (409 for a second); what they cannot see is 404. */
@@ -47,8 +49,20 @@ export const reportEndpoints = {
       targetId: idParam('举报对象ID'),
       reason: reportReasonSchema,
       detail: optionalText('补充说明', REPORT_DETAIL_MAX),
+      imageUrls: repeated(z.string().max(500, '图片地址无效，请重新上传图片')).refine(
+        (urls) => urls.length <= REPORT_IMAGES_MAX,
+        `最多上传${REPORT_IMAGES_MAX}张图片`,
+      ),
     }),
     data: z.object({ id: z.number() }),
+  }),
+  /** A screenshot for a report (JPG, PNG, WebP or GIF), stored as WebP; only its uploader may attach it. */
+  imageUpload: defineEndpoint({
+    path: '/api/report/image-upload',
+    summary: '上传举报截图（JPG、PNG、WebP、GIF）',
+    multipart: {},
+    params: noParamsSchema,
+    data: z.object({ url: z.string() }),
   }),
 };
 
@@ -70,6 +84,8 @@ export const reportGroupSchema = z.object({
   reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number() })),
   /** The reporters' own words, newest first (at most 5). */
   details: z.array(z.string()),
+  /** The reporters' pictures, newest first (at most 9). */
+  images: z.array(z.string()),
   firstAt: z.string(),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../lib/app-error';
-import { insertUpload } from './upload.repository';
+import { findUploadByPath, insertUpload } from './upload.repository';
 import type { Db } from '../db/db';
 import type { Storage } from '../storage/storage';
 
@@ -55,4 +55,36 @@ export async function storeWebpUpload(
   });
 
   return ctx.storage.urlFor(key);
+}
+
+/**
+ * A picture for people to look at (a private message's, a report's): its type read from the bytes,
+ * at most `maxWidth` wide, re-encoded as WebP under an unguessable name and recorded as the owner's
+ * upload of `kind`; answers its URL.
+ */
+export async function saveFittedImage(
+  ctx: { db: Db; storage: Storage },
+  ownerId: number,
+  bytes: Buffer,
+  upload: { folder: string; kind: string; maxWidth: number },
+): Promise<string> {
+  await checkImageType(bytes);
+  const image = await encodeImage(bytes, 100_000_000, (input) =>
+    input.resize({ width: upload.maxWidth, withoutEnlargement: true }).webp({ quality: 82 }),
+  );
+
+  return storeWebpUpload(ctx, ownerId, upload, image);
+}
+
+/** Whether `url` is an upload of `kind` that `ownerId` made (what they may attach). */
+export async function isOwnUpload(
+  ctx: { db: Db; storage: Storage },
+  url: string,
+  ownerId: number,
+  kind: string,
+): Promise<boolean> {
+  const key = ctx.storage.keyFromUrl(url);
+  const upload = key ? await findUploadByPath(ctx.db, key) : undefined;
+
+  return upload?.ownerId === ownerId && upload.kind === kind;
 }

@@ -1,24 +1,26 @@
 import type { UserRow } from '../../../platform/db/types';
-import { checkImageType, encodeImage, storeWebpUpload } from '../../../platform/uploads/webp-image';
+import { saveFittedImage } from '../../../platform/uploads/webp-image';
 import type { Db } from '../../../platform/db/db';
 import type { Storage } from '../../../platform/storage/storage';
 
-const MESSAGE_IMAGE_MAX_WIDTH = 1280;
+/** What an uploaded private-message image is recorded as: only its uploader may send it. */
+export const MESSAGE_IMAGE_KIND = 'message-image';
 
 /**
- * An image for a private message: type read from the bytes, re-encoded as WebP (at most 1280 px
- * wide, which also drops metadata and anything a polyglot file could carry) under an unguessable
- * name, and recorded as the viewer's upload so only they can send it.
+ * An image for a private message: at most 1280 px wide, re-encoded as WebP (which also drops
+ * metadata and anything a polyglot file could carry) under an unguessable name, and recorded as the
+ * viewer's upload so only they can send it.
  */
 export async function saveMessageImage(
   ctx: { db: Db; storage: Storage },
   viewer: UserRow,
   bytes: Buffer,
 ): Promise<{ url: string }> {
-  await checkImageType(bytes);
-  const image = await encodeImage(bytes, 100_000_000, (input) =>
-    input.resize({ width: MESSAGE_IMAGE_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }),
-  );
-
-  return { url: await storeWebpUpload(ctx, viewer.id, { folder: 'messages', kind: 'message-image' }, image) };
+  return {
+    url: await saveFittedImage(ctx, viewer.id, bytes, {
+      folder: 'messages',
+      kind: MESSAGE_IMAGE_KIND,
+      maxWidth: 1280,
+    }),
+  };
 }

@@ -23,7 +23,8 @@ import {
   recordMessageForMembers,
 } from './conversation.repository';
 import { countUnreadMessages, insertMessage, listMessages } from './message.repository';
-import { findUploadByPath } from '../../../platform/uploads/upload.repository';
+import { isOwnUpload } from '../../../platform/uploads/webp-image';
+import { MESSAGE_IMAGE_KIND } from './private-message-image.service';
 import type { Db } from '../../../platform/db/db';
 import { assertNotMuted, findUserById } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
@@ -119,9 +120,7 @@ export async function readConversation(
 
 /** An image URL the viewer uploaded through the message image upload; anything else is refused. */
 async function checkOwnMessageImage(ctx: Ctx, viewer: UserRow, url: string): Promise<void> {
-  const key = ctx.storage.keyFromUrl(url);
-  const upload = key ? await findUploadByPath(ctx.db, key) : undefined;
-  if (upload?.ownerId !== viewer.id || upload.kind !== 'message-image')
+  if (!(await isOwnUpload(ctx, url, viewer.id, MESSAGE_IMAGE_KIND)))
     throw AppError.badRequest('图片地址无效，请重新上传图片');
 }
 

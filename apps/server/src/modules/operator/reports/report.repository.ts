@@ -11,6 +11,7 @@ export type NewReport = {
   targetId: number;
   reason: ReportReason;
   detail: string;
+  imageUrls: string[];
 };
 
 /** Files a report; undefined when this reporter already has one open on the object. */
@@ -33,6 +34,7 @@ export type ReportGroupRow = {
   count: number;
   reasons: { reason: ReportReason; count: number }[];
   details: string[];
+  images: string[];
   firstAt: Date;
 };
 
@@ -52,7 +54,11 @@ export async function listOpenReportGroups(
            from (select detail, created_at from reports r
                  where r.status = 'open' and r.target_kind = g.target_kind and r.target_id = g.target_id
                    and r.detail <> ''
-                 order by created_at desc limit 5) d) as details
+                 order by created_at desc limit 5) d) as details,
+        (select coalesce(json_agg(i.url order by i.created_at desc), '[]')
+           from (select url, created_at from reports r, unnest(r.image_urls) as url
+                 where r.status = 'open' and r.target_kind = g.target_kind and r.target_id = g.target_id
+                 order by created_at desc limit 9) i) as images
       from (select target_kind, target_id, count(*)::int as count, min(created_at) as first_at
             from reports where status = 'open' group by target_kind, target_id) g
       order by g.first_at, g.target_kind, g.target_id

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
 import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
 import { noticesOf } from '../../../../test/notices';
+import { pngBytes, postMultipart } from '../../../../test/uploads';
 import { useTestApp } from '../../../../test/test-app';
 import type { PostRow, UserRow } from '../../../platform/db/types';
 
@@ -160,5 +161,43 @@ describe('举报', () => {
         ).status,
       ).toBe(404);
     }
+  });
+
+  it('takes up to three screenshots the reporter uploaded, and shows them to the operator', async () => {
+    const reporter = await member('带截图的举报人');
+    const target = await member('被截图的用户');
+    const upload = async (cookie: string) =>
+      (
+        await postMultipart<{ code: number; data: { url: string } }>(
+          t.app,
+          reportEndpoints.imageUpload.path,
+          cookie,
+          [{ name: 'file', filename: 'shot.png', type: 'image/png', body: await pngBytes(2400, 1600) }],
+        )
+      ).body;
+    const shots = [await upload(reporter.cookie), await upload(reporter.cookie)];
+    for (const shot of shots) expect(shot.data.url).toMatch(/^\/uploads\/reports\/[0-9a-f-]{36}\.webp$/);
+    const others = (await upload(first.cookie)).data.url;
+
+    const fileWith = (imageUrls: string[]) =>
+      t.call(
+        reportEndpoints.create,
+        { targetKind: 'user', targetId: String(target.user.id), reason: 'fraud', imageUrls },
+        { cookie: reporter.cookie },
+      );
+    for (const imageUrls of [[others], ['https://evil.example/a.png']]) {
+      const refused = await fileWith(imageUrls);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('图片地址无效，请重新上传图片');
+    }
+    const tooMany = await fileWith([shots[0]!.data.url, shots[1]!.data.url, others, others]);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('最多上传3张图片');
+    expect(await groupOf('user', target.user.id)).toBeUndefined();
+
+    const filed = await fileWith(shots.map((shot) => shot.data.url));
+    expect(filed.body.code, filed.body.message).toBe(200);
+    const group = await groupOf('user', target.user.id);
+    expect(group?.images.sort()).toEqual(shots.map((shot) => shot.data.url).sort());
   });
 });

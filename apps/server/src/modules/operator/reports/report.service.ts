@@ -13,6 +13,8 @@ import type { UserRow } from '../../../platform/db/types';
 import { publish } from '../../../platform/events/event-bus';
 import { presentPage } from '../../../platform/http/page.presenter';
 import { AppError } from '../../../platform/lib/app-error';
+import type { Storage } from '../../../platform/storage/storage';
+import { isOwnUpload, saveFittedImage } from '../../../platform/uploads/webp-image';
 import { canViewerSeeComment, findVisiblePost } from '../../content';
 import { addStrike } from '../../governance';
 import { wasMessageReceivedBy } from '../../messaging';
@@ -43,20 +45,52 @@ async function canReport(db: Db, reporter: UserRow, { kind, id }: Target): Promi
   }
 }
 
-/** Files a report on something the reporter can see (404 otherwise); one open report per object. */
-export async function fileReport(
-  db: Db,
+/** What an uploaded report picture is recorded as: only its uploader may attach it. */
+const REPORT_IMAGE_KIND = 'report-image';
+
+/** A screenshot for a report: at most 1600 px wide, WebP, recorded as the reporter's upload. */
+export async function saveReportImage(
+  ctx: { db: Db; storage: Storage },
   reporter: UserRow,
-  params: { targetKind: ReportTargetKind; targetId: number; reason: ReportReason; detail?: string },
+  bytes: Buffer,
+): Promise<{ url: string }> {
+  return {
+    url: await saveFittedImage(ctx, reporter.id, bytes, {
+      folder: 'reports',
+      kind: REPORT_IMAGE_KIND,
+      maxWidth: 1600,
+    }),
+  };
+}
+
+/**
+ * Files a report on something the reporter can see (404 otherwise), with pictures they uploaded;
+ * one open report per object.
+ */
+export async function fileReport(
+  ctx: { db: Db; storage: Storage },
+  reporter: UserRow,
+  params: {
+    targetKind: ReportTargetKind;
+    targetId: number;
+    reason: ReportReason;
+    detail?: string;
+    imageUrls: string[];
+  },
 ): Promise<DataOf<typeof reportEndpoints.create>> {
   const target = { kind: params.targetKind, id: params.targetId };
-  if (!(await canReport(db, reporter, target))) throw AppError.notFound('举报的内容不存在或已删除');
-  const id = await insertReport(db, {
+  if (!(await canReport(ctx.db, reporter, target))) throw AppError.notFound('举报的内容不存在或已删除');
+  for (const url of params.imageUrls) {
+    if (!(await isOwnUpload(ctx, url, reporter.id, REPORT_IMAGE_KIND)))
+      throw AppError.badRequest('图片地址无效，请重新上传图片');
+  }
+  const id = await insertReport(ctx.db, {
     reporterId: reporter.id,
     targetKind: target.kind,
     targetId: target.id,
     reason: params.reason,
     detail: params.detail ?? '',
+    imageUrls: params.imageUrls,
   });
   if (id === undefined)
     throw AppError.conflict(
@@ -116,6 +150,7 @@ function presentGroup(
     count: row.count,
     reasons: row.reasons,
     details: row.details,
+    images: row.images,
     firstAt: new Date(row.firstAt).toISOString(),
   };
 }

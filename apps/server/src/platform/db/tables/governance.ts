@@ -33,6 +33,8 @@ export interface ReportsTable {
   targetId: number;
   reason: ReportReason;
   detail: Generated<string>;
+  /** Pictures the reporter uploaded with it (add-report-images), at most three. */
+  imageUrls: ColumnType<string[], string[] | undefined, string[]>;
   status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
   /** What the reporter is told when it is handled. */
   outcome: ColumnType<string | null, string | null | undefined, string | null>;

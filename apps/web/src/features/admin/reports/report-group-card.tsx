@@ -1,5 +1,5 @@
 import { type ReportGroup, reportReasonText, reportTargetText } from '@frog/contracts';
-import { App, Button, Card, Descriptions } from 'antd';
+import { App, Button, Card, Descriptions, Image } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StatusTag } from '@/components/status-tag';
@@ -76,6 +76,22 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
                 <li key={i}>{detail}</li>
               ))}
             </ul>
+          </Descriptions.Item>
+        )}
+        {group.images.length > 0 && (
+          <Descriptions.Item label="截图" span={{ xs: 1, sm: 2 }}>
+            <Image.PreviewGroup>
+              {group.images.map((url, i) => (
+                <Image
+                  key={url}
+                  src={url}
+                  width={72}
+                  height={72}
+                  alt={`举报截图 ${i + 1}`}
+                  className="report-card__image"
+                />
+              ))}
+            </Image.PreviewGroup>
           </Descriptions.Item>
         )}
       </Descriptions>

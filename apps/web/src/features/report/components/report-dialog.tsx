@@ -11,12 +11,13 @@ import { useState } from 'react';
 import { ThemeProvider } from '@/components/theme-provider';
 import { errorMessage } from '@/lib/api-client';
 import { fileReport } from '../api/file-report';
+import { ReportImages } from './report-images';
 import './report.css';
 
 type Props = { target: { kind: ReportTargetKind; id: number | string }; open: boolean; onClose: () => void };
 
 /**
- * 举报: a reason (required), the reporter's own words (optional). Its own chunk with its theme,
+ * 举报: a reason (required), the reporter's own words and screenshots (optional). Its own chunk with its theme,
  * loaded when first opened: the pages it sits on (the reader's) load no Ant Design before.
  */
 export default function ReportDialog(props: Props) {
@@ -31,6 +32,7 @@ function ReportForm({ target, open, onClose }: Props) {
   const { message } = App.useApp();
   const [reason, setReason] = useState<ReportReason | undefined>();
   const [detail, setDetail] = useState('');
+  const [imageUrls, setImageUrls] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const what = reportTargetText[target.kind];
@@ -42,7 +44,7 @@ function ReportForm({ target, open, onClose }: Props) {
     }
     setSending(true);
     try {
-      await fileReport({ targetKind: target.kind, targetId: String(target.id), reason, detail });
+      await fileReport({ targetKind: target.kind, targetId: String(target.id), reason, detail, imageUrls });
       message.success('举报已提交，处理结果会通过系统通知告诉你');
       onClose();
     } catch (error) {
@@ -86,6 +88,7 @@ function ReportForm({ target, open, onClose }: Props) {
         value={detail}
         onChange={(e) => setDetail(e.target.value)}
       />
+      <ReportImages urls={imageUrls} onChange={setImageUrls} />
       {refusal && <Alert className="report-dialog__refusal" type="error" showIcon message={refusal} />}
     </Modal>
   );
