@@ -38,6 +38,8 @@ export const commentAbilitiesSchema = z.object({
   reply: z.boolean(),
   delete: z.boolean(),
   report: z.boolean(),
+  /** 禁止TA评论: the post's creator, on someone else's live comment (commentSettingEndpoints.ban). */
+  ban: z.boolean(),
 });
 
 /** One comment or reply. Plain text: show `content` as text, never as HTML. */
@@ -88,6 +90,12 @@ export const commentListSchema = z.object({
   commentCount: z.number(),
   /** Whether the viewer may write a comment (signed in, named, and allowed by `commentPolicy`). */
   canComment: z.boolean(),
+  /**
+   * Why not, when the post's creator's settings keep the viewer out: they banned the viewer
+   * (作者已禁止你在其作品下评论) or the post's policy does (作者已关闭评论 …); '' otherwise (the viewer
+   * may comment, or must sign in or choose a nickname first).
+   */
+  commentRefusal: z.string(),
   /** The post's creator's setting: who may comment. */
   commentPolicy: commentPolicySchema,
 });

@@ -9,6 +9,7 @@ export * from './trade';
 export * from './order';
 export * from './post';
 export * from './comment';
+export * from './comment-setting';
 export * from './profile';
 export * from './support';
 export * from './my-support';

@@ -13,6 +13,7 @@ const GROUPS: Record<string, string> = {
   promotionEndpoints: '推广页',
   postEndpoints: '作品',
   commentEndpoints: '评论',
+  commentSettingEndpoints: '评论区管理',
   supportEndpoints: '支持方案',
   mySupportEndpoints: '我的支持',
   orderEndpoints: '订单',

@@ -14,6 +14,8 @@ import type {
   SupportPlansTable,
   PostPlansTable,
   CommentsTable,
+  CommentBansTable,
+  CommentWordsTable,
 } from './tables/content';
 import type {
   OrdersTable,
@@ -85,6 +87,8 @@ export interface DB {
   wechatOpenids: WechatOpenidsTable;
   follows: FollowsTable;
   comments: CommentsTable;
+  commentBans: CommentBansTable;
+  commentWords: CommentWordsTable;
   creatorApplications: CreatorApplicationsTable;
   appSecrets: AppSecretsTable;
   chargingRewards: ChargingRewardsTable;

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { canCommentOn, canSeeComment } from './comment.policy';
+import { canCommentOn, canSeeComment, commentRefusal } from './comment.policy';
 import {
   type CommentedPost,
   findCommentablePost,
@@ -47,7 +47,23 @@ export async function canViewerSeeComment(db: Db, commentId: number, viewer: Use
   return found !== undefined && found.comment.deletedAt === null;
 }
 
-/** Whether the viewer may write on this post: named, and let in by its creator's comment policy. */
-export async function mayCommentOn(db: Db, viewer: UserRow | null, post: CommentedPost): Promise<boolean> {
-  return canCommentOn(viewer, post, await findCommentRelation(db, viewer?.id ?? null, post));
+/** Whether the viewer may write on this post, and if not because of its creator's settings, why. */
+export type CommentStanding = { canComment: boolean; refusal: string };
+
+/**
+ * Whether the viewer may write on this post (named, and let in by its creator's settings: their
+ * ban list and the post's comment policy), and the words that say why not ('' when they may, or
+ * must sign in or choose a nickname first).
+ */
+export async function commentStandingOn(
+  db: Db,
+  viewer: UserRow | null,
+  post: CommentedPost,
+): Promise<CommentStanding> {
+  const relation = await findCommentRelation(db, viewer?.id ?? null, post);
+
+  return {
+    canComment: canCommentOn(viewer, post, relation),
+    refusal: commentRefusal(viewer, post, relation) ?? '',
+  };
 }

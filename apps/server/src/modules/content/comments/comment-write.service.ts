@@ -1,9 +1,9 @@
-import { type Comment, commentPolicyText, Reason, type TopComment, type WordCategory } from '@frog/contracts';
+import { type Comment, Reason, type TopComment, type WordCategory } from '@frog/contracts';
 import { creditOf } from '../../governance';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { inTransaction } from '../../../platform/db/transaction';
-import { canDeleteComment, canReplyToComment, policyLetsComment } from './comment.policy';
+import { canDeleteComment, canReplyToComment, commentRefusal } from './comment.policy';
 import { assertNotMuted, hasNickname, NICKNAME_REQUIRED_MESSAGE, recordIpRegion } from '../../identity';
 import { presentComment, presentTopComment } from './comment.presenter';
 import {
@@ -17,14 +17,17 @@ import { publish } from '../../../platform/events/event-bus';
 import type { Db } from '../../../platform/db/db';
 import { operatorAction } from '../../../platform/audit/audit.service';
 import { getCommentablePost, getVisibleComment } from './comment-access';
+import { holdsCreatorWord } from './comment-word.service';
 
 // Writing comments: a comment, a reply (楼中楼), a deletion.
 
-/** Writing a comment or reply: refused (403, the policy's own words) when the policy keeps the viewer out. */
+/**
+ * Writing a comment or reply: refused (403, in the setting's own words) when the post's creator keeps
+ * the viewer out: they banned them (作者已禁止你在其作品下评论) or the post's comment policy does.
+ */
 async function assertPolicyLetsComment(db: Db, viewer: UserRow, post: CommentedPost): Promise<void> {
-  const relation = await findCommentRelation(db, viewer.id, post);
-  if (!policyLetsComment(viewer, post, relation))
-    throw AppError.forbidden(commentPolicyText[post.commentPolicy].refusal, Reason.COMMENTS_RESTRICTED);
+  const refusal = commentRefusal(viewer, post, await findCommentRelation(db, viewer.id, post));
+  if (refusal !== null) throw AppError.forbidden(refusal, Reason.COMMENTS_RESTRICTED);
 }
 
 /**
@@ -41,6 +44,8 @@ function assertMayWrite(viewer: UserRow): void {
  * account credit says so (先审后发), and tells messaging in the same transaction: it
  * reaches the post's creator's and the answered user's 收到的评论 (messaging decides who). A reply to
  * a reply records whom it answers. Its IP属地 is kept with it and becomes its author's last known one.
+ * One that holds a word of the post's creator's own list (not the creator's own) is kept to its
+ * author (`author_only`): nobody else sees it, it is not counted, and messaging is not told.
  */
 async function writeComment(
   db: Db,
@@ -55,6 +60,8 @@ async function writeComment(
   },
 ): Promise<number> {
   const held = input.heldFor.length > 0 || (await creditOf(db, viewer.id)).reviewAll;
+  const authorOnly =
+    viewer.id !== post.authorId && (await holdsCreatorWord(db, post.authorId, input.content));
 
   return inTransaction(db, async (trx) => {
     const row = await insertComment(
@@ -67,10 +74,12 @@ async function writeComment(
         content: input.content,
         heldFor: input.heldFor,
         ipRegion: input.ipRegion,
+        authorOnly,
       },
       held,
     );
     await recordIpRegion(trx, viewer.id, input.ipRegion);
+    if (authorOnly) return row.id;
     await publish(trx, 'CommentPosted', {
       commentId: row.id,
       commenterId: viewer.id,

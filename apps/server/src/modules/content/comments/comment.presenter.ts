@@ -1,7 +1,7 @@
 import type { Comment, CommentUser, TopComment } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { UNKNOWN_REGION } from '../../governance';
-import { canDeleteComment, canReplyToComment, canReportComment } from './comment.policy';
+import { canBanCommenter, canDeleteComment, canReplyToComment, canReportComment } from './comment.policy';
 import type { CommentWithUsers, TopCommentWithUsers } from './comment.repository';
 
 type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
@@ -51,6 +51,7 @@ export function presentComment(
       reply: mayWrite && canReplyToComment(viewer, row),
       delete: canDeleteComment(viewer, row, postAuthorId),
       report: canReportComment(viewer, row),
+      ban: canBanCommenter(viewer, row, postAuthorId),
     },
   };
 }

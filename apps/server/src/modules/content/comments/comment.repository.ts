@@ -76,12 +76,12 @@ const withUsers = (db: Db) =>
 
 /**
  * A top-level comment is listed while it is live, or deleted but still holding live replies
- * (`reply_count`, kept by trigger); never while it waits for review (its author sees it apart:
- * `listOwnHeldComments`). Both orders below read one range of an index (comments_post_top_idx,
+ * (`reply_count`, kept by trigger); never while it waits for review or holds a word of the post's
+ * creator's list (its author sees those apart: `listOwnHeldComments`). Both orders below read one range of an index (comments_post_top_idx,
  * comments_post_hottest_idx) however many comments the post has.
  */
 const isListedTopLevel = (postId: number): Expression<SqlBool> =>
-  sql<SqlBool>`c.post_id = ${postId} and c.root_id is null and c.held_at is null
+  sql<SqlBool>`c.post_id = ${postId} and c.root_id is null and c.held_at is null and not c.author_only
     and (c.deleted_at is null or c.reply_count > 0)`;
 
 /** One page of a post's top-level comments: newest first, or most replies first (then newest). */
@@ -101,7 +101,10 @@ export async function listTopComments(
   return rows as TopCommentWithUsers[];
 }
 
-/** The first `perRoot` live replies (oldest first) under each of the given top-level comments. */
+/**
+ * The first `perRoot` live replies (oldest first) under each of the given top-level comments (none
+ * waiting for review or kept to its author).
+ */
 export async function listFirstReplies(
   db: Db,
   rootIds: number[],
@@ -111,13 +114,16 @@ export async function listFirstReplies(
   // Per root, the first `perRoot` of one index range (comments_root_idx), however many replies it has.
   const first = sql<number>`(select x.id from unnest(${sql.val(rootIds)}::int[]) as r(id)
     cross join lateral (select c2.id from comments c2
-      where c2.root_id = r.id and c2.deleted_at is null and c2.held_at is null
+      where c2.root_id = r.id and c2.deleted_at is null and c2.held_at is null and not c2.author_only
       order by c2.created_at, c2.id limit ${perRoot}) x)`;
 
   return withUsers(db).where('c.id', 'in', first).orderBy('c.createdAt').orderBy('c.id').execute();
 }
 
-/** One page of live replies under a top-level comment, oldest first, with the viewer's own held ones. */
+/**
+ * One page of live replies under a top-level comment, oldest first, with the viewer's own that wait
+ * for review or hold a word of the creator's list.
+ */
 export function listReplies(
   db: Db,
   rootId: number,
@@ -128,11 +134,10 @@ export function listReplies(
   return withUsers(db)
     .where('c.rootId', '=', rootId)
     .where('c.deletedAt', 'is', null)
-    .where((eb) =>
-      viewerId === null
-        ? eb('c.heldAt', 'is', null)
-        : eb.or([eb('c.heldAt', 'is', null), eb('c.authorId', '=', viewerId)]),
-    )
+    .where((eb) => {
+      const forAll = eb.and([eb('c.heldAt', 'is', null), eb('c.authorOnly', '=', false)]);
+      return viewerId === null ? forAll : eb.or([forAll, eb('c.authorId', '=', viewerId)]);
+    })
     .orderBy('c.createdAt')
     .orderBy('c.id')
     .limit(limit)
@@ -152,18 +157,18 @@ export async function countReplies(db: Db, rootId: number): Promise<number> {
 }
 
 /**
- * The viewer's own comments and replies on a post that wait for review (shown to them alone), oldest
- * first: one range of comments_held_author_idx, which holds only comments waiting.
+ * The viewer's own comments and replies on a post that wait for review or hold a word of the post's
+ * creator's list (shown to them alone), oldest first: one range each of comments_held_author_idx and
+ * comments_author_only_idx, which hold only such comments.
  */
 export function listOwnHeldComments(db: Db, postId: number, authorId: number): Promise<CommentWithUsers[]> {
-  return withUsers(db)
-    .where('c.authorId', '=', authorId)
-    .where('c.postId', '=', postId)
-    .where('c.heldAt', 'is not', null)
-    .where('c.deletedAt', 'is', null)
-    .orderBy('c.createdAt')
-    .orderBy('c.id')
-    .execute();
+  const own = sql<number>`(select id from comments where author_id = ${authorId} and post_id = ${postId}
+      and held_at is not null and deleted_at is null
+    union all
+    select id from comments where author_id = ${authorId} and post_id = ${postId}
+      and author_only and deleted_at is null)`;
+
+  return withUsers(db).where('c.id', 'in', own).orderBy('c.createdAt').orderBy('c.id').execute();
 }
 
 export async function findCommentWithUsers(db: Db, id: number): Promise<CommentWithUsers> {
@@ -181,6 +186,8 @@ export function insertComment(
     heldFor: WordCategory[];
     /** IP属地 it was written from (never the address). */
     ipRegion: string;
+    /** It holds a word of the post's creator's list: seen by its author alone. */
+    authorOnly: boolean;
   },
   held: boolean,
 ): Promise<CommentRow> {
@@ -204,37 +211,55 @@ export async function softDeleteComment(db: Db, id: number, deletedBy: number): 
 }
 
 /**
- * What the viewer is to the post's creator, as far as its comment policy asks: whether they follow
- * them (`follows` key) or are a current member of one of their plans (`plan_subscriptions` by
- * user, the few rows of one member). Nothing is read for an open or closed post, or for its author.
+ * What the viewer is to the post's creator: whether the creator banned them (`comment_bans` key,
+ * read for every signed-in viewer but the author), and, as far as the post's comment policy asks,
+ * whether they follow them (`follows` key) or are a current member of one of their plans
+ * (`plan_subscriptions` by user, the few rows of one member). One statement; nothing is read for
+ * nobody signed in or for the post's author.
  */
 export async function findCommentRelation(
   db: Db,
   viewerId: number | null,
   post: Pick<PostRow, 'authorId' | 'commentPolicy'>,
 ): Promise<CommentRelation> {
-  const none = { follows: false, supports: false };
+  const none = { banned: false, follows: false, supports: false };
   if (viewerId === null || viewerId === post.authorId) return none;
-  if (post.commentPolicy === 'followers') {
-    const row = await db
-      .selectFrom('follows')
-      .select('followerId')
-      .where('followerId', '=', viewerId)
-      .where('followeeId', '=', post.authorId)
-      .executeTakeFirst();
-    return { ...none, follows: row !== undefined };
-  }
-  if (post.commentPolicy === 'supporters') {
-    const row = await db
-      .selectFrom('planSubscriptions')
-      .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
-      .select('planSubscriptions.id')
-      .where('planSubscriptions.userId', '=', viewerId)
-      .where('supportPlans.creatorId', '=', post.authorId)
-      .where(activeSubscriptionScope)
-      .executeTakeFirst();
-    return { ...none, supports: row !== undefined };
-  }
+  const asks = post.commentPolicy;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('commentBans')
+            .select('userId')
+            .where('creatorId', '=', post.authorId)
+            .where('userId', '=', viewerId),
+        )
+        .as('banned'),
+      (asks === 'followers'
+        ? eb.exists(
+            eb
+              .selectFrom('follows')
+              .select('followerId')
+              .where('followerId', '=', viewerId)
+              .where('followeeId', '=', post.authorId),
+          )
+        : eb.lit(false)
+      ).as('follows'),
+      (asks === 'supporters'
+        ? eb.exists(
+            eb
+              .selectFrom('planSubscriptions')
+              .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
+              .select('planSubscriptions.id')
+              .where('planSubscriptions.userId', '=', viewerId)
+              .where('supportPlans.creatorId', '=', post.authorId)
+              .where(activeSubscriptionScope),
+          )
+        : eb.lit(false)
+      ).as('supports'),
+    ])
+    .executeTakeFirstOrThrow();
 
-  return none;
+  return { banned: row.banned === true, follows: row.follows === true, supports: row.supports === true };
 }

@@ -1,8 +1,10 @@
 import { perViewer } from '../../../platform/http/rate-rules';
-import { commentEndpoints } from '@frog/contracts';
+import { commentEndpoints, commentSettingEndpoints } from '@frog/contracts';
 import type { AppDeps } from '../../../app-deps';
 import { listCommentReplies, listPostComments } from './comment.service';
 import { deleteComment, postComment, postReply } from './comment-write.service';
+import { banCommenter, listMyCommentBans, unbanCommenter } from './comment-ban.service';
+import { addCommentWord, listMyCommentWords, removeCommentWord } from './comment-word.service';
 import { ipRegion, screenParams } from '../../governance';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
@@ -10,10 +12,14 @@ import { routeModule } from '../../../platform/http/route-module';
 /** Writing comments and replies: 10 a minute per user on each call. */
 const perUserWrites = perViewer('user', 10, 60, '评论太频繁，请稍后再试');
 
+/** A creator's changes to their comment settings: 60 a minute (banning a flood of spammers one by one). */
+const perUserSettings = perViewer('user', 60, 60, '操作太频繁，请稍后再试');
+
 /**
  * `/api/comment/*`: comments and two-level replies on posts the viewer can see. A comment or reply
  * keeps the IP属地 of the request that wrote it (`request.ip`, which honours TRUST_PROXY), never the
- * address.
+ * address. And a creator's settings for their comment areas: whom they banned (禁止TA评论), their
+ * own word list.
  */
 export const commentRoutes = routeModule((app, { db, publicReads, memberReads, textFilter }: AppDeps) => {
   // Members read comment lists from the cache: after this process's own write it forgets them at
@@ -74,4 +80,50 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
 
     return null;
   });
+
+  // A ban changes what the banned user's answers say (canComment, 回复), which are not cached; the
+  // word list only changes comments written after it.
+  defineRoute(
+    app,
+    commentSettingEndpoints.ban,
+    { auth: 'user', rateLimit: [perUserSettings] },
+    async ({ params, viewer }) => {
+      await banCommenter(db, viewer, params);
+
+      return null;
+    },
+  );
+
+  defineRoute(
+    app,
+    commentSettingEndpoints.unban,
+    { auth: 'user', rateLimit: [perUserSettings] },
+    async ({ params, viewer }) => {
+      await unbanCommenter(db, viewer, params);
+
+      return null;
+    },
+  );
+
+  defineRoute(app, commentSettingEndpoints.banList, { auth: 'user' }, async ({ params, viewer }) =>
+    listMyCommentBans(db, viewer, params),
+  );
+
+  defineRoute(app, commentSettingEndpoints.wordList, { auth: 'creator' }, async ({ viewer }) =>
+    listMyCommentWords(db, viewer),
+  );
+
+  defineRoute(
+    app,
+    commentSettingEndpoints.addWord,
+    { auth: 'creator', rateLimit: [perUserSettings] },
+    async ({ params, viewer }) => addCommentWord(db, viewer, params),
+  );
+
+  defineRoute(
+    app,
+    commentSettingEndpoints.removeWord,
+    { auth: 'creator', rateLimit: [perUserSettings] },
+    async ({ params, viewer }) => removeCommentWord(db, viewer, params),
+  );
 });

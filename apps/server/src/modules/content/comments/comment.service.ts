@@ -22,7 +22,7 @@ import {
   type TopCommentWithUsers,
 } from './comment.repository';
 import type { Db } from '../../../platform/db/db';
-import { getVisibleComment, mayCommentOn } from './comment-access';
+import { type CommentStanding, commentStandingOn, getVisibleComment } from './comment-access';
 
 // Reading comments: a post's comment list and a comment's replies, as a viewer may see them.
 
@@ -82,17 +82,18 @@ export async function listPostComments(
   const read = live ?? (await readCommentPage(db, viewer?.id ?? null, params));
   if (!read) throw AppError.notFound('作品不存在或已删除');
   const page = viewer ? await withOwnHeld(db, read, viewer, params, memberCache) : read;
-  const mayComment = await mayCommentOn(db, viewer, page.post);
+  const standing = await commentStandingOn(db, viewer, page.post);
   if (!live || !viewer || page !== live || !isBystander(viewer, page))
-    return presentCommentPage(page, viewer, params, mayComment);
+    return presentCommentPage(page, viewer, params, standing);
 
   // A bystander (signed in, but neither an operator, the post's creator nor the writer of anything
   // on the page) gets exactly what every other bystander gets: one answer, kept with the cached page
   // (and gone with it), so its bytes are made once (define-route.ts keeps them by the answer).
-  const answers = bystanderAnswers.get(live) ?? new Map<boolean, CommentList>();
+  const answers = bystanderAnswers.get(live) ?? new Map<string, CommentList>();
   bystanderAnswers.set(live, answers);
-  const answer = answers.get(mayComment) ?? presentCommentPage(live, viewer, params, mayComment);
-  answers.set(mayComment, answer);
+  const kind = `${standing.canComment}:${standing.refusal}`;
+  const answer = answers.get(kind) ?? presentCommentPage(live, viewer, params, standing);
+  answers.set(kind, answer);
 
   return answer;
 }
@@ -126,8 +127,8 @@ async function withOwnHeld(
   };
 }
 
-/** The bystanders' answers of each cached page: with or without the right to comment. */
-const bystanderAnswers = new WeakMap<CommentPage, Map<boolean, CommentList>>();
+/** The bystanders' answers of each cached page: by their right to comment and why not. */
+const bystanderAnswers = new WeakMap<CommentPage, Map<string, CommentList>>();
 
 /** Whether nothing on the page gives `viewer` a button others lack (comment.policy.ts's rules). */
 function isBystander(viewer: UserRow, { post, rows, replies }: CommentPage): boolean {
@@ -142,7 +143,7 @@ function presentCommentPage(
   { post, rows, replies }: CommentPage,
   viewer: UserRow | null,
   params: CommentListParams,
-  mayComment: boolean,
+  { canComment, refusal }: CommentStanding,
 ): CommentList {
   return {
     list: rows.map((row) =>
@@ -151,7 +152,7 @@ function presentCommentPage(
         replies.filter((reply) => reply.rootId === row.id),
         viewer,
         post.authorId,
-        mayComment,
+        canComment,
       ),
     ),
     page: params.page,
@@ -159,7 +160,8 @@ function presentCommentPage(
     total: post.listed,
     hasMore: params.page * params.pageSize < post.listed,
     commentCount: post.live,
-    canComment: mayComment,
+    canComment,
+    commentRefusal: refusal,
     commentPolicy: post.commentPolicy,
   };
 }
@@ -172,16 +174,16 @@ export async function listCommentReplies(
 ): Promise<ReplyList> {
   const { comment, post } = await getVisibleComment(db, params.commentId, viewer);
   if (comment.rootId !== null) throw AppError.notFound('评论不存在或已删除');
-  const [rows, live, ownHeld, mayReply] = await Promise.all([
+  const [rows, live, ownHeld, standing] = await Promise.all([
     listReplies(db, comment.id, viewer?.id ?? null, params.pageSize, (params.page - 1) * params.pageSize),
     countReplies(db, comment.id),
     viewer ? listOwnHeldComments(db, post.id, viewer.id) : [],
-    mayCommentOn(db, viewer, post),
+    commentStandingOn(db, viewer, post),
   ]);
   const total = live + ownHeld.filter((row) => row.rootId === comment.id).length;
 
   return {
-    list: rows.map((row) => presentComment(row, viewer, post.authorId, mayReply)),
+    list: rows.map((row) => presentComment(row, viewer, post.authorId, standing.canComment)),
     page: params.page,
     pageSize: params.pageSize,
     total,

@@ -74,9 +74,9 @@ describe('post policy', () => {
   });
 
   it('comments follow the creator’s setting: followers, plan members, nobody', () => {
-    const follows = { follows: true, supports: false };
-    const supports = { follows: false, supports: true };
-    const stranger = { follows: false, supports: false };
+    const follows = { banned: false, follows: true, supports: false };
+    const supports = { banned: false, follows: false, supports: true };
+    const stranger = { banned: false, follows: false, supports: false };
     const forFollowers = post({ commentPolicy: 'followers' });
     expect(postAbilities(other, forFollowers, true, now, stranger).comment).toBe(false);
     expect(postAbilities(other, forFollowers, true, now, follows).comment).toBe(true);
@@ -86,7 +86,12 @@ describe('post policy', () => {
     expect(postAbilities(other, forMembers, true, now, supports).comment).toBe(true);
     const closed = post({ commentPolicy: 'closed' });
     expect(postAbilities(author, closed, true, now, stranger).comment).toBe(false);
-    expect(postAbilities(other, closed, true, now, { follows: true, supports: true }).comment).toBe(false);
+    const everything = { banned: false, follows: true, supports: true };
+    expect(postAbilities(other, closed, true, now, everything).comment).toBe(false);
+    // 禁止TA评论: a user the creator banned may not comment on any of their posts.
+    const banned = { ...everything, banned: true };
+    expect(postAbilities(other, post(), true, now, banned).comment).toBe(false);
+    expect(postAbilities(author, post(), true, now, banned).comment).toBe(true);
   });
 
   it('a published post in the future shows as scheduled', () => {

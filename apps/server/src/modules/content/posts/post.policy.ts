@@ -95,14 +95,15 @@ export function canViewFullPost(viewer: Viewer, post: PostFacts, entitlement: En
 
 /**
  * What the post page may offer: buttons come from here, not from roles in the browser. `relation`:
- * what the viewer is to the author, as the post's comment policy asks (comment.policy.ts).
+ * what the viewer is to the author, as their ban list and the post's comment policy ask
+ * (comment.policy.ts).
  */
 export function postAbilities(
   viewer: CommentViewer,
   post: PostFacts,
   canRead: boolean,
   now: Date,
-  relation: CommentRelation = { follows: false, supports: false },
+  relation: CommentRelation = { banned: false, follows: false, supports: false },
 ): PostAbilities {
   const own = isPostAuthor(viewer, post);
   const live = isPostLive(post, now);

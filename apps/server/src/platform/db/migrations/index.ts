@@ -44,6 +44,7 @@ import * as m20261128160023 from './20261128160023_add-post-comment-policy';
 import * as m20261128181906 from './20261128181906_add-mutes-and-account-credit';
 import * as m20261128182405 from './20261128182405_add-ip-region';
 import * as m20261128183151 from './20261128183151_create-takedown-appeals';
+import * as m20261128183325 from './20261128183325_add-creator-comment-moderation';
 import * as m20261128183942 from './20261128183942_add-report-images';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '20261128181906_add-mutes-and-account-credit': m20261128181906,
   '20261128182405_add-ip-region': m20261128182405,
   '20261128183151_create-takedown-appeals': m20261128183151,
+  '20261128183325_add-creator-comment-moderation': m20261128183325,
   '20261128183942_add-report-images': m20261128183942,
   // new-migration:entries
 };

@@ -97,7 +97,23 @@ export interface CommentsTable {
   heldFor: HeldFor;
   /** IP属地: where it was written from. */
   ipRegion: IpRegion;
+  /** It held a word of the post's creator's list when written: seen by its author alone, not counted. */
+  authorOnly: Generated<boolean>;
   /** On a top-level comment: its live replies. Kept by triggers on comments. */
   replyCount: Counter;
+  createdAt: DefaultTimestamp;
+}
+
+/** 禁止TA评论: `userId` may not comment or reply on any post of `creatorId`. */
+export interface CommentBansTable {
+  creatorId: number;
+  userId: number;
+  createdAt: DefaultTimestamp;
+}
+
+/** 我的评论区屏蔽词: a creator's own words (1–20 characters, as typed; matched normalised). */
+export interface CommentWordsTable {
+  creatorId: number;
+  word: string;
   createdAt: DefaultTimestamp;
 }

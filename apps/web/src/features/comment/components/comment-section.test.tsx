@@ -31,7 +31,7 @@ const reply = (id: string, content: string, extra: Partial<Comment> = {}): Comme
   isHeld: false,
   createdAt: at,
   ipRegion: '广东',
-  abilities: { reply: true, delete: false, report: true },
+  abilities: { reply: true, delete: false, report: true, ban: false },
   ...extra,
 });
 
@@ -50,6 +50,7 @@ const list = (items: TopComment[], extra: Partial<CommentList> = {}): CommentLis
   hasMore: false,
   commentCount: items.length,
   canComment: true,
+  commentRefusal: '',
   commentPolicy: 'open',
   ...extra,
 });
@@ -110,7 +111,7 @@ describe('CommentSection', () => {
       top('10', {
         content: '想要资源的加微信',
         isHeld: true,
-        abilities: { reply: false, delete: true, report: false },
+        abilities: { reply: false, delete: true, report: false, ban: false },
       }),
     ]);
     renderSection();

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineEndpoint, idParam, noParamsSchema, text } from './common';
+import { cursorPageOf, cursorPageParamsSchema } from './lists';
+import { userRefSchema } from './user-refs';
+
+// A creator's moderation of their own comment areas (docs/GOVERNANCE.md, "Creators' comment
+// settings"): users banned from commenting on all their posts, and their own word list.
+
+/** What a user banned by the post's creator (禁止TA评论) is told, by the comment box and by a refusal. */
+export const COMMENT_BAN_REFUSAL = '作者已禁止你在其作品下评论';
+
+/** Users one creator may ban from commenting (禁止TA评论). */
+export const COMMENT_BAN_LIMIT = 1000;
+/** Words in one creator's own list (我的评论区屏蔽词). */
+export const COMMENT_WORD_LIMIT = 200;
+export const COMMENT_WORD_MAX_LENGTH = 20;
+
+/** One word as typed: trimmed, 1–20 characters. */
+export const commentWordSchema = text('屏蔽词', COMMENT_WORD_MAX_LENGTH);
+
+/** A user the creator banned, and since when (ISO time). */
+export const commentBanSchema = userRefSchema.extend({ bannedAt: z.string() });
+export type CommentBan = z.infer<typeof commentBanSchema>;
+
+/** The creator's own words, oldest first, and how many they may have. */
+export const commentWordListSchema = z.object({ words: z.array(z.string()), limit: z.number() });
+export type CommentWordList = z.infer<typeof commentWordListSchema>;
+
+export const commentSettingEndpoints = {
+  ban: defineEndpoint({
+    path: '/api/comment/ban',
+    summary: '禁止TA评论：在自己作品的评论上，禁止写这条评论的人在我的所有作品下评论和回复',
+    params: z.object({ commentId: idParam('评论ID') }),
+    data: z.null(),
+  }),
+  unban: defineEndpoint({
+    path: '/api/comment/unban',
+    summary: '解除禁止评论',
+    params: z.object({ userId: idParam('用户ID') }),
+    data: z.null(),
+  }),
+  banList: defineEndpoint({
+    path: '/api/comment/ban-list',
+    summary: '我禁止评论的用户：最近禁止的在前，按游标分页',
+    params: cursorPageParamsSchema,
+    data: cursorPageOf(commentBanSchema),
+  }),
+  wordList: defineEndpoint({
+    path: '/api/comment/my-words',
+    summary: '我的评论区屏蔽词',
+    params: noParamsSchema,
+    data: commentWordListSchema,
+  }),
+  addWord: defineEndpoint({
+    path: '/api/comment/my-word-add',
+    summary: '添加评论区屏蔽词：含有它的评论和回复只有写的人自己看得到',
+    params: z.object({ word: commentWordSchema }),
+    data: commentWordListSchema,
+  }),
+  removeWord: defineEndpoint({
+    path: '/api/comment/my-word-remove',
+    summary: '删除评论区屏蔽词',
+    params: z.object({ word: commentWordSchema }),
+    data: commentWordListSchema,
+  }),
+};
