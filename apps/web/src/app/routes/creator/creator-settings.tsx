@@ -1,4 +1,6 @@
 import { CreatorGate } from '@/components/creator-gate';
+import { CommentBanSection } from '@/features/comment/components/comment-ban-section';
+import { CommentWordSection } from '@/features/comment/components/comment-word-section';
 import { PayoutAccountSection } from '@/features/payout/components/payout-account-section';
 import { DmSettingSection } from '@/features/private-message/components/dm-setting-section';
 import '@/features/private-message/components/private-message.css';
@@ -9,7 +11,10 @@ import { prefetchLoader } from '@/lib/query-client';
 
 export const loader = prefetchLoader((client) => client.prefetchQuery(currentUserQueryOptions()));
 
-/** 创作者设置: the creator's support plans (list, create, edit, order, close/reopen), payout account and 私信权限. */
+/**
+ * 创作者设置: the creator's support plans (list, create, edit, order, close/reopen), payout account,
+ * 私信权限, and their comment areas (禁止评论的用户, 评论区屏蔽词).
+ */
 export function Component() {
   return (
     <div className="page">
@@ -20,6 +25,8 @@ export function Component() {
             <PlanManager creatorId={Number(user.id)} />
             <PayoutAccountSection />
             <DmSettingSection />
+            <CommentBanSection />
+            <CommentWordSection />
           </>
         )}
       </CreatorGate>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { formatDateTime, formatRelativeTime } from '@/utils/format-time';
 import { confirmDanger } from '@/lib/confirm-danger';
+import { useBanCommenter } from '../api/comment-ban';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReplies } from '../api/get-replies';
 import { usePostReply } from '../api/post-reply';
@@ -35,6 +36,7 @@ type RowProps = {
  */
 function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
   const remove = useDeleteComment(postId);
+  const ban = useBanCommenter(postId);
   const author = comment.author;
 
   const handleDelete = async () => {
@@ -53,6 +55,25 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
       title: '确定删除这条评论吗？',
       okText: '删除',
       onOk: handleDelete,
+    });
+  };
+
+  // 禁止TA评论 (the post's creator, on someone else's comment): from now on, on all their posts.
+  const confirmBan = async () => {
+    const { modal, message } = await loadDialogs();
+    confirmDanger(modal, {
+      title: `禁止「${author?.nickname ?? ''}」在你的作品下评论？`,
+      content:
+        'TA将不能在你的所有作品下评论和回复。TA已发的评论会保留，需要的话请逐条删除。可以在创作者设置的“禁止评论的用户”中解除。',
+      okText: '禁止评论',
+      onOk: async () => {
+        try {
+          await ban.mutateAsync(comment.id);
+          message.success('已禁止TA在你的作品下评论');
+        } catch (error) {
+          message.error(error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
+        }
+      },
     });
   };
 
@@ -95,6 +116,11 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
           {comment.abilities.delete && (
             <ActionButton loading={remove.isPending} onClick={() => void confirmDelete()}>
               删除
+            </ActionButton>
+          )}
+          {comment.abilities.ban && (
+            <ActionButton loading={ban.isPending} onClick={() => void confirmBan()}>
+              禁止TA评论
             </ActionButton>
           )}
           {comment.abilities.report && (

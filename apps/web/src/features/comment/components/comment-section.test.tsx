@@ -122,13 +122,49 @@ describe('CommentSection', () => {
   });
 
   it('says when the creator closed comments, instead of offering the box or sign-in', async () => {
-    answers['/api/comment/comment-list'] = list([top('10')], { canComment: false, commentPolicy: 'closed' });
+    answers['/api/comment/comment-list'] = list([top('10')], {
+      canComment: false,
+      commentRefusal: '作者已关闭评论',
+      commentPolicy: 'closed',
+    });
     renderSection();
 
     expect(await screen.findByText('作者已关闭评论')).toBeTruthy();
     expect(screen.queryByPlaceholderText('友善发言，理性交流')).toBeNull();
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
     expect(screen.getByText('评论10')).toBeTruthy();
+  });
+
+  it('tells a user the creator banned why they cannot comment, before they type', async () => {
+    answers['/api/comment/comment-list'] = list([top('10')], {
+      canComment: false,
+      commentRefusal: '作者已禁止你在其作品下评论',
+    });
+    renderSection();
+
+    expect(await screen.findByText('作者已禁止你在其作品下评论')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('友善发言，理性交流')).toBeNull();
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+  });
+
+  it('offers the post’s creator 禁止TA评论, asks first, then bans the comment’s writer', async () => {
+    answers['/api/comment/comment-list'] = list([
+      top('10', { abilities: { reply: true, delete: true, report: false, ban: true } }),
+      top('11'),
+    ]);
+    answers['/api/comment/ban'] = null;
+    renderSection();
+
+    const [button, ...others] = await screen.findAllByRole('button', { name: '禁止TA评论' });
+    expect(others).toHaveLength(0);
+    fireEvent.click(button as HTMLElement);
+    // antd's confirm repeats its title for screen readers.
+    expect(await screen.findAllByText('禁止「蛙蛙画画」在你的作品下评论？')).not.toHaveLength(0);
+    expect(screen.getAllByText(/TA已发的评论会保留/)).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '禁止评论' }));
+
+    expect(await screen.findByText('已禁止TA在你的作品下评论')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/comment/ban')?.params).toEqual({ commentId: '10' });
   });
 
   it('renders comment text as text, never as HTML', async () => {

@@ -70,7 +70,9 @@ export function CommentSection({ postId }: { postId: number }) {
       {first?.canComment && <CommentEditor placeholder="友善发言，理性交流" onSubmit={handleComment} />}
       {first && !first.canComment && (
         <div className="comment-section__signin">
-          {first.commentPolicy === 'closed' || (isSignedIn && first.commentPolicy !== 'open') ? (
+          {first.commentRefusal ? (
+            first.commentRefusal
+          ) : first.commentPolicy === 'closed' || (isSignedIn && first.commentPolicy !== 'open') ? (
             commentPolicyText[first.commentPolicy].refusal
           ) : (
             <>
