@@ -15,7 +15,7 @@ export function ReportImages({ urls, onChange }: { urls: string[]; onChange: (ur
   });
 
   return (
-    <div className="report-dialog__images" aria-label="举报截图">
+    <div className="report-dialog__images" role="group" aria-label="举报截图">
       {urls.map((url, index) => (
         <div key={url} className="report-dialog__image">
           <img src={url} alt={`截图 ${index + 1}`} />
