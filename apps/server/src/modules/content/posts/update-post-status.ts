@@ -42,6 +42,7 @@ export async function updatePostStatus(
   const updated = await updatePost(db, id, {
     title: screened.post.title,
     summary: screened.post.summary,
+    bodyHtml: screened.post.bodyHtml,
     ...holdOf(screened.heldFor, post.heldAt, (await creditOf(db, post.authorId)).reviewAll),
     status: 'published',
     publishedAt: post.publishedAt ?? new Date(),

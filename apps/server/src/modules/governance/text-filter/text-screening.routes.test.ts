@@ -103,7 +103,7 @@ describe('every text a user writes is screened against the word lists', () => {
     expect(refused.body.message).toBe('私信含有色情内容，不能发布，请修改（见平台公约）');
   });
 
-  it('publishing a post is refused for a blocked word in its title or body; a masked summary is stored masked', async () => {
+  it('publishing a post is refused for a blocked word in its title or body; masked summary and body text are stored masked', async () => {
     const creator = await buildCreator(t.db);
     const cookie = await t.signIn(creator.phone);
     const publish = (fields: Record<string, string>) =>
@@ -122,6 +122,18 @@ describe('every text a user writes is screened against the word lists', () => {
       .where('id', '=', published.body.data.id)
       .executeTakeFirstOrThrow();
     expect(row.summary).toBe('别理**');
+
+    // In the body, mask words in its text are masked and its markup is left as it was.
+    const body = await publish({
+      bodyHtml: '<p>别理<strong>傻逼</strong>&amp;他的&lt;评论&gt;</p><p>傻 逼</p>',
+    });
+    expect(body.body.code, body.body.message).toBe(200);
+    const stored = await t.db
+      .selectFrom('posts')
+      .select('bodyHtml')
+      .where('id', '=', body.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.bodyHtml).toBe('<p>别理<strong>**</strong>&amp;他的&lt;评论&gt;</p><p>***</p>');
   });
 
   it("plan names, descriptions and benefits, reward texts, a tip's 留言 and an application are screened too", async () => {
