@@ -15,7 +15,8 @@ export function ReportImages({ urls, onChange }: { urls: string[]; onChange: (ur
   });
 
   return (
-    <div className="report-dialog__images" role="group" aria-label="举报截图">
+    <fieldset className="report-dialog__images">
+      <legend className="visually-hidden">举报截图</legend>
       {urls.map((url, index) => (
         <div key={url} className="report-dialog__image">
           <img src={url} alt={`截图 ${index + 1}`} />
@@ -34,6 +35,6 @@ export function ReportImages({ urls, onChange }: { urls: string[]; onChange: (ur
           <Button icon={<PlusOutlined />}>添加截图（选填，最多{REPORT_IMAGES_MAX}张）</Button>
         </Upload>
       )}
-    </div>
+    </fieldset>
   );
 }
