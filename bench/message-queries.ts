@@ -10,7 +10,7 @@ import {
   listInbox,
 } from '../apps/server/src/modules/messaging/received-comments/comment-inbox.repository';
 import {
-  countConversationsStartedWith,
+  countConversationsStarted,
   listConversations,
   loadDmFacts,
 } from '../apps/server/src/modules/messaging/private-messages/conversation.repository';
@@ -62,6 +62,6 @@ await withExplainBench({ planLines: /Scan|Join|Loop|Limit|Aggregate/ }, async ({
     loadDmFacts(db, { id: 500, nickname: '用户500' }, { id: 1, dmPolicy: 'supporters', bannedAt: null }, 499),
   );
   await explain('私信: new conversations with one recipient today', () =>
-    countConversationsStartedWith(db, 1, new Date(Date.now() - 86_400_000)),
+    countConversationsStarted(db, 'recipientId', 1, new Date(Date.now() - 86_400_000)),
   );
 });

@@ -7,6 +7,7 @@ import { loadEnv } from '../../apps/server/src/platform/config/env';
 import { createDatabase } from '../../apps/server/src/platform/db/database';
 import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
 import { seedDemoData } from '../../apps/server/src/seed/seed';
+import { UNKNOWN_REGION } from '../../apps/server/src/modules/governance';
 import { startSession } from '../../apps/server/src/modules/identity/session/session.service';
 
 const size = Number(process.env.BENCH_SIZE ?? 1000);
@@ -109,7 +110,11 @@ try {
   ).rows[0];
   // A signed-in member (the first bench user, who follows creators): never served a visitor's answer;
   // their session is read on every call, their feed and entitlements too.
-  const { token } = await startSession(db, { ttlDays: 1 }, { userId: base, ip: null, userAgent: 'bench' });
+  const { token } = await startSession(
+    db,
+    { ttlDays: 1 },
+    { userId: base, ip: null, ipRegion: UNKNOWN_REGION, userAgent: 'bench' },
+  );
   const memberCookie = `sid=${token}`;
   console.log(
     JSON.stringify({ freePost, lockedPost, memberCookie, counts, seconds: (Date.now() - started) / 1000 }),
