@@ -107,9 +107,6 @@ export type BuildAppDeps = {
   onRoute?: (route: RouteOptions) => void;
 };
 
-/** How long a visitor's read is kept when nothing changes (every change empties the cache at once). */
-const PUBLIC_READ_TTL_MS = 5000;
-
 function connectRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
@@ -145,9 +142,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const payments = deps.payments ?? createPaymentsRuntime(env, { logger: app.log });
   payments.setLogger(app.log.child({ component: 'payments' }));
   const payouts = deps.payouts ?? createPayoutProvider(env, deps.jobs);
-  const publicReads = createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2000 });
+  // How long a read is kept when nothing changes (every announced change empties it at once).
+  const readTtlMs = env.READ_CACHE_SECONDS * 1000;
+  const publicReads = createPublicReadCache({ ttlMs: readTtlMs, maxEntries: 2000 });
   // A home feed page is 5–10 kB serialised: 2,000 members' pages hold 10–20 MB.
-  const memberReads = createMemberReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2000 });
+  const memberReads = createMemberReadCache({ ttlMs: readTtlMs, maxEntries: 2000 });
   const paymentPolls = createPaymentPollCache<PaymentPollState>({ ttlMs: 60_000, maxEntries: 50_000 });
   // A kept session and its user row take about 1.4 kB of heap (measured with realistic rows): 10,000
   // members active within a minute hold ~14 MB, a bound the embedded default can afford.

@@ -87,6 +87,12 @@ const envSchema = z
     SMS_SEND_IP_LIMIT: envInteger(1, 100_000, 20),
     /** Trust X-Forwarded-* headers (set when behind a reverse proxy / load balancer). */
     TRUST_PROXY: booleanString.default(false),
+    /**
+     * Seconds a public or member read is kept at most when nothing announces a change (every committed
+     * change empties it at once, in every process). Tests of the caches raise it, so that only an
+     * announced change can explain a fresh answer.
+     */
+    READ_CACHE_SECONDS: envInteger(1, 3600, 5),
     /** Largest image upload in MB. */
     UPLOAD_IMAGE_MAX_MB: z.coerce
       .number({ error: '须为数字' })
@@ -212,6 +218,7 @@ export type Env = ProviderEnv & {
   SIGN_IN_IP_LIMIT: number;
   SMS_SEND_IP_LIMIT: number;
   TRUST_PROXY: boolean;
+  READ_CACHE_SECONDS: number;
   UPLOAD_IMAGE_MAX_MB: number;
   UPLOAD_ATTACHMENT_MAX_MB: number;
   UPLOAD_VIDEO_MAX_MB: number;

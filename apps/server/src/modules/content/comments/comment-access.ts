@@ -1,11 +1,13 @@
-import type { UserRow } from '../../../platform/db/types';
+import type { MemberReadCache } from '../../../platform/cache/member-read-cache';
+import type { PostRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { canCommentOn, canSeeComment, commentRefusal } from './comment.policy';
+import { type CommentRelation, canCommentOn, canSeeComment, commentRefusal } from './comment.policy';
 import {
   type CommentedPost,
   findCommentablePost,
   findCommentById,
-  findCommentRelation,
+  findPolicyRelation,
+  isBannedFromComments,
 } from './comment.repository';
 import type { Db } from '../../../platform/db/db';
 
@@ -59,11 +61,41 @@ export async function commentStandingOn(
   db: Db,
   viewer: UserRow | null,
   post: CommentedPost,
+  memberCache?: MemberReadCache,
 ): Promise<CommentStanding> {
-  const relation = await findCommentRelation(db, viewer?.id ?? null, post);
+  const relation = await findCommentRelation(db, viewer?.id ?? null, post, memberCache);
 
   return {
     canComment: canCommentOn(viewer, post, relation),
     refusal: commentRefusal(viewer, post, relation) ?? '',
   };
+}
+
+/**
+ * What the viewer is to the post's creator (comment.policy's CommentRelation). The ban is the one
+ * fact asked of every signed-in viewer on every post: reads keep it in `memberCache` (its round trip
+ * on every member read cost more than the rest of the cached answer), forgotten in every process
+ * when comment_bans announces a change of theirs (migration notify-comment-ban-changes); writes,
+ * given no cache, read it fresh.
+ */
+export async function findCommentRelation(
+  db: Db,
+  viewerId: number | null,
+  post: Pick<PostRow, 'authorId' | 'commentPolicy'>,
+  memberCache?: MemberReadCache,
+): Promise<CommentRelation> {
+  if (viewerId === null || viewerId === post.authorId)
+    return { banned: false, follows: false, supports: false };
+  const loadBan = async () => ({
+    value: await isBannedFromComments(db, post.authorId, viewerId),
+    until: null,
+  });
+  const [banned, policy] = await Promise.all([
+    memberCache
+      ? memberCache.read(viewerId, `comment-ban:${post.authorId}`, loadBan)
+      : loadBan().then((ban) => ban.value),
+    findPolicyRelation(db, viewerId, post),
+  ]);
+
+  return { banned, ...policy };
 }

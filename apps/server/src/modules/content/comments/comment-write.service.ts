@@ -8,7 +8,6 @@ import { assertNotMuted, hasNickname, NICKNAME_REQUIRED_MESSAGE, recordIpRegion 
 import { presentComment, presentTopComment } from './comment.presenter';
 import {
   type CommentedPost,
-  findCommentRelation,
   findCommentWithUsers,
   insertComment,
   softDeleteComment,
@@ -16,7 +15,7 @@ import {
 import { publish } from '../../../platform/events/event-bus';
 import type { Db } from '../../../platform/db/db';
 import { operatorAction } from '../../../platform/audit/audit.service';
-import { getCommentablePost, getVisibleComment } from './comment-access';
+import { findCommentRelation, getCommentablePost, getVisibleComment } from './comment-access';
 import { holdsCreatorWord } from './comment-word.service';
 
 // Writing comments: a comment, a reply (楼中楼), a deletion.

@@ -210,32 +210,32 @@ export async function softDeleteComment(db: Db, id: number, deletedBy: number): 
   return result.numUpdatedRows > 0n;
 }
 
+/** Whether the creator banned this user from commenting on their posts (comment_bans' primary key). */
+export async function isBannedFromComments(db: Db, creatorId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('commentBans')
+    .select('userId')
+    .where('creatorId', '=', creatorId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+
+  return row !== undefined;
+}
+
 /**
- * What the viewer is to the post's creator: whether the creator banned them (`comment_bans` key,
- * read for every signed-in viewer but the author), and, as far as the post's comment policy asks,
- * whether they follow them (`follows` key) or are a current member of one of their plans
- * (`plan_subscriptions` by user, the few rows of one member). One statement; nothing is read for
- * nobody signed in or for the post's author.
+ * What the viewer is to the post's creator, as far as the post's comment policy asks (nothing is
+ * asked of an open or closed post): a follower, a current plan member. The ban is read apart
+ * (`isBannedFromComments`), so that reads can keep it.
  */
-export async function findCommentRelation(
+export async function findPolicyRelation(
   db: Db,
-  viewerId: number | null,
+  viewerId: number,
   post: Pick<PostRow, 'authorId' | 'commentPolicy'>,
-): Promise<CommentRelation> {
-  const none = { banned: false, follows: false, supports: false };
-  if (viewerId === null || viewerId === post.authorId) return none;
+): Promise<{ follows: boolean; supports: boolean }> {
   const asks = post.commentPolicy;
+  if (asks !== 'followers' && asks !== 'supporters') return { follows: false, supports: false };
   const row = await db
     .selectNoFrom((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('commentBans')
-            .select('userId')
-            .where('creatorId', '=', post.authorId)
-            .where('userId', '=', viewerId),
-        )
-        .as('banned'),
       (asks === 'followers'
         ? eb.exists(
             eb
@@ -261,5 +261,5 @@ export async function findCommentRelation(
     ])
     .executeTakeFirstOrThrow();
 
-  return { banned: row.banned === true, follows: row.follows === true, supports: row.supports === true };
+  return { follows: row.follows === true, supports: row.supports === true };
 }

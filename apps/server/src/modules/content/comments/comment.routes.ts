@@ -81,14 +81,15 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
     return null;
   });
 
-  // A ban changes what the banned user's answers say (canComment, 回复), which are not cached; the
-  // word list only changes comments written after it.
+  // A ban changes what the banned user's answers say (canComment, 回复): every process forgets their
+  // kept answers when comment_bans announces it, this one at once. The word list only changes
+  // comments written after it.
   defineRoute(
     app,
     commentSettingEndpoints.ban,
     { auth: 'user', rateLimit: [perUserSettings] },
     async ({ params, viewer }) => {
-      await banCommenter(db, viewer, params);
+      await thenForget(banCommenter(db, viewer, params));
 
       return null;
     },
@@ -99,7 +100,7 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
     commentSettingEndpoints.unban,
     { auth: 'user', rateLimit: [perUserSettings] },
     async ({ params, viewer }) => {
-      await unbanCommenter(db, viewer, params);
+      await thenForget(unbanCommenter(db, viewer, params));
 
       return null;
     },

@@ -82,7 +82,7 @@ export async function listPostComments(
   const read = live ?? (await readCommentPage(db, viewer?.id ?? null, params));
   if (!read) throw AppError.notFound('作品不存在或已删除');
   const page = viewer ? await withOwnHeld(db, read, viewer, params, memberCache) : read;
-  const standing = await commentStandingOn(db, viewer, page.post);
+  const standing = await commentStandingOn(db, viewer, page.post, memberCache);
   if (!live || !viewer || page !== live || !isBystander(viewer, page))
     return presentCommentPage(page, viewer, params, standing);
 

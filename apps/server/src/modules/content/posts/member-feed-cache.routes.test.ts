@@ -5,7 +5,8 @@ import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/
 import { useTestApp } from '../../../../test/test-app';
 import { nextSubscriptionChange } from '../../support';
 
-const t = useTestApp({ changeFeed: true });
+// Reads kept an hour: only an announced change can explain a fresh answer.
+const t = useTestApp({ changeFeed: true, env: { READ_CACHE_SECONDS: '3600' } });
 
 /** The member's first home feed page, by post id. */
 async function feedOf(cookie: string): Promise<Map<number, PostCard>> {

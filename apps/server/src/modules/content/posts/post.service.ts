@@ -7,12 +7,13 @@ import {
   POST_TAKEN_DOWN_TEXT,
   Reason,
 } from '@frog/contracts';
+import type { MemberReadCache } from '../../../platform/cache/member-read-cache';
 import type { PublicReadCache } from '../../../platform/cache/public-read-cache';
 import type { PostAttachmentRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { canViewFullPost, type Entitlement, postAbilities } from './post.policy';
 import { presentPostCard, presentPostDetail } from './post.presenter';
-import { findCommentRelation } from '../comments/comment.repository';
+import { findCommentRelation } from '../comments/comment-access';
 import {
   findEntitlements,
   findVisiblePost,
@@ -121,13 +122,15 @@ async function loadPost(db: Db, viewerId: number | null, id: number): Promise<Lo
  * With `liveCache`, a signed-in viewer reads a live post from it (the same for everyone, emptied
  * on every change like the visitors' answers); only their entitlements are asked, and only for a
  * post that is locked without them, so what they bought shows at once. A post that is not live
- * (an author's draft), and any post for its author, is read from the database.
+ * (an author's draft), and any post for its author, is read from the database. Whether its creator
+ * banned the viewer from commenting is kept in `memberCache`.
  */
 export async function getPostDetail(
   db: Db,
   viewer: Viewer,
   id: number,
   liveCache?: PublicReadCache,
+  memberCache?: MemberReadCache,
 ): Promise<PostDetail> {
   const live =
     viewer && liveCache ? await liveCache.read(`live-post:${id}`, () => loadPost(db, null, id)) : undefined;
@@ -153,7 +156,7 @@ export async function getPostDetail(
       row,
       !card.locked,
       new Date(),
-      await findCommentRelation(db, viewer?.id ?? null, row),
+      await findCommentRelation(db, viewer?.id ?? null, row, memberCache),
     ),
     row,
     row.takenDownAt && viewer ? await takedownAppealOf(db, row.id, viewer.id) : undefined,

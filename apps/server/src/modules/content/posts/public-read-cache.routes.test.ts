@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 
-const t = useTestApp({ changeFeed: true });
+// Reads kept an hour: only an announced change can explain a fresh answer.
+const t = useTestApp({ changeFeed: true, env: { READ_CACHE_SECONDS: '3600' } });
 
 const visitorTitle = async (id: number) =>
   (await t.call(postEndpoints.get, { id: String(id) })).body.data?.title;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCreator, buildPost } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 
-const t = useTestApp({ changeFeed: true });
+// Reads kept an hour: only an announced change can explain a fresh answer.
+const t = useTestApp({ changeFeed: true, env: { READ_CACHE_SECONDS: '3600' } });
 
 /** The ids (as text) of what a search for `keyword` lists, as a visitor or with `cookie`. */
 async function found(endpoint: 'user' | 'post', keyword: string, cookie?: string): Promise<string[]> {

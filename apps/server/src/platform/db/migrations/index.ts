@@ -46,6 +46,7 @@ import * as m20261128182405 from './20261128182405_add-ip-region';
 import * as m20261128183151 from './20261128183151_create-takedown-appeals';
 import * as m20261128183325 from './20261128183325_add-creator-comment-moderation';
 import * as m20261128183942 from './20261128183942_add-report-images';
+import * as m20261128184607 from './20261128184607_notify-comment-ban-changes';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -100,5 +101,6 @@ export const migrations: Record<string, Migration> = {
   '20261128183151_create-takedown-appeals': m20261128183151,
   '20261128183325_add-creator-comment-moderation': m20261128183325,
   '20261128183942_add-report-images': m20261128183942,
+  '20261128184607_notify-comment-ban-changes': m20261128184607,
   // new-migration:entries
 };
