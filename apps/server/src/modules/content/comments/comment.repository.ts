@@ -2,7 +2,6 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { CommentOrder, WordCategory } from '@frog/contracts';
 import type { CommentRow, PostRow } from '../../../platform/db/types';
 import { activeSubscriptionScope } from '../../support';
-import type { CommentRelation } from './comment.policy';
 import { livePostScope, visiblePostsFor } from '../posts/post.policy';
 import type { Db } from '../../../platform/db/db';
 

@@ -32,8 +32,8 @@ describe("visitors' searches are kept like the other public reads, and emptied b
     expect(await found('user', tag)).toEqual([String(creator.id)]);
     expect(await found('user', tag, member)).toEqual([]);
 
-    // Any announced change empties it, as soon as its notification is heard (well within the 5 s an
-    // answer is kept at most).
+    // Any announced change empties it, as soon as its notification is heard (answers are kept an
+    // hour here, so nothing else can).
     await t.db.updateTable('users').set({ bio: '新简介' }).where('id', '=', creator.id).execute();
     await t.changesHeard();
     expect(await found('user', tag)).toEqual([]);
