@@ -1,6 +1,7 @@
 import type { MemberReadCache } from '../../../platform/cache/member-read-cache';
 import type { PostRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
+import { mutedMessage, muteOf } from '../../identity';
 import { type CommentRelation, canCommentOn, canSeeComment, commentRefusal } from './comment.policy';
 import {
   type CommentedPost,
@@ -53,9 +54,9 @@ export async function canViewerSeeComment(db: Db, commentId: number, viewer: Use
 export type CommentStanding = { canComment: boolean; refusal: string };
 
 /**
- * Whether the viewer may write on this post (named, and let in by its creator's settings: their
- * ban list and the post's comment policy), and the words that say why not ('' when they may, or
- * must sign in or choose a nickname first).
+ * Whether the viewer may write on this post (named, not muted, and let in by its creator's settings:
+ * their ban list and the post's comment policy), and the words that say why not ('' when they may,
+ * or must sign in or choose a nickname first).
  */
 export async function commentStandingOn(
   db: Db,
@@ -63,6 +64,9 @@ export async function commentStandingOn(
   post: CommentedPost,
   memberCache?: MemberReadCache,
 ): Promise<CommentStanding> {
+  // A muted viewer is told before they type, in the words the refusal of a write uses.
+  const mute = viewer && muteOf(viewer);
+  if (mute) return { canComment: false, refusal: mutedMessage(mute) };
   const relation = await findCommentRelation(db, viewer?.id ?? null, post, memberCache);
 
   return {

@@ -82,6 +82,9 @@ describe('operator console: warnings, mutes and account credit', () => {
       expect((refused.body as { reason?: string }).reason).toBe(Reason.ACCOUNT_MUTED);
       expect(refused.body.message).toBe(notice?.body);
     }
+    // The comment box says so before they type.
+    const list = await t.call(commentEndpoints.commentList, { postId }, { cookie });
+    expect(list.body.data).toMatchObject({ canComment: false, commentRefusal: notice?.body });
     const stored = await t.db
       .selectFrom('comments')
       .select('content')
@@ -94,6 +97,8 @@ describe('operator console: warnings, mutes and account credit', () => {
     const unmuted = await op(adminUserEndpoints.unmute, { userId: String(user.id), reason: '申诉通过' });
     expect(unmuted.body.data).toMatchObject({ mute: null, abilities: { mute: true, unmute: false } });
     expect((await comment(cookie, '解除后可以评论')).body.code).toBe(200);
+    const reopened = await t.call(commentEndpoints.commentList, { postId }, { cookie });
+    expect(reopened.body.data).toMatchObject({ canComment: true, commentRefusal: '' });
     expect(await auditOf(user.id)).toEqual([
       { action: 'user.mute', reason: '刷屏' },
       { action: 'user.unmute', reason: '申诉通过' },
