@@ -8,7 +8,7 @@ import { useModeratePost } from '../content/api/moderate-post';
 import { useHideComment } from '../content/api/post-comments';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { UserRef } from '../shared/user-ref';
-import { useBanUser } from '../users/api/search-users';
+import { useUserAction } from '../users/api/search-users';
 import { useHandleReports } from './api/report-groups';
 
 type Dialog = 'act' | 'upheld' | 'dismissed' | null;
@@ -31,7 +31,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
   const handle = useHandleReports();
   const takedown = useModeratePost();
   const hide = useHideComment();
-  const ban = useBanUser();
+  const ban = useUserAction();
   const { target } = group;
   const action = target.kind === 'message' ? null : ACTIONS[target.kind];
 

@@ -1,20 +1,14 @@
 import type { AdminUser } from '@frog/contracts';
-import { App, Button, Card, Descriptions } from 'antd';
-import { useState } from 'react';
+import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format-time';
-import { ReasonDialog } from '../shared/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
-import { useBanUser } from './api/search-users';
-import { StandingActions } from './standing-actions';
+import { UserActions } from './user-actions';
 
 /** One user: role, status (muted or banned, by whom and why), account credit, and the actions on them. */
 export function UserCard({ user }: { user: AdminUser }) {
-  const { message } = App.useApp();
-  const ban = useBanUser();
-  const [dialog, setDialog] = useState<'ban' | 'unban' | null>(null);
   const name = user.nickname || '（未设置昵称）';
 
   return (
@@ -51,44 +45,7 @@ export function UserCard({ user }: { user: AdminUser }) {
           </Descriptions.Item>
         )}
       </Descriptions>
-      {Object.values(user.abilities).some(Boolean) && (
-        <div className="admin-card__actions">
-          <StandingActions user={user} name={name} />
-          {user.abilities.ban && (
-            <Button danger onClick={() => setDialog('ban')}>
-              封禁
-            </Button>
-          )}
-          {user.abilities.unban && <Button onClick={() => setDialog('unban')}>解除封禁</Button>}
-        </div>
-      )}
-      <ReasonDialog
-        open={dialog === 'ban'}
-        title={`封禁 ${name}？`}
-        description="封禁后该用户立即退出所有登录，不能登录、发布、评论或购买；其主页显示“该用户已被封禁”。"
-        label="封禁原因"
-        placeholder="如：多次发布违规内容"
-        okText="确认封禁"
-        danger
-        onSubmit={(reason) =>
-          ban.mutateAsync({ action: 'ban', userId: user.id, reason }).then(() => message.success('已封禁'))
-        }
-        onClose={() => setDialog(null)}
-      />
-      <ReasonDialog
-        open={dialog === 'unban'}
-        title={`解除 ${name} 的封禁？`}
-        description="解除后该用户可以重新登录和使用全部功能。"
-        label="解封原因"
-        placeholder="如：申诉通过"
-        okText="解除封禁"
-        onSubmit={(reason) =>
-          ban
-            .mutateAsync({ action: 'unban', userId: user.id, reason })
-            .then(() => message.success('已解除封禁'))
-        }
-        onClose={() => setDialog(null)}
-      />
+      <UserActions user={user} name={name} />
     </Card>
   );
 }

@@ -16,27 +16,35 @@ export const adminUsersQueryOptions = (keyword: string, page: number) =>
 export const useAdminUsers = (keyword: string, page: number) =>
   useQuery({ ...adminUsersQueryOptions(keyword, page), enabled: keyword !== '' });
 
-/** 封禁 (ends every session at once) or 解除封禁, with a reason. */
-export function useBanUser() {
+export type UserAction = 'warn' | 'mute' | 'unmute' | 'ban' | 'unban';
+
+const ACTION_ENDPOINTS = {
+  warn: adminUserEndpoints.warn,
+  unmute: adminUserEndpoints.unmute,
+  ban: adminUserEndpoints.ban,
+  unban: adminUserEndpoints.unban,
+};
+
+/**
+ * An operator's action on a user, with the reason the user is told: 警告, 禁言 (for `days`), 解除禁言,
+ * 封禁 (ends every session at once), 解除封禁.
+ */
+export function useUserAction() {
   return useAdminMutation(
-    ({ action, userId, reason }: { action: 'ban' | 'unban'; userId: number; reason: string }) =>
-      api(action === 'ban' ? adminUserEndpoints.ban : adminUserEndpoints.unban, {
-        userId: String(userId),
-        reason,
-      }),
+    ({
+      action,
+      userId,
+      reason,
+      days,
+    }: {
+      action: UserAction;
+      userId: number;
+      reason: string;
+      days?: number;
+    }) => {
+      const target = { userId: String(userId), reason };
+      if (action === 'mute') return api(adminUserEndpoints.mute, { ...target, days: String(days) });
+      return api(ACTION_ENDPOINTS[action], target);
+    },
   );
-}
-
-type StandingAction =
-  | { action: 'warn' | 'unmute'; userId: number; reason: string }
-  | { action: 'mute'; userId: number; days: number; reason: string };
-
-/** 警告, 禁言 (for a number of days) or 解除禁言, with a reason the user is told. */
-export function useUserStanding() {
-  return useAdminMutation((change: StandingAction) => {
-    const target = { userId: String(change.userId), reason: change.reason };
-    if (change.action === 'mute')
-      return api(adminUserEndpoints.mute, { ...target, days: String(change.days) });
-    return api(change.action === 'warn' ? adminUserEndpoints.warn : adminUserEndpoints.unmute, target);
-  });
 }
