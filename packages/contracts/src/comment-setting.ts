@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam, noParamsSchema, text } from './common';
 import { cursorPageOf, cursorPageParamsSchema } from './lists';
-import { userRefSchema } from './user-refs';
+import { userRefSchema, userRefWithTextIdSchema } from './user-refs';
 
 // A creator's moderation of their own comment areas (docs/GOVERNANCE.md, "Creators' comment
-// settings"): users banned from commenting on all their posts, and their own word list.
+// settings"): users banned from commenting on all their posts, their own word list, and the
+// comments on their posts they hid or their words kept to the writer.
 
 /** What a user banned by the post's creator (禁止TA评论) is told, by the comment box and by a refusal. */
 export const COMMENT_BAN_REFUSAL = '作者已禁止你在其作品下评论';
@@ -21,6 +22,31 @@ export const commentWordSchema = text('屏蔽词', COMMENT_WORD_MAX_LENGTH);
 /** A user the creator banned, and since when (ISO time). */
 export const commentBanSchema = userRefSchema.extend({ bannedAt: z.string() });
 export type CommentBan = z.infer<typeof commentBanSchema>;
+
+/** Why a comment on the creator's post is seen by its writer alone: they hid it, or it held one of their words. */
+export const hiddenCommentReasonSchema = z.enum(['hidden', 'words']);
+export type HiddenCommentReason = z.infer<typeof hiddenCommentReasonSchema>;
+export const hiddenCommentReasonText: Record<HiddenCommentReason, string> = {
+  hidden: '被你隐藏',
+  words: '含屏蔽词',
+};
+
+/**
+ * A comment or reply on one of the creator's posts that only its writer sees (被隐藏的评论): the
+ * post, the writer, the text (plain text), when it was written and why it is not shown.
+ */
+export const hiddenCommentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  postTitle: z.string(),
+  /** The top-level comment a reply sits under; null for a top-level comment. */
+  rootId: z.string().nullable(),
+  author: userRefWithTextIdSchema,
+  content: z.string(),
+  createdAt: z.string(),
+  reason: hiddenCommentReasonSchema,
+});
+export type HiddenComment = z.infer<typeof hiddenCommentSchema>;
 
 /** The creator's own words, oldest first, and how many they may have. */
 export const commentWordListSchema = z.object({ words: z.array(z.string()), limit: z.number() });
@@ -44,6 +70,24 @@ export const commentSettingEndpoints = {
     summary: '我禁止评论的用户：最近禁止的在前，按游标分页',
     params: cursorPageParamsSchema,
     data: cursorPageOf(commentBanSchema),
+  }),
+  hide: defineEndpoint({
+    path: '/api/comment/hide',
+    summary: '隐藏自己作品下别人的评论或回复：写的人仍看得到，其他人看不到，不计入评论数',
+    params: z.object({ commentId: idParam('评论ID') }),
+    data: z.null(),
+  }),
+  unhide: defineEndpoint({
+    path: '/api/comment/unhide',
+    summary: '恢复显示：被隐藏或含屏蔽词的评论重新对所有人显示、计入评论数，并送达收到的评论',
+    params: z.object({ commentId: idParam('评论ID') }),
+    data: z.null(),
+  }),
+  hiddenList: defineEndpoint({
+    path: '/api/comment/hidden-list',
+    summary: '我作品下被隐藏的评论：被我隐藏的和含我的屏蔽词的，最新的在前，按游标分页',
+    params: cursorPageParamsSchema,
+    data: cursorPageOf(hiddenCommentSchema),
   }),
   wordList: defineEndpoint({
     path: '/api/comment/my-words',

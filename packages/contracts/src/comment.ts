@@ -40,6 +40,11 @@ export const commentAbilitiesSchema = z.object({
   report: z.boolean(),
   /** 禁止TA评论: the post's creator, on someone else's live comment (commentSettingEndpoints.ban). */
   ban: z.boolean(),
+  /**
+   * 隐藏: the post's creator, on someone else's live comment (commentSettingEndpoints.hide): its
+   * writer still sees it, nobody else does.
+   */
+  hide: z.boolean(),
 });
 
 /** One comment or reply. Plain text: show `content` as text, never as HTML. */

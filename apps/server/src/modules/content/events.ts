@@ -10,9 +10,18 @@ declare module '../../platform/events/event-bus' {
       commenterId: number;
       post: { id: number; authorId: number; isLive: boolean };
       repliedTo: { id: number; authorId: number } | null;
-      /** A review word holds it: its recipients' 收到的评论 shows it once an operator approves it. */
+      /**
+       * Not shown yet: a review word holds it (its recipients' 收到的评论 shows it once an operator
+       * approves it), or a word of the post's creator's list keeps it to its writer (shown once the
+       * creator releases it: CommentReleased).
+       */
       held: boolean;
     };
+    /**
+     * The post's creator released a comment kept to its writer (they had hidden it, or it held one
+     * of their words): it is listed and counted again, and its 收到的评论 rows (written with it) show.
+     */
+    CommentReleased: { commentId: number };
   }
 }
 

@@ -37,6 +37,7 @@ export const messagingSubscriptions: Subscriptions = {
   UserWarned: noticeUserWarned,
   UserMuted: noticeUserMuted,
   CommentApproved: signalApprovedComment,
+  CommentReleased: signalApprovedComment,
   RewardGranted: noticeRewardGranted,
   RewardPoolEmptied: noticeRewardPoolEmptied,
   CommentPosted: deliverCommentToInboxes,

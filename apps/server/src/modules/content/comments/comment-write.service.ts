@@ -44,7 +44,9 @@ function assertMayWrite(viewer: UserRow): void {
  * reaches the post's creator's and the answered user's 收到的评论 (messaging decides who). A reply to
  * a reply records whom it answers. Its IP属地 is kept with it and becomes its author's last known one.
  * One that holds a word of the post's creator's own list (not the creator's own) is kept to its
- * author (`author_only`): nobody else sees it, it is not counted, and messaging is not told.
+ * author (`author_only`, reason 'words'): nobody else sees it and it is not counted; messaging
+ * writes its 收到的评论 rows as for a held comment, shown (and signalled) only if the creator
+ * releases it (CommentReleased).
  */
 async function writeComment(
   db: Db,
@@ -74,17 +76,17 @@ async function writeComment(
         heldFor: input.heldFor,
         ipRegion: input.ipRegion,
         authorOnly,
+        postAuthorId: post.authorId,
       },
       held,
     );
     await recordIpRegion(trx, viewer.id, input.ipRegion);
-    if (authorOnly) return row.id;
     await publish(trx, 'CommentPosted', {
       commentId: row.id,
       commenterId: viewer.id,
       post: { id: post.id, authorId: post.authorId, isLive: post.isLive },
       repliedTo: input.replyTo && { id: input.replyTo.id, authorId: input.replyTo.authorId },
-      held: row.heldAt !== null,
+      held: row.heldAt !== null || authorOnly,
     });
 
     return row.id;

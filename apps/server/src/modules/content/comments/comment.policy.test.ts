@@ -4,6 +4,7 @@ import {
   canBanCommenter,
   canComment,
   canDeleteComment,
+  canHideComment,
   canReplyToComment,
   canReportComment,
   canSeeComment,
@@ -81,5 +82,14 @@ describe('comment policy', () => {
     expect(canBanCommenter(user(7, true), live, 9)).toBe(false);
     expect(canBanCommenter(user(9), gone, 9)).toBe(false);
     expect(canBanCommenter(null, live, 9)).toBe(false);
+  });
+
+  it('lets the post’s creator hide others’ comments listed for everyone, nobody else', () => {
+    expect(canHideComment(user(9), live, 9)).toBe(true);
+    expect(canHideComment(user(1), live, 1)).toBe(false);
+    expect(canHideComment(user(5), live, 9)).toBe(false);
+    expect(canHideComment(user(7, true), live, 9)).toBe(false);
+    for (const comment of [gone, held, authorOnly]) expect(canHideComment(user(9), comment, 9)).toBe(false);
+    expect(canHideComment(null, live, 9)).toBe(false);
   });
 });

@@ -81,8 +81,9 @@ export function canReportComment(
 }
 
 /**
- * A comment waiting for review, or one that held a word of the post's creator's list, exists for its
- * author alone (and operators, in the console).
+ * A comment waiting for review, or one that held a word of the post's creator's list or that the
+ * creator hid, exists for its author alone (and operators, in the console; the creator in their
+ * 被隐藏的评论).
  */
 export function canSeeComment(
   viewer: Viewer,
@@ -103,6 +104,18 @@ export function canBanCommenter(
     comment.authorId !== viewer.id &&
     comment.deletedAt === null
   );
+}
+
+/**
+ * 隐藏: the post's creator, on someone else's live comment listed for everyone (what they see of
+ * their post's comments). Its writer still sees it; nobody else does.
+ */
+export function canHideComment(
+  viewer: Viewer,
+  comment: Pick<CommentRow, 'authorId' | 'deletedAt' | 'heldAt' | 'authorOnly'>,
+  postAuthorId: number,
+): boolean {
+  return canBanCommenter(viewer, comment, postAuthorId) && isListedForAll(comment);
 }
 
 /** The comment's author, the post's creator and operators may delete a live comment. */

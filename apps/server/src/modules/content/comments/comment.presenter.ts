@@ -1,7 +1,13 @@
 import type { Comment, CommentUser, TopComment } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { UNKNOWN_REGION } from '../../governance';
-import { canBanCommenter, canDeleteComment, canReplyToComment, canReportComment } from './comment.policy';
+import {
+  canBanCommenter,
+  canDeleteComment,
+  canHideComment,
+  canReplyToComment,
+  canReportComment,
+} from './comment.policy';
 import type { CommentWithUsers, TopCommentWithUsers } from './comment.repository';
 
 type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
@@ -52,6 +58,7 @@ export function presentComment(
       delete: canDeleteComment(viewer, row, postAuthorId),
       report: canReportComment(viewer, row),
       ban: canBanCommenter(viewer, row, postAuthorId),
+      hide: canHideComment(viewer, row, postAuthorId),
     },
   };
 }

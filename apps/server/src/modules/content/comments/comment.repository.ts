@@ -187,12 +187,19 @@ export function insertComment(
     ipRegion: string;
     /** It holds a word of the post's creator's list: seen by its author alone. */
     authorOnly: boolean;
+    /** The post's creator (whose words keep it when `authorOnly`). */
+    postAuthorId: number;
   },
   held: boolean,
 ): Promise<CommentRow> {
+  const { postAuthorId, ...row } = values;
+  const kept = values.authorOnly
+    ? { authorOnlyReason: 'words' as const, keptBy: postAuthorId }
+    : { authorOnlyReason: null, keptBy: null };
+
   return db
     .insertInto('comments')
-    .values({ ...values, heldAt: held ? sql<Date>`now()` : null })
+    .values({ ...row, ...kept, heldAt: held ? sql<Date>`now()` : null })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -5,6 +5,7 @@ import { listCommentReplies, listPostComments } from './comment.service';
 import { deleteComment, postComment, postReply } from './comment-write.service';
 import { banCommenter, listMyCommentBans, unbanCommenter } from './comment-ban.service';
 import { addCommentWord, listMyCommentWords, removeCommentWord } from './comment-word.service';
+import { hideComment, listMyHiddenComments, releaseComment } from './comment-hide.service';
 import { ipRegion, screenParams } from '../../governance';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
@@ -19,7 +20,7 @@ const perUserSettings = perViewer('user', 60, 60, '操作太频繁，请稍后�
  * `/api/comment/*`: comments and two-level replies on posts the viewer can see. A comment or reply
  * keeps the IP属地 of the request that wrote it (`request.ip`, which honours TRUST_PROXY), never the
  * address. And a creator's settings for their comment areas: whom they banned (禁止TA评论), their
- * own word list.
+ * own word list, the comments they hid or their words kept (隐藏, 被隐藏的评论, 恢复显示).
  */
 export const commentRoutes = routeModule((app, { db, publicReads, memberReads, textFilter }: AppDeps) => {
   // Members read comment lists from the cache: after this process's own write it forgets them at
@@ -108,6 +109,34 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
 
   defineRoute(app, commentSettingEndpoints.banList, { auth: 'user' }, async ({ params, viewer }) =>
     listMyCommentBans(db, viewer, params),
+  );
+
+  // 隐藏 / 恢复显示 change what every list and count shows: forgotten at once here, and in every
+  // process when the comments' NOTIFY trigger announces the commit.
+  defineRoute(
+    app,
+    commentSettingEndpoints.hide,
+    { auth: 'user', rateLimit: [perUserSettings] },
+    async ({ params, viewer }) => {
+      await thenForget(hideComment(db, viewer, params));
+
+      return null;
+    },
+  );
+
+  defineRoute(
+    app,
+    commentSettingEndpoints.unhide,
+    { auth: 'user', rateLimit: [perUserSettings] },
+    async ({ params, viewer }) => {
+      await thenForget(releaseComment(db, viewer, params));
+
+      return null;
+    },
+  );
+
+  defineRoute(app, commentSettingEndpoints.hiddenList, { auth: 'user' }, async ({ params, viewer }) =>
+    listMyHiddenComments(db, viewer, params),
   );
 
   defineRoute(app, commentSettingEndpoints.wordList, { auth: 'creator' }, async ({ viewer }) =>

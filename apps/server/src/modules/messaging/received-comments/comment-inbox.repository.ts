@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { visiblePostsFor } from '../../content';
 import type { Db } from '../../../platform/db/db';
 
-// 收到的评论. Every read joins the comment (live) and its post as the recipient may see it
-// (`visiblePostsFor`), so a deleted comment, a hidden post or a post not out yet never shows,
+// 收到的评论. Every read joins the comment (live, listed for everyone) and its post as the recipient
+// may see it (`visiblePostsFor`), so a deleted or hidden comment, a hidden post or a post not out yet never shows,
 // in the list or in the count, without any cleanup of inbox rows.
 
 /** A row of the inbox to write with its comment (same transaction). */
@@ -35,7 +35,10 @@ export async function listInboxRecipients(db: Db, commentId: number): Promise<nu
   return rows.map((row) => row.userId);
 }
 
-/** The inbox rows that still show: live comment (not held for review) on a post the recipient may see. */
+/**
+ * The inbox rows that still show: live comment (not held for review, not kept to its writer: hidden
+ * by the post's creator or holding one of their words) on a post the recipient may see.
+ */
 function shownInbox(db: Db, userId: number) {
   return db
     .selectFrom('commentInbox as i')
@@ -44,6 +47,7 @@ function shownInbox(db: Db, userId: number) {
     .where('i.userId', '=', userId)
     .where('c.deletedAt', 'is', null)
     .where('c.heldAt', 'is', null)
+    .where('c.authorOnly', '=', false)
     .where(visiblePostsFor(userId));
 }
 

@@ -6,9 +6,9 @@ import { type InboxEntry, insertInboxEntries, listInboxRecipients } from './comm
 /**
  * Puts a new comment in its recipients' 收到的评论 and signals their badges once it commits: a
  * reply reaches the answered user (quoting the comment answered), and every comment reaches the
- * post's creator, never the commenter themself. Rows are written even for a post that is not out
- * or a comment held for review (the inbox shows them when they are); only recipients who can see
- * it now are signalled.
+ * post's creator, never the commenter themself. Rows are written even for a post that is not out,
+ * a comment held for review or one kept to its writer by the creator's words (the inbox shows them
+ * when they are out: approved, released); only recipients who can see it now are signalled.
  */
 export async function deliverCommentToInboxes(
   trx: Db,
@@ -28,10 +28,13 @@ export async function deliverCommentToInboxes(
   );
 }
 
-/** A held comment was approved: its recipients' badges count it now. */
+/**
+ * A held comment was approved, or a comment kept to its writer was released by the post's creator:
+ * its recipients' badges count it now (its rows were written with it, so it is delivered once).
+ */
 export async function signalApprovedComment(
   trx: Db,
-  { commentId }: DomainEvents['CommentApproved'],
+  { commentId }: DomainEvents['CommentApproved'] | DomainEvents['CommentReleased'],
 ): Promise<void> {
   signalUnread(trx, await listInboxRecipients(trx, commentId));
 }

@@ -47,6 +47,7 @@ import * as m20261128183151 from './20261128183151_create-takedown-appeals';
 import * as m20261128183325 from './20261128183325_add-creator-comment-moderation';
 import * as m20261128183942 from './20261128183942_add-report-images';
 import * as m20261128184607 from './20261128184607_notify-comment-ban-changes';
+import * as m20261128185633 from './20261128185633_add-comment-hiding';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -102,5 +103,6 @@ export const migrations: Record<string, Migration> = {
   '20261128183325_add-creator-comment-moderation': m20261128183325,
   '20261128183942_add-report-images': m20261128183942,
   '20261128184607_notify-comment-ban-changes': m20261128184607,
+  '20261128185633_add-comment-hiding': m20261128185633,
   // new-migration:entries
 };

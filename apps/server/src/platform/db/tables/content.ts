@@ -10,6 +10,9 @@ type HeldFor = ColumnType<WordCategory[], WordCategory[] | undefined, WordCatego
 
 export type { CommentPolicy };
 
+/** Why a comment is seen by its author alone: the creator's words, or the creator hid it. */
+export type AuthorOnlyReason = 'words' | 'hidden';
+
 export type PostVisibility = 'free' | 'paid' | 'plan' | 'plan_or_paid';
 export type PostStatus = 'draft' | 'published' | 'hidden' | 'deleted';
 
@@ -97,8 +100,19 @@ export interface CommentsTable {
   heldFor: HeldFor;
   /** IP属地: where it was written from. */
   ipRegion: IpRegion;
-  /** It held a word of the post's creator's list when written: seen by its author alone, not counted. */
+  /**
+   * Seen by its author alone, not counted: it held a word of the post's creator's list when written,
+   * or the creator hid it (`authorOnlyReason`).
+   */
   authorOnly: Generated<boolean>;
+  /** Why it is author-only: 'words' or 'hidden' (by the post's creator); null while it is not. */
+  authorOnlyReason: ColumnType<
+    AuthorOnlyReason | null,
+    AuthorOnlyReason | null | undefined,
+    AuthorOnlyReason | null
+  >;
+  /** The post's creator while it is author-only (their 被隐藏的评论 list), else null. */
+  keptBy: ColumnType<number | null, number | null | undefined, number | null>;
   /** On a top-level comment: its live replies. Kept by triggers on comments. */
   replyCount: Counter;
   createdAt: DefaultTimestamp;
