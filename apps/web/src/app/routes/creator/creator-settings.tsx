@@ -1,5 +1,6 @@
 import { CreatorGate } from '@/components/creator-gate';
 import { CommentBanSection } from '@/features/comment/components/comment-ban-section';
+import { CommentHiddenSection } from '@/features/comment/components/comment-hidden-section';
 import { CommentWordSection } from '@/features/comment/components/comment-word-section';
 import { PayoutAccountSection } from '@/features/payout/components/payout-account-section';
 import { DmSettingSection } from '@/features/private-message/components/dm-setting-section';
@@ -13,7 +14,7 @@ export const loader = prefetchLoader((client) => client.prefetchQuery(currentUse
 
 /**
  * 创作者设置: the creator's support plans (list, create, edit, order, close/reopen), payout account,
- * 私信权限, and their comment areas (禁止评论的用户, 评论区屏蔽词).
+ * 私信权限, and their comment areas (禁止评论的用户, 评论区屏蔽词, 被隐藏的评论).
  */
 export function Component() {
   return (
@@ -27,6 +28,7 @@ export function Component() {
             <DmSettingSection />
             <CommentBanSection />
             <CommentWordSection />
+            <CommentHiddenSection />
           </>
         )}
       </CreatorGate>

@@ -8,6 +8,7 @@ import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { formatDateTime, formatRelativeTime } from '@/utils/format-time';
 import { confirmDanger } from '@/lib/confirm-danger';
 import { useBanCommenter } from '../api/comment-ban';
+import { useHideComment } from '../api/comment-hide';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReplies } from '../api/get-replies';
 import { usePostReply } from '../api/post-reply';
@@ -37,6 +38,7 @@ type RowProps = {
 function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
   const remove = useDeleteComment(postId);
   const ban = useBanCommenter(postId);
+  const hide = useHideComment(postId);
   const author = comment.author;
 
   const handleDelete = async () => {
@@ -70,6 +72,25 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
         try {
           await ban.mutateAsync(comment.id);
           message.success('已禁止TA在你的作品下评论');
+        } catch (error) {
+          message.error(error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
+        }
+      },
+    });
+  };
+
+  // 隐藏 (the post's creator, on someone else's comment): its writer still sees it, nobody else.
+  const confirmHide = async () => {
+    const { modal, message } = await loadDialogs();
+    confirmDanger(modal, {
+      title: '隐藏这条评论？',
+      content:
+        '隐藏后只有写评论的人自己还能看到它，其他人都看不到，也不计入评论数。可以在创作者设置的“被隐藏的评论”中恢复显示。',
+      okText: '隐藏',
+      onOk: async () => {
+        try {
+          await hide.mutateAsync(comment.id);
+          message.success('已隐藏，只有写评论的人自己能看到');
         } catch (error) {
           message.error(error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
         }
@@ -116,6 +137,11 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
           {comment.abilities.delete && (
             <ActionButton loading={remove.isPending} onClick={() => void confirmDelete()}>
               删除
+            </ActionButton>
+          )}
+          {comment.abilities.hide && (
+            <ActionButton loading={hide.isPending} onClick={() => void confirmHide()}>
+              隐藏
             </ActionButton>
           )}
           {comment.abilities.ban && (

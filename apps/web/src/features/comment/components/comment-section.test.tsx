@@ -31,7 +31,7 @@ const reply = (id: string, content: string, extra: Partial<Comment> = {}): Comme
   isHeld: false,
   createdAt: at,
   ipRegion: '广东',
-  abilities: { reply: true, delete: false, report: true, ban: false },
+  abilities: { reply: true, delete: false, report: true, ban: false, hide: false },
   ...extra,
 });
 
@@ -111,7 +111,7 @@ describe('CommentSection', () => {
       top('10', {
         content: '想要资源的加微信',
         isHeld: true,
-        abilities: { reply: false, delete: true, report: false, ban: false },
+        abilities: { reply: false, delete: true, report: false, ban: false, hide: false },
       }),
     ]);
     renderSection();
@@ -149,7 +149,7 @@ describe('CommentSection', () => {
 
   it('offers the post’s creator 禁止TA评论, asks first, then bans the comment’s writer', async () => {
     answers['/api/comment/comment-list'] = list([
-      top('10', { abilities: { reply: true, delete: true, report: false, ban: true } }),
+      top('10', { abilities: { reply: true, delete: true, report: false, ban: true, hide: true } }),
       top('11'),
     ]);
     answers['/api/comment/ban'] = null;
@@ -165,6 +165,27 @@ describe('CommentSection', () => {
 
     expect(await screen.findByText('已禁止TA在你的作品下评论')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/comment/ban')?.params).toEqual({ commentId: '10' });
+  });
+
+  it('offers the post’s creator 隐藏 on others’ comments, says the writer still sees it, then hides', async () => {
+    answers['/api/comment/comment-list'] = list([
+      top('10', { abilities: { reply: true, delete: true, report: false, ban: true, hide: true } }),
+      top('11'),
+    ]);
+    answers['/api/comment/hide'] = null;
+    renderSection();
+
+    const [button, ...others] = await screen.findAllByRole('button', { name: /^隐\s?藏$/ });
+    expect(others).toHaveLength(0);
+    fireEvent.click(button as HTMLElement);
+    expect(await screen.findAllByText('隐藏这条评论？')).not.toHaveLength(0);
+    expect(screen.getAllByText(/只有写评论的人自己还能看到它，其他人都看不到/)).not.toHaveLength(0);
+    const confirm = screen.getAllByRole('button', { name: /^隐\s?藏$/ }).at(-1);
+    expect(confirm).not.toBe(button);
+    fireEvent.click(confirm as HTMLElement);
+
+    expect(await screen.findByText('已隐藏，只有写评论的人自己能看到')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/comment/hide')?.params).toEqual({ commentId: '10' });
   });
 
   it('renders comment text as text, never as HTML', async () => {

@@ -1,9 +1,10 @@
-import { COMMENT_WORD_LIMIT, type CommentBan } from '@frog/contracts';
+import { COMMENT_WORD_LIMIT, type CommentBan, type HiddenComment } from '@frog/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { CommentBanSection } from './comment-ban-section';
+import { CommentHiddenSection } from './comment-hidden-section';
 import { CommentWordSection, commentWordProblem } from './comment-word-section';
 
 const calls: { path: string; params: Record<string, string> | undefined }[] = [];
@@ -127,5 +128,62 @@ describe('CommentBanSection', () => {
     render(<CommentBanSection />);
 
     expect(await screen.findByText('没有禁止任何人评论')).toBeTruthy();
+  });
+});
+
+describe('CommentHiddenSection', () => {
+  const kept = (id: string, extra: Partial<HiddenComment>): HiddenComment => ({
+    id,
+    postId: '3',
+    postTitle: '我的新画',
+    rootId: null,
+    author: { id: '7', nickname: '刷屏的人', avatarUrl: null, slug: 'user-7' },
+    content: `评论${id}`,
+    createdAt: '2026-11-21T07:00:00.000Z',
+    reason: 'hidden',
+    ...extra,
+  });
+
+  it('lists hidden and word-kept comments with the post and why, and shows one again', async () => {
+    let list = [
+      kept('21', { content: '被我隐藏的评论' }),
+      kept('20', { content: '含词的回复', reason: 'words', rootId: '5', postTitle: '旧作品' }),
+    ];
+    answers['/api/comment/hidden-list'] = () => ({ list, nextCursor: null });
+    answers['/api/comment/unhide'] = (p: { commentId: string }) => {
+      list = list.filter((c) => c.id !== p.commentId);
+      return null;
+    };
+    render(<CommentHiddenSection />);
+
+    expect(await screen.findByText('被我隐藏的评论')).toBeTruthy();
+    expect(screen.getByText('含词的回复')).toBeTruthy();
+    expect(screen.getByText('被你隐藏')).toBeTruthy();
+    expect(screen.getByText('含屏蔽词')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '我的新画' }).getAttribute('href')).toBe('/post/3');
+    expect(screen.getByRole('link', { name: '旧作品' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: '恢复显示' })[0] as HTMLElement);
+
+    expect(await screen.findByText('已恢复显示')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('被我隐藏的评论')).toBeNull());
+    expect(calls.find((c) => c.path === '/api/comment/unhide')?.params).toEqual({ commentId: '21' });
+    expect(screen.getByText('含词的回复')).toBeTruthy();
+  });
+
+  it('says when nothing is hidden', async () => {
+    answers['/api/comment/hidden-list'] = { list: [], nextCursor: null };
+    render(<CommentHiddenSection />);
+
+    expect(await screen.findByText('没有被隐藏的评论')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal when showing again fails', async () => {
+    answers['/api/comment/hidden-list'] = { list: [kept('21', {})], nextCursor: null };
+    answers['/api/comment/unhide'] = new Error('评论不存在或已删除');
+    render(<CommentHiddenSection />);
+
+    fireEvent.click(await screen.findByRole('button', { name: '恢复显示' }));
+
+    expect(await screen.findByText('评论不存在或已删除')).toBeTruthy();
   });
 });

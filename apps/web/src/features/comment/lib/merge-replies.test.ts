@@ -13,7 +13,7 @@ const reply = (id: number, minute: number): Comment => ({
   isHeld: false,
   ipRegion: '广东',
   createdAt: `2026-11-21T07:${String(minute).padStart(2, '0')}:00.000Z`,
-  abilities: { reply: true, delete: false, report: true, ban: false },
+  abilities: { reply: true, delete: false, report: true, ban: false, hide: false },
 });
 
 describe('mergeReplies', () => {
