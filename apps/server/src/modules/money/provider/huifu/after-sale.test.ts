@@ -69,7 +69,7 @@ describe('a close answered "processing" (trans_stat P)', () => {
     h.sim.faults.inject({ route: 'close', kind: 'pending' });
     const close = await h.provider.closePayment({ ...created, closeReqSeqId: `${created.reqSeqId}C000001` });
     expect(close).toMatchObject({ closeState: 'pending', orderState: 'pending' });
-    expect(close.raw.resp_code).toBe('00000100');
+    expect(close.raw).toMatchObject({ resp_code: '00000000', trans_stat: 'P' });
     return { created, close, locator: { ...close, payment: created } };
   }
 

@@ -56,7 +56,9 @@ export function handleClose(
   if (!options.pending) settleClose(sim, close);
 
   return {
-    resp_code: close.transStat === 'P' ? '00000100' : '00000000',
+    // Accepted either way; trans_stat says whether the close took effect (Huifu's local sandbox
+    // answers a processing close 00000000 + P, as its fixture agg-close-accepted records).
+    resp_code: '00000000',
     resp_desc: close.transStat === 'P' ? '关单处理中' : '关单成功',
     req_date: reqDate,
     req_seq_id: reqSeqId,
@@ -150,6 +152,7 @@ export function handleRefund(sim: Simulator, fields: Fields): Record<string, str
     amountFen,
     transStat: 'P',
     notifyUrl,
+    remark: fields.remark,
     createdAt: sim.clock.now(),
   };
   sim.store.refunds.set(key, refund);
@@ -161,15 +164,15 @@ export function handleRefund(sim: Simulator, fields: Fields): Record<string, str
 /** Refund query: located by the refund's own ids (org_* = the refund request). */
 export function handleRefundQuery(sim: Simulator, fields: Fields): Record<string, string> {
   const huifuId = requireMerchant(sim, fields);
-  const orgReqDate = requireDate(fields, 'org_req_date');
   const orgReqSeqId = fields.org_req_seq_id ?? fields.mer_ord_id;
   const orgHfSeqId = fields.org_hf_seq_id;
   if (!orgReqSeqId && !orgHfSeqId)
     throw new GatewayRefusal('21000000', 'org_req_seq_id、org_hf_seq_id 不能同时为空');
+  // org_req_date may be left out only with the refund's hf_seq_id (aggregation-refund-query.md).
   const refund = orgReqSeqId
-    ? sim.store.refunds.get(recordKey(huifuId, orgReqDate, orgReqSeqId))
+    ? sim.store.refunds.get(recordKey(huifuId, requireDate(fields, 'org_req_date'), orgReqSeqId))
     : [...sim.store.refunds.values()].find((record) => record.hfSeqId === orgHfSeqId);
-  if (!refund) throw new GatewayRefusal('23000001', '退款交易不存在');
+  if (!refund) throw new GatewayRefusal('23000001', '原交易不存在');
   // The simulated channel finishes a refund by the time it is first queried, and then notifies.
   if (refund.transStat === 'P') {
     sim.store.finishRefund(refund);
@@ -187,11 +190,16 @@ function refundAnswer(refund: SimRefund): Record<string, string> {
     huifu_id: refund.order.huifuId,
     ord_amt: refund.ordAmt,
     actual_ref_amt: refund.ordAmt,
+    trade_type: 'TRANS_REFUND',
     trans_stat: refund.transStat,
     pay_channel: refund.order.tradeType === 'T_JSAPI' ? 'T' : 'A',
+    // No split (分账) here: an empty split object, as in Huifu's refund query answer sample.
+    acct_split_bunch: '{}',
     ...orgEcho(refund.order),
   };
   if (refund.finishedAt) answer.trans_finish_time = formatBeijingTimestamp(refund.finishedAt);
+  if (refund.transStat === 'S') answer.bank_message = '退款成功';
+  if (refund.remark) answer.remark = refund.remark;
 
   return answer;
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { signText } from '../huifu/crypto';
 import type { HuifuApiVersion } from '../huifu/endpoints';
 import { formatBeijingDate, formatBeijingTimestamp, parseBeijingTimestamp } from '../huifu/time';
-import { yuanToFen } from '../../../../platform/lib/money';
+import { fenToYuan, yuanToFen } from '../../../../platform/lib/money';
 import {
   type Fields,
   GatewayRefusal,
@@ -152,6 +152,7 @@ function queryAnswer(order: SimOrder, prefix: string): Record<string, string> {
     answer.acct_date = formatBeijingDate(order.endTime);
   }
   if (order.transStat === 'S') {
+    answer.payment_fee = paymentFee(order);
     answer.settlement_amt = order.transAmt;
     answer.out_trans_id = order.outTransId ?? '';
     answer.party_order_id = order.outTransId ?? '';
@@ -163,6 +164,20 @@ function queryAnswer(order: SimOrder, prefix: string): Record<string, string> {
   if (order.remark) answer.remark = order.remark;
 
   return answer;
+}
+
+/**
+ * `payment_fee` of a paid order, a JSON string (aggregation-query-payment-query.md): the fee at a
+ * 0.38% rate, charged apart (fee_flag 1), so settlement_amt stays the whole amount.
+ */
+function paymentFee(order: SimOrder): string {
+  const feeFen = Math.round(order.amountFen * 0.0038);
+
+  return JSON.stringify({
+    fee_amount: fenToYuan(feeFen, { allowZero: true }),
+    fee_flag: '1',
+    fee_formula_infos: [{ fee_formula: 'AMT*0.0038', fee_type: 'TRANS_FEE' }],
+  });
 }
 
 function timeExpire(fields: Fields, now: Date, defaultTtlMs: number): Date {

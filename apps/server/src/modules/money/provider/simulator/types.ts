@@ -38,6 +38,8 @@ export interface SimRefund {
   amountFen: number;
   transStat: SimTransStat;
   notifyUrl?: string;
+  /** Echoed by the refund and its query. */
+  remark?: string;
   createdAt: Date;
   finishedAt?: Date;
 }
