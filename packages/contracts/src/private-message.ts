@@ -61,6 +61,7 @@ export const dmRefusalSchema = z
     'self',
     'banned',
     'nickname_required',
+    'muted',
   ])
   .nullable();
 export type DmRefusal = z.infer<typeof dmRefusalSchema>;

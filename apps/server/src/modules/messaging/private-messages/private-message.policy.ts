@@ -31,7 +31,7 @@ export type DmFacts = {
  * followers-only or supporters-only setting keeps strangers out, but never stops an answer to
  * someone the creator wrote to first.
  */
-export function dmRefusal(facts: DmFacts): DmRefusal {
+export function dmRefusal(facts: DmFacts): Exclude<DmRefusal, 'muted'> {
   if (facts.senderId === facts.recipientId) return 'self';
   if (facts.recipientBanned) return 'banned';
   if (facts.blockedBySender) return 'blocked_by_me';
@@ -44,8 +44,8 @@ export function dmRefusal(facts: DmFacts): DmRefusal {
   return null;
 }
 
-/** The Chinese sentence for each refusal. */
-export const dmRefusalMessages: Record<Exclude<DmRefusal, null>, string> = {
+/** The Chinese sentence for each refusal of `dmRefusal` (a mute's names its own reason and end). */
+export const dmRefusalMessages: Record<Exclude<DmRefusal, null | 'muted'>, string> = {
   self: '不能给自己发私信',
   banned: '该用户不存在或已被封禁',
   blocked_by_me: '你已屏蔽对方，解除屏蔽后才能发私信',

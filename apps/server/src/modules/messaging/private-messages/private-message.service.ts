@@ -26,7 +26,7 @@ import { countUnreadMessages, insertMessage, listMessages } from './message.repo
 import { isOwnUpload } from '../../../platform/uploads/webp-image';
 import { MESSAGE_IMAGE_KIND } from './private-message-image.service';
 import type { Db } from '../../../platform/db/db';
-import { assertNotMuted, findUserById } from '../../identity';
+import { assertNotMuted, findUserById, mutedMessage, muteOf } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
 import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
 import { readInboxPage } from '../unread/unread-page';
@@ -74,14 +74,16 @@ export async function openConversation(
   const peer = await getRecipient(db, viewer, userId);
   const conversation = await findConversationBetween(db, viewer.id, peer.id);
   const facts = await loadDmFacts(db, viewer, peer, conversation?.id ?? null);
-  const refusal = dmRefusal(facts);
+  // A muted viewer is told before they type, in the words a refused send uses (blocks still show first).
+  const mute = muteOf(viewer);
+  const refused = dmRefusal(facts);
 
   return {
     peer: presentPeer(peer),
     conversationId: conversation?.id ?? null,
-    canSend: refusal === null,
-    refusal,
-    refusalMessage: refusal === null ? null : dmRefusalMessages[refusal],
+    canSend: refused === null && mute === null,
+    refusal: refused ?? (mute && 'muted'),
+    refusalMessage: refused ? dmRefusalMessages[refused] : mute && mutedMessage(mute),
     blockedByMe: facts.blockedBySender,
   };
 }

@@ -82,9 +82,15 @@ describe('operator console: warnings, mutes and account credit', () => {
       expect((refused.body as { reason?: string }).reason).toBe(Reason.ACCOUNT_MUTED);
       expect(refused.body.message).toBe(notice?.body);
     }
-    // The comment box says so before they type.
+    // The comment box and the message thread say so before they type.
     const list = await t.call(commentEndpoints.commentList, { postId }, { cookie });
     expect(list.body.data).toMatchObject({ canComment: false, commentRefusal: notice?.body });
+    const thread = await t.call(privateMessageEndpoints.open, { userId: String(creator.id) }, { cookie });
+    expect(thread.body.data).toMatchObject({
+      canSend: false,
+      refusal: 'muted',
+      refusalMessage: notice?.body,
+    });
     const stored = await t.db
       .selectFrom('comments')
       .select('content')
