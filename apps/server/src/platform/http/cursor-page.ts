@@ -29,3 +29,25 @@ export function cursorPage<R>(
 
   return { page, nextCursor };
 }
+
+/** Where a page starts: before this time and id (the cursor's), or at the newest. */
+export type CursorStart = { at: Date; id: number } | undefined;
+
+/**
+ * One page of a newest-first list: `load` reads `limit` rows (one more than the page) before
+ * `before`, and the page comes back with the next cursor of `segment`.
+ */
+export async function readCursorPage<R>(
+  params: { cursor?: string; pageSize: number },
+  segment: string,
+  load: (query: { limit: number; before: CursorStart }) => Promise<R[]>,
+  keyOf: (row: R) => { at: Date; id: number },
+): Promise<{ page: R[]; nextCursor: string | null }> {
+  const cursor = readListCursor(params.cursor, segment);
+  const rows = await load({
+    limit: params.pageSize + 1,
+    before: cursor ? { at: cursor.at, id: cursor.id } : undefined,
+  });
+
+  return cursorPage(rows, params.pageSize, segment, keyOf);
+}

@@ -2,7 +2,7 @@ import { COMMENT_BAN_LIMIT, type commentSettingEndpoints, type DataOf, Reason } 
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { inTransaction } from '../../../platform/db/transaction';
-import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
+import { readCursorPage } from '../../../platform/http/cursor-page';
 import type { Db } from '../../../platform/db/db';
 import { canBanCommenter } from './comment.policy';
 import { getVisibleComment } from './comment-access';
@@ -53,15 +53,12 @@ export async function listMyCommentBans(
   viewer: UserRow,
   params: { cursor?: string; pageSize: number },
 ): Promise<DataOf<typeof commentSettingEndpoints.banList>> {
-  const cursor = readListCursor(params.cursor, 'cban');
-  const rows = await listBans(db, viewer.id, {
-    limit: params.pageSize + 1,
-    before: cursor ? { at: cursor.at, id: cursor.id } : undefined,
-  });
-  const { page, nextCursor } = cursorPage(rows, params.pageSize, 'cban', (row) => ({
-    at: row.bannedAt,
-    id: row.id,
-  }));
+  const { page, nextCursor } = await readCursorPage(
+    params,
+    'cban',
+    (query) => listBans(db, viewer.id, query),
+    (row) => ({ at: row.bannedAt, id: row.id }),
+  );
 
   return {
     list: page.map((row) => ({

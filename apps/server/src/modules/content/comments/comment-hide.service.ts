@@ -2,7 +2,7 @@ import type { commentSettingEndpoints, DataOf } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { inTransaction } from '../../../platform/db/transaction';
-import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
+import { readCursorPage } from '../../../platform/http/cursor-page';
 import { publish } from '../../../platform/events/event-bus';
 import type { Db } from '../../../platform/db/db';
 import { canSeeComment } from './comment.policy';
@@ -73,15 +73,12 @@ export async function listMyHiddenComments(
   viewer: UserRow,
   params: { cursor?: string; pageSize: number },
 ): Promise<DataOf<typeof commentSettingEndpoints.hiddenList>> {
-  const cursor = readListCursor(params.cursor, 'chid');
-  const rows = await listKeptComments(db, viewer.id, {
-    limit: params.pageSize + 1,
-    before: cursor ? { at: cursor.at, id: cursor.id } : undefined,
-  });
-  const { page, nextCursor } = cursorPage(rows, params.pageSize, 'chid', (row) => ({
-    at: row.createdAt,
-    id: row.id,
-  }));
+  const { page, nextCursor } = await readCursorPage(
+    params,
+    'chid',
+    (query) => listKeptComments(db, viewer.id, query),
+    (row) => ({ at: row.createdAt, id: row.id }),
+  );
 
   return {
     list: page.map((row) => ({

@@ -5,7 +5,7 @@ import { presentPeer } from './private-message.presenter';
 import { deleteBlock, insertBlock, listBlockedUsers } from './user-block.repository';
 import type { Db } from '../../../platform/db/db';
 import { findUserById, updateUser } from '../../identity';
-import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
+import { readCursorPage } from '../../../platform/http/cursor-page';
 
 /** Someone the viewer can block or unblock: another user who exists. */
 async function getOtherUser(db: Db, viewer: UserRow, userId: number): Promise<UserRow> {
@@ -33,15 +33,12 @@ export async function listMyBlockedUsers(
   viewer: UserRow,
   params: { cursor?: string; pageSize: number },
 ): Promise<DataOf<typeof privateMessageEndpoints.blockList>> {
-  const cursor = readListCursor(params.cursor, 'blk');
-  const rows = await listBlockedUsers(db, viewer.id, {
-    limit: params.pageSize + 1,
-    before: cursor ? { at: cursor.at, id: cursor.id } : undefined,
-  });
-  const { page, nextCursor } = cursorPage(rows, params.pageSize, 'blk', (row) => ({
-    at: row.blockedAt,
-    id: row.id,
-  }));
+  const { page, nextCursor } = await readCursorPage(
+    params,
+    'blk',
+    (query) => listBlockedUsers(db, viewer.id, query),
+    (row) => ({ at: row.blockedAt, id: row.id }),
+  );
 
   return { list: page.map(presentPeer), nextCursor };
 }
