@@ -1,8 +1,7 @@
 import { commentEndpoints, postEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
 import { callApi } from '../../fixtures/api';
-import { signInAs, signUpFreshBuyer, test } from '../../fixtures/buyer';
-import { demo } from '../../fixtures/routes';
+import { signInWithSession, signUpFreshBuyer, test } from '../../fixtures/buyer';
 import { saveShot } from '../../fixtures/shots';
 import { runTag } from '../../fixtures/session';
 
@@ -11,7 +10,10 @@ import { runTag } from '../../fixtures/session';
  * 创作者设置 › 被隐藏的评论 lists it, and 恢复显示 brings it back for everyone.
  */
 test.describe('[WRITING] a creator hides a comment and shows it again', () => {
-  test('hidden from readers, still seen by its writer, restored from 创作者设置', async ({ browser }) => {
+  test('hidden from readers, still seen by its writer, restored from 创作者设置', async ({
+    browser,
+    creatorSession,
+  }) => {
     test.slow();
     const tag = runTag();
     const words = `引战的评论 ${tag}`;
@@ -22,7 +24,8 @@ test.describe('[WRITING] a creator hides a comment and shows it again', () => {
       });
 
     const creator = await open();
-    await signInAs(creator, demo.creator);
+    // The worker's demo creator session: password sign-ins are limited per phone, and specs share it.
+    await signInWithSession(creator, creatorSession);
     const post = await callApi(creator.request, postEndpoints.publish, {
       title: `隐藏评论 ${tag}`,
       visibility: 'free',
