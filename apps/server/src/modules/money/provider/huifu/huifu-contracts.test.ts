@@ -11,102 +11,33 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { CreatePaymentResult } from '../provider';
 import { generateSimulatorKeys } from '../simulator/keys';
-import type { FaultSpec } from '../simulator/types';
 import { type Harness, startHarness } from '../testing/harness';
 import { createHuifuClient, type HuifuClient } from './client';
 import {
   answerProblems,
   CONTRACT_BUNDLE,
-  type ContractFixture,
   contractsDir,
   type EndpointContract,
   type HuifuContracts,
   loadHuifuContracts,
   requestProblems,
 } from './contract-fixtures';
-import { endpointsFor, type HuifuApiVersion } from './endpoints';
-import { formatBeijingDate, formatBeijingTimestamp } from './time';
+import {
+  ALIPAY_RESPONSE,
+  ALLOWED_EXTRA,
+  BUSINESS_VARIANT,
+  type Case,
+  CLOSE_QUERY_CAMEL_CASE,
+  fillFixture,
+  type Refusal,
+  SKIPPED,
+  skipReason,
+  UNCONTRACTED_PATHS,
+} from './contract-coverage';
+import { endpointsFor } from './endpoints';
 
 const dir = contractsDir();
 const contracts = loadHuifuContracts(dir);
-
-/**
- * Fields our adapter sends that the bundle's contract for the endpoint does not list, each with
- * the reason it is sent anyway (PROTOCOLS.md, from Huifu's own reference pages).
- */
-const ALLOWED_EXTRA: Record<string, { fields: string[]; why: string }> = {
-  'aggregation.payment.close_query': {
-    fields: ['req_date', 'req_seq_id'],
-    why:
-      'PROTOCOLS.md 1.7: the close query takes the same fields as the close, whose req_date/req_seq_id ' +
-      "are required (aggregation-query-close-query.md marks them Y; Huifu's own fixture " +
-      'agg-close-query-processing-then-success sends them too). We send the close request’s own pair.',
-  },
-  'aggregation.payment.refund': {
-    fields: ['remark'],
-    why: 'PROTOCOLS.md 1.8: the refund takes an optional `remark` (echoed back by the refund query).',
-  },
-  'aggregation.payment.refund_query': {
-    fields: ['org_req_date'],
-    why:
-      'PROTOCOLS.md 1.8: refundquery takes huifu_id, org_req_date plus one locator; org_req_date may ' +
-      'be left out only with org_hf_seq_id, and we locate by the refund’s req_seq_id.',
-  },
-};
-
-/** Paths our adapter calls that the bundle has no contract for: it describes the v4 paths only. */
-const UNCONTRACTED_PATHS: Record<HuifuApiVersion, string[]> = {
-  v2: [
-    '/v2/trade/payment/jspay',
-    '/v2/trade/payment/scanpay/query',
-    '/v2/trade/payment/scanpay/refund',
-    '/v2/trade/payment/scanpay/refundquery',
-  ],
-  v3: [
-    '/v3/trade/payment/jspay',
-    '/v3/trade/payment/scanpay/query',
-    '/v3/trade/payment/scanpay/refund',
-    '/v3/trade/payment/scanpay/refundquery',
-  ],
-  v4: [],
-};
-
-const BUSINESS_VARIANT =
-  "business_variant is a label of Huifu's local sandbox (the channel family it played); the gateway's " +
-  'answer tables (aggregation-order-response.md, -query-payment-query.md, -refund-query.md) have no such field';
-const CLOSE_QUERY_CAMEL_CASE =
-  'transStat / orgTransStat / subRespCode / subRespDesc are not in the close query answer table ' +
-  "(aggregation-query-close-query.md: trans_stat, org_trans_stat); only Huifu's sandbox adds them";
-const ALIPAY_RESPONSE =
-  'alipay_response is a notification field (PROTOCOLS.md 1.9); a query answer has the Alipay details ' +
-  'in method_expand (aggregation-query-payment-query.md), which our simulator sends';
-
-/** Template values (`{{payment_req_seq_id}}` …) and field overrides one fixture needs. */
-interface Prepared {
-  values?: Record<string, string>;
-  overrides?: Record<string, string>;
-  fault?: FaultSpec;
-}
-
-/** A positive (or variant / sample) fixture we run against our simulator. */
-interface Case {
-  /** Creates what the fixture refers to (a payment, a refund, a close). */
-  setup?: () => Promise<Prepared>;
-  /** Assertions of the fixture not checked, by path, and why. */
-  ignore?: Record<string, string>;
-  /** Where we send something other than the fixture's own fields, and why. */
-  note?: string;
-}
-
-/** A negative fixture: our simulator must refuse it, with the real gateway's code. */
-interface Refusal {
-  /** What Huifu's local sandbox answers (its own `LS…` validation codes where it has them). */
-  huifuSandbox: string;
-  /** What our simulator answers: the real gateway's code (PROTOCOLS.md 1.10). */
-  ours: string;
-  why: string;
-  setup?: () => Promise<Prepared & { order?: CreatePaymentResult }>;
-}
 
 let h: Harness;
 let client: HuifuClient;
@@ -118,7 +49,6 @@ function nextSerial(prefix: string): string {
   return `${prefix}${Date.now()}${String(seq).padStart(3, '0')}`;
 }
 const fresh = () => nextSerial('CT');
-const today = () => formatBeijingDate(h.sim.clock.now());
 const paymentValues = (payment: CreatePaymentResult) => ({
   payment_req_date: payment.reqDate,
   payment_req_seq_id: payment.reqSeqId,
@@ -309,74 +239,6 @@ const REFUSALS: Record<string, Refusal> = {
   },
 };
 
-const MICROPAY = 'micropay (付款码, *_MICROPAY): we only sell T_JSAPI and A_NATIVE';
-const UNIONPAY = 'UnionPay (U_*): not a channel we offer (and UnionPay orders cannot be closed)';
-/** Fixtures of the bundle not run, and why; whole families by id prefix. */
-const SKIPPED_PREFIXES: Record<string, string> = {
-  'hosting-': 'hosted checkout (/v2/trade/hosting/...): not a product our adapter uses',
-  'sample-hosting-': 'hosted checkout (/v2/trade/hosting/...): not a product our adapter uses',
-  'reconciliation-': 'reconciliation file query (/v2/trade/check/filequery): not implemented',
-};
-const SKIPPED: Record<string, string> = {
-  'agg-channel-ali-micropay': MICROPAY,
-  'agg-channel-ali-micropay-missing-auth': MICROPAY,
-  'agg-channel-wx-micropay': MICROPAY,
-  'agg-channel-wx-micropay-missing-auth': MICROPAY,
-  'agg-channel-up-micropay': MICROPAY,
-  'agg-channel-up-micropay-missing-auth': MICROPAY,
-  'sample-aggregation-alipay-micropay-success': MICROPAY,
-  'sample-aggregation-wechat-micropay-success': MICROPAY,
-  'sample-aggregation-unionpay-micropay-success': MICROPAY,
-  'agg-channel-up-create': UNIONPAY,
-  'agg-channel-up-query': UNIONPAY,
-  'agg-close-channel-accepted': UNIONPAY,
-  'agg-close-channel-query': UNIONPAY,
-  'agg-close-channel-unpaid-order-query': UNIONPAY,
-  'sample-aggregation-unionpay-native-success': UNIONPAY,
-  'sample-aggregation-alipay-jsapi-success': 'A_JSAPI (Alipay in-app JS): we use A_NATIVE',
-  'agg-combined-create': 'combined pay (combinedpay_data): not simulated, not used',
-  'agg-combined-query': 'combined pay (combinedpay_data): not simulated, not used',
-  'agg-fee-allowance-create': 'fee allowance (trans_fee_allowance_info): not simulated, not used',
-  'agg-fee-allowance-query': 'fee allowance (trans_fee_allowance_info): not simulated, not used',
-  'agg-tx-metadata-create': 'tx_metadata (terminal data, split details in answers): not simulated, not used',
-  'agg-tx-metadata-query': 'tx_metadata (terminal data, split details in answers): not simulated, not used',
-  'agg-tx-metadata-wrapper-error':
-    'tx_metadata (terminal data, split details in answers): not simulated, not used',
-  'agg-split-create':
-    'split (acct_split_bunch): we never split and our simulator ignores it, so a pass proves nothing',
-  'agg-split-query':
-    'split (acct_split_bunch): we never split and our simulator ignores it, so a pass proves nothing',
-};
-
-/** The fixture's request `data` for our simulator: our merchant and buyer, fresh ids, templates filled. */
-function fill(fixture: ContractFixture, prepared: Prepared): Record<string, string> {
-  const values = prepared.values ?? {};
-  const data: Record<string, string> = {};
-  for (const [key, raw] of Object.entries(fixture.request.data)) {
-    // A notify URL with a query string is refused by the real gateway (PROTOCOLS.md 1.5): ours has none.
-    let value = raw
-      .replace(/\{\{notify_url:[^}]*\}\}/g, h.notifyUrl)
-      .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-        if (values[name] === undefined) throw new Error(`${fixture.id}: nothing prepared for {{${name}}}`);
-        return values[name];
-      });
-    if (key === 'huifu_id') value = h.sim.merchant.huifuId;
-    if (key === 'req_seq_id') value = fresh();
-    if (key === 'req_date') value = today();
-    if (key === 'time_expire')
-      value = formatBeijingTimestamp(new Date(h.sim.clock.now().getTime() + 15 * 60_000));
-    if (key === 'method_expand') {
-      const channel = JSON.parse(value) as Record<string, unknown>;
-      if ('sub_appid' in channel) channel.sub_appid = h.sim.merchant.wechatAppId;
-      if ('sub_openid' in channel) channel.sub_openid = h.sim.openidFor('contract-buyer');
-      value = JSON.stringify(channel);
-    }
-    data[key] = value;
-  }
-
-  return { ...data, ...prepared.overrides };
-}
-
 function stateOf(order?: CreatePaymentResult) {
   const record = order ? h.sim.findOrder({ hfSeqId: order.hfSeqId }) : undefined;
   return {
@@ -385,11 +247,6 @@ function stateOf(order?: CreatePaymentResult) {
     closes: h.sim.store.closes.size,
     order: record && { transStat: record.transStat, refundedFen: record.refundedFen },
   };
-}
-
-function skipReason(id: string): string | undefined {
-  const prefix = Object.keys(SKIPPED_PREFIXES).find((candidate) => id.startsWith(candidate));
-  return SKIPPED[id] ?? (prefix ? SKIPPED_PREFIXES[prefix] : undefined);
 }
 
 describe.skipIf(!contracts)(
@@ -516,7 +373,7 @@ describe.skipIf(!contracts)(
         const fixture = bundle.fixtures.get(id)!;
         const prepared = (await spec.setup?.()) ?? {};
         if (prepared.fault) h.sim.faults.inject(prepared.fault);
-        const answer = await client.call(fixture.path, fill(fixture, prepared));
+        const answer = await client.call(fixture.path, fillFixture(h, fixture, prepared, fresh()));
 
         expect(answerProblems(fixture, answer, Object.keys(spec.ignore ?? {}))).toEqual([]);
       });
@@ -528,7 +385,7 @@ describe.skipIf(!contracts)(
         expect(fixture.expected_resp_code).toBe(refusal.huifuSandbox);
         const prepared = (await refusal.setup?.()) ?? {};
         const before = stateOf(prepared.order);
-        const answer = await client.call(fixture.path, fill(fixture, prepared));
+        const answer = await client.call(fixture.path, fillFixture(h, fixture, prepared, fresh()));
 
         expect(answer.resp_code).toBe(refusal.ours);
         expect(['00000000', '00000100']).not.toContain(answer.resp_code);
