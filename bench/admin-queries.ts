@@ -11,7 +11,7 @@ import { listAuditEntries } from '../apps/server/src/platform/audit/audit.reposi
 import {
   findUserIdsByKeyword,
   searchAdminUsers,
-} from '../apps/server/src/modules/operator/users/ban.repository';
+} from '../apps/server/src/modules/operator/users/admin-user.repository';
 import { listComplaints } from '../apps/server/src/modules/money/admin/complaint.repository';
 import { listFlagRefs } from '../apps/server/src/modules/money/admin/flag.repository';
 import {

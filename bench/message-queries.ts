@@ -59,7 +59,12 @@ await withExplainBench({ planLines: /Scan|Join|Loop|Limit|Aggregate/ }, async ({
   await explain('私信: conversation list, first page', () => listConversations(db, 1, { limit: 21 }));
   await explain('私信: a thread, first page', () => listMessages(db, 77, { limit: 31 }));
   await explain('私信: who may write (facts)', () =>
-    loadDmFacts(db, { id: 500, nickname: '用户500' }, { id: 1, dmPolicy: 'supporters', bannedAt: null }, 499),
+    loadDmFacts(
+      db,
+      { id: 500, nickname: '用户500' },
+      { id: 1, dmPolicy: 'supporters', bannedAt: null, banReason: null, bannedUntil: null },
+      499,
+    ),
   );
   await explain('私信: new conversations with one recipient today', () =>
     countConversationsStarted(db, 'recipientId', 1, new Date(Date.now() - 86_400_000)),

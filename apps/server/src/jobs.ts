@@ -11,6 +11,7 @@ import {
 } from './modules/money';
 import type { Db } from './platform/db/db';
 import { notifyNewPosts, notifyPlanExpiry, purgeOldReadNotifications } from './modules/messaging';
+import { clearEndedBans } from './modules/identity';
 
 /** What every job handler gets: the database, the payments runtime and the configuration. */
 export type JobContext = {
@@ -92,6 +93,13 @@ export const jobRegistry: readonly JobDefinition[] = [
     name: 'purge-read-notifications',
     schedule: { everySeconds: 3600 },
     handler: (ctx) => purgeOldReadNotifications(ctx.db),
+  },
+  {
+    // Bans that have ended: their rows are cleared, so every process's caches of that user forget
+    // the ban (banOf already lets the user sign in from the minute it ends).
+    name: 'clear-ended-bans',
+    schedule: { everySeconds: 60 },
+    handler: (ctx) => clearEndedBans(ctx.db),
   },
 ];
 

@@ -21,7 +21,15 @@ export const adminUserSchema = z.object({
   isCreator: z.boolean(),
   isOperator: z.boolean(),
   createdAt: z.string(),
-  ban: z.object({ reason: z.string(), at: z.string(), by: adminOperatorRefSchema }).nullable(),
+  /** 封禁 in force: since when, why, by whom (null: account credit banned them), until when (null: until lifted). */
+  ban: z
+    .object({
+      reason: z.string(),
+      at: z.string(),
+      by: adminOperatorRefSchema.nullable(),
+      until: z.string().nullable(),
+    })
+    .nullable(),
   /** 禁言 in force: until when, why, by whom (null: account credit muted them). */
   mute: z.object({ until: z.string(), reason: z.string(), by: adminOperatorRefSchema.nullable() }).nullable(),
   /** Account credit: points of the last 90 days, and whether everything they write waits for review. */
@@ -47,6 +55,16 @@ const muteDaysSchema = z.preprocess(
   ),
 );
 
+/** How long an operator's ban lasts, in days; 0 is until an operator lifts it. */
+export const BAN_DAYS = [7, 30, 90, 365, 0] as const;
+const banDaysSchema = z.preprocess(
+  (v) => (v === undefined ? 0 : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
+  z.union(
+    BAN_DAYS.map((days) => z.literal(days)),
+    { error: '请选择封禁时长' },
+  ),
+);
+
 const userAction = reasonedActionsOn({ userId: idParam('用户ID') }, adminUserSchema);
 
 /** Operators only (404 otherwise). */
@@ -58,8 +76,17 @@ export const adminUserEndpoints = {
     params: pageParamsSchema.extend({ keyword: adminKeyword('搜索内容') }),
     data: adminPageOf(adminUserSchema),
   }),
-  /** Ends every session of the user at once; they cannot sign in until unbanned. */
-  ban: userAction('/api/admin/user-ban', '封禁用户（立即退出所有登录）', '封禁原因'),
+  /** Ends every session of the user at once; they cannot sign in for `days` (0 or absent: until unbanned). */
+  ban: defineEndpoint({
+    path: '/api/admin/user-ban',
+    summary: '封禁用户（立即退出所有登录）',
+    params: z.object({
+      userId: idParam('用户ID'),
+      days: banDaysSchema,
+      reason: requiredReason('封禁原因'),
+    }),
+    data: adminUserSchema,
+  }),
   unban: userAction('/api/admin/user-unban', '解除封禁', '解封原因'),
   /** A 系统通知 to the user with the operator's words; counts against their account credit. */
   warn: userAction('/api/admin/user-warn', '警告用户（系统通知告知，计入账号信用）', '警告内容'),

@@ -77,6 +77,40 @@ describe('counters kept by the database', () => {
     expect(await diffCounters(t.db)).toEqual([]);
   });
 
+  it('counts a thread’s replies towards its post only while its top-level comment is listed', async () => {
+    const creator = await buildCreator(t.db);
+    const reader = await buildUser(t.db);
+    const post = await buildPost(t.db, creator.id);
+    const root = await comment(post.id, reader.id);
+    const first = await comment(post.id, creator.id, root.id);
+    await comment(post.id, creator.id, root.id);
+    const hideRoot = (hidden: boolean) =>
+      t.db
+        .updateTable('comments')
+        .set(
+          hidden
+            ? { authorOnly: true, authorOnlyReason: 'hidden', keptBy: creator.id }
+            : { authorOnly: false, authorOnlyReason: null, keptBy: null },
+        )
+        .where('id', '=', root.id)
+        .execute();
+
+    await hideRoot(true);
+    expect(await postCounts(post.id)).toEqual({ commentCount: 0, rootCommentCount: 0 });
+    expect(await replyCount(root.id)).toBe(2);
+    // A reply deleted while the thread is hidden leaves the thread, not the post's count again.
+    await softDelete(first.id);
+    expect(await postCounts(post.id)).toEqual({ commentCount: 0, rootCommentCount: 0 });
+    // A reply written meanwhile (its writer answering inside the hidden thread) waits with it.
+    await comment(post.id, reader.id, root.id);
+    expect(await diffCounters(t.db)).toEqual([]);
+
+    await hideRoot(false);
+    expect(await postCounts(post.id)).toEqual({ commentCount: 3, rootCommentCount: 1 });
+    expect(await replyCount(root.id)).toBe(2);
+    expect(await diffCounters(t.db)).toEqual([]);
+  });
+
   it('counts followers and followings, once per edge', async () => {
     const creator = await buildCreator(t.db);
     const fans = await Promise.all([buildUser(t.db), buildUser(t.db), buildUser(t.db)]);

@@ -2,7 +2,18 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/db';
 
 // The counts that triggers keep (migration add-comment-and-follow-counters), recomputed from the
-// rows themselves: to fill them in an existing database and to check the triggers against.
+// rows themselves: to fill them in an existing database and to check the triggers against. A comment
+// counts while it is live (not deleted, not held for review, not kept to its author); a reply counts
+// towards its post only while its top-level comment lists replies (migration
+// count-replies-only-under-listed-comments).
+
+const LISTED = (c: string) => sql.raw(`(${c}.held_at is null and not ${c}.author_only)`);
+const LIVE = (c: string) =>
+  sql.raw(`(${c}.deleted_at is null and ${c}.held_at is null and not ${c}.author_only)`);
+/** Counts towards its post: live, and top-level or under a top-level comment that lists replies. */
+const COUNTED = (c: string) =>
+  sql`(${LIVE(c)} and (${sql.raw(c)}.root_id is null or exists (
+    select 1 from comments root where root.id = ${sql.raw(c)}.root_id and ${LISTED('root')})))`;
 
 /** What each counter should be, next to what it is, for every row where the two differ. */
 export type CounterDifference = { counter: string; id: number; stored: number; counted: number };
@@ -10,16 +21,16 @@ export type CounterDifference = { counter: string; id: number; stored: number; c
 const recounts = {
   'posts.comment_count': sql`
     select p.id, p.comment_count as stored,
-      (select count(*)::int from comments c where c.post_id = p.id and c.deleted_at is null) as counted
+      (select count(*)::int from comments c where c.post_id = p.id and ${COUNTED('c')}) as counted
     from posts p`,
   'posts.root_comment_count': sql`
     select p.id, p.root_comment_count as stored,
       (select count(*)::int from comments c
-       where c.post_id = p.id and c.root_id is null and c.deleted_at is null) as counted
+       where c.post_id = p.id and c.root_id is null and ${LIVE('c')}) as counted
     from posts p`,
   'comments.reply_count': sql`
     select r.id, r.reply_count as stored,
-      (select count(*)::int from comments c where c.root_id = r.id and c.deleted_at is null) as counted
+      (select count(*)::int from comments c where c.root_id = r.id and ${LIVE('c')}) as counted
     from comments r where r.root_id is null`,
   'users.follower_count': sql`
     select u.id, u.follower_count as stored,
@@ -51,12 +62,12 @@ export async function recountCounters(db: Db): Promise<number> {
     const updates = [
       sql`update posts p set comment_count = x.counted, root_comment_count = x.roots
         from (select p2.id,
-                count(c.id) filter (where c.deleted_at is null)::int as counted,
-                count(c.id) filter (where c.deleted_at is null and c.root_id is null)::int as roots
+                count(c.id) filter (where ${COUNTED('c')})::int as counted,
+                count(c.id) filter (where ${LIVE('c')} and c.root_id is null)::int as roots
               from posts p2 left join comments c on c.post_id = p2.id group by p2.id) x
         where p.id = x.id and (p.comment_count <> x.counted or p.root_comment_count <> x.roots)`,
       sql`update comments r set reply_count = x.counted
-        from (select r2.id, count(c.id) filter (where c.deleted_at is null)::int as counted
+        from (select r2.id, count(c.id) filter (where ${LIVE('c')})::int as counted
               from comments r2 left join comments c on c.root_id = r2.id
               where r2.root_id is null group by r2.id) x
         where r.id = x.id and r.reply_count <> x.counted`,

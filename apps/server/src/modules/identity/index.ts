@@ -12,6 +12,8 @@ export { profileRoutes } from './profiles/profile.routes';
 export { registerAuth } from './session/auth.plugin';
 export { describeSession, type FoundSession } from './session/session.service';
 export { NICKNAME_REQUIRED_MESSAGE, hasNickname } from './users/nickname.policy';
+export { banInForce, banOf, bannedMessage, type Ban } from './users/ban.policy';
+export { clearEndedBans, setBan } from './users/ban.repository';
 export { assertNotMuted, mutedMessage, muteOf } from './users/mute.policy';
 export { setMute } from './users/mute.repository';
 export { createOrPromoteOperator, parseOperatorInput } from './users/operator.service';

@@ -3,4 +3,4 @@
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
 export { adminConsoleRoutes } from './console.routes';
 export { reportRoutes } from './reports/report.routes';
-export { findUserIdsByKeyword } from './users/ban.repository';
+export { findUserIdsByKeyword } from './users/admin-user.repository';

@@ -27,10 +27,15 @@ export async function getCommentablePost(
   return post;
 }
 
-/** A live or deleted comment on a post the viewer may see (one waiting for review: its author only). */
+/**
+ * A live or deleted comment on a post the viewer may see (one waiting for review or hidden: its author
+ * only); a reply, while its top-level comment is one the viewer may see too.
+ */
 async function findVisibleComment(db: Db, commentId: number, viewer: UserRow | null) {
   const comment = await findCommentById(db, commentId);
   if (!comment || !canSeeComment(viewer, comment)) return undefined;
+  const root = comment.rootId === null ? comment : await findCommentById(db, comment.rootId);
+  if (!root || !canSeeComment(viewer, root)) return undefined;
   const post = await findCommentablePost(db, comment.postId, viewer?.id ?? null);
 
   return post && { comment, post };

@@ -42,7 +42,7 @@ describe('隐藏', () => {
     const { post, reader, readerCookie, creatorCookie } = await setup();
     const other = await buildSignedInUser(t, { nickname: '路人甲' });
     const top = await comment(post.id, '要被隐藏的评论', readerCookie);
-    await reply(top.id, '楼下的回复', other.cookie);
+    const underHidden = await reply(top.id, '楼下的回复', other.cookie);
     const shown = await comment(post.id, '正常的评论', other.cookie);
     const hiddenReply = await reply(shown.id, '要被隐藏的回复', readerCookie);
     expect((await listFor(post.id)).commentCount).toBe(4);
@@ -63,13 +63,13 @@ describe('隐藏', () => {
       expect(contents(list.list)).toEqual(['正常的评论']);
       expect(list.list[0]).toMatchObject({ replyCount: 0, replies: [] });
       expect(list.total).toBe(1);
-      // The hidden comment and reply are not counted (the reply under the hidden thread still is).
-      expect(list.commentCount).toBe(2);
+      // Neither the hidden comment with its thread nor the hidden reply is counted.
+      expect(list.commentCount).toBe(1);
       expect((await repliesOf(shown.id, viewer)).body.data.list).toEqual([]);
       expect((await repliesOf(top.id, viewer)).status).toBe(404);
     }
     const page = await t.call(postEndpoints.get, { id: String(post.id) });
-    expect(page.body.data.counts.comments).toBe(2);
+    expect(page.body.data.counts.comments).toBe(1);
 
     // Its writer sees both as usual, without 回复 or 举报.
     const asWriter = await listFor(post.id, readerCookie);
@@ -85,6 +85,12 @@ describe('隐藏', () => {
       { cookie: other.cookie },
     );
     expect(toHidden.status).toBe(404);
+    const underIt = await t.call(
+      commentEndpoints.postReply,
+      { commentId: underHidden.id, content: '楼中楼' },
+      { cookie: creatorCookie },
+    );
+    expect(underIt.status).toBe(404);
     expect(contents((await receivedBy(creatorCookie)).list)).toEqual(['正常的评论', '楼下的回复']);
     expect(contents((await receivedBy(other.cookie)).list)).toEqual([]);
 
@@ -95,6 +101,11 @@ describe('隐藏', () => {
       ['要被隐藏的回复', 'hidden', String(reader.id)],
       ['要被隐藏的评论', 'hidden', String(reader.id)],
     ]);
+
+    // Shown again, its thread counts again with it.
+    expect((await unhide(top.id, creatorCookie)).body.code).toBe(200);
+    expect((await listFor(post.id)).commentCount).toBe(3);
+    expect((await t.call(postEndpoints.get, { id: String(post.id) })).body.data.counts.comments).toBe(3);
   });
 
   it('恢复显示 lists, counts and delivers it again, once', async () => {

@@ -1,3 +1,5 @@
+import { type SqlBool, sql } from 'kysely';
+import { banInForce } from '../../identity';
 import type { SupportPlanRow } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
 
@@ -30,6 +32,6 @@ export function findCreatorBrief(db: Db, id: number): Promise<CreatorBrief | und
     .select(['id', 'nickname', 'avatarUrl'])
     .where('id', '=', id)
     .where('isCreator', '=', true)
-    .where('bannedAt', 'is', null)
+    .where(sql<SqlBool>`not ${banInForce('users')}`)
     .executeTakeFirst();
 }

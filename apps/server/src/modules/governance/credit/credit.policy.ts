@@ -2,7 +2,8 @@ import type { StrikeKind } from '../../../platform/db/types';
 
 // Account credit (DESIGN 8; 《互联网跟帖评论服务管理规定》 asks providers to grade users by credit):
 // every strike against an account has points, and the points of the last CREDIT_WINDOW_DAYS decide
-// what service it gets. Operators still ban by hand: a machine mutes, a person bans.
+// what service it gets: review first (先审后发), then a mute, then a ban with an end. A permanent ban
+// stays a person's decision.
 
 export const CREDIT_WINDOW_DAYS = 90;
 
@@ -22,6 +23,10 @@ export const REVIEW_ALL_AT = 3;
 export const AUTO_MUTE_AT = 6;
 export const AUTO_MUTE_DAYS = 7;
 
+/** From this many points, account credit bans them for AUTO_BAN_DAYS (sessions end, no sign-in). */
+export const AUTO_BAN_AT = 10;
+export const AUTO_BAN_DAYS = 30;
+
 export type CreditStanding = { points: number; reviewAll: boolean };
 
 export const standingOf = (points: number): CreditStanding => ({
@@ -29,8 +34,13 @@ export const standingOf = (points: number): CreditStanding => ({
   reviewAll: points >= REVIEW_ALL_AT,
 });
 
-/** Whether a strike that took the points from `before` to `after` crosses the mute threshold. */
-export const crossesAutoMute = (before: number, after: number) =>
-  before < AUTO_MUTE_AT && after >= AUTO_MUTE_AT;
+/** What a strike that took the points from `before` to `after` does by itself: ban, mute or nothing. */
+export function creditConsequence(before: number, after: number): 'ban' | 'mute' | null {
+  if (before < AUTO_BAN_AT && after >= AUTO_BAN_AT) return 'ban';
+  if (before < AUTO_MUTE_AT && after >= AUTO_MUTE_AT) return 'mute';
 
-export const AUTO_MUTE_REASON = `近 ${CREDIT_WINDOW_DAYS} 天违规记录过多（账号信用）`;
+  return null;
+}
+
+/** The reason a mute or ban of account credit gives. */
+export const CREDIT_ACTION_REASON = `近 ${CREDIT_WINDOW_DAYS} 天违规记录过多（账号信用）`;

@@ -3,6 +3,7 @@ import { UNKNOWN_REGION } from '../../governance';
 import type { UserRow } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
 import type { PublicUserRow } from '../users/user.repository';
+import { banInForce } from '../users/ban.policy';
 
 export type ProfileRow = PublicUserRow & {
   ipRegion: UserRow['ipRegion'];
@@ -26,7 +27,7 @@ export function findProfileBySlug(
       sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId ?? 0} and f.followee_id = u.id)`.as(
         'isFollowing',
       ),
-      sql<boolean>`u.banned_at is not null`.as('banned'),
+      banInForce('u').as('banned'),
     ])
     .where('u.slug', '=', slug)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SessionRow, UserRow } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import { type Ban, banOf } from '../users/ban.policy';
 
 export function insertSession(
   db: Db,
@@ -22,49 +23,44 @@ export async function findLiveSession(
     .executeTakeFirst();
   if (!session) return undefined;
   // A banned user's session resolves to nobody (the ban also deletes them; this covers a race).
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', session.userId)
-    .where('bannedAt', 'is', null)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst();
 
-  return user ? { session, user } : undefined;
+  return user && !banOf(user) ? { session, user } : undefined;
 }
 
 /**
- * The user's ban (`banReason` null: not banned) and when this session of theirs expires (null: gone,
- * signed out or deleted by the ban), in one read.
+ * The user's ban in force (null: none) and when this session of theirs expires (null: gone, signed
+ * out or deleted by the ban), in one read.
  */
 export async function findSessionState(
   db: Db,
   sessionId: string,
   userId: number,
-): Promise<{ banReason: string | null; expiresAt: Date | null }> {
+): Promise<{ ban: Ban | null; expiresAt: Date | null }> {
   const row = await db
     .selectFrom('users')
     .leftJoin('sessions', (join) =>
       join.onRef('sessions.userId', '=', 'users.id').on('sessions.id', '=', sessionId),
     )
-    .select(['users.bannedAt', 'users.banReason', 'sessions.expiresAt'])
+    .select(['users.bannedAt', 'users.banReason', 'users.bannedUntil', 'sessions.expiresAt'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 
   return {
-    banReason: row?.bannedAt ? (row.banReason ?? '') : null,
+    ban: row ? banOf(row) : null,
     expiresAt: row?.expiresAt ?? null,
   };
 }
 
-/** The user's ban reason, or undefined when they are not banned. */
-export async function findBanReason(db: Db, userId: number): Promise<string | undefined> {
+/** The user's ban in force, or null. */
+export async function findBan(db: Db, userId: number): Promise<Ban | null> {
   const row = await db
     .selectFrom('users')
-    .select(['bannedAt', 'banReason'])
+    .select(['bannedAt', 'banReason', 'bannedUntil'])
     .where('id', '=', userId)
     .executeTakeFirst();
 
-  return row?.bannedAt ? (row.banReason ?? '') : undefined;
+  return row ? banOf(row) : null;
 }
 
 export async function touchSession(db: Db, id: string, expiresAt: Date): Promise<void> {

@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/lib/app-error';
 import { newSessionToken, sha256Hex } from '../../../platform/lib/tokens';
 import {
   deleteSession,
-  findBanReason,
+  findBan,
   findLiveSession,
   findSessionState,
   insertSession,
@@ -13,6 +13,7 @@ import {
 } from './session.repository';
 import type { Db } from '../../../platform/db/db';
 import { recordIpRegion } from '../profiles/profile.repository';
+import { bannedMessage } from '../users/ban.policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Extend a session at most this often, so reads don't write on every request. */
@@ -24,13 +25,6 @@ export type SessionPolicy = { ttlDays: number };
 export type FoundSession = { session: SessionRow; user: UserRow };
 
 /**
- * What a banned user is told when they try to sign in, and on their open pages: why, and until when
- * (a ban lasts until an operator lifts it; bans with an end come with account credit, issue 20).
- */
-export const bannedMessage = (reason: string) =>
-  `你的账号已被封禁${reason ? `，原因：${reason}` : ''}，直至平台解除封禁。如有疑问，请联系客服申诉。`;
-
-/**
  * Starts a session; answers the cookie token (only its sha256 is stored). The one sign-in check of
  * a ban: every way of signing in ends here, so a banned user gets no session (403, account_banned).
  * `ipRegion` (the IP属地 of the request) becomes the user's last known one, shown on their profile.
@@ -40,8 +34,8 @@ export async function startSession(
   policy: SessionPolicy,
   input: { userId: number; ip: string | null; ipRegion: string; userAgent: string | null },
 ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
-  const banReason = await findBanReason(db, input.userId);
-  if (banReason !== undefined) throw AppError.forbidden(bannedMessage(banReason), Reason.ACCOUNT_BANNED);
+  const ban = await findBan(db, input.userId);
+  if (ban) throw AppError.forbidden(bannedMessage(ban), Reason.ACCOUNT_BANNED);
   const token = newSessionToken();
   const sessionId = sha256Hex(token);
   const expiresAt = new Date(Date.now() + policy.ttlDays * DAY_MS);
@@ -91,9 +85,8 @@ export async function describeSession(
   sessionId: string,
   userId: number,
 ): Promise<{ live: true; expiresAt: Date } | { live: false; ended: UnreadStreamEnded }> {
-  const { banReason, expiresAt } = await findSessionState(db, sessionId, userId);
-  if (banReason !== null)
-    return { live: false, ended: { reason: 'banned', message: bannedMessage(banReason) } };
+  const { ban, expiresAt } = await findSessionState(db, sessionId, userId);
+  if (ban) return { live: false, ended: { reason: 'banned', message: bannedMessage(ban) } };
   if (!expiresAt) return { live: false, ended: { reason: 'signed_out', message: '你已退出登录' } };
   if (expiresAt.getTime() <= Date.now())
     return { live: false, ended: { reason: 'expired', message: '登录已过期，请重新登录' } };

@@ -19,6 +19,7 @@ const row: UserRow = {
   bannedAt: null,
   banReason: null,
   bannedBy: null,
+  bannedUntil: null,
   mutedUntil: null,
   muteReason: null,
   mutedBy: null,

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { ConversationRow, DB, DmPolicy } from '../../../platform/db/types';
+import type { ConversationRow, DB, UserRow } from '../../../platform/db/types';
 import { type DmFacts, supporterOf } from './private-message.policy';
-import { hasNickname } from '../../identity';
+import { banOf, hasNickname } from '../../identity';
 import type { Db } from '../../../platform/db/db';
 
 /** The conversation of a pair of users, either way round (`conversations_pair_idx`). */
@@ -81,7 +81,7 @@ const blocks = (blockerId: number, blockedId: number) => (eb: ExpressionBuilder<
 export async function loadDmFacts(
   db: Db,
   sender: { id: number; nickname: string },
-  recipient: { id: number; dmPolicy: DmPolicy; bannedAt: Date | null },
+  recipient: Pick<UserRow, 'id' | 'dmPolicy' | 'bannedAt' | 'banReason' | 'bannedUntil'>,
   conversationId: number | null,
 ): Promise<DmFacts> {
   const senderId = sender.id;
@@ -115,7 +115,7 @@ export async function loadDmFacts(
     senderId,
     senderNamed: hasNickname(sender),
     recipientId: recipient.id,
-    recipientBanned: recipient.bannedAt !== null,
+    recipientBanned: banOf(recipient) !== null,
     recipientPolicy: recipient.dmPolicy,
     blockedByRecipient: Boolean(row.blockedByRecipient),
     blockedBySender: Boolean(row.blockedBySender),

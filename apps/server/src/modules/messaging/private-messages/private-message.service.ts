@@ -26,7 +26,7 @@ import { countUnreadMessages, insertMessage, listMessages } from './message.repo
 import { isOwnUpload } from '../../../platform/uploads/webp-image';
 import { MESSAGE_IMAGE_KIND } from './private-message-image.service';
 import type { Db } from '../../../platform/db/db';
-import { assertNotMuted, findUserById, mutedMessage, muteOf } from '../../identity';
+import { assertNotMuted, banOf, findUserById, mutedMessage, muteOf } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
 import { cursorPage, readListCursor } from '../../../platform/http/cursor-page';
 import { readInboxPage } from '../unread/unread-page';
@@ -44,7 +44,7 @@ type Page = { cursor?: string; pageSize: number };
 async function getRecipient(db: Db, viewer: UserRow, userId: number): Promise<UserRow> {
   if (userId === viewer.id) throw AppError.badRequest(dmRefusalMessages.self);
   const user = await findUserById(db, userId);
-  if (!user || user.bannedAt) throw AppError.notFound('用户不存在或已被封禁');
+  if (!user || banOf(user)) throw AppError.notFound('用户不存在或已被封禁');
 
   return user;
 }

@@ -18,7 +18,7 @@ import { isOwnUpload, saveFittedImage } from '../../../platform/uploads/webp-ima
 import { canViewerSeeComment, findVisiblePost } from '../../content';
 import { addStrike } from '../../governance';
 import { wasMessageReceivedBy } from '../../messaging';
-import { findAdminUser } from '../users/ban.repository';
+import { findAdminUser } from '../users/admin-user.repository';
 import {
   closeOpenReports,
   describeTargets,

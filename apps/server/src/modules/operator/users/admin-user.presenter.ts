@@ -1,12 +1,12 @@
 import type { AdminUser } from '@frog/contracts';
 import { standingOf } from '../../governance';
-import { muteOf } from '../../identity';
-import { presentOperatorMark } from '../moderation/admin-content.presenter';
-import type { AdminUserRow } from './ban.repository';
+import { banOf, muteOf } from '../../identity';
+import type { AdminUserRow } from './admin-user.repository';
 
 /** A user as the console shows them, with their account credit's points (`points`). */
 export function presentAdminUser(row: AdminUserRow, points: number): AdminUser {
-  const banned = row.bannedAt !== null;
+  const ban = banOf(row);
+  const banned = ban !== null;
   const mute = muteOf(row);
   const actsOn = !row.isOperator;
 
@@ -19,7 +19,12 @@ export function presentAdminUser(row: AdminUserRow, points: number): AdminUser {
     isCreator: row.isCreator,
     isOperator: row.isOperator,
     createdAt: row.createdAt.toISOString(),
-    ban: presentOperatorMark(row.bannedAt, row.banReason, row.bannedBy, row.bannedByNickname),
+    ban: ban && {
+      reason: ban.reason,
+      at: (row.bannedAt ?? new Date()).toISOString(),
+      by: row.bannedBy !== null ? { id: row.bannedBy, nickname: row.bannedByNickname ?? '' } : null,
+      until: ban.until?.toISOString() ?? null,
+    },
     mute: mute && {
       until: mute.until.toISOString(),
       reason: mute.reason,

@@ -4,7 +4,8 @@ import { AppError } from '../../../platform/lib/app-error';
 import { presentPage } from '../../../platform/http/page.presenter';
 import { sumRecentPointsOf } from '../../governance';
 import { presentAdminUser } from './admin-user.presenter';
-import { findAdminUser, lockUserForAction, searchAdminUsers, setBan } from './ban.repository';
+import { banOf, setBan } from '../../identity';
+import { findAdminUser, lockUserForAction, searchAdminUsers } from './admin-user.repository';
 import type { Db } from '../../../platform/db/db';
 import { type AuditedTrx, changeLockedRow, type Snapshot } from '../../../platform/audit/audit.service';
 
@@ -59,22 +60,28 @@ export async function changeUser(
   return describeUser(db, input.userId);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Bans a user (user.ban): every session ends in the same transaction, and from then on no session
- * resolves and no sign-in starts for them (session.service), so they cannot post, comment, follow
- * or buy. Operators cannot be banned here.
+ * Bans a user (user.ban) for `days` (0: until an operator lifts it): every session ends in the same
+ * transaction, and while it lasts no session resolves and no sign-in starts for them
+ * (session.service), so they cannot post, comment, follow or buy. Operators cannot be banned here.
  */
 export function banUser(
   db: Db,
   operator: UserRow,
-  input: { userId: number; reason: string },
+  input: { userId: number; days: number; reason: string },
 ): Promise<AdminUser> {
   return changeUser(db, operator, 'user.ban', input, async (trx, user) => {
     if (user.isOperator) throw AppError.conflict('不能封禁运营人员');
-    if (user.bannedAt) throw AppError.conflict('该用户已被封禁');
-    await setBan(trx, user.id, { reason: input.reason, operatorId: operator.id });
+    if (banOf(user)) throw AppError.conflict('该用户已被封禁');
+    const until = input.days > 0 ? new Date(Date.now() + input.days * DAY_MS) : null;
+    await setBan(trx, user.id, { reason: input.reason, until, by: operator.id });
 
-    return { before: { banned: false }, after: { banned: true, reason: input.reason } };
+    return {
+      before: { banned: false },
+      after: { banned: true, reason: input.reason, until: until?.toISOString() ?? null },
+    };
   });
 }
 
@@ -85,7 +92,7 @@ export function unbanUser(
   input: { userId: number; reason: string },
 ): Promise<AdminUser> {
   return changeUser(db, operator, 'user.unban', input, async (trx, user) => {
-    if (!user.bannedAt) throw AppError.conflict('该用户未被封禁');
+    if (!banOf(user)) throw AppError.conflict('该用户未被封禁');
     await setBan(trx, user.id, null);
 
     return { before: { banned: true, reason: user.banReason }, after: { banned: false } };

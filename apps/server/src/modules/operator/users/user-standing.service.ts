@@ -4,7 +4,7 @@ import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { publish } from '../../../platform/events/event-bus';
 import { addStrike } from '../../governance';
-import { muteOf, setMute } from '../../identity';
+import { banOf, muteOf, setMute } from '../../identity';
 import { changeUser, type ManagedUser } from './admin-user.service';
 import type { Db } from '../../../platform/db/db';
 
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Operators and banned users are not warned or muted from the console. */
 function assertActsOn(user: ManagedUser, verb: string): void {
   if (user.isOperator) throw AppError.conflict(`不能${verb}运营人员`);
-  if (user.bannedAt) throw AppError.conflict('该用户已被封禁');
+  if (banOf(user)) throw AppError.conflict('该用户已被封禁');
 }
 
 /** Warns a user (user.warn): they are told in the operator's words; it counts against their credit. */

@@ -48,6 +48,8 @@ import * as m20261128183325 from './20261128183325_add-creator-comment-moderatio
 import * as m20261128183942 from './20261128183942_add-report-images';
 import * as m20261128184607 from './20261128184607_notify-comment-ban-changes';
 import * as m20261128185633 from './20261128185633_add-comment-hiding';
+import * as m20261128210609 from './20261128210609_timed-bans';
+import * as m20261128211105 from './20261128211105_count-replies-only-under-listed-comments';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -104,5 +106,7 @@ export const migrations: Record<string, Migration> = {
   '20261128183942_add-report-images': m20261128183942,
   '20261128184607_notify-comment-ban-changes': m20261128184607,
   '20261128185633_add-comment-hiding': m20261128185633,
+  '20261128210609_timed-bans': m20261128210609,
+  '20261128211105_count-replies-only-under-listed-comments': m20261128211105,
   // new-migration:entries
 };

@@ -15,10 +15,13 @@ export interface UsersTable {
   isOperator: Generated<boolean>;
   /** The supporter's own switch: shown as 匿名支持者 on 充电榜 and in creators' order lists. */
   supportAnonymous: Generated<boolean>;
-  /** Set by an operator's ban: no session resolves and no sign-in starts until unbanned. */
+  /** Set by a ban: no session resolves and no sign-in starts while it lasts (users/ban.policy.ts). */
   bannedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   banReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The operator who banned them; null when account credit did. */
   bannedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the ban ends by itself; null: when an operator lifts it. */
+  bannedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** 禁言: no comments, replies or private messages until then (a past time: not muted). */
   mutedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   muteReason: ColumnType<string | null, string | null | undefined, string | null>;

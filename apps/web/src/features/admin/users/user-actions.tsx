@@ -1,4 +1,4 @@
-import { type AdminUser, MUTE_DAYS } from '@frog/contracts';
+import { type AdminUser, BAN_DAYS, MUTE_DAYS } from '@frog/contracts';
 import { App, Button, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { ReasonDialog } from '../shared/reason-dialog';
@@ -50,7 +50,8 @@ const ACTIONS: Record<
   ban: {
     button: '封禁',
     title: (name) => `封禁 ${name}？`,
-    description: '封禁后该用户立即退出所有登录，不能登录、发布、评论或购买；其主页显示“该用户已被封禁”。',
+    description:
+      '封禁期间该用户立即退出所有登录，不能登录、发布、评论或购买，登录时会看到原因和截止时间；其主页显示“该用户已被封禁”。',
     label: '封禁原因',
     placeholder: '如：多次发布违规内容',
     okText: '确认封禁',
@@ -84,6 +85,20 @@ const muteDays = (
   </Form.Item>
 );
 
+const banDays = (
+  <Form.Item
+    name="days"
+    label="封禁时长"
+    initialValue={30}
+    rules={[{ required: true, message: '请选择封禁时长' }]}
+  >
+    <Radio.Group
+      optionType="button"
+      options={BAN_DAYS.map((days) => ({ value: days, label: days === 0 ? '直至解除' : `${days} 天` }))}
+    />
+  </Form.Item>
+);
+
 /** The actions the server offers on this user (`abilities`), each confirmed with its reason. */
 export function UserActions({ user, name }: { user: AdminUser; name: string }) {
   const { message } = App.useApp();
@@ -108,7 +123,7 @@ export function UserActions({ user, name }: { user: AdminUser; name: string }) {
         placeholder={words?.placeholder}
         okText={words?.okText ?? ''}
         danger={words?.danger}
-        fields={open === 'mute' ? muteDays : undefined}
+        fields={open === 'mute' ? muteDays : open === 'ban' ? banDays : undefined}
         onSubmit={(reason, values) =>
           act
             .mutateAsync({ action: open!, userId: user.id, reason, days: Number(values.days) })

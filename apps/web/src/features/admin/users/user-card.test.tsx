@@ -65,4 +65,51 @@ describe('UserCard', () => {
     expect(screen.getByRole('button', { name: '解除禁言' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '禁 言' })).toBeNull();
   });
+
+  it('bans for the days chosen, 30 by default, and says until when and by whom', async () => {
+    api.mockResolvedValue(user);
+    renderInApp(<UserCard user={user} />);
+    fireEvent.click(screen.getByRole('button', { name: '封 禁' }));
+    fireEvent.change(await screen.findByLabelText('封禁原因'), { target: { value: '多次发布引流广告' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认封禁' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/api/admin/user-ban', {
+        userId: '7',
+        days: '30',
+        reason: '多次发布引流广告',
+      }),
+    );
+  });
+
+  it('tells an automatic ban with its end from an operator’s ban until lifted', () => {
+    const banned = (ban: AdminUser['ban']) => ({
+      ...user,
+      ban,
+      abilities: { ...user.abilities, ban: false, unban: true, warn: false, mute: false },
+    });
+    const { unmount } = renderInApp(
+      <UserCard
+        user={banned({
+          reason: '近 90 天违规记录过多（账号信用）',
+          at: '2026-11-20T07:00:00.000Z',
+          by: null,
+          until: '2026-12-20T07:00:00.000Z',
+        })}
+      />,
+    );
+    expect(screen.getByText(/账号信用自动于 2026-11-20 15:00 封禁至 2026-12-20 15:00/)).toBeTruthy();
+    unmount();
+    renderInApp(
+      <UserCard
+        user={banned({
+          reason: '冒充他人',
+          at: '2026-11-20T07:00:00.000Z',
+          by: { id: 1, nickname: '运营蛙' },
+          until: null,
+        })}
+      />,
+    );
+    expect(screen.getByText(/运营蛙于 2026-11-20 15:00 封禁（直至解除）：冒充他人/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '解除封禁' })).toBeTruthy();
+  });
 });

@@ -41,7 +41,8 @@ export function UserCard({ user }: { user: AdminUser }) {
         )}
         {user.ban && (
           <Descriptions.Item label="封禁" span={{ xs: 1, sm: 2, lg: 3 }}>
-            {user.ban.by.nickname} 于 {formatDateTime(user.ban.at)}：{user.ban.reason}
+            {user.ban.by ? user.ban.by.nickname : '账号信用自动'}于 {formatDateTime(user.ban.at)} 封禁
+            {user.ban.until ? `至 ${formatDateTime(user.ban.until)}` : '（直至解除）'}：{user.ban.reason}
           </Descriptions.Item>
         )}
       </Descriptions>

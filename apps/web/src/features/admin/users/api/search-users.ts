@@ -21,13 +21,12 @@ export type UserAction = 'warn' | 'mute' | 'unmute' | 'ban' | 'unban';
 const ACTION_ENDPOINTS = {
   warn: adminUserEndpoints.warn,
   unmute: adminUserEndpoints.unmute,
-  ban: adminUserEndpoints.ban,
   unban: adminUserEndpoints.unban,
 };
 
 /**
  * An operator's action on a user, with the reason the user is told: 警告, 禁言 (for `days`), 解除禁言,
- * 封禁 (ends every session at once), 解除封禁.
+ * 封禁 (for `days`, 0 until lifted; ends every session at once), 解除封禁.
  */
 export function useUserAction() {
   return useAdminMutation(
@@ -44,6 +43,7 @@ export function useUserAction() {
     }) => {
       const target = { userId: String(userId), reason };
       if (action === 'mute') return api(adminUserEndpoints.mute, { ...target, days: String(days) });
+      if (action === 'ban') return api(adminUserEndpoints.ban, { ...target, days: String(days ?? 0) });
       return api(ACTION_ENDPOINTS[action], target);
     },
   );

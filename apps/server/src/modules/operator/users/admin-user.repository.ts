@@ -1,11 +1,10 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/types';
 import { containsKeyword } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
 import { readCountedPage } from '../../../platform/db/paging';
 
-// Users as the console finds them, and bans. A ban ends every session in the same transaction;
-// session.repository refuses to resolve a banned user's session anyway.
+// Users as the console finds them and as an operator's action locks them.
 
 type UsersEb = ExpressionBuilder<DB, 'users'>;
 
@@ -35,6 +34,7 @@ const adminUserQuery = (db: Db) =>
       'users.bannedAt',
       'users.banReason',
       'users.bannedBy',
+      'users.bannedUntil',
       'b.nickname as bannedByNickname',
       'users.mutedUntil',
       'users.muteReason',
@@ -76,26 +76,8 @@ export function findAdminUser(db: Db, id: number): Promise<AdminUserRow | undefi
 export function lockUserForAction(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'isOperator', 'bannedAt', 'banReason', 'mutedUntil', 'muteReason'])
+    .select(['id', 'isOperator', 'bannedAt', 'banReason', 'bannedUntil', 'mutedUntil', 'muteReason'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-}
-
-/** Bans (ending every session of the user) or unbans. */
-export async function setBan(
-  db: Db,
-  userId: number,
-  ban: { reason: string; operatorId: number } | null,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set(
-      ban
-        ? { bannedAt: sql<Date>`now()`, banReason: ban.reason, bannedBy: ban.operatorId }
-        : { bannedAt: null, banReason: null, bannedBy: null },
-    )
-    .where('id', '=', userId)
-    .execute();
-  if (ban) await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
