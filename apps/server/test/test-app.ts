@@ -134,6 +134,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const sms = new DevSmsProvider();
   const sentinelsHeard = new Set<number>();
   let sentinelsSent = 0;
+  // On PostgreSQL the feed's LISTEN starts after buildApp answers: a sentinel sent before it would be lost.
+  let feedConnected = false;
   const jobs = options.tasks ? await startTestTasks(database, { db: database.db, payments, env }) : undefined;
   const app = await buildApp({
     env,
@@ -147,6 +149,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ? (handlers) =>
           listenForContentChanges(database, {
             ...handlers,
+            onConnected: (connected) => {
+              feedConnected = connected;
+              handlers.onConnected(connected);
+            },
             // A sentinel of changesHeard() names one negative user id; no user has one.
             onSessionChange: (users) => {
               const sentinel = users !== 'all' && users.length === 1 && (users[0] ?? 0) < 0;
@@ -218,6 +224,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     signIn,
     async changesHeard() {
       if (!options.changeFeed) throw new Error('changesHeard: build the app with changeFeed: true');
+      await vi.waitUntil(() => feedConnected, { timeout: 60_000, interval: 5 });
       sentinelsSent += 1;
       const sentinel = sentinelsSent;
       await sql`select pg_notify('frog_session', current_schema() || ' ' || ${-sentinel}::int)`.execute(
