@@ -80,6 +80,10 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // A click on something that never comes fails in a minute with its locator named, rather than
+    // at the whole test's timeout (12 minutes for a slow one) with nothing but "timed out".
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
