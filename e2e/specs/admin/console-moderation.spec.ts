@@ -228,16 +228,17 @@ test.describe
       await expect(creatorPage.getByRole('button', { name: '编辑资料' })).toBeVisible();
       await user.getByRole('button', { name: '封禁' }).click();
       const ban = admin.getByRole('dialog', { name: `封禁 ${creatorName}？` });
+      await ban.getByText('7 天', { exact: true }).click();
       await ban.getByLabel('封禁原因').fill('测试封禁');
       await ban.getByRole('button', { name: '确认封禁' }).click();
       await expect(ban).toBeHidden();
       await expect(user.getByText('已封禁', { exact: true })).toBeVisible();
-      await expect(user.getByText(/测试封禁/)).toBeVisible();
+      await expect(user.getByText(/封禁至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}：测试封禁/)).toBeVisible();
       expect((await postForm(creator, userEndpoints.current, {})).code).toBe(401);
       await screenshot(admin, 'desktop-7-banned');
-      // Their open page is told at once (its live stream ends with the session), with the reason.
+      // Their open page is told at once (its live stream ends with the session), why and until when.
       const told = creatorPage.locator('.ant-modal-confirm', { hasText: '账号已被封禁' });
-      await expect(told.getByText(/原因：测试封禁/)).toBeVisible();
+      await expect(told.getByText(/原因：测试封禁，直至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
       await screenshot(creatorPage, 'desktop-8-banned-user-told');
       await told.getByRole('button', { name: '知道了' }).click();
       // Their profile says so and offers nothing to do.
