@@ -33,6 +33,8 @@ export const paymentsEnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(500).max(60_000).default(10_000),
   ),
+  /** Huifu's fee per payment in basis points (38 = 0.38 %): the fee each bill line is expected to carry. */
+  HUIFU_FEE_BPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(38)),
   /** Official account appid: used for OAuth and sent to Huifu as sub_appid. */
   WECHAT_APPID: optionalText,
   /** Official account AppSecret, for the code → openid exchange. A secret: never commit it. */

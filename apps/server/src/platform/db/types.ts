@@ -46,6 +46,12 @@ import type {
 } from './tables/messages';
 import type { ComplaintsTable, AuditLogTable } from './tables/operator';
 import type {
+  BillQueriesTable,
+  ReconciliationDaysTable,
+  ReconciliationFlagsTable,
+  ReconciliationLinesTable,
+} from './tables/reconciliation';
+import type {
   AccountStrikesTable,
   ReportsTable,
   TakedownAppealsTable,
@@ -62,6 +68,7 @@ export type * from './tables/payouts';
 export type * from './tables/rewards';
 export type * from './tables/messages';
 export type * from './tables/operator';
+export type * from './tables/reconciliation';
 
 export interface DB {
   users: UsersTable;
@@ -107,6 +114,10 @@ export interface DB {
   reports: ReportsTable;
   accountStrikes: AccountStrikesTable;
   takedownAppeals: TakedownAppealsTable;
+  billQueries: BillQueriesTable;
+  reconciliationDays: ReconciliationDaysTable;
+  reconciliationLines: ReconciliationLinesTable;
+  reconciliationFlags: ReconciliationFlagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -124,6 +135,8 @@ export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type MoneyEventRow = Selectable<MoneyEventsTable>;
 export type PaymentCloseRow = Selectable<PaymentClosesTable>;
+export type ReconciliationDayRow = Selectable<ReconciliationDaysTable>;
+export type ReconciliationFlagRow = Selectable<ReconciliationFlagsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type ComplaintRow = Selectable<ComplaintsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

@@ -20,6 +20,8 @@ export interface PaymentsConfig {
     huifuPublicKey: string;
     notifyUrl: string;
     timeoutMs: number;
+    /** The fee Huifu charges per payment, in basis points: what reconciliation expects on the bill. */
+    feeBps: number;
   };
   wechat: { appId: string; secret: string; oauthBaseUrl: string; apiBaseUrl: string };
 }
@@ -69,6 +71,7 @@ export function resolvePaymentsConfig(env: PaymentsEnv, context: ResolveContext)
       huifuPublicKey: need('HUIFU_PUBLIC_KEY'),
       notifyUrl,
       timeoutMs: env.HUIFU_TIMEOUT_MS,
+      feeBps: env.HUIFU_FEE_BPS,
     },
     wechat: {
       appId: need('WECHAT_APPID'),
@@ -110,6 +113,7 @@ function simulatorConfig(
       huifuPublicKey: env.HUIFU_PUBLIC_KEY ?? context.simulatorKeys.huifu.publicKey,
       notifyUrl,
       timeoutMs: env.HUIFU_TIMEOUT_MS,
+      feeBps: env.HUIFU_FEE_BPS,
     },
     wechat: {
       appId: env.WECHAT_APPID ?? SIMULATOR_MERCHANT.wechatAppId,

@@ -12,6 +12,8 @@ const ASYNC_OPERATIONS = [
   'queryClose',
   'refund',
   'queryRefund',
+  'queryBillFile',
+  'downloadBillFile',
 ] as const satisfies readonly (keyof PaymentProvider)[];
 
 /**
@@ -35,11 +37,11 @@ export function observeProvider(
   const observed = { merchantId: provider.merchantId } as PaymentProvider;
   for (const operation of ASYNC_OPERATIONS) {
     Object.assign(observed, {
-      [operation]: async (input: never) => {
+      [operation]: async (...args: never[]) => {
         try {
-          const answer = await (provider[operation] as (input: never) => Promise<unknown>).call(
+          const answer = await (provider[operation] as (...args: never[]) => Promise<unknown>).apply(
             provider,
-            input,
+            args,
           );
           recordProviderCall('payments', operation, 'ok');
 
@@ -51,6 +53,8 @@ export function observeProvider(
       },
     });
   }
+  // A generator is not a call: its failures surface while the bill is read, where they are reported.
+  observed.readTradeBill = (path) => provider.readTradeBill(path);
   observed.parseNotification = (form) => {
     try {
       const event = provider.parseNotification(form);

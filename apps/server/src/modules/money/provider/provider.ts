@@ -183,6 +183,49 @@ export interface ExpectedPaymentFacts {
   huifuId: string;
 }
 
+/**
+ * Bill files (对账单) the provider publishes per day. Ledger mode reconciles TRADE_BILL; SPLIT_BILL
+ * (the split mode's 分账 lines) gets a reader of its own when that mode is built.
+ */
+export const BILL_TYPES = ['TRADE_BILL', 'SPLIT_BILL', 'SETTLE_BILL', 'MERGE_BILL'] as const;
+export type BillType = (typeof BILL_TYPES)[number];
+
+/** One published file of a day's bill. */
+export interface BillFileRef {
+  downloadUrl: string;
+  fileName: string;
+  billType: BillType;
+}
+
+/**
+ * Where the provider's file of one trade day stands: `processing` (the file is still being made,
+ * ask later), `ready` (files to download), `empty` (done, nothing traded), `failed`.
+ */
+export interface BillFileAnswer {
+  state: 'processing' | 'ready' | 'empty' | 'failed';
+  /** The provider's own word for it (Huifu task_stat: I, P, DP, FP, F, S). */
+  taskStat: string;
+  files: BillFileRef[];
+  raw: Record<string, unknown>;
+}
+
+/** One line of a TRADE_BILL in our terms: a payment or refund that finished on the trade day. */
+export interface TradeBillLine {
+  kind: 'payment' | 'refund';
+  /** The request's own serial: our req_seq_id of the payment attempt, or our refund number. */
+  reqSeqId: string;
+  /** yyyyMMdd the request was filed under (a payment query needs it with the serial). */
+  reqDate: string;
+  hfSeqId: string;
+  /** S (succeeded) or F (failed), as the provider wrote it. */
+  transStat: string;
+  amountFen: number;
+  /** The provider's fee on it (a refund's: the fee given back). */
+  feeFen: number;
+  /** When the provider finished it. */
+  finishedAt: Date;
+}
+
 /** The provider operations our services use. */
 export interface PaymentProvider {
   /** The merchant id our orders are placed under, to compare with notifications. */
@@ -199,6 +242,12 @@ export interface PaymentProvider {
   queryRefund(locator: RefundLocator): Promise<RefundResult>;
   /** Verifies and parses a notification form; throws `PaymentNotificationError` when it is not genuine. */
   parseNotification(form: Record<string, string>): PaymentNotification;
+  /** Asks for the bill of one trade day (yyyy-MM-dd, China); a query costs one of the day's few. */
+  queryBillFile(input: { tradeDate: string; billType: BillType }): Promise<BillFileAnswer>;
+  /** Downloads one bill file to `toPath` (streamed, never held in memory); answers its size. */
+  downloadBillFile(file: BillFileRef, toPath: string): Promise<{ bytes: number }>;
+  /** Reads a downloaded TRADE_BILL line by line (zip or plain CSV), streaming. */
+  readTradeBill(path: string): AsyncIterable<TradeBillLine>;
 }
 
 /**

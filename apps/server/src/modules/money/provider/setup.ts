@@ -40,6 +40,7 @@ export function createSimulatorForConfig(
   return createSimulator({
     ...options,
     defaultNotifyUrl: config.huifu.notifyUrl,
+    feeBps: config.huifu.feeBps,
     merchant: {
       sysId: config.huifu.sysId,
       productId: config.huifu.productId,

@@ -34,6 +34,8 @@ import { createHuifuClient, type HuifuClient, type HuifuClientOptions, requireCo
 import { parsePublicKey } from './crypto';
 import { channelFields, endpointsFor, type HuifuApiVersion, paymentQueryLocator } from './endpoints';
 import { parseHuifuNotification } from './notification';
+import { downloadBillFile, queryBillFile } from './bill-query';
+import { readTradeBillFile } from './bill-reader';
 import { formatBeijingDate, formatBeijingTimestamp } from './time';
 
 export interface HuifuAdapterOptions extends HuifuClientOptions {
@@ -191,6 +193,10 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
     parseNotification(form: Record<string, string>): PaymentNotification {
       return parseHuifuNotification(form, huifuPublicKey);
     },
+
+    queryBillFile: (input) => queryBillFile(client, huifuId, now(), input),
+    downloadBillFile: (file, toPath) => downloadBillFile(file, toPath, options.fetch ?? fetch),
+    readTradeBill: (path) => readTradeBillFile(path),
   };
 }
 

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { signText } from '../huifu/crypto';
 import type { HuifuApiVersion } from '../huifu/endpoints';
+import { providerFeeFen } from '../huifu/trade-bill';
 import { formatBeijingDate, formatBeijingTimestamp, parseBeijingTimestamp } from '../huifu/time';
 import { fenToYuan, yuanToFen } from '../../../../platform/lib/money';
 import {
@@ -112,10 +113,10 @@ export function handleQuery(
     : sim.store.findOrder({ hfSeqId: hfSeqId! });
   if (!order) throw new GatewayRefusal('23000001', '交易不存在');
 
-  return queryAnswer(order, prefix);
+  return queryAnswer(order, prefix, sim.feeBps);
 }
 
-function queryAnswer(order: SimOrder, prefix: string): Record<string, string> {
+function queryAnswer(order: SimOrder, prefix: string, feeBps: number): Record<string, string> {
   const done = order.transStat !== 'P';
   const methodExpand =
     order.tradeType === 'T_JSAPI'
@@ -152,7 +153,7 @@ function queryAnswer(order: SimOrder, prefix: string): Record<string, string> {
     answer.acct_date = formatBeijingDate(order.endTime);
   }
   if (order.transStat === 'S') {
-    answer.payment_fee = paymentFee(order);
+    answer.payment_fee = paymentFee(order, feeBps);
     answer.settlement_amt = order.transAmt;
     answer.out_trans_id = order.outTransId ?? '';
     answer.party_order_id = order.outTransId ?? '';
@@ -167,16 +168,16 @@ function queryAnswer(order: SimOrder, prefix: string): Record<string, string> {
 }
 
 /**
- * `payment_fee` of a paid order, a JSON string (aggregation-query-payment-query.md): the fee at a
- * 0.38% rate, charged apart (fee_flag 1), so settlement_amt stays the whole amount.
+ * `payment_fee` of a paid order, a JSON string (aggregation-query-payment-query.md): the fee at
+ * `feeBps` (the same the bills show), charged apart (fee_flag 1), so settlement_amt stays the whole amount.
  */
-function paymentFee(order: SimOrder): string {
-  const feeFen = Math.round(order.amountFen * 0.0038);
+function paymentFee(order: SimOrder, feeBps: number): string {
+  const feeFen = providerFeeFen(order.amountFen, feeBps);
 
   return JSON.stringify({
     fee_amount: fenToYuan(feeFen, { allowZero: true }),
     fee_flag: '1',
-    fee_formula_infos: [{ fee_formula: 'AMT*0.0038', fee_type: 'TRANS_FEE' }],
+    fee_formula_infos: [{ fee_formula: `AMT*${feeBps / 10_000}`, fee_type: 'TRANS_FEE' }],
   });
 }
 

@@ -9,12 +9,13 @@ import { parsePublicKey, signText, verifyText } from '../huifu/crypto';
 import type { HuifuApiVersion } from '../huifu/endpoints';
 import { handleClose, handleCloseQuery, handleRefund, handleRefundQuery } from './gateway-after-sale';
 import { type Fields, GatewayRefusal, stringFields } from './gateway-fields';
+import { handleBillQuery } from './gateway-bills';
 import { handleCreate, handleQuery } from './gateway-orders';
 import type { Simulator } from './simulator';
 import type { FaultKind, FaultSpec, GatewayRoute } from './types';
 
 /** Answers the verified `data`; `fault` is the fault taken for this call, for handlers that act on it. */
-type Handler = (fields: Fields, fault?: FaultSpec) => Record<string, string>;
+type Handler = (fields: Fields, fault?: FaultSpec) => Record<string, unknown>;
 
 /** Registers every gateway path of every generation. */
 export function registerGatewayRoutes(app: FastifyInstance, sim: Simulator): void {
@@ -40,6 +41,7 @@ export function registerGatewayRoutes(app: FastifyInstance, sim: Simulator): voi
   route('/v2/trade/payment/scanpay/closequery', 'closequery', (fields, fault) =>
     handleCloseQuery(sim, fields, { pending: fault?.kind === 'pending' }),
   );
+  route('/v2/trade/check/filequery', 'filequery', (fields) => handleBillQuery(sim, fields));
 }
 
 async function handleCall(
@@ -86,7 +88,7 @@ function answer(
   merchantKey: KeyObject,
   body: unknown,
   handler: Handler,
-): Record<string, string> {
+): Record<string, unknown> {
   try {
     return handler(verifiedFields(sim, merchantKey, body));
   } catch (error) {
@@ -120,12 +122,13 @@ function envelope(desc: string): GatewayRefusal {
 function signedReply(
   sim: Simulator,
   reply: FastifyReply,
-  data: Record<string, string>,
+  data: Record<string, unknown>,
   fault?: FaultKind,
 ): FastifyReply {
   reply.type('application/json;charset=utf-8');
   if (fault === 'unsigned') return reply.send({ data });
-  const signed = fault === 'bad_sign' ? { ...data, resp_desc: `${data.resp_desc ?? ''}(篡改)` } : data;
+  const signed =
+    fault === 'bad_sign' ? { ...data, resp_desc: `${String(data.resp_desc ?? '')}(篡改)` } : data;
 
   return reply.send({ sign: signText(canonicalJson(signed), sim.notifierOptions.huifuPrivateKey), data });
 }

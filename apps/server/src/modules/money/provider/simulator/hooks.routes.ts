@@ -32,13 +32,48 @@ const notifySchema = z.object({
 });
 
 const faultSchema = z.object({
-  route: z.enum(['create', 'query', 'close', 'closequery', 'refund', 'refundquery', '*']),
-  kind: z.enum(['http500', 'slow', 'business', 'reply_lost', 'bad_sign', 'unsigned', 'pending']),
+  route: z.enum([
+    'create',
+    'query',
+    'close',
+    'closequery',
+    'refund',
+    'refundquery',
+    'filequery',
+    'billdownload',
+    '*',
+  ]),
+  kind: z.enum([
+    'http500',
+    'slow',
+    'business',
+    'reply_lost',
+    'bad_sign',
+    'unsigned',
+    'pending',
+    'expired',
+    'forbidden',
+  ]),
   code: z.string().optional(),
   desc: z.string().optional(),
   delayMs: z.number().int().min(0).optional(),
   times: z.number().int().min(1).optional(),
 });
+
+const reqSeqId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+const fen = z.number().int().min(0).max(100_000_000);
+const billTweakSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('drop'), reqSeqId }),
+  z.object({ kind: z.literal('amount'), reqSeqId, amountFen: fen.min(1) }),
+  z.object({ kind: z.literal('fee'), reqSeqId, feeFen: fen }),
+  z.object({ kind: z.literal('state'), reqSeqId, transStat: z.enum(['S', 'F', 'P']) }),
+  z.object({
+    kind: z.literal('extra'),
+    tradeDate: z.string().regex(/^\d{8}$/),
+    reqSeqId: reqSeqId.optional(),
+    amountFen: fen.min(1),
+  }),
+]);
 
 /** Registers the hook routes. */
 export function registerHookRoutes(app: FastifyInstance, sim: Simulator): void {
@@ -81,6 +116,17 @@ export function registerHookRoutes(app: FastifyInstance, sim: Simulator): void {
       .object({ notifyUrl: z.url().optional(), reqSeqId: z.string().optional() })
       .parse(body(request.body));
     return { result: await sim.notifyUnknown(input) };
+  });
+
+  // Makes the bills disagree with our books (bills.ts): drop, amount, fee, state, extra.
+  app.post('/_hooks/bill/tweak', async (request) => {
+    sim.bills.tweak(billTweakSchema.parse(body(request.body)));
+    return { ok: true };
+  });
+
+  app.delete('/_hooks/bill/tweaks', async () => {
+    sim.bills.clearTweaks();
+    return { ok: true };
   });
 
   app.post('/_hooks/faults', async (request, reply) => {

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ZodError } from 'zod';
 import { registerAlipayRoutes } from './alipay.routes';
+import { registerBillDownloadRoute } from './gateway-bills';
 import { registerGatewayRoutes } from './gateway.routes';
 import { registerHookRoutes } from './hooks.routes';
 import { createSimulator, type Simulator, type SimulatorOptions } from './simulator';
@@ -36,6 +37,7 @@ export const simulatorPlugin: FastifyPluginAsync<SimulatorPluginOptions> = async
   // Orders paid before a restart stay queryable and refundable (stateFile): written on close too.
   app.addHook('onClose', async () => sim.flush());
   registerGatewayRoutes(app, sim);
+  registerBillDownloadRoute(app, sim);
   registerWechatRoutes(app, sim);
   registerAlipayRoutes(app, sim, options.merchantName ?? '创作蛙');
   registerHookRoutes(app, sim);

@@ -15,6 +15,7 @@ import {
   type SendOptions,
   sendNotification,
 } from './notifier';
+import { createSimBills, type SimBills } from './bills';
 import { loadSimState, saveSimState } from './persistence';
 import { createSimStore, type SimStore, SimStateError } from './store';
 import type { DeliveryRecord, DeliveryResult, OrderRef, SimOrder, SimRefund, SimulatorLogger } from './types';
@@ -41,6 +42,8 @@ export interface SimulatorOptions {
    */
   stateFile?: string;
   logger?: SimulatorLogger;
+  /** The fee it charges on a payment, in basis points (38 = 0.38 %). Default 38. */
+  feeBps?: number;
 }
 
 export interface SettleOptions {
@@ -69,6 +72,10 @@ export interface Simulator {
   readonly clock: SimulatorClock;
   readonly store: SimStore;
   readonly faults: FaultQueue;
+  /** Bill files (对账单) and the hooks that make them disagree with our books. */
+  readonly bills: SimBills;
+  /** Its fee in basis points (query answers and bills). */
+  readonly feeBps: number;
   readonly wechat: WechatCodes;
   /** Every notification attempt so far, oldest first. */
   readonly deliveries: DeliveryRecord[];
@@ -110,6 +117,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const store = createSimStore(clock, () => saver?.schedule());
   if (options.stateFile) loadSimState(options.stateFile, store);
   const wechat = createWechatCodes(clock);
+  const feeBps = options.feeBps ?? 38;
+  const bills = createSimBills(store, feeBps);
   const deliveries: DeliveryRecord[] = [];
   const background = new Set<Promise<unknown>>();
   parsePublicKey(options.keys.merchant.publicKey);
@@ -150,6 +159,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     clock,
     store,
     faults: createFaultQueue(),
+    bills,
+    feeBps,
     wechat,
     deliveries,
     logger,
@@ -231,6 +242,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     flush: () => saver?.flush(),
     reset() {
       store.reset();
+      bills.reset();
       wechat.reset();
       simulator.faults.clear();
       deliveries.length = 0;

@@ -56,7 +56,15 @@ export interface SimClose {
 }
 
 /** Gateway calls a fault can be injected into. */
-export type GatewayRoute = 'create' | 'query' | 'close' | 'closequery' | 'refund' | 'refundquery';
+export type GatewayRoute =
+  | 'create'
+  | 'query'
+  | 'close'
+  | 'closequery'
+  | 'refund'
+  | 'refundquery'
+  | 'filequery'
+  | 'billdownload';
 
 /**
  * `http500`: answer 500 without processing. `slow`: wait `delayMs`, then process and answer.
@@ -65,8 +73,18 @@ export type GatewayRoute = 'create' | 'query' | 'close' | 'closequery' | 'refund
  * `bad_sign` / `unsigned`: process, then answer with a wrong or no signature.
  * `pending` (close, closequery): the close is accepted but still processing (`trans_stat` P); on
  * closequery it stays P this time instead of settling.
+ * `expired` / `forbidden` (billdownload): the bill's link answers 410 / 403, as an old or foreign link.
  */
-export type FaultKind = 'http500' | 'slow' | 'business' | 'reply_lost' | 'bad_sign' | 'unsigned' | 'pending';
+export type FaultKind =
+  | 'http500'
+  | 'slow'
+  | 'business'
+  | 'reply_lost'
+  | 'bad_sign'
+  | 'unsigned'
+  | 'pending'
+  | 'expired'
+  | 'forbidden';
 
 export interface FaultSpec {
   route: GatewayRoute | '*';

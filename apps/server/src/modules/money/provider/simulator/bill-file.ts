@@ -1,0 +1,65 @@
+/**
+ * Writes a TRADE_BILL as Huifu ships one: a zip of CSV files, split every 400,000 lines, in our
+ * layout (huifu/trade-bill.ts). Lines are pulled from the iterator as the zip is written, so a
+ * bill of a million lines is never held in memory (bench/reconcile.mjs writes its bill this way).
+ */
+import { Readable, type Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import yazl from 'yazl';
+import { LINES_PER_CSV, TRADE_BILL_COLUMNS, type TradeBillRecord } from '../huifu/trade-bill';
+
+/** One CSV field: quoted when it holds a comma, quote or line break. */
+function field(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const HEADER = `${TRADE_BILL_COLUMNS.join(',')}\n`;
+
+function csvLine(record: TradeBillRecord): string {
+  return `${TRADE_BILL_COLUMNS.map((column) => field(record[column])).join(',')}\n`;
+}
+
+/** Up to LINES_PER_CSV lines of `source`, as CSV text with its header, in chunks of ~1,000 lines. */
+async function* csvPart(source: Iterator<TradeBillRecord>, first: TradeBillRecord | undefined) {
+  yield HEADER;
+  if (!first) return;
+  let chunk = csvLine(first);
+  let count = 1;
+  while (count < LINES_PER_CSV) {
+    const next = source.next();
+    if (next.done) break;
+    chunk += csvLine(next.value);
+    count += 1;
+    if (count % 1000 === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/**
+ * Streams the zip of `records` into `out`. `baseName` names the parts `<baseName>_<n>.csv`
+ * (Huifu's `年月日_商户号_order_批次号.csv`); an empty day still has one part with the header.
+ */
+export async function writeTradeBillZip(
+  records: Iterable<TradeBillRecord>,
+  baseName: string,
+  out: Writable,
+): Promise<void> {
+  const zip = new yazl.ZipFile();
+  const done = pipeline(zip.outputStream, out);
+  const source = records[Symbol.iterator]();
+  let next = source.next();
+  for (let part = 1; ; part += 1) {
+    // Parts share the iterator: the next part starts only once this one has been read to its end.
+    const stream = Readable.from(csvPart(source, next.done ? undefined : next.value));
+    const ended = finished(stream);
+    zip.addReadStream(stream, `${baseName}_${part}.csv`);
+    await ended;
+    next = source.next();
+    if (next.done) break;
+  }
+  zip.end();
+  await done;
+}

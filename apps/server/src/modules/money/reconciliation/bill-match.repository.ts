@@ -1,0 +1,233 @@
+/**
+ * The set-based matching of one day's bill lines (reconciliation_lines, the day's staging) with our
+ * payments and refunds: loaded in batches, matched by key in ranges of lines (index lookups on
+ * payments_payment_no_key / refunds.refund_no, never a scan of those tables), then every difference
+ * written as a flag in one statement per kind of source. No statement runs per line.
+ */
+import { sql } from 'kysely';
+import type { TradeBillLine } from '../provider/provider';
+import type { Db } from '../../../platform/db/db';
+
+/** Lines per INSERT: ~10 arrays of 5,000 values keep a statement small and the round trips few. */
+export const LOAD_BATCH = 5000;
+/** Lines per matching UPDATE: small enough that the planner looks each payment up by its key. */
+export const MATCH_RANGE = 50_000;
+
+export type StagedLine = TradeBillLine & { lineNo: number };
+
+/** Inserts one batch of the day's lines (one statement, arrays unnested). */
+export async function insertLines(db: Db, dayId: number, lines: readonly StagedLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const column = <T>(pick: (line: StagedLine) => T) => lines.map(pick);
+  await sql`
+    insert into reconciliation_lines
+      (day_id, line_no, kind, req_seq_id, req_date, hf_seq_id, trans_stat, amount_fen, fee_fen, finished_at)
+    select ${dayId}, * from unnest(
+      ${column((l) => l.lineNo)}::int4[], ${column((l) => l.kind)}::text[],
+      ${column((l) => l.reqSeqId)}::text[], ${column((l) => l.reqDate)}::text[],
+      ${column((l) => l.hfSeqId)}::text[], ${column((l) => l.transStat)}::text[],
+      ${column((l) => l.amountFen)}::int8[], ${column((l) => l.feeFen)}::int8[],
+      ${column((l) => l.finishedAt.toISOString())}::timestamptz[])`.execute(db);
+}
+
+export async function deleteLines(db: Db, dayId: number): Promise<void> {
+  await sql`delete from reconciliation_lines where day_id = ${dayId}`.execute(db);
+}
+
+/**
+ * Payment lines `from`..`to` found by their req_seq_id (paymentNo + two-digit attempt, provider.ts
+ * `reqSeqIdFor`), with what our books say of that attempt: paid (S) when it is the payment's paid
+ * attempt or a second paid attempt we recorded (a double payment's refund names it), else P or F.
+ */
+export async function matchPaymentLines(db: Db, dayId: number, from: number, to: number): Promise<void> {
+  await sql`
+    update reconciliation_lines l set
+      payment_id = m.payment_id, our_state = m.our_state, our_amount_fen = m.our_amount, our_at = m.our_at
+    from (
+      select l2.line_no, p.id as payment_id,
+        case when p.req_seq_id = l2.req_seq_id and p.status in (2, 5) then 'S'
+             when dp.id is not null then 'S'
+             when p.status = 1 then 'P' else 'F' end as our_state,
+        coalesce(dp.amount_fen, p.amount_fen) as our_amount,
+        case when dp.id is not null then dp.created_at else p.paid_at end as our_at
+      from reconciliation_lines l2
+      join payments p on p.payment_no = left(l2.req_seq_id, length(l2.req_seq_id) - 2)
+        and p.attempt >= case when right(l2.req_seq_id, 2) ~ '^[0-9]{2}$' then right(l2.req_seq_id, 2)::int end
+      left join refunds dp on dp.org_req_seq_id = l2.req_seq_id and dp.kind = 'double_payment'
+      where l2.day_id = ${dayId} and l2.line_no between ${from} and ${to} and l2.kind = 'payment'
+    ) m
+    where l.day_id = ${dayId} and l.line_no = m.line_no`.execute(db);
+}
+
+/** Payment lines whose req_seq_id names nothing of ours, tried by the provider's hf_seq_id. */
+export async function matchPaymentLinesByHfSeqId(db: Db, dayId: number): Promise<void> {
+  await sql`
+    update reconciliation_lines l set
+      payment_id = p.id, our_amount_fen = p.amount_fen, our_at = p.paid_at,
+      our_state = case when p.status in (2, 5) then 'S' when p.status = 1 then 'P' else 'F' end
+    from payments p
+    where l.day_id = ${dayId} and l.kind = 'payment' and l.payment_id is null
+      and l.hf_seq_id <> '' and p.hf_seq_id = l.hf_seq_id`.execute(db);
+}
+
+/** Refund lines found by their req_seq_id, our refund number. */
+export async function matchRefundLines(db: Db, dayId: number): Promise<void> {
+  await sql`
+    update reconciliation_lines l set
+      refund_id = r.id, our_amount_fen = r.amount_fen, our_at = r.updated_at,
+      our_state = case r.status when 'succeeded' then 'S' when 'pending' then 'P' else 'F' end
+    from refunds r
+    where l.day_id = ${dayId} and l.kind = 'refund' and r.refund_no = l.req_seq_id`.execute(db);
+}
+
+/** The provider's fee on `amount` at `bps`, rounded half up: huifu/trade-bill.ts `providerFeeFen`. */
+const expectedFee = (amount: ReturnType<typeof sql.ref>, bps: number) =>
+  sql`((${amount} * ${bps} + 5000) / 10000)`;
+
+/**
+ * Flags from the lines: not ours (missing_ours), state, amount and fee differences. A line we
+ * booked on another day than the bill's, with everything else equal, is harmless (a notification
+ * that came late, a trade across midnight): its flag is written resolved by the system.
+ */
+export async function insertLineFlags(
+  db: Db,
+  day: { id: number; start: Date; end: Date; run: number },
+  feeBps: number,
+): Promise<void> {
+  const fee = expectedFee(sql.ref('l.our_amount_fen'), feeBps);
+  await sql`
+    insert into reconciliation_flags as f
+      (day_id, kind, entry, req_seq_id, hf_seq_id, payment_id, refund_id, bill_amount_fen, our_amount_fen,
+       bill_fee_fen, our_fee_fen, bill_state, our_state, status, resolution, resolved_actor, note, resolved_at, seen_run)
+    select ${day.id}, v.kind, l.kind, l.req_seq_id, l.hf_seq_id, l.payment_id, l.refund_id, l.amount_fen,
+      l.our_amount_fen, l.fee_fen, case when l.our_amount_fen is null then null else ${fee} end,
+      l.trans_stat, l.our_state,
+      case when v.harmless then 'resolved' else 'open' end,
+      case when v.harmless then 'late_applied' end,
+      case when v.harmless then 'system' end,
+      case when v.harmless then '我方入账时间 ' || to_char(l.our_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') || '，不在账单日内；金额一致' end,
+      case when v.harmless then now() end,
+      ${day.run}
+    from reconciliation_lines l
+    cross join lateral (values
+      ('missing_ours', l.our_state is null, false),
+      ('state_differs', l.our_state is not null and (l.trans_stat = 'S') <> (l.our_state = 'S'), false),
+      ('amount_differs', l.our_state = 'S' and l.trans_stat = 'S' and l.amount_fen <> l.our_amount_fen, false),
+      ('fee_differs', l.our_state = 'S' and l.trans_stat = 'S' and l.fee_fen <> ${fee}, false),
+      ('state_differs', l.our_state = 'S' and l.trans_stat = 'S'
+        and (l.our_at < ${day.start} or l.our_at >= ${day.end}), true)
+    ) as v(kind, hit, harmless)
+    where l.day_id = ${day.id} and v.hit
+    on conflict (day_id, kind, req_seq_id) do update set seen_run = excluded.seen_run`.execute(db);
+}
+
+/**
+ * Flags for what we booked on the day that the bill lacks: payments paid and refunds succeeded in
+ * [start, end), unless a line of this day names them or a flag of another day does (the provider
+ * finished it on a neighbouring day: already matched there).
+ */
+export async function insertMissingTheirs(
+  db: Db,
+  day: { id: number; start: Date; end: Date; run: number },
+  feeBps: number,
+): Promise<void> {
+  const paymentFee = expectedFee(sql.ref('p.amount_fen'), feeBps);
+  await sql`
+    insert into reconciliation_flags
+      (day_id, kind, entry, req_seq_id, hf_seq_id, payment_id, our_amount_fen, our_fee_fen, our_state, seen_run)
+    select ${day.id}, 'missing_theirs', 'payment', p.req_seq_id, p.hf_seq_id, p.id, p.amount_fen, ${paymentFee}, 'S', ${day.run}
+    from payments p
+    where p.paid_at >= ${day.start} and p.paid_at < ${day.end} and p.req_seq_id is not null
+      and not exists (select 1 from reconciliation_lines l where l.day_id = ${day.id} and l.payment_id = p.id)
+      and not exists (select 1 from reconciliation_flags o where o.payment_id = p.id and o.day_id <> ${day.id})
+    on conflict (day_id, kind, req_seq_id) do update set seen_run = excluded.seen_run`.execute(db);
+  const refundFee = expectedFee(sql.ref('r.amount_fen'), feeBps);
+  await sql`
+    insert into reconciliation_flags
+      (day_id, kind, entry, req_seq_id, hf_seq_id, refund_id, our_amount_fen, our_fee_fen, our_state, seen_run)
+    select ${day.id}, 'missing_theirs', 'refund', r.refund_no, r.hf_seq_id, r.id, r.amount_fen, ${refundFee}, 'S', ${day.run}
+    from refunds r
+    where r.status = 'succeeded' and r.updated_at >= ${day.start} and r.updated_at < ${day.end}
+      and not exists (select 1 from reconciliation_lines l where l.day_id = ${day.id} and l.refund_id = r.id)
+      and not exists (select 1 from reconciliation_flags o where o.refund_id = r.id and o.day_id <> ${day.id})
+    on conflict (day_id, kind, req_seq_id) do update set seen_run = excluded.seen_run`.execute(db);
+}
+
+/** Open flags of the day that this run no longer found (fixed meanwhile): resolved by the system. */
+export async function clearVanishedFlags(db: Db, dayId: number, run: number): Promise<void> {
+  await sql`
+    update reconciliation_flags set status = 'resolved', resolution = 'cleared', resolved_actor = 'system',
+      note = '重新对账后已一致', resolved_at = now()
+    where day_id = ${dayId} and status = 'open' and seen_run < ${run}`.execute(db);
+}
+
+/** Lines the bill says paid that our books have as unpaid: to confirm with the provider and apply. */
+export async function listUnappliedPaidLines(
+  db: Db,
+  dayId: number,
+): Promise<{ flagId: number; reqSeqId: string; reqDate: string }[]> {
+  const { rows } = await sql<{ flagId: number; reqSeqId: string; reqDate: string }>`
+    select f.id as "flagId", l.req_seq_id as "reqSeqId", l.req_date as "reqDate"
+    from reconciliation_flags f
+    join reconciliation_lines l on l.day_id = f.day_id and l.req_seq_id = f.req_seq_id and l.kind = 'payment'
+    where f.day_id = ${dayId} and f.kind = 'state_differs' and f.status = 'open'
+      and f.bill_state = 'S' and f.our_state in ('P', 'F')`.execute(db);
+
+  return rows;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** The day's figures, each side from its own rows. */
+export async function summarizeDay(
+  db: Db,
+  day: { id: number; start: Date; end: Date; run: number },
+  feeBps: number,
+) {
+  const { rows: bill } = await sql<Record<string, unknown>>`
+    select count(*) as lines,
+      count(*) filter (where our_state = trans_stat and (trans_stat <> 'S'
+        or (amount_fen = our_amount_fen and fee_fen = ((our_amount_fen * ${feeBps} + 5000) / 10000)))) as matched,
+      count(*) filter (where kind = 'payment' and trans_stat = 'S') as payment_count,
+      coalesce(sum(amount_fen) filter (where kind = 'payment' and trans_stat = 'S'), 0) as payment_fen,
+      count(*) filter (where kind = 'refund' and trans_stat = 'S') as refund_count,
+      coalesce(sum(amount_fen) filter (where kind = 'refund' and trans_stat = 'S'), 0) as refund_fen,
+      coalesce(sum(case when trans_stat <> 'S' then 0 when kind = 'payment' then fee_fen else -fee_fen end), 0) as fee_fen
+    from reconciliation_lines where day_id = ${day.id}`.execute(db);
+  const { rows: ours } = await sql<Record<string, unknown>>`
+    select p.count as payment_count, p.fen as payment_fen, p.fee as payment_fee,
+      r.count as refund_count, r.fen as refund_fen, r.fee as refund_fee
+    from (select count(*) as count, coalesce(sum(amount_fen), 0) as fen,
+            coalesce(sum((amount_fen * ${feeBps} + 5000) / 10000), 0) as fee
+          from payments where paid_at >= ${day.start} and paid_at < ${day.end}) p,
+         (select count(*) as count, coalesce(sum(amount_fen), 0) as fen,
+            coalesce(sum((amount_fen * ${feeBps} + 5000) / 10000), 0) as fee
+          from refunds where status = 'succeeded' and updated_at >= ${day.start} and updated_at < ${day.end}) r`.execute(
+    db,
+  );
+  const { rows: flags } = await sql<{ count: unknown }>`
+    select count(*) as count from reconciliation_flags where day_id = ${day.id} and seen_run = ${day.run}`.execute(
+    db,
+  );
+  // The CamelCasePlugin hands result columns back camel-cased.
+  const b = bill[0]!;
+  const o = ours[0]!;
+
+  return {
+    lines: num(b.lines),
+    matched: num(b.matched),
+    differences: num(flags[0]?.count),
+    billPaymentCount: num(b.paymentCount),
+    billPaymentFen: num(b.paymentFen),
+    billRefundCount: num(b.refundCount),
+    billRefundFen: num(b.refundFen),
+    billFeeFen: num(b.feeFen),
+    ourPaymentCount: num(o.paymentCount),
+    ourPaymentFen: num(o.paymentFen),
+    ourRefundCount: num(o.refundCount),
+    ourRefundFen: num(o.refundFen),
+    ourFeeFen: num(o.paymentFee) - num(o.refundFee),
+  };
+}
+
+export type DaySummary = Awaited<ReturnType<typeof summarizeDay>>;
