@@ -6,6 +6,7 @@ import {
   type PaymentsRuntime,
   confirmCloses,
   reconcilePayments,
+  reconcileBills,
   reconcileRefunds,
   simulatedPayoutAnswer,
 } from './modules/money';
@@ -69,6 +70,13 @@ export const jobRegistry: readonly JobDefinition[] = [
     name: 'reconcile-refunds',
     schedule: { everySeconds: 30 },
     handler: (ctx) => reconcileRefunds(moneyContextOf(ctx)),
+  },
+  {
+    // Daily reconciliation: the previous China trade day's bill, asked for at most 3 times a day
+    // (FP: later), matched with our payments and refunds, each difference a flag (docs/MONEY.md).
+    name: 'reconcile-bills',
+    schedule: { everySeconds: 600 },
+    handler: (ctx) => reconcileBills(ctx),
   },
   {
     // Moves earnings pending for SETTLEMENT_DAYS to withdrawable, once per order (docs/MONEY.md).

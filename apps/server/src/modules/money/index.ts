@@ -21,5 +21,6 @@ export type { PayoutProvider } from './payouts/payout-provider';
 export { PaymentsConfigError } from './provider/config';
 export { createPaymentsRuntime, type PaymentsRuntime } from './provider/runtime';
 export { simulatorPlugin } from './provider/simulator/plugin';
+export { reconcileBills } from './reconciliation/reconcile-bills';
 export { revenueRoutes } from './revenue/revenue.routes';
 export { withdrawalRoutes } from './withdrawals/withdrawal.routes';

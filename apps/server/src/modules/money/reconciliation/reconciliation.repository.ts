@@ -119,7 +119,7 @@ export async function requeueDay(db: Db, id: number, refetch: boolean): Promise<
       status: 'waiting',
       nextAttemptAt: new Date(),
       updatedAt: new Date(),
-      ...(refetch ? { fileKey: null, fileName: null, fileBytes: null } : {}),
+      ...(refetch ? { fileKey: null, fileName: null, fileBytes: null, fetchedAt: null } : {}),
     })
     .where('id', '=', id)
     .where('status', '<>', 'running')
