@@ -21,6 +21,7 @@ import {
   type PayoutProvider,
   simulatorPlugin,
   adminOrderRoutes,
+  reconciliationRoutes,
   huifuNotifyRoutes,
   orderRoutes,
   payoutAccountRoutes,
@@ -243,6 +244,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(payoutAccountRoutes(appDeps));
   await app.register(withdrawalRoutes(appDeps));
   await app.register(adminOrderRoutes(appDeps));
+  await app.register(reconciliationRoutes(appDeps));
   await app.register(adminConsoleRoutes(appDeps));
   await app.register(reportRoutes(appDeps));
   await app.register(wordListRoutes(appDeps));

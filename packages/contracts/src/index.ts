@@ -22,6 +22,7 @@ export * from './admin-order';
 export * from './admin-common';
 export * from './admin-audit';
 export * from './admin-payment';
+export * from './admin-reconciliation';
 export * from './admin-complaint';
 export * from './admin-content';
 export * from './admin-user';
