@@ -1,4 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import {
+  applyCountsPostsFirst,
+  countedTrigger,
+  deltas,
+  followsApplyCounts,
+  joinedLivenessFlips,
+} from './lib/comment-counters';
 
 // Counts that every post card, comment list and profile shows, kept by the database instead of
 // counted per request (at 1M comments one post's count took 270 ms, and a popular creator's
@@ -20,48 +27,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create type comment_count_delta as (post_id integer, root_id integer, d integer)`.execute(db);
   await sql`
     create function comments_apply_counts(deltas comment_count_delta[]) returns void
-    language plpgsql as $$
-    begin
-      if coalesce(array_length(deltas, 1), 0) = 0 then
-        return;
-      end if;
-      update posts p
-        set comment_count = p.comment_count + x.n, root_comment_count = p.root_comment_count + x.r
-        from (
-          select post_id, sum(d)::int as n, coalesce(sum(d) filter (where root_id is null), 0)::int as r
-          from unnest(deltas) group by post_id
-        ) x
-        where p.id = x.post_id and (x.n <> 0 or x.r <> 0);
-      update comments c set reply_count = c.reply_count + x.n
-        from (
-          select root_id, sum(d)::int as n from unnest(deltas) where root_id is not null group by root_id
-        ) x
-        where c.id = x.root_id and x.n <> 0;
-    end $$`.execute(db);
+    language plpgsql as $$${applyCountsPostsFirst()}`.execute(db);
 
   await sql`
-    create function comments_counted_insert() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(post_id, root_id, 1)::comment_count_delta from new_rows where deleted_at is null));
-      return null;
-    end $$`.execute(db);
+    create function comments_counted_insert() returns trigger language plpgsql as $$${countedTrigger(
+      deltas('new_rows', 1, 'deleted_at is null'),
+    )}`.execute(db);
   await sql`
-    create function comments_counted_update() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(n.post_id, n.root_id, (n.deleted_at is null)::int - (o.deleted_at is null)::int)::comment_count_delta
-        from new_rows n join old_rows o on o.id = n.id
-        where (n.deleted_at is null) <> (o.deleted_at is null)));
-      return null;
-    end $$`.execute(db);
+    create function comments_counted_update() returns trigger language plpgsql as $$${countedTrigger(
+      joinedLivenessFlips,
+    )}`.execute(db);
   await sql`
-    create function comments_counted_delete() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(post_id, root_id, -1)::comment_count_delta from old_rows where deleted_at is null));
-      return null;
-    end $$`.execute(db);
+    create function comments_counted_delete() returns trigger language plpgsql as $$${countedTrigger(
+      deltas('old_rows', -1, 'deleted_at is null'),
+    )}`.execute(db);
   await sql`
     create trigger comments_counted_insert after insert on comments
     referencing new table as new_rows for each statement execute function comments_counted_insert()`.execute(
@@ -79,18 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create function follows_apply_counts(followees integer[], followers integer[], d integer) returns void
-    language plpgsql as $$
-    begin
-      if coalesce(array_length(followees, 1), 0) = 0 then
-        return;
-      end if;
-      update users u set follower_count = u.follower_count + d * x.n
-        from (select id, count(*)::int as n from unnest(followees) as f(id) group by id) x
-        where u.id = x.id;
-      update users u set following_count = u.following_count + d * x.n
-        from (select id, count(*)::int as n from unnest(followers) as f(id) group by id) x
-        where u.id = x.id;
-    end $$`.execute(db);
+    language plpgsql as $$${followsApplyCounts(false)}`.execute(db);
   await sql`
     create function follows_counted_insert() returns trigger language plpgsql as $$
     begin

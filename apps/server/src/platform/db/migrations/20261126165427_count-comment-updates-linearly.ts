@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countedTrigger, deltas, joinedLivenessFlips, newMinusOld } from './lib/comment-counters';
 
 // The comments UPDATE trigger of add-comment-and-follow-counters joined its old and new transition
 // tables on id. PostgreSQL plans a transition table as one row, so the join was a nested loop:
@@ -9,24 +10,14 @@ import { type Kysely, sql } from 'kysely';
 // and right even if an update moved a comment.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-    create or replace function comments_counted_update() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(post_id, root_id, 1)::comment_count_delta from new_rows where deleted_at is null
-        union all
-        select row(post_id, root_id, -1)::comment_count_delta from old_rows where deleted_at is null));
-      return null;
-    end $$`.execute(db);
+    create or replace function comments_counted_update() returns trigger language plpgsql as $$${countedTrigger(
+      newMinusOld(deltas('new_rows', 1, 'deleted_at is null'), deltas('old_rows', -1, 'deleted_at is null')),
+    )}`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    create or replace function comments_counted_update() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(n.post_id, n.root_id, (n.deleted_at is null)::int - (o.deleted_at is null)::int)::comment_count_delta
-        from new_rows n join old_rows o on o.id = n.id
-        where (n.deleted_at is null) <> (o.deleted_at is null)));
-      return null;
-    end $$`.execute(db);
+    create or replace function comments_counted_update() returns trigger language plpgsql as $$${countedTrigger(joinedLivenessFlips)}`.execute(
+    db,
+  );
 }

@@ -19,41 +19,42 @@ const EVENTS = [
   { event: 'delete', referencing: sql`referencing old table as old_rows` },
 ];
 
+/** A trigger function notifying frog_content when `published(rows)` finds a row of a published post. */
+const notifyWhenPublished = (
+  db: Kysely<unknown>,
+  name: string,
+  published: (rows: 'old_rows' | 'new_rows') => string,
+) =>
+  sql`
+    create function ${sql.raw(name)}() returns trigger language plpgsql as $$
+    begin
+      if TG_OP in ('UPDATE', 'DELETE') then
+        if exists (${sql.raw(published('old_rows'))}) then
+          perform pg_notify('frog_content', TG_TABLE_SCHEMA);
+          return null;
+        end if;
+      end if;
+      if TG_OP in ('INSERT', 'UPDATE') then
+        if exists (${sql.raw(published('new_rows'))}) then
+          perform pg_notify('frog_content', TG_TABLE_SCHEMA);
+        end if;
+      end if;
+      return null;
+    end $$`.execute(db);
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Each inner IF reads only the transition tables its event has: plpgsql plans a statement when it
   // first runs, so the INSERT trigger never plans a query of old_rows (an AND in one condition would).
-  await sql`
-    create function notify_published_posts_changed() returns trigger language plpgsql as $$
-    begin
-      if TG_OP in ('UPDATE', 'DELETE') then
-        if exists (select 1 from old_rows where status = 'published') then
-          perform pg_notify('frog_content', TG_TABLE_SCHEMA);
-          return null;
-        end if;
-      end if;
-      if TG_OP in ('INSERT', 'UPDATE') then
-        if exists (select 1 from new_rows where status = 'published') then
-          perform pg_notify('frog_content', TG_TABLE_SCHEMA);
-        end if;
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create function notify_published_post_parts_changed() returns trigger language plpgsql as $$
-    begin
-      if TG_OP in ('UPDATE', 'DELETE') then
-        if exists (select 1 from old_rows r join posts p on p.id = r.post_id where p.status = 'published') then
-          perform pg_notify('frog_content', TG_TABLE_SCHEMA);
-          return null;
-        end if;
-      end if;
-      if TG_OP in ('INSERT', 'UPDATE') then
-        if exists (select 1 from new_rows r join posts p on p.id = r.post_id where p.status = 'published') then
-          perform pg_notify('frog_content', TG_TABLE_SCHEMA);
-        end if;
-      end if;
-      return null;
-    end $$`.execute(db);
+  await notifyWhenPublished(
+    db,
+    'notify_published_posts_changed',
+    (rows) => `select 1 from ${rows} where status = 'published'`,
+  );
+  await notifyWhenPublished(
+    db,
+    'notify_published_post_parts_changed',
+    (rows) => `select 1 from ${rows} r join posts p on p.id = r.post_id where p.status = 'published'`,
+  );
 
   await sql`
     create or replace function notify_content_changed() returns trigger language plpgsql as $$

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { notifyChangedIdsFunction } from './lib/notify-changed-ids';
 
 // A signed-in member's public reads (a post, the home feed, a comment list) find their session in a
 // per-process cache (platform/cache/session-cache.ts) instead of two queries a call. These triggers tell
@@ -7,21 +8,8 @@ import { type Kysely, sql } from 'kysely';
 // profile or role change), delivered only after commit. Over 200 users at once (a cleanup, a
 // migration) it names no ids and every process forgets them all. Transition tables are allowed only
 // on single-event triggers, hence one trigger per event.
-const ALL_AT_ONCE = 200;
-
-const notifyFunction = (name: string, idColumn: string) => sql`
-  create function ${sql.id(name)}() returns trigger language plpgsql as $$
-  declare
-    changed int;
-    ids text;
-  begin
-    select count(distinct ${sql.id(idColumn)}), string_agg(distinct ${sql.id(idColumn)}::text, ',')
-      into changed, ids from old_rows;
-    if changed = 0 then return null; end if;
-    perform pg_notify('frog_session',
-      TG_TABLE_SCHEMA || ' ' || case when changed > ${sql.lit(ALL_AT_ONCE)} then '*' else ids end);
-    return null;
-  end $$`;
+const notifyFunction = (name: string, idColumn: string) =>
+  notifyChangedIdsFunction(name, idColumn, 'frog_session', 'old_rows');
 
 const TRIGGERS = [
   { table: 'sessions', fn: 'notify_sessions_changed', event: 'update' },

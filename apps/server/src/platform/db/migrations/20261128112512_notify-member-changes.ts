@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { notifyChangedIdsFunction } from './lib/notify-changed-ids';
 
 // A member's home feed is kept per member in each process (platform/cache/member-read-cache.ts). It
 // depends on whom they follow, which posts they unlocked and which plans they are in: these triggers
@@ -7,8 +8,6 @@ import { type Kysely, sql } from 'kysely';
 // refund, months stacked or cut short). Over 200 members at once it names none and every process
 // forgets them all. Transition tables are allowed only on single-event triggers, hence one trigger
 // per event; an update names the rows as they are after it (no statement moves a row to another member).
-const ALL_AT_ONCE = 200;
-
 const TABLES = [
   { table: 'follows', fn: 'notify_follows_member', column: 'follower_id' },
   { table: 'post_unlocks', fn: 'notify_post_unlocks_member', column: 'user_id' },
@@ -21,19 +20,8 @@ const EVENTS = [
   { event: 'delete', rows: 'old' },
 ] as const;
 
-const notifyFunction = (name: string, column: string) => sql`
-  create function ${sql.id(name)}() returns trigger language plpgsql as $$
-  declare
-    changed int;
-    ids text;
-  begin
-    select count(distinct ${sql.id(column)}), string_agg(distinct ${sql.id(column)}::text, ',')
-      into changed, ids from changed_rows;
-    if changed = 0 then return null; end if;
-    perform pg_notify('frog_member',
-      TG_TABLE_SCHEMA || ' ' || case when changed > ${sql.lit(ALL_AT_ONCE)} then '*' else ids end);
-    return null;
-  end $$`;
+const notifyFunction = (name: string, column: string) =>
+  notifyChangedIdsFunction(name, column, 'frog_member', 'changed_rows');
 
 const triggerName = (table: string, event: string) => sql.id(`${table}_notify_member_${event}`);
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countCommentsWhile } from './lib/comment-counters';
 
 // A post or comment with a review word (modules/governance/text-filter) waits for an operator:
 // held_at says since when, held_for the word categories that held it (what the 待审核 queue shows;
@@ -8,32 +9,6 @@ import { type Kysely, sql } from 'kysely';
 // "my held comments on this post" one short range each, however many rows the tables hold.
 
 const counted = (row: string) => `(${row}.deleted_at is null and ${row}.held_at is null)`;
-
-async function countCommentsWhile(db: Kysely<unknown>, live: (row: string) => string): Promise<void> {
-  await sql`
-    create or replace function comments_counted_insert() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(post_id, root_id, 1)::comment_count_delta from new_rows n where ${sql.raw(live('n'))}));
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create or replace function comments_counted_update() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(post_id, root_id, 1)::comment_count_delta from new_rows n where ${sql.raw(live('n'))}
-        union all
-        select row(post_id, root_id, -1)::comment_count_delta from old_rows o where ${sql.raw(live('o'))}));
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create or replace function comments_counted_delete() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(post_id, root_id, -1)::comment_count_delta from old_rows o where ${sql.raw(live('o'))}));
-      return null;
-    end $$`.execute(db);
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['posts', 'comments']) {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countCommentsWhile } from './lib/comment-counters';
 
 // Creators moderate their own comment areas (docs/GOVERNANCE.md, "Creators' comment settings"):
 // - comment_bans: users a creator keeps from commenting or replying on any of their posts (禁止TA评论).
@@ -11,32 +12,6 @@ import { type Kysely, sql } from 'kysely';
 //   held nor author-only (before: neither deleted nor held, 20261128145224_hold-content-for-review).
 
 // Keep to PostgreSQL 15 SQL: PGlite (PG 18) and the real server run the same migration.
-
-async function countCommentsWhile(db: Kysely<unknown>, live: (row: string) => string): Promise<void> {
-  await sql`
-    create or replace function comments_counted_insert() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(post_id, root_id, 1)::comment_count_delta from new_rows n where ${sql.raw(live('n'))}));
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create or replace function comments_counted_update() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(post_id, root_id, 1)::comment_count_delta from new_rows n where ${sql.raw(live('n'))}
-        union all
-        select row(post_id, root_id, -1)::comment_count_delta from old_rows o where ${sql.raw(live('o'))}));
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create or replace function comments_counted_delete() returns trigger language plpgsql as $$
-    begin
-      perform comments_apply_counts(array(
-        select row(post_id, root_id, -1)::comment_count_delta from old_rows o where ${sql.raw(live('o'))}));
-      return null;
-    end $$`.execute(db);
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
