@@ -1,6 +1,6 @@
 import { commentEndpoints, receivedCommentEndpoints } from '@frog/contracts';
 import { expect } from 'vitest';
-import { buildCreator, buildPost, buildUser } from './factories';
+import { buildCreator, buildPost, buildSignedInUser, buildUser } from './factories';
 import type { TestApp } from './test-app';
 
 /** Shared steps of the comment tests: a post with a reader, and comment/reply calls that must succeed. */
@@ -42,5 +42,47 @@ export function commentKit(t: TestApp) {
     return res.body.data;
   };
 
-  return { setup, comment, reply, receivedBy };
+  /** The post's comment list as `cookie` (or a visitor) reads it. */
+  const listFor = async (postId: number, cookie?: string) => {
+    const res = await t.call(
+      commentEndpoints.commentList,
+      { postId: String(postId) },
+      cookie ? { cookie } : {},
+    );
+    expect(res.body.code).toBe(200);
+
+    return res.body.data;
+  };
+
+  /**
+   * A creator's action on a comment (禁止TA评论, 隐藏) refused on someone else's post (403,
+   * `texts.notOwnPost`), on the creator's own comment (400, `texts.self`), for an unknown id (404), a
+   * malformed one (400, naming 评论ID) and a visitor (401). Answers what it set up, for the checks
+   * that follow.
+   */
+  async function expectCreatorActionRefusals(
+    act: (commentId: string, cookie: string) => Promise<{ status: number; body: { message: string } }>,
+    texts: { notOwnPost: string; self: string },
+  ) {
+    const made = await setup();
+    const written = await comment(made.post.id, '一条评论', made.readerCookie);
+    const own = await comment(made.post.id, '作者自己的', made.creatorCookie);
+    const bystander = await buildSignedInUser(t);
+
+    const notOwnPost = await act(written.id, bystander.cookie);
+    expect(notOwnPost.status).toBe(403);
+    expect(notOwnPost.body.message).toBe(texts.notOwnPost);
+    const self = await act(own.id, made.creatorCookie);
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe(texts.self);
+    expect((await act('999999999', made.creatorCookie)).status).toBe(404);
+    const malformed = await act('abc', made.creatorCookie);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toMatch(/评论ID/);
+    expect((await act(written.id, '')).status).toBe(401);
+
+    return { ...made, written, own, bystander };
+  }
+
+  return { setup, comment, reply, receivedBy, listFor, expectCreatorActionRefusals };
 }

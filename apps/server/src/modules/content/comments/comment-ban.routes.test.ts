@@ -14,7 +14,7 @@ import { useTestApp } from '../../../../test/test-app';
 // 禁止TA评论: a creator bans a commenter from all their posts, from a comment on one of them; the
 // banned user is told before they type and refused if they send; the creator lists and lifts bans.
 const t = useTestApp();
-const { setup, comment, reply } = commentKit(t);
+const { setup, comment, reply, listFor, expectCreatorActionRefusals } = commentKit(t);
 
 const ban = (commentId: string, cookie: string) =>
   t.call(commentSettingEndpoints.ban, { commentId }, { cookie });
@@ -24,15 +24,6 @@ const bansOf = async (cookie: string) => {
   const res = await t.call(commentSettingEndpoints.banList, { pageSize: '50' }, { cookie });
   expect(res.body.code).toBe(200);
   return res.body.data.list;
-};
-const listFor = async (postId: number, cookie?: string) => {
-  const res = await t.call(
-    commentEndpoints.commentList,
-    { postId: String(postId) },
-    cookie ? { cookie } : {},
-  );
-  expect(res.body.code).toBe(200);
-  return res.body.data;
 };
 
 describe('禁止TA评论', () => {
@@ -105,20 +96,10 @@ describe('禁止TA评论', () => {
   });
 
   it('refuses banning on someone else’s post, oneself, a deleted or unknown comment, and visitors', async () => {
-    const { post, readerCookie, creatorCookie } = await setup();
-    const written = await comment(post.id, '一条评论', readerCookie);
-    const own = await comment(post.id, '作者自己的', creatorCookie);
-    const bystander = await buildSignedInUser(t);
-
-    const notOwnPost = await ban(written.id, bystander.cookie);
-    expect(notOwnPost.status).toBe(403);
-    expect(notOwnPost.body.message).toBe('只能禁止自己作品下的评论者');
-    const self = await ban(own.id, creatorCookie);
-    expect(self.status).toBe(400);
-    expect(self.body.message).toBe('不能禁止自己评论');
-    expect((await ban('999999999', creatorCookie)).status).toBe(404);
-    expect((await ban('abc', creatorCookie)).status).toBe(400);
-    expect((await ban(written.id, '')).status).toBe(401);
+    const { written, readerCookie, creatorCookie, bystander } = await expectCreatorActionRefusals(ban, {
+      notOwnPost: '只能禁止自己作品下的评论者',
+      self: '不能禁止自己评论',
+    });
     await t.call(commentEndpoints.delete, { commentId: written.id }, { cookie: readerCookie });
     expect((await ban(written.id, creatorCookie)).status).toBe(404);
     expect(await bansOf(creatorCookie)).toHaveLength(0);

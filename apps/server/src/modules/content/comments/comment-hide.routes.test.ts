@@ -13,7 +13,7 @@ import { useTestApp } from '../../../../test/test-app';
 // their word list does), lists what is kept on their posts with why, and shows it again: listed,
 // counted, and delivered once to 收到的评论.
 const t = useTestApp();
-const { setup, comment, reply, receivedBy } = commentKit(t);
+const { setup, comment, reply, receivedBy, listFor, expectCreatorActionRefusals } = commentKit(t);
 
 const hide = (commentId: string, cookie: string) =>
   t.call(commentSettingEndpoints.hide, { commentId }, { cookie });
@@ -21,15 +21,6 @@ const unhide = (commentId: string, cookie: string) =>
   t.call(commentSettingEndpoints.unhide, { commentId }, { cookie });
 const hiddenOf = async (cookie: string, params: { pageSize?: string; cursor?: string } = {}) => {
   const res = await t.call(commentSettingEndpoints.hiddenList, { pageSize: '50', ...params }, { cookie });
-  expect(res.body.code).toBe(200);
-  return res.body.data;
-};
-const listFor = async (postId: number, cookie?: string) => {
-  const res = await t.call(
-    commentEndpoints.commentList,
-    { postId: String(postId) },
-    cookie ? { cookie } : {},
-  );
   expect(res.body.code).toBe(200);
   return res.body.data;
 };
@@ -180,22 +171,10 @@ describe('隐藏', () => {
   });
 
   it('refuses hiding on someone else’s post, one’s own comment, a deleted or unknown one, and visitors', async () => {
-    const { post, readerCookie, creatorCookie } = await setup();
-    const written = await comment(post.id, '一条评论', readerCookie);
-    const own = await comment(post.id, '作者自己的', creatorCookie);
-    const bystander = await buildSignedInUser(t);
-
-    const notOwnPost = await hide(written.id, bystander.cookie);
-    expect(notOwnPost.status).toBe(403);
-    expect(notOwnPost.body.message).toBe('只能隐藏自己作品下的评论');
-    const self = await hide(own.id, creatorCookie);
-    expect(self.status).toBe(400);
-    expect(self.body.message).toBe('不能隐藏自己的评论');
-    expect((await hide('999999999', creatorCookie)).status).toBe(404);
-    const bad = await hide('abc', creatorCookie);
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/评论ID/);
-    expect((await hide(written.id, '')).status).toBe(401);
+    const { post, written, own, readerCookie, creatorCookie, bystander } = await expectCreatorActionRefusals(
+      hide,
+      { notOwnPost: '只能隐藏自己作品下的评论', self: '不能隐藏自己的评论' },
+    );
     expect((await unhide(written.id, '')).status).toBe(401);
     expect((await listFor(post.id)).commentCount).toBe(2);
 

@@ -13,21 +13,12 @@ import { useTestApp } from '../../../../test/test-app';
 // 我的评论区屏蔽词: a creator's own words. A comment or reply on their posts holding one is kept to its
 // writer: they see it as usual, nobody else does, it is not counted and reaches no 收到的评论.
 const t = useTestApp();
-const { setup, comment, reply, receivedBy } = commentKit(t);
+const { setup, comment, reply, receivedBy, listFor } = commentKit(t);
 
 const addWord = (word: string, cookie: string) =>
   t.call(commentSettingEndpoints.addWord, { word }, { cookie });
 const removeWord = (word: string, cookie: string) =>
   t.call(commentSettingEndpoints.removeWord, { word }, { cookie });
-const listFor = async (postId: number, cookie?: string) => {
-  const res = await t.call(
-    commentEndpoints.commentList,
-    { postId: String(postId) },
-    cookie ? { cookie } : {},
-  );
-  expect(res.body.code).toBe(200);
-  return res.body.data;
-};
 
 describe('我的评论区屏蔽词: the list', () => {
   it('adds, lists and removes words; refuses empty, too long, symbol-only and duplicate words', async () => {
