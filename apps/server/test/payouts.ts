@@ -1,4 +1,5 @@
-import { maskBankCard, passesLuhn } from '@frog/contracts';
+import { maskBankCard, maskIdNumber, passesLuhn } from '@frog/contracts';
+import { hashIdNumber } from '../src/modules/identity';
 import { expect } from 'vitest';
 import type { UserRow } from '../src/platform/db/types';
 import { getCreatorBalances, postSettlement } from '../src/modules/money/ledger/ledger';
@@ -8,16 +9,19 @@ import { getPayoutKey, sealAccountNo } from '../src/modules/money/payout-account
 import { buildCreator, buildUser } from './factories';
 import { buildPaidOrder, expectLedgerConsistent } from './money';
 
-/** A creator whose creator application (with this real name) was approved. */
-export async function buildVerifiedCreator(db: Db, realName = '张小蛙'): Promise<UserRow> {
+/**
+ * A creator whose creator application (with this real name and, when given, this ID number, hashed
+ * as the application does) was approved.
+ */
+export async function buildVerifiedCreator(db: Db, realName = '张小蛙', idNumber?: string): Promise<UserRow> {
   const creator = await buildCreator(db);
   await db
     .insertInto('creatorApplications')
     .values({
       userId: creator.id,
       realName,
-      idNumberMasked: '1101**********4477',
-      idNumberHash: `hash-${creator.id}-${Math.random()}`,
+      idNumberMasked: idNumber ? maskIdNumber(idNumber) : '1101**********4477',
+      idNumberHash: idNumber ? await hashIdNumber(db, idNumber) : `hash-${creator.id}-${Math.random()}`,
       contact: 'frog@example.com',
       category: '插画',
       status: 'approved',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, noParamsSchema, optionalText, smsCodeSchema, withoutInvalidChars } from './common';
-import { realNameSchema } from './creator';
+import { idNumberSchema, realNameSchema } from './creator';
 
 export const payoutAccountKindSchema = z.enum(['bank_card', 'alipay'], {
   error: '收款方式须为银行卡或支付宝',
@@ -11,6 +11,14 @@ export const payoutAccountKindText: Record<PayoutAccountKind, string> = {
   bank_card: '银行卡',
   alipay: '支付宝',
 };
+
+/**
+ * Where buyers' money goes (MONEY_FLOW, docs/MONEY.md): `huifu-split`, each payment is split by
+ * Huifu into the creator's own Huifu account (a creator's payout account opens one, with a bank
+ * card only); `ledger`, the platform collects and pays creators out (licensed operators).
+ */
+export const moneyFlowSchema = z.enum(['ledger', 'huifu-split']);
+export type MoneyFlow = z.infer<typeof moneyFlowSchema>;
 
 /** Hours after a change during which no withdrawal may start. */
 export const PAYOUT_ACCOUNT_LOCK_HOURS = 24;
@@ -108,6 +116,8 @@ export const bindPayoutAccountParamsSchema = z
       '收款账号',
     ),
     holderName: realNameSchema,
+    /** Split mode only: the ID number of the approved application, for opening the Huifu account. */
+    idNumber: z.preprocess((v) => (v === '' ? undefined : v), idNumberSchema.optional()),
     code: smsCodeSchema,
   })
   .superRefine((v, ctx) => {
@@ -146,6 +156,8 @@ export const payoutAccountSchema = z.object({
   updatedAt: z.string(),
   /** After a change: withdrawals may start from this time (ISO), null when not locked. */
   withdrawLockedUntil: z.string().nullable(),
+  /** Split mode: the creator's own Huifu account the payments are split into (null in ledger mode). */
+  huifuId: z.string().nullable(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
@@ -163,6 +175,8 @@ export const payoutAccountEndpoints = {
       /** Where the verification code goes: the creator's own phone, masked. */
       phoneMasked: z.string(),
       lockHours: z.number(),
+      /** In `huifu-split` the account must be a bank card in the creator's own name, and the ID number is asked. */
+      moneyFlow: moneyFlowSchema,
     }),
   }),
   /** Sends a code (purpose payout_account) to the creator's own phone. */

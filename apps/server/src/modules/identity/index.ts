@@ -4,6 +4,7 @@
 export { authRoutes } from './auth/auth.routes';
 export { sendSmsCode, verifySmsCode, type SmsContext } from './auth/sms-code.service';
 export { findLatestApplication } from './creator-applications/creator-application.repository';
+export { hashIdNumber } from './creator-applications/creator-application.service';
 export { creatorRoutes } from './creator-applications/creator.routes';
 export { countFollowers } from './follows/follow.repository';
 export { followRoutes } from './follows/follow.routes';

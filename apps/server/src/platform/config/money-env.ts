@@ -7,6 +7,12 @@ import { envInteger } from './env-integer';
 
 export const moneyEnvSchema = z.object({
   /**
+   * Where buyers' money goes (docs/MONEY.md, "Money flow"): `huifu-split`, split by Huifu at payment
+   * into each creator's own Huifu account (no licence needed: the platform never holds creators'
+   * money); `ledger`, collected by the platform and paid out (a licensed operator, or development).
+   */
+  MONEY_FLOW: z.enum(['ledger', 'huifu-split'], { error: '须为 ledger 或 huifu-split' }).default('ledger'),
+  /**
    * Who pays approved withdrawals: `manual` (an operator transfers the money and records the bank
    * reference) or `simulated` (pays or fails by itself after PAYOUT_SIMULATED_DELAY_MS; not in production).
    */

@@ -13,5 +13,6 @@ export function presentPayoutAccount(row: PayoutAccountRow, now = new Date()): P
     accountMasked: row.accountMasked,
     updatedAt: row.updatedAt.toISOString(),
     withdrawLockedUntil: lockedUntil && lockedUntil > now ? lockedUntil.toISOString() : null,
+    huifuId: row.huifuId,
   };
 }

@@ -26,16 +26,17 @@ export function savePayoutAccount(
     .executeTakeFirstOrThrow();
 }
 
-/** The real name of the user's approved creator application, if any. */
-export async function findApprovedRealName(db: Db, userId: number): Promise<string | undefined> {
-  const row = await db
+/** The real name of the user's approved creator application and its ID number's keyed hash, if any. */
+export function findApprovedIdentity(
+  db: Db,
+  userId: number,
+): Promise<{ realName: string; idNumberHash: string } | undefined> {
+  return db
     .selectFrom('creatorApplications')
-    .select('realName')
+    .select(['realName', 'idNumberHash'])
     .where('userId', '=', userId)
     .where('status', '=', 'approved')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-
-  return row?.realName;
 }

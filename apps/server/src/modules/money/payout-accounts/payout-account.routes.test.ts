@@ -71,6 +71,7 @@ describe('POST /api/payout-account/get', () => {
       realNameMasked: '*小蛙',
       phoneMasked: `${creator.phone.slice(0, 3)}****${creator.phone.slice(-4)}`,
       lockHours: 24,
+      moneyFlow: 'ledger',
     });
   });
 });

@@ -7,9 +7,15 @@ import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
 /** `/api/payout-account/*`: a creator's own payout account (creators only). */
-export const payoutAccountRoutes = routeModule((app, { db, env, sms }: AppDeps) => {
+export const payoutAccountRoutes = routeModule((app, { db, env, sms, payments }: AppDeps) => {
+  const setup = {
+    configuredKey: env.PAYOUT_ENCRYPTION_KEY,
+    moneyFlow: env.MONEY_FLOW,
+    idHashKey: env.ID_NUMBER_HASH_KEY,
+    huifu: payments.provider,
+  };
   defineRoute(app, payoutAccountEndpoints.get, { auth: 'creator' }, ({ viewer }) =>
-    getPayoutAccountView(db, viewer),
+    getPayoutAccountView(db, viewer, env.MONEY_FLOW),
   );
 
   defineRoute(
@@ -28,7 +34,6 @@ export const payoutAccountRoutes = routeModule((app, { db, env, sms }: AppDeps) 
     app,
     payoutAccountEndpoints.bind,
     { auth: 'creator', rateLimit: [perViewer('payout-bind', 20, 3600)] },
-    async ({ params, viewer }) =>
-      presentPayoutAccount(await bindPayoutAccount(db, viewer, params, env.PAYOUT_ENCRYPTION_KEY)),
+    async ({ params, viewer }) => presentPayoutAccount(await bindPayoutAccount(db, viewer, params, setup)),
   );
 });

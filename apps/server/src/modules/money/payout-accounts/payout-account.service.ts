@@ -1,5 +1,6 @@
 import {
   type DataOf,
+  type MoneyFlow,
   maskAlipayAccount,
   maskBankCard,
   PAYOUT_ACCOUNT_LOCK_HOURS,
@@ -14,8 +15,9 @@ import { inTransaction } from '../../../platform/db/transaction';
 import { maskPhone, type SmsContext, sendSmsCode, verifySmsCode } from '../../identity';
 import { presentPayoutAccount } from './payout-account.presenter';
 import { getOrCreateSecret } from '../../../platform/secrets/app-secret.repository';
+import { checkSplitModeInput, type HuifuAccounts, openHuifuAccount } from './huifu-account';
 import {
-  findApprovedRealName,
+  findApprovedIdentity,
   findPayoutAccount,
   lockPayoutAccountOf,
   savePayoutAccount,
@@ -54,17 +56,19 @@ export const maskRealName = (name: string) => `*${name.slice(1)}`;
 export async function getPayoutAccountView(
   db: Db,
   viewer: UserRow,
+  moneyFlow: MoneyFlow,
 ): Promise<DataOf<typeof payoutAccountEndpoints.get>> {
-  const [account, realName] = await Promise.all([
+  const [account, identity] = await Promise.all([
     findPayoutAccount(db, viewer.id),
-    findApprovedRealName(db, viewer.id),
+    findApprovedIdentity(db, viewer.id),
   ]);
 
   return {
     account: account ? presentPayoutAccount(account) : null,
-    realNameMasked: realName ? maskRealName(realName) : null,
+    realNameMasked: identity ? maskRealName(identity.realName) : null,
     phoneMasked: maskPhone(viewer.phone),
     lockHours: PAYOUT_ACCOUNT_LOCK_HOURS,
+    moneyFlow,
   };
 }
 
@@ -85,7 +89,16 @@ export type BindPayoutAccountInput = {
   bankBranch: string;
   accountNo: string;
   holderName: string;
+  idNumber?: string;
   code: string;
+};
+
+/** How accounts are bound here: the key numbers are sealed with; in split mode, Huifu's side. */
+export type PayoutAccountSetup = {
+  configuredKey?: string;
+  moneyFlow: MoneyFlow;
+  idHashKey?: string;
+  huifu: HuifuAccounts;
 };
 
 const maskAccountNo = (kind: PayoutAccountKind, accountNo: string) =>
@@ -105,16 +118,18 @@ function openedOrNull(key: Buffer, creatorId: number, sealed: string): string | 
  * approved application (checked first, so a typo does not use up the code); then the SMS code
  * sent to their own phone. The number is stored sealed (AES-256-GCM) and masked. Replacing it
  * with a different account locks withdrawals for PAYOUT_ACCOUNT_LOCK_HOURS (the takeover guard);
- * the creator is told in a notification either way.
+ * the creator is told in a notification either way. In split mode it must be a bank card, the ID
+ * number is asked too, and Huifu opens (once) the creator's account and binds the card.
  */
 export async function bindPayoutAccount(
   db: Db,
   viewer: UserRow,
   input: BindPayoutAccountInput,
-  configuredKey?: string,
+  setup: PayoutAccountSetup,
 ): Promise<PayoutAccountRow> {
-  const realName = await findApprovedRealName(db, viewer.id);
-  if (!realName) {
+  const identity = await findApprovedIdentity(db, viewer.id);
+  const realName = identity?.realName;
+  if (!identity || !realName) {
     throw AppError.conflict(
       '没有找到已通过审核的实名信息，暂时无法绑定收款账户，请联系客服',
       Reason.REAL_NAME_REQUIRED,
@@ -126,8 +141,21 @@ export async function bindPayoutAccount(
       Reason.REAL_NAME_MISMATCH,
     );
   }
+  const certNo =
+    setup.moneyFlow === 'huifu-split'
+      ? await checkSplitModeInput(db, input, identity.idNumberHash, setup.idHashKey)
+      : null;
   await verifySmsCode(db, { phone: viewer.phone, purpose: 'payout_account', code: input.code });
-  const key = await getPayoutKey(db, configuredKey);
+  const key = await getPayoutKey(db, setup.configuredKey);
+  const huifu =
+    certNo === null
+      ? { huifuId: null, huifuTokenNo: null }
+      : await openHuifuAccount(
+          setup.huifu,
+          viewer,
+          { holder: realName, cardNo: input.accountNo, bankName: input.bankName ?? '', certNo },
+          await findPayoutAccount(db, viewer.id),
+        );
 
   return inTransaction(db, async (trx) => {
     await lockPayoutAccountOf(trx, viewer.id);
@@ -148,6 +176,7 @@ export async function bindPayoutAccount(
       accountCipher: sealAccountNo(key, viewer.id, input.accountNo),
       accountMasked: maskAccountNo(input.kind, input.accountNo),
       withdrawLockedUntil: lockedUntil,
+      ...huifu,
     });
     await publish(trx, 'PayoutAccountSaved', { account: saved, changed: previous !== undefined });
 

@@ -14,6 +14,8 @@ const ASYNC_OPERATIONS = [
   'queryRefund',
   'queryBillFile',
   'downloadBillFile',
+  'openUserAccount',
+  'bindSettlementCard',
 ] as const satisfies readonly (keyof PaymentProvider)[];
 
 /**

@@ -226,6 +226,30 @@ export interface TradeBillLine {
   finishedAt: Date;
 }
 
+/**
+ * A creator's own user account at the provider (split mode, DESIGN 9): opened with their real name,
+ * ID number and phone (Huifu 个人用户基本信息开户), then their bank card is bound for withdrawals
+ * (用户业务入驻); the card's `tokenNo` names it when they withdraw.
+ */
+export interface OpenUserAccountInput {
+  /** Our serial of the request; the same serial twice opens one account. */
+  requestNo: string;
+  name: string;
+  /** The full ID number: sent to the provider, never stored by us. */
+  certNo: string;
+  phone: string;
+}
+
+export interface BindSettlementCardInput {
+  requestNo: string;
+  huifuId: string;
+  holder: string;
+  cardNo: string;
+  bankName: string;
+  certNo: string;
+  phone: string;
+}
+
 /** The provider operations our services use. */
 export interface PaymentProvider {
   /** The merchant id our orders are placed under, to compare with notifications. */
@@ -248,6 +272,10 @@ export interface PaymentProvider {
   downloadBillFile(file: BillFileRef, toPath: string): Promise<{ bytes: number }>;
   /** Reads a downloaded TRADE_BILL line by line (zip or plain CSV), streaming. */
   readTradeBill(path: string): AsyncIterable<TradeBillLine>;
+  /** Opens a creator's user account (split mode); answers its huifu_id. */
+  openUserAccount(input: OpenUserAccountInput): Promise<{ huifuId: string }>;
+  /** Binds (or replaces) the account's withdrawal card; answers the card's token. */
+  bindSettlementCard(input: BindSettlementCardInput): Promise<{ tokenNo: string }>;
 }
 
 /**

@@ -21,6 +21,10 @@ export interface PayoutAccountsTable {
   accountMasked: string;
   /** Set on a change: no withdrawal may start before it. */
   withdrawLockedUntil: Timestamp | null;
+  /** Split mode: the creator's own Huifu user account, which payments are split into. */
+  huifuId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Split mode: Huifu's token of the bound card, which withdrawals name. */
+  huifuTokenNo: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -13,7 +13,7 @@ vi.mock('@/lib/api-client', async (original) => ({
 
 const onDone = vi.fn();
 
-function renderForm(isChange = false) {
+function renderForm(isChange = false, moneyFlow: 'ledger' | 'huifu-split' = 'ledger') {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <App>
@@ -22,6 +22,7 @@ function renderForm(isChange = false) {
           phoneMasked="138****0001"
           isChange={isChange}
           lockHours={24}
+          moneyFlow={moneyFlow}
           onDone={onDone}
         />
       </App>
@@ -112,5 +113,31 @@ describe('PayoutAccountForm', () => {
     expect(await screen.findByText('收款人姓名须与实名认证的姓名（*小蛙）一致')).toBeTruthy();
     expect(screen.getByText('须与实名认证的姓名（*小蛙）一致')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('in split mode takes a bank card only, with the ID number that opens the Huifu account', async () => {
+    api.mockResolvedValue({});
+    renderForm(false, 'huifu-split');
+    expect(screen.getByText('收益由汇付天下直接分账到你本人的汇付账户')).toBeTruthy();
+    expect(screen.queryByText('支付宝')).toBeNull();
+    type('开户银行', '招商银行');
+    type('银行卡号', '6222021234567890128');
+    type('持卡人姓名', '张小蛙');
+    type('短信验证码', '123456');
+    submit();
+    expect(await screen.findByText('请填写身份证号')).toBeTruthy();
+    type('身份证号', '11010119900307123');
+    submit();
+    expect(await screen.findByText('身份证号不正确，请填写18位居民身份证号')).toBeTruthy();
+    expect(api).not.toHaveBeenCalled();
+
+    type('身份证号', '11010519491231002x');
+    submit();
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        '/api/payout-account/bind',
+        expect.objectContaining({ kind: 'bank_card', idNumber: '11010519491231002x' }),
+      ),
+    );
   });
 });

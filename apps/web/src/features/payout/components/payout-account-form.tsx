@@ -3,6 +3,8 @@ import {
   bankCardNoSchema,
   bankNameSchema,
   commonBanks,
+  idNumberSchema,
+  type MoneyFlow,
   type PayoutAccountKind,
   Reason,
   realNameSchema,
@@ -22,6 +24,7 @@ export type PayoutAccountValues = {
   bankBranch?: string;
   accountNo: string;
   holderName: string;
+  idNumber?: string;
   code: string;
 };
 
@@ -33,6 +36,8 @@ type PayoutAccountFormProps = {
   /** Replacing an existing account (the 24 h lock applies). */
   isChange: boolean;
   lockHours: number;
+  /** `huifu-split`: a bank card only, and the ID number to open the creator's Huifu account. */
+  moneyFlow: MoneyFlow;
   onDone: () => void;
 };
 
@@ -48,8 +53,10 @@ export function PayoutAccountForm({
   phoneMasked,
   isChange,
   lockHours,
+  moneyFlow,
   onDone,
 }: PayoutAccountFormProps) {
+  const split = moneyFlow === 'huifu-split';
   const [form] = Form.useForm<PayoutAccountValues>();
   const kind = Form.useWatch('kind', form) ?? 'bank_card';
   const { message } = App.useApp();
@@ -59,13 +66,16 @@ export function PayoutAccountForm({
   const handleSend = () => sendCode(sendPayoutCode, findMyDevSmsCode);
 
   const handleFinish = (values: PayoutAccountValues) => {
+    // Split mode shows no choice of kind: a bank card is the only one.
+    const kind = split ? 'bank_card' : values.kind;
     bind.mutate(
       {
-        kind: values.kind,
-        bankName: values.kind === 'bank_card' ? values.bankName?.trim() : undefined,
-        bankBranch: values.kind === 'bank_card' ? values.bankBranch?.trim() : undefined,
+        kind,
+        bankName: kind === 'bank_card' ? values.bankName?.trim() : undefined,
+        bankBranch: kind === 'bank_card' ? values.bankBranch?.trim() : undefined,
         accountNo: values.accountNo.trim(),
         holderName: values.holderName.trim(),
+        idNumber: split ? values.idNumber?.trim() : undefined,
         code: values.code.trim(),
       },
       {
@@ -107,12 +117,22 @@ export function PayoutAccountForm({
       {bind.isError && !mismatch && (
         <Alert type="error" showIcon title={errorMessage(bind.error)} style={{ marginBottom: 16 }} />
       )}
-      <Form.Item name="kind" label="收款方式">
-        <Radio.Group optionType="button" buttonStyle="solid">
-          <Radio.Button value="bank_card">银行卡</Radio.Button>
-          <Radio.Button value="alipay">支付宝</Radio.Button>
-        </Radio.Group>
-      </Form.Item>
+      {split ? (
+        <Alert
+          type="info"
+          showIcon
+          title="收益由汇付天下直接分账到你本人的汇付账户"
+          description="首次绑定会用你的实名信息开通汇付账户（需填写身份证号，平台不保存完整号码），提现由汇付打到这张银行卡。"
+          style={{ marginBottom: 16 }}
+        />
+      ) : (
+        <Form.Item name="kind" label="收款方式">
+          <Radio.Group optionType="button" buttonStyle="solid">
+            <Radio.Button value="bank_card">银行卡</Radio.Button>
+            <Radio.Button value="alipay">支付宝</Radio.Button>
+          </Radio.Group>
+        </Form.Item>
+      )}
       {kind === 'bank_card' ? (
         <>
           <Form.Item
@@ -154,6 +174,16 @@ export function PayoutAccountForm({
       >
         <Input placeholder="请输入真实姓名" maxLength={20} autoComplete="name" />
       </Form.Item>
+      {split && (
+        <Form.Item
+          name="idNumber"
+          label="身份证号"
+          extra="须与实名认证时填写的一致，仅用于开通汇付账户"
+          rules={[zodRule(idNumberSchema, { required: '请填写身份证号' })]}
+        >
+          <Input placeholder="18位居民身份证号" maxLength={18} autoComplete="off" />
+        </Form.Item>
+      )}
       <SmsCodeField
         label="短信验证码"
         htmlFor="payout-account_code"

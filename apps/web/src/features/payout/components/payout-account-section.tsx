@@ -18,7 +18,7 @@ export function PayoutAccountSection() {
 
   if (query.isPending || query.isError) return <QueryFallback query={query} title="收款账户加载失败" />;
   const { data } = query;
-  const { account, realNameMasked, phoneMasked, lockHours } = data;
+  const { account, realNameMasked, phoneMasked, lockHours, moneyFlow } = data;
   const canBind = realNameMasked !== null;
 
   return (
@@ -58,6 +58,7 @@ export function PayoutAccountSection() {
               <span className="payout-account__number">{account.accountMasked}</span>
             </Descriptions.Item>
             <Descriptions.Item label="收款人">{account.holderName}</Descriptions.Item>
+            {account.huifuId && <Descriptions.Item label="汇付账户">{account.huifuId}</Descriptions.Item>}
             <Descriptions.Item label="最近变更">{formatDateTime(account.updatedAt)}</Descriptions.Item>
           </Descriptions>
           {account.withdrawLockedUntil ? (
@@ -81,7 +82,10 @@ export function PayoutAccountSection() {
             <>
               还没有绑定收款账户
               <br />
-              绑定银行卡或支付宝后即可提现，收款人须为实名认证的本人（{realNameMasked}）
+              {moneyFlow === 'huifu-split'
+                ? '绑定本人银行卡并开通汇付账户后即可收款和提现'
+                : '绑定银行卡或支付宝后即可提现'}
+              ，收款人须为实名认证的本人（{realNameMasked}）
             </>
           }
         />
@@ -99,6 +103,7 @@ export function PayoutAccountSection() {
             phoneMasked={phoneMasked}
             isChange={account !== null}
             lockHours={lockHours}
+            moneyFlow={moneyFlow}
             onDone={() => setIsEditing(false)}
           />
         )}

@@ -19,6 +19,7 @@ const account = {
   accountMasked: '**** **** **** 0128',
   updatedAt: '2026-11-20T00:00:00.000Z',
   withdrawLockedUntil: null,
+  huifuId: null,
 };
 const overview = (overrides: Partial<WithdrawalOverview> = {}): WithdrawalOverview => ({
   balances: {

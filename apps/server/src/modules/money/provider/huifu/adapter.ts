@@ -36,6 +36,7 @@ import { channelFields, endpointsFor, type HuifuApiVersion, paymentQueryLocator 
 import { parseHuifuNotification } from './notification';
 import { downloadBillFile, queryBillFile } from './bill-query';
 import { readTradeBillFile } from './bill-reader';
+import { bindSettlementCard, openUserAccount } from './user-accounts';
 import { formatBeijingDate, formatBeijingTimestamp } from './time';
 
 export interface HuifuAdapterOptions extends HuifuClientOptions {
@@ -197,6 +198,8 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
     queryBillFile: (input) => queryBillFile(client, huifuId, now(), input),
     downloadBillFile: (file, toPath) => downloadBillFile(file, toPath, options.fetch ?? fetch),
     readTradeBill: (path) => readTradeBillFile(path),
+    openUserAccount: (input) => openUserAccount(client, now(), input),
+    bindSettlementCard: (input) => bindSettlementCard(client, huifuId, now(), input),
   };
 }
 

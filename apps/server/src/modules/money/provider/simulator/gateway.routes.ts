@@ -11,6 +11,7 @@ import { handleClose, handleCloseQuery, handleRefund, handleRefundQuery } from '
 import { type Fields, GatewayRefusal, stringFields } from './gateway-fields';
 import { handleBillQuery } from './gateway-bills';
 import { handleCreate, handleQuery } from './gateway-orders';
+import { handleBindCard, handleOpenUser } from './gateway-users';
 import type { Simulator } from './simulator';
 import type { FaultKind, FaultSpec, GatewayRoute } from './types';
 
@@ -42,6 +43,8 @@ export function registerGatewayRoutes(app: FastifyInstance, sim: Simulator): voi
     handleCloseQuery(sim, fields, { pending: fault?.kind === 'pending' }),
   );
   route('/v2/trade/check/filequery', 'filequery', (fields) => handleBillQuery(sim, fields));
+  route('/v2/user/basicdata/indv', 'useropen', (fields) => handleOpenUser(sim, fields));
+  route('/v2/user/busi/open', 'cardbind', (fields) => handleBindCard(sim, fields));
 }
 
 async function handleCall(

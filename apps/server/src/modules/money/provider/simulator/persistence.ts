@@ -6,12 +6,14 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { recordKey, type SimStore } from './store';
-import type { SimClose, SimOrder, SimRefund } from './types';
+import type { SimClose, SimOrder, SimRefund, SimUser } from './types';
 
 type Stored = {
   orders: SimOrder[];
   refunds: (Omit<SimRefund, 'order'> & { orderKey: string })[];
   closes: (Omit<SimClose, 'order'> & { orderKey: string })[];
+  /** Absent in files saved before user accounts existed. */
+  users?: SimUser[];
 };
 
 const DATE_FIELDS = new Set(['createdAt', 'expireAt', 'endTime', 'finishedAt']);
@@ -41,6 +43,7 @@ export function loadSimState(file: string, store: SimStore): void {
     const order = store.orders.get(orderKey);
     if (order) store.closes.set(recordKey(order.huifuId, close.reqDate, close.reqSeqId), { ...close, order });
   }
+  for (const user of stored.users ?? []) store.users.set(user.huifuId, user);
 }
 
 /** Writes the store to `file` (through a temporary file, so a crash never leaves half a file). */
@@ -52,6 +55,7 @@ export function saveSimState(file: string, store: SimStore): void {
       orderKey: keyOf(order),
     })),
     closes: [...store.closes.values()].map(({ order, ...close }) => ({ ...close, orderKey: keyOf(order) })),
+    users: [...store.users.values()],
   };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(`${file}.tmp`, JSON.stringify(stored));

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatBeijingTimestamp } from '../huifu/time';
 import type { SimulatorClock } from './clock';
-import type { OrderRef, SimClose, SimOrder, SimRefund } from './types';
+import type { OrderRef, SimClose, SimOrder, SimRefund, SimUser } from './types';
 
 /** Thrown by a transition that the state machine forbids. */
 export class SimStateError extends Error {
@@ -16,6 +16,8 @@ export interface SimStore {
   readonly orders: Map<string, SimOrder>;
   readonly refunds: Map<string, SimRefund>;
   readonly closes: Map<string, SimClose>;
+  /** User accounts opened under the merchant, by huifu_id. */
+  readonly users: Map<string, SimUser>;
   /** Finds an order, applying expiry first. */
   findOrder(ref: OrderRef): SimOrder | undefined;
   addOrder(order: SimOrder): void;
@@ -44,6 +46,7 @@ export function createSimStore(clock: SimulatorClock, onChange: () => void = () 
   const orders = new Map<string, SimOrder>();
   const refunds = new Map<string, SimRefund>();
   const closes = new Map<string, SimClose>();
+  const users = new Map<string, SimUser>();
   let counter = 0;
 
   const expire = (order: SimOrder): SimOrder => {
@@ -75,6 +78,7 @@ export function createSimStore(clock: SimulatorClock, onChange: () => void = () 
     orders,
     refunds,
     closes,
+    users,
     findOrder(ref) {
       const order = lookup(ref);
       return order ? expire(order) : undefined;
@@ -124,6 +128,7 @@ export function createSimStore(clock: SimulatorClock, onChange: () => void = () 
       orders.clear();
       refunds.clear();
       closes.clear();
+      users.clear();
       onChange();
     },
   };

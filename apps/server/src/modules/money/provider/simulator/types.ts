@@ -44,6 +44,21 @@ export interface SimRefund {
   finishedAt?: Date;
 }
 
+/**
+ * A user account opened under the merchant (个人用户基本信息开户): a creator's own account in split
+ * mode. Its bank cards (用户业务入驻) by token; the money split to it and not yet withdrawn.
+ */
+export interface SimUser {
+  huifuId: string;
+  /** The opening request's serial: the same serial again answers the same account. */
+  openReqSeqId: string;
+  name: string;
+  certNo: string;
+  mobileNo: string;
+  cards: { tokenNo: string; cardNo: string; holder: string }[];
+  balanceFen: number;
+}
+
 /** One close request (关单). P: accepted, still processing (the order can still be paid meanwhile). */
 export interface SimClose {
   reqSeqId: string;
@@ -64,6 +79,8 @@ export type GatewayRoute =
   | 'refund'
   | 'refundquery'
   | 'filequery'
+  | 'useropen'
+  | 'cardbind'
   | 'billdownload';
 
 /**

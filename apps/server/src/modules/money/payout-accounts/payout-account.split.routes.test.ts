@@ -1,0 +1,90 @@
+import { payoutAccountEndpoints } from '@frog/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildVerifiedCreator, cardNumber } from '../../../../test/payouts';
+import { useTestApp } from '../../../../test/test-app';
+
+// MONEY_FLOW=huifu-split: a creator's payout account is their own Huifu account (our simulator
+// plays Huifu's 开户 and 用户业务入驻 calls), with a bank card in their own name.
+const t = useTestApp({ listen: true, env: { MONEY_FLOW: 'huifu-split' } });
+
+const ID_NUMBER = '11010519491231002X';
+const CARD = cardNumber('622202123456789012');
+const OTHER_CARD = cardNumber('621483000012345678');
+
+async function signedInCreator() {
+  const creator = await buildVerifiedCreator(t.db, '张小蛙', ID_NUMBER);
+
+  return { creator, cookie: await t.signIn(creator.phone) };
+}
+
+async function bind(cookie: string, phone: string, overrides: Record<string, string> = {}) {
+  await t.db.deleteFrom('smsCodes').where('phone', '=', phone).execute();
+  await t.call(payoutAccountEndpoints.sendCode, {}, { cookie });
+  const params = {
+    kind: 'bank_card',
+    bankName: '招商银行',
+    accountNo: CARD,
+    holderName: '张小蛙',
+    idNumber: ID_NUMBER,
+    code: t.sms.lastCode(phone) ?? '',
+    ...overrides,
+  };
+
+  return t.call(payoutAccountEndpoints.bind, params, { cookie });
+}
+
+const simulatedUser = (huifuId: string) => t.payments.simulator?.store.users.get(huifuId);
+
+describe('收款账户 in split mode', () => {
+  it('opens the creator’s own Huifu account with their card, and a new card keeps the account', async () => {
+    const { creator, cookie } = await signedInCreator();
+    const view = await t.call(payoutAccountEndpoints.get, {}, { cookie });
+    expect(view.body.data.moneyFlow).toBe('huifu-split');
+
+    const res = await bind(cookie, creator.phone);
+    expect(res.body.code, res.body.message).toBe(200);
+    const huifuId = res.body.data.huifuId ?? '';
+    expect(huifuId).toMatch(/^6666\d{12}$/);
+    expect(simulatedUser(huifuId)).toMatchObject({
+      name: '张小蛙',
+      certNo: ID_NUMBER,
+      mobileNo: creator.phone,
+      cards: [{ cardNo: CARD, holder: '张小蛙' }],
+    });
+    // The full ID number went to Huifu and nowhere in our database.
+    const row = await t.db
+      .selectFrom('payoutAccounts')
+      .selectAll()
+      .where('creatorId', '=', creator.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(ID_NUMBER);
+    expect(row.huifuTokenNo).toBe(simulatedUser(huifuId)?.cards[0]?.tokenNo);
+
+    const changed = await bind(cookie, creator.phone, { accountNo: OTHER_CARD });
+    expect(changed.body.data).toMatchObject({
+      huifuId,
+      accountMasked: `**** **** **** ${OTHER_CARD.slice(-4)}`,
+    });
+    expect(changed.body.data.withdrawLockedUntil).not.toBeNull();
+    expect(simulatedUser(huifuId)?.cards.map((card) => card.cardNo)).toEqual([OTHER_CARD]);
+    expect(
+      [...(t.payments.simulator?.store.users.values() ?? [])].filter((u) => u.certNo === ID_NUMBER),
+    ).toHaveLength(1);
+  });
+
+  it('refuses Alipay, a missing or different ID number, and changes nothing', async () => {
+    const { creator, cookie } = await signedInCreator();
+    const cases: [Record<string, string>, string][] = [
+      [{ kind: 'alipay', accountNo: '13812345678' }, '收款账户须为本人银行卡'],
+      [{ idNumber: '' }, '请填写身份证号（开通汇付账户需要）'],
+      [{ idNumber: '110101199003074477' }, '身份证号须与实名认证时填写的一致'],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await bind(cookie, creator.phone, overrides);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    const view = await t.call(payoutAccountEndpoints.get, {}, { cookie });
+    expect(view.body.data.account).toBeNull();
+  });
+});
