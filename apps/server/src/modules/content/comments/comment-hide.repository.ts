@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AuthorOnlyReason } from '../../../platform/db/types';
 import { type Keyset, newestFirstPage } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
+import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 // 隐藏 and 被隐藏的评论: comments on a creator's posts kept to their writer (`author_only`), because
 // the creator hid them or they held one of the creator's words (`author_only_reason`), listed for
@@ -76,6 +77,7 @@ export function listKeptComments(
       .innerJoin('posts', 'posts.id', 'c.postId')
       .innerJoin('users as a', 'a.id', 'c.authorId')
       .select([
+        ...userRefColumns('a', 'author'),
         'c.id',
         'c.postId',
         'posts.title as postTitle',
@@ -84,9 +86,6 @@ export function listKeptComments(
         'c.createdAt',
         sql<AuthorOnlyReason>`c.author_only_reason`.as('reason'),
         'c.authorId',
-        'a.nickname as authorNickname',
-        'a.avatarUrl as authorAvatarUrl',
-        'a.slug as authorSlug',
       ])
       .where('c.keptBy', '=', creatorId)
       // Written out, so that the planner matches the partial index's predicate.

@@ -4,6 +4,7 @@ import type { CommentRow, PostRow } from '../../../platform/db/types';
 import { activeSubscriptionScope } from '../../support';
 import { livePostScope, visiblePostsFor } from '../posts/post.policy';
 import type { Db } from '../../../platform/db/db';
+import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 /** The fields of a post that comments need: never its body. `isLive`: out for everyone yet. */
 export type CommentedPost = Pick<PostRow, 'id' | 'authorId' | 'title' | 'commentPolicy'> & {
@@ -64,14 +65,7 @@ const withUsers = (db: Db) =>
     .innerJoin('users as a', 'a.id', 'c.authorId')
     .leftJoin('users as r', 'r.id', 'c.replyToUserId')
     .selectAll('c')
-    .select([
-      'a.nickname as authorNickname',
-      'a.avatarUrl as authorAvatarUrl',
-      'a.slug as authorSlug',
-      'r.nickname as replyToNickname',
-      'r.avatarUrl as replyToAvatarUrl',
-      'r.slug as replyToSlug',
-    ]);
+    .select([...userRefColumns('a', 'author'), ...userRefColumns('r', 'replyTo')]);
 
 /**
  * A top-level comment is listed while it is live, or deleted but still holding live replies

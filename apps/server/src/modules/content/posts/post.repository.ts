@@ -10,6 +10,7 @@ import type {
 import { ownPostScope, releasedPostScope, takenDownPostScope, visiblePostsFor } from './post.policy';
 import { activeSubscriptionScope, openPlanScope } from '../../support';
 import type { Db } from '../../../platform/db/db';
+import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 export type PostsEb = ExpressionBuilder<DB, 'posts'>;
 
@@ -37,9 +38,7 @@ export const cardColumns = [
   'posts.coverUrl',
   ...postStateColumns,
   'posts.commentCount',
-  'users.nickname as authorNickname',
-  'users.avatarUrl as authorAvatarUrl',
-  'users.slug as authorSlug',
+  ...userRefColumns('users', 'author'),
   'users.bio as authorBio',
 ] as const;
 

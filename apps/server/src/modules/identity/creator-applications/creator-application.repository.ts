@@ -6,6 +6,7 @@ import type {
 } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
 import { readCountedPage } from '../../../platform/db/paging';
+import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 export function insertApplication(
   db: Db,
@@ -68,11 +69,7 @@ export async function listApplicationsByStatus(
     .selectFrom('creatorApplications as a')
     .innerJoin('users as u', 'u.id', 'a.userId')
     .selectAll('a')
-    .select([
-      'u.nickname as applicantNickname',
-      'u.avatarUrl as applicantAvatarUrl',
-      'u.slug as applicantSlug',
-    ])
+    .select([...userRefColumns('u', 'applicant')])
     .where('a.status', '=', input.status)
     .orderBy('a.createdAt', input.status === 'pending' ? 'asc' : 'desc')
     .orderBy('a.id', input.status === 'pending' ? 'asc' : 'desc');

@@ -3,6 +3,7 @@ import type { ConversationRow, DB, UserRow } from '../../../platform/db/types';
 import { type DmFacts, supporterOf } from './private-message.policy';
 import { banOf, hasNickname } from '../../identity';
 import type { Db } from '../../../platform/db/db';
+import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 /** The conversation of a pair of users, either way round (`conversations_pair_idx`). */
 export function findConversationBetween(db: Db, a: number, b: number): Promise<ConversationRow | undefined> {
@@ -201,12 +202,10 @@ export function listConversations(
     .innerJoin('users as p', 'p.id', 'm.peerId')
     .innerJoin('messages as l', 'l.id', 'm.lastMessageId')
     .select([
+      ...userRefColumns('p', 'peer'),
       'm.conversationId',
       'm.unreadCount',
       'p.id as peerId',
-      'p.nickname as peerNickname',
-      'p.avatarUrl as peerAvatarUrl',
-      'p.slug as peerSlug',
       'l.id as messageId',
       'l.senderId as messageSenderId',
       'l.content as messageContent',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { visiblePostsFor } from '../../content';
 import type { Db } from '../../../platform/db/db';
+import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 // 收到的评论. Every read joins the comment (live, listed for everyone) and its post as the recipient
 // may see it (`visiblePostsFor`), so a deleted or hidden comment, a hidden post or a post not out yet never shows,
@@ -91,6 +92,7 @@ export function listInbox(
     .innerJoin('users as a', 'a.id', 'c.authorId')
     .leftJoin('comments as q', 'q.id', 'i.repliedCommentId')
     .select([
+      ...userRefColumns('a', 'author'),
       'i.commentId',
       'i.kind',
       'i.createdAt',
@@ -100,9 +102,6 @@ export function listInbox(
       'c.postId',
       'posts.title as postTitle',
       'c.authorId',
-      'a.nickname as authorNickname',
-      'a.avatarUrl as authorAvatarUrl',
-      'a.slug as authorSlug',
       'q.content as repliedContent',
       sql<boolean | null>`q.deleted_at is not null`.as('repliedDeleted'),
     ]);

@@ -5,17 +5,13 @@ import { joinOrderSubject, orderListColumns } from '../../money';
 import { activeSubscriptionScope } from '../plans/support-plan.policy';
 import { type Keyset, newestFirstPage } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
+import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 // 我的支持: every query is scoped by the viewer's own id (buyer_id / user_id) in SQL, so nobody
 // else's orders, plans or unlocks can appear; posts are read by title and cover only, never body.
 
 /** The creator's public face on every row (users aliased `creator`). */
-const creatorColumns = [
-  'creator.id as creatorId',
-  'creator.nickname as creatorNickname',
-  'creator.avatarUrl as creatorAvatarUrl',
-  'creator.slug as creatorSlug',
-] as const;
+const creatorColumns = ['creator.id as creatorId', ...userRefColumns('creator', 'creator')] as const;
 
 /** A keyset position in a newest-first list: rows strictly before (at, id). */
 export type Before = Keyset | undefined;

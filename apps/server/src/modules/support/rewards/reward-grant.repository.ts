@@ -9,6 +9,7 @@ import type {
 import { rewardsForOrderScope } from './reward.policy';
 import type { Db } from '../../../platform/db/db';
 import { type PageParams, readCountedPage } from '../../../platform/db/paging';
+import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 // Handing rewards out (inside the payment's transaction) and the supporter's side of them. Every
 // supporter read is scoped by buyer_id in SQL.
@@ -110,9 +111,7 @@ export async function listReceivedRewards(db: Db, buyerId: number, page: PagePar
       'g.seenAt',
       'g.createdAt',
       'c.code',
-      'creator.nickname as creatorNickname',
-      'creator.avatarUrl as creatorAvatarUrl',
-      'creator.slug as creatorSlug',
+      ...userRefColumns('creator', 'creator'),
       'o.orderNo',
       'o.kind as orderKind',
       'o.amountFen',

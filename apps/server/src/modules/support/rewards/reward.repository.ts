@@ -2,6 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { ChargingRewardRow, ChargingRewardsTable } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
 import { type PageParams, readCountedPage } from '../../../platform/db/paging';
+import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 // Rewards as their creator manages them. Every read here is scoped by creator_id by its caller's
 // id check (reward.service.ts); grants and codes have their own repository (reward-grant.repository.ts).
@@ -127,15 +128,13 @@ export async function listRewardGrants(db: Db, rewardId: number, page: PageParam
     .innerJoin('users as buyer', 'buyer.id', 'g.buyerId')
     .leftJoin('rewardCodes as c', 'c.id', 'g.codeId')
     .select([
+      ...userRefColumns('buyer', 'buyer'),
       'g.id',
       'g.poolEmpty',
       'g.createdAt',
       'o.orderNo',
       'o.amountFen',
       'o.status as orderStatus',
-      'buyer.nickname as buyerNickname',
-      'buyer.avatarUrl as buyerAvatarUrl',
-      'buyer.slug as buyerSlug',
       'buyer.supportAnonymous as buyerAnonymous',
       'c.code',
       sql<boolean>`exists (select 1 from refunds rf where rf.order_id = o.id and rf.status = 'succeeded')`.as(
