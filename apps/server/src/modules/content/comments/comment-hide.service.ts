@@ -8,6 +8,7 @@ import type { Db } from '../../../platform/db/db';
 import { canSeeComment } from './comment.policy';
 import { findCommentablePost, findCommentById } from './comment.repository';
 import { hideCommentRow, listKeptComments, releaseCommentRow } from './comment-hide.repository';
+import { userRefOf } from '../../../platform/db/user-ref-columns';
 
 // 隐藏 / 恢复显示: the post's creator keeps someone else's comment to its writer, as their word list
 // does (author_only: the writer sees it as usual, nobody else; not counted, no 回复, no 举报; a
@@ -86,12 +87,7 @@ export async function listMyHiddenComments(
       postId: String(row.postId),
       postTitle: row.postTitle,
       rootId: row.rootId === null ? null : String(row.rootId),
-      author: {
-        id: String(row.authorId),
-        nickname: row.authorNickname,
-        avatarUrl: row.authorAvatarUrl,
-        slug: row.authorSlug,
-      },
+      author: userRefOf(row, 'author', String(row.authorId)),
       content: row.content,
       createdAt: row.createdAt.toISOString(),
       reason: row.reason,

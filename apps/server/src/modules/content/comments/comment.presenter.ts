@@ -9,6 +9,7 @@ import {
   canReportComment,
 } from './comment.policy';
 import type { CommentWithUsers, TopCommentWithUsers } from './comment.repository';
+import { userRefOf } from '../../../platform/db/user-ref-columns';
 
 type Viewer = Pick<UserRow, 'id' | 'isOperator' | 'nickname'> | null;
 
@@ -39,14 +40,7 @@ export function presentComment(
     id: String(row.id),
     postId: String(row.postId),
     rootId: row.rootId === null ? null : String(row.rootId),
-    author: isDeleted
-      ? null
-      : {
-          id: String(row.authorId),
-          nickname: row.authorNickname,
-          avatarUrl: row.authorAvatarUrl,
-          slug: row.authorSlug,
-        },
+    author: isDeleted ? null : userRefOf(row, 'author', String(row.authorId)),
     replyToUser: isDeleted ? null : replyToUser(row),
     content: isDeleted ? '' : row.content,
     isDeleted,

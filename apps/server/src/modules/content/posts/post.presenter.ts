@@ -13,6 +13,7 @@ import type { PostAttachmentRow, PostRow } from '../../../platform/db/types';
 import { displayYuan } from '../../../platform/lib/money';
 import { displayStatus } from './post.policy';
 import type { PlanRef, PostCardRow } from './post.repository';
+import { userRefOf } from '../../../platform/db/user-ref-columns';
 
 /** Plans a post is part of, or a creator's open plans in the visibility picker. */
 export const presentPlanRefs = (plans: Pick<PlanRef, 'id' | 'name' | 'priceFen'>[]): PostPlanRef[] =>
@@ -46,13 +47,7 @@ export function presentPostCard(
     plans: presentPlanRefs(extra.plans),
     status: displayStatus(row, extra.now),
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    author: {
-      id: row.authorId,
-      nickname: row.authorNickname,
-      avatarUrl: row.authorAvatarUrl,
-      slug: row.authorSlug,
-      bio: row.authorBio,
-    },
+    author: { ...userRefOf(row, 'author', row.authorId), bio: row.authorBio },
     counts: { comments: extra.comments, attachments: extra.attachments },
     locked: extra.locked,
   };

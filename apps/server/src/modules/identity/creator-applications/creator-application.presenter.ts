@@ -1,6 +1,7 @@
 import type { CreatorApplication, creatorEndpoints, DataOf, ReviewQueueItem } from '@frog/contracts';
 import type { CreatorApplicationRow, UserRow } from '../../../platform/db/types';
 import { canApply } from './creator-application.policy';
+import { userRefOf } from '../../../platform/db/user-ref-columns';
 
 /** An application as its applicant or an operator sees it: the ID number only masked. */
 export function presentApplication(row: CreatorApplicationRow): CreatorApplication {
@@ -28,12 +29,7 @@ export function presentQueueItem(
 ): ReviewQueueItem {
   return {
     ...presentApplication(row),
-    applicant: {
-      id: row.userId,
-      nickname: row.applicantNickname,
-      avatarUrl: row.applicantAvatarUrl,
-      slug: row.applicantSlug,
-    },
+    applicant: userRefOf(row, 'applicant', row.userId),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Conversation, MessagePeer, PrivateMessage } from '@frog/contracts';
 import type { MessageRow } from '../../../platform/db/types';
 import type { ConversationListRow } from './conversation.repository';
+import { userRefOf } from '../../../platform/db/user-ref-columns';
 
 /** A message as its two members see it: what the sender wrote, nothing else. */
 export function presentMessage(row: MessageRow, viewerId: number): PrivateMessage {
@@ -28,12 +29,7 @@ export function presentPeer(user: {
 export function presentConversation(row: ConversationListRow, viewerId: number): Conversation {
   return {
     id: row.conversationId,
-    peer: presentPeer({
-      id: row.peerId,
-      nickname: row.peerNickname,
-      avatarUrl: row.peerAvatarUrl,
-      slug: row.peerSlug,
-    }),
+    peer: presentPeer(userRefOf(row, 'peer', row.peerId)),
     lastMessage: presentMessage(
       {
         id: row.messageId,

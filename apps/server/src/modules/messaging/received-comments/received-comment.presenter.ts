@@ -1,5 +1,6 @@
 import type { ReceivedComment } from '@frog/contracts';
 import type { InboxItemRow } from './comment-inbox.repository';
+import { userRefOf } from '../../../platform/db/user-ref-columns';
 
 /** An inbox row as 收到的评论 shows it: plain text, the quote only for a reply to my comment. */
 export function presentReceivedComment(row: InboxItemRow): ReceivedComment {
@@ -12,12 +13,7 @@ export function presentReceivedComment(row: InboxItemRow): ReceivedComment {
     postTitle: row.postTitle,
     quote: row.kind === 'reply' && !quoteDeleted ? row.repliedContent : null,
     quoteDeleted,
-    author: {
-      id: String(row.authorId),
-      nickname: row.authorNickname,
-      avatarUrl: row.authorAvatarUrl,
-      slug: row.authorSlug,
-    },
+    author: userRefOf(row, 'author', String(row.authorId)),
     content: row.content,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import type { Membership, MyOrder, MyPlan, SupportedCreator, UnlockedPost } from
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import type { BuyerOrderRow, MembershipRow, UserPlanRow, UserUnlockRow } from './my-support.repository';
 import { describePaid, supporterOrderStatus } from '../../money';
+import { userRefOf } from '../../../platform/db/user-ref-columns';
 
 function presentCreator(row: {
   creatorId: number;
@@ -9,12 +10,7 @@ function presentCreator(row: {
   creatorAvatarUrl: string | null;
   creatorSlug: string;
 }): SupportedCreator {
-  return {
-    id: row.creatorId,
-    nickname: row.creatorNickname,
-    avatarUrl: row.creatorAvatarUrl,
-    slug: row.creatorSlug,
-  };
+  return userRefOf(row, 'creator', row.creatorId);
 }
 
 /** The supporter's receipt of one order: what, to whom, how paid, and what was refunded. */
