@@ -143,7 +143,7 @@ export function RewardManager() {
 
   return (
     <section className="reward-manager">
-      <div className="reward-manager__head">
+      <div className="manager-head">
         <p className="reward-manager__hint">
           支持者付款成功后自动收到奖励：加入某个支持方案，或单笔打赏达到门槛。奖励内容、链接和兑换码只有你和收到的支持者能看到。
         </p>

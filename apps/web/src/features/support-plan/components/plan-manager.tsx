@@ -53,7 +53,7 @@ export function PlanManager({ creatorId }: { creatorId: number }) {
 
   return (
     <section className="plan-manager">
-      <div className="plan-manager__head">
+      <div className="manager-head">
         <div>
           <h2 className="plan-manager__title">支持方案</h2>
           <p className="plan-manager__hint">支持者按月加入你的方案；排在前面的方案优先展示。</p>
