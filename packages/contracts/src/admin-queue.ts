@@ -20,6 +20,8 @@ export const adminQueueEndpoints = {
       held: z.number(),
       /** Reported objects with open reports (举报). */
       reports: z.number(),
+      /** Reconciliation differences (对账) still open. */
+      reconciliation: z.number(),
     }),
   }),
 };
