@@ -21,6 +21,7 @@ import {
   type PayoutProvider,
   simulatorPlugin,
   adminOrderRoutes,
+  reconcileNowRoutes,
   reconciliationRoutes,
   huifuNotifyRoutes,
   orderRoutes,
@@ -263,6 +264,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   if (payments.simulator) {
     // The adapter reaches it over real HTTP at PUBLIC_URL/sim, like the real gateway.
     await app.register(simulatorPlugin, { prefix: '/sim', simulator: payments.simulator });
+    // Today's reconciliation at once (/sim/_hooks/reconcile), for Playwright and local use.
+    await app.register(reconcileNowRoutes(appDeps));
   }
   await registerWebApp(app, {
     webDistDir: env.WEB_DIST_DIR,

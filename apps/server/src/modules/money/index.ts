@@ -22,6 +22,7 @@ export { PaymentsConfigError } from './provider/config';
 export { createPaymentsRuntime, type PaymentsRuntime } from './provider/runtime';
 export { simulatorPlugin } from './provider/simulator/plugin';
 export { reconcileBills } from './reconciliation/reconcile-bills';
+export { reconcileNowRoutes } from './reconciliation/reconcile-now.routes';
 export { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 export { revenueRoutes } from './revenue/revenue.routes';
 export { withdrawalRoutes } from './withdrawals/withdrawal.routes';

@@ -42,6 +42,24 @@ export async function claimDueDay(db: Db, now: Date): Promise<ReconciliationDayR
   return id === undefined ? undefined : findDay(db, id);
 }
 
+/** Claims one day by id for this process; undefined when it is running elsewhere. */
+export async function claimDay(db: Db, id: number): Promise<ReconciliationDayRow | undefined> {
+  const claimed = await db
+    .updateTable('reconciliationDays')
+    .set((eb) => ({
+      status: 'running',
+      startedAt: new Date(),
+      runs: eb('runs', '+', 1),
+      updatedAt: new Date(),
+    }))
+    .where('id', '=', id)
+    .where('status', '<>', 'running')
+    .returning('id')
+    .executeTakeFirst();
+
+  return claimed ? findDay(db, id) : undefined;
+}
+
 export function findDay(db: Db, id: number): Promise<ReconciliationDayRow | undefined> {
   return db.selectFrom('reconciliationDays').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -3,6 +3,7 @@
  * takes the oldest due day and fetches and reconciles it; a file still being made, a spent query
  * budget or a failed download puts the day off to a later round (fetch-bill.ts says when).
  */
+import type { ReconciliationDayRow } from '../../../platform/db/types';
 import type { TradeBillLine } from '../provider/provider';
 import type { ReconciliationContext } from './context';
 import { FAILURE_RETRY_MS, fetchDayBill } from './fetch-bill';
@@ -23,6 +24,16 @@ export async function runReconciliation(
   await ensureDay(ctx.db, previousTradeDate(now), 'TRADE_BILL');
   const day = await claimDueDay(ctx.db, now);
   if (!day) return { outcome: 'idle' };
+
+  return reconcileClaimedDay(ctx, day, now);
+}
+
+/** Fetches and reconciles a day this process has claimed (status running), or puts it off. */
+export async function reconcileClaimedDay(
+  ctx: ReconciliationContext,
+  day: ReconciliationDayRow,
+  now: Date,
+): Promise<ReconciliationRound> {
   try {
     const fetched = await fetchDayBill(ctx, day, now);
     if (fetched.kind === 'later') return { tradeDate: day.tradeDate, outcome: 'later' };
