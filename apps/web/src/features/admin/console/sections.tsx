@@ -8,6 +8,7 @@ export type SectionKey =
   | 'complaints'
   | 'orders'
   | 'withdrawals'
+  | 'reconciliation'
   | 'content'
   | 'users'
   | 'words'
@@ -63,6 +64,12 @@ export const SECTIONS: Section[] = [
     label: '提现审核',
     count: 'withdrawals',
     Component: lazySection(() => import('../withdrawals/withdrawals-section'), 'WithdrawalsSection'),
+  },
+  {
+    key: 'reconciliation',
+    label: '对账',
+    count: 'reconciliation',
+    Component: lazySection(() => import('../reconciliation/reconciliation-section'), 'ReconciliationSection'),
   },
   {
     key: 'content',
