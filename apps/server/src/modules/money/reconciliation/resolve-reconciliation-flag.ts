@@ -36,7 +36,13 @@ export async function resolveReconciliationFlag(
       return {
         result: null,
         before: { status: 'open', kind: flag.kind, reqSeqId: flag.reqSeqId },
-        after: { status: 'resolved', resolution: reconciliationResolutionText[input.action] },
+        // The flag's kind and serial on both sides: the log shows them as what it was about, unchanged.
+        after: {
+          status: 'resolved',
+          kind: flag.kind,
+          reqSeqId: flag.reqSeqId,
+          resolution: reconciliationResolutionText[input.action],
+        },
       };
     },
   );

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@frog/contracts';
+import { type AuditAction, reconciliationDayStatusText, reconciliationFlagKindText } from '@frog/contracts';
 import { formatFen } from '@/utils/format-money';
 import { formatDateTime } from '@/utils/format-time';
 
@@ -27,6 +27,11 @@ const FIELD_TEXT: Record<string, string> = {
   accountNo: '收款账号',
   orderStatus: '订单状态',
   rejectReason: '驳回原因',
+  kind: '差异类型',
+  reqSeqId: '请求流水号',
+  resolution: '处理方式',
+  source: '对账单来源',
+  fileName: '对账单',
 };
 
 /** `reason` says whose reason it is: the takedown's, the ban's, the rejection's, the failure's. */
@@ -62,11 +67,18 @@ const APPLICATION_STATUS: ValueWords = { pending: '待审核', approved: '已通
 const COMPLAINT_STATUS: ValueWords = { open: '待处理', handled: '已处理', refunded: '已退款' };
 const REFUND_STATUS: ValueWords = { pending: '退款中', succeeded: '退款成功', failed: '退款失败' };
 const PROVIDER: ValueWords = { manual: '人工打款', simulated: '模拟打款' };
+const RECONCILIATION_STATUS: ValueWords = {
+  open: '待处理',
+  resolved: '已处理',
+  ...reconciliationDayStatusText,
+};
+const RECONCILIATION_SOURCE: ValueWords = { kept: '已保存的对账单', download: '重新下载' };
 
 function statusWords(action: AuditAction | undefined): ValueWords {
   if (action?.startsWith('withdrawal.')) return WITHDRAWAL_STATUS;
   if (action?.startsWith('application.')) return APPLICATION_STATUS;
   if (action?.startsWith('complaint.')) return COMPLAINT_STATUS;
+  if (action?.startsWith('reconciliation.')) return RECONCILIATION_STATUS;
 
   return ORDER_STATUS;
 }
@@ -76,6 +88,10 @@ function wordsFor(field: string, action: AuditAction | undefined): ValueWords {
   if (field === 'orderStatus') return ORDER_STATUS;
   if (field === 'refundStatus') return REFUND_STATUS;
   if (field === 'provider') return PROVIDER;
+  if (action?.startsWith('reconciliation.')) {
+    if (field === 'kind') return reconciliationFlagKindText;
+    if (field === 'source') return RECONCILIATION_SOURCE;
+  }
 
   return {};
 }

@@ -109,6 +109,30 @@ describe('describeChanges', () => {
     expect(refund[1]).toMatchObject({ label: '退款状态', after: '退款成功' });
   });
 
+  it('a reconciliation entry in Chinese: the flag’s kind and state, the day’s state, the bill’s source', () => {
+    const resolved = describeChanges(
+      { status: 'open', kind: 'amount_differs', reqSeqId: 'P101' },
+      { status: 'resolved', kind: 'amount_differs', reqSeqId: 'P101', resolution: '以我方记录为准' },
+      'reconciliation.resolve',
+    );
+    expect(resolved.map((r) => [r.label, r.before, r.after, r.changed])).toEqual([
+      ['状态', '待处理', '已处理', true],
+      ['差异类型', '金额不一致', '金额不一致', false],
+      ['请求流水号', 'P101', 'P101', false],
+      ['处理方式', '—', '以我方记录为准', true],
+    ]);
+    const rerun = describeChanges(
+      { status: 'done', fileName: 'bill.zip' },
+      { status: 'waiting', source: 'download' },
+      'reconciliation.rerun',
+    );
+    expect(rerun.map((r) => `${r.label}:${r.before}→${r.after}`)).toEqual([
+      '状态:已完成→等待对账单',
+      '对账单:bill.zip→—',
+      '对账单来源:—→重新下载',
+    ]);
+  });
+
   it('shows a time in a snapshot in the app’s one format, China time', () => {
     expect(formatAuditValue('2026-11-21T07:08:09.123Z')).toBe('2026-11-21 15:08:09');
   });
