@@ -46,6 +46,8 @@ export const Reason = {
   ORDER_EXPIRED: 'order_expired',
   PAYMENT_NOT_READY: 'payment_not_ready',
   PROVIDER_UNAVAILABLE: 'provider_unavailable',
+  /** Split mode: the creator has no Huifu account to split the payment into yet. */
+  CREATOR_NOT_RECEIVING: 'creator_not_receiving',
   // Payout accounts and withdrawals.
   REAL_NAME_REQUIRED: 'real_name_required',
   REAL_NAME_MISMATCH: 'real_name_mismatch',

@@ -11,6 +11,7 @@ import {
   updatePayment,
 } from '../payments/payment.repository';
 import type { Db } from '../../../platform/db/db';
+import { splitSharesOf } from '../orders/payment-split';
 import { assertCashierAccess, type CashierAccess } from './cashier-access.service';
 
 export type CashierContext = {
@@ -91,6 +92,7 @@ export async function createProviderOrder(
       openid,
       expiresAt: payment.expiresAt,
       notifyUrl: ctx.notifyUrl,
+      split: splitSharesOf(payment, ctx.provider.merchantId),
     })
     .catch(() => {
       // Outcome unknown or refused: the next try queries this req_seq_id before anything else.

@@ -7,6 +7,16 @@ export const PLATFORM_FEE = 'platform_fee';
 /** Money a buyer paid twice, owed back until the automatic refund of the second attempt succeeds. */
 export const REFUND_DUE = 'refund_due';
 
+/**
+ * Split mode: money the provider holds in the creator's own account (split into it at payment), a
+ * payment in makes it more negative, like PROVIDER_CLEARING for the platform's merchant account.
+ */
+export const creatorAtProviderAccount = (creatorId: number) => `creator_at_provider:${creatorId}`;
+
+/** Money at the provider, in our merchant account or a creator's own (split mode). */
+export const isAtProvider = (account: string) =>
+  account === PROVIDER_CLEARING || account.startsWith('creator_at_provider:');
+
 /** A creator's earnings still settling. */
 export const creatorPendingAccount = (creatorId: number) => `creator_pending:${creatorId}`;
 /** Settled earnings the creator may withdraw; negative = debt. */

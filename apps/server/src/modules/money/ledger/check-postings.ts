@@ -5,17 +5,19 @@ import type {
   PostingSum,
 } from './ledger-check.repository';
 import {
+  creatorAtProviderAccount,
   creatorInWithdrawalAccount,
   creatorPendingAccount,
   creatorWithdrawableAccount,
+  isAtProvider,
   PLATFORM_FEE,
-  PROVIDER_CLEARING,
   REFUND_DUE,
 } from './accounts';
 import { refundFeePart } from './ledger';
 
 // The ledger check (ledger-check.ts) entity by entity: the postings each order and withdrawal
-// should have for its state, against the ones it has.
+// should have for its state, against the ones it has. Money at the provider is our merchant
+// account's and, in split mode, the creators' own accounts' there (`isAtProvider`).
 
 /** The sum in fen of the posting sums that `where` picks. */
 export const sumPostings = (rows: PostingSum[], where: (p: PostingSum) => boolean) =>
@@ -54,7 +56,7 @@ export function checkOrder(
   const payment = postings.filter((p) => p.kind === 'payment');
   if (maxTransactions(payment) !== 1)
     differences.push(`${name}：应有 1 笔付款交易，实有 ${maxTransactions(payment)} 笔`);
-  const clearing = sumPostings(payment, (p) => p.account === PROVIDER_CLEARING);
+  const clearing = sumPostings(payment, (p) => isAtProvider(p.account));
   const fee = sumPostings(payment, (p) => p.account === PLATFORM_FEE);
   const share = sumPostings(payment, (p) => p.account === pendingAccount);
   if (clearing !== -order.amountFen)
@@ -64,6 +66,10 @@ export function checkOrder(
       `${name}：付款分给创作者 ${share} 分、平台 ${fee} 分，合计应为订单金额 ${order.amountFen} 分`,
     );
   }
+  // Split mode: the creator's share went to their own account at the provider, all of it or none.
+  const atCreator = sumPostings(payment, (p) => p.account === creatorAtProviderAccount(order.creatorId));
+  if (atCreator !== 0 && atCreator !== -share)
+    differences.push(`${name}：分账到创作者汇付账户 ${-atCreator} 分，应为其分成 ${share} 分`);
   result.clearing -= order.amountFen;
   result.fee += fee;
 
@@ -78,10 +84,11 @@ export function checkOrder(
       if (rows.length > 0) differences.push(`${label}：状态 ${refund.status}，却有分录`);
       continue;
     }
-    const feePart = refundFeePart(fee, order.amountFen, refunded, refund.amountFen);
+    // A split refund was sent with its parts fixed (refundSplitOf); the ledger gives back those.
+    const feePart = refund.splitFeeFen ?? refundFeePart(fee, order.amountFen, refunded, refund.amountFen);
     const creatorPart = refund.amountFen - feePart;
     const got = {
-      clearing: sumPostings(rows, (p) => p.account === PROVIDER_CLEARING),
+      clearing: sumPostings(rows, (p) => isAtProvider(p.account)),
       fee: sumPostings(rows, (p) => p.account === PLATFORM_FEE),
       creator: sumPostings(rows, (p) => p.account === pendingAccount || p.account === withdrawableAccount),
     };
@@ -124,7 +131,7 @@ export function checkOrder(
   const owed = doubles.reduce((total, r) => total + r.amountFen, 0);
   if (
     sumPostings(recorded, (p) => p.account === REFUND_DUE) !== owed ||
-    sumPostings(recorded, (p) => p.account === PROVIDER_CLEARING) !== -owed
+    sumPostings(recorded, (p) => isAtProvider(p.account)) !== -owed
   ) {
     differences.push(`${name}：重复支付分录与其 ${doubles.length} 笔自动退款（${owed} 分）不符`);
   }
@@ -134,7 +141,7 @@ export function checkOrder(
     const rows = byRefund.get(refund.id) ?? [];
     const back = refund.status === 'succeeded' ? refund.amountFen : 0;
     if (
-      sumPostings(rows, (p) => p.account === PROVIDER_CLEARING) !== back ||
+      sumPostings(rows, (p) => isAtProvider(p.account)) !== back ||
       sumPostings(rows, (p) => p.account === REFUND_DUE) !== -back
     ) {
       differences.push(
@@ -176,7 +183,7 @@ export function checkWithdrawal(
     request: of('withdrawal_request', inWithdrawal),
     payout: of('payout', inWithdrawal),
     returned: of('withdrawal_return', inWithdrawal),
-    clearing: of('payout', PROVIDER_CLEARING),
+    clearing: sumPostings(postings, (p) => p.kind === 'payout' && isAtProvider(p.account)),
     fee: of('payout', PLATFORM_FEE),
   };
   const fromWithdrawable = of('withdrawal_request', withdrawable) + of('withdrawal_return', withdrawable);

@@ -27,12 +27,15 @@ export function listOrdersToCheck(db: Db): Promise<CheckOrderRow[]> {
     .execute() as Promise<CheckOrderRow[]>;
 }
 
-export type CheckRefundRow = Pick<RefundRow, 'id' | 'refundNo' | 'orderId' | 'kind' | 'status' | 'amountFen'>;
+export type CheckRefundRow = Pick<
+  RefundRow,
+  'id' | 'refundNo' | 'orderId' | 'kind' | 'status' | 'amountFen' | 'splitFeeFen'
+>;
 
 export function listRefundsToCheck(db: Db): Promise<CheckRefundRow[]> {
   return db
     .selectFrom('refunds')
-    .select(['id', 'refundNo', 'orderId', 'kind', 'status', 'amountFen'])
+    .select(['id', 'refundNo', 'orderId', 'kind', 'status', 'amountFen', 'splitFeeFen'])
     .orderBy('id')
     .execute();
 }

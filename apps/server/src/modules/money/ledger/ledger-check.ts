@@ -12,6 +12,7 @@ import {
   creatorPendingAccount,
   creatorWithdrawableAccount,
   PLATFORM_FEE,
+  isAtProvider,
   PROVIDER_CLEARING,
   parseCreatorAccount,
   REFUND_DUE,
@@ -137,12 +138,19 @@ export async function checkLedger(
   }
 
   const platform = [
-    { account: PROVIDER_CLEARING, label: '支付通道清算', expected: expected.clearing },
+    {
+      account: PROVIDER_CLEARING,
+      label: '支付通道清算',
+      expected: expected.clearing,
+    },
     { account: PLATFORM_FEE, label: '平台服务费', expected: expected.fee },
     { account: REFUND_DUE, label: '待退重复支付', expected: expected.refundDue },
   ];
   for (const { account, label, expected: want } of platform) {
-    const have = sumPostings(sums, (p) => p.account === account);
+    // Split mode: what the provider holds in creators' own accounts is money at the provider too.
+    const have = sumPostings(sums, (p) =>
+      account === PROVIDER_CLEARING ? isAtProvider(p.account) : p.account === account,
+    );
     if (have !== want)
       differences.push(
         `账户 ${account}（${label}）：分录合计 ${have} 分，应为 ${want} 分（差 ${have - want} 分）`,
@@ -150,7 +158,8 @@ export async function checkLedger(
   }
   const known = new Set(platform.map((p) => p.account));
   for (const account of new Set(sums.map((p) => p.account))) {
-    if (!known.has(account) && !parseCreatorAccount(account)) differences.push(`未知账户 ${account}`);
+    if (!known.has(account) && !parseCreatorAccount(account) && !isAtProvider(account))
+      differences.push(`未知账户 ${account}`);
   }
 
   return {

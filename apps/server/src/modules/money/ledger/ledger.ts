@@ -10,6 +10,7 @@ import {
 } from './ledger.repository';
 import type { Db } from '../../../platform/db/db';
 import {
+  creatorAtProviderAccount,
   creatorInWithdrawalAccount,
   creatorPendingAccount,
   creatorWithdrawableAccount,
@@ -75,15 +76,41 @@ export function splitPayment(amountFen: number, feeBps: number): { feeFen: numbe
   return { feeFen, creatorFen: amountFen - feeFen };
 }
 
-/** `payment`: clearing −amount; creator_pending +share; platform_fee +fee. */
-export function postPayment(db: Db, order: OrderRow, feeBps: number): Promise<string | undefined> {
-  const { feeFen, creatorFen } = splitPayment(order.amountFen, feeBps);
+/** A payment's or refund's split at the provider (split mode): the platform's part; the creator gets the rest. */
+export type ProviderSplit = { splitFeeFen: number | null };
+
+/**
+ * Where money at the provider sits: all of `amountFen` in our merchant account (ledger mode), or, for
+ * a split payment or refund, the fee there and the rest in the creator's own account.
+ */
+function atProvider(creatorId: number, amountFen: number, split: ProviderSplit | null): Posting[] {
+  if (split?.splitFeeFen == null) return [{ account: PROVIDER_CLEARING, amountFen }];
+  const sign = Math.sign(amountFen);
+
+  return [
+    { account: PROVIDER_CLEARING, amountFen: sign * split.splitFeeFen },
+    { account: creatorAtProviderAccount(creatorId), amountFen: amountFen - sign * split.splitFeeFen },
+  ];
+}
+
+/**
+ * `payment`: clearing −amount; creator_pending +share; platform_fee +fee. A split payment's fee is
+ * the one it was split with, and its share is at the provider in the creator's own account.
+ */
+export function postPayment(
+  db: Db,
+  order: OrderRow,
+  feeBps: number,
+  split: ProviderSplit | null = null,
+): Promise<string | undefined> {
+  const feeFen = split?.splitFeeFen ?? splitPayment(order.amountFen, feeBps).feeFen;
+  const creatorFen = order.amountFen - feeFen;
 
   return postTransaction(
     db,
     'payment',
     [
-      { account: PROVIDER_CLEARING, amountFen: -order.amountFen },
+      ...atProvider(order.creatorId, -order.amountFen, split),
       { account: creatorPendingAccount(order.creatorId), amountFen: creatorFen },
       { account: PLATFORM_FEE, amountFen: feeFen },
     ],
@@ -124,11 +151,13 @@ export function refundFeePart(
 export async function postRefund(
   db: Db,
   order: OrderRow,
-  refund: Pick<RefundRow, 'id' | 'amountFen'>,
+  refund: Pick<RefundRow, 'id' | 'amountFen' | 'splitFeeFen'>,
   refundedBeforeFen: number,
 ): Promise<{ transactionId: string | undefined; fromPendingFen: number; fromWithdrawableFen: number }> {
   const paidFee = await getOrderPaidFee(db, order.id);
-  const feeFen = refundFeePart(paidFee, order.amountFen, refundedBeforeFen, refund.amountFen);
+  // A split refund gives back the parts it was sent with (fixed when it was recorded).
+  const feeFen =
+    refund.splitFeeFen ?? refundFeePart(paidFee, order.amountFen, refundedBeforeFen, refund.amountFen);
   const creatorFen = refund.amountFen - feeFen;
   const remainder = await getOrderPendingRemainder(db, order);
   const fromPendingFen = Math.min(creatorFen, Math.max(remainder, 0));
@@ -137,7 +166,7 @@ export async function postRefund(
     db,
     'refund',
     [
-      { account: PROVIDER_CLEARING, amountFen: refund.amountFen },
+      ...atProvider(order.creatorId, refund.amountFen, refund),
       { account: creatorPendingAccount(order.creatorId), amountFen: -fromPendingFen },
       { account: creatorWithdrawableAccount(order.creatorId), amountFen: -fromWithdrawableFen },
       { account: PLATFORM_FEE, amountFen: -feeFen },
@@ -175,28 +204,31 @@ export async function postSettlement(
  * `double_payment`: a second paid attempt of an already paid payment; the money is at the provider
  * and owed back to the buyer (refund_due) until its automatic refund succeeds.
  */
-export function postDoublePayment(db: Db, orderId: number, amountFen: number): Promise<string | undefined> {
+export function postDoublePayment(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'creatorId'>,
+  amountFen: number,
+  split: ProviderSplit | null = null,
+): Promise<string | undefined> {
   return postTransaction(
     db,
     'double_payment',
-    [
-      { account: PROVIDER_CLEARING, amountFen: -amountFen },
-      { account: REFUND_DUE, amountFen },
-    ],
-    { orderId },
+    [...atProvider(order.creatorId, -amountFen, split), { account: REFUND_DUE, amountFen }],
+    { orderId: order.id },
   );
 }
 
 /** `refund` of a double payment: clearing +amount; refund_due −amount (creator and fee untouched). */
 export function postDoublePaymentRefund(
   db: Db,
-  refund: Pick<RefundRow, 'id' | 'orderId' | 'amountFen'>,
+  order: Pick<OrderRow, 'creatorId'>,
+  refund: Pick<RefundRow, 'id' | 'orderId' | 'amountFen' | 'splitFeeFen'>,
 ): Promise<string | undefined> {
   return postTransaction(
     db,
     'refund',
     [
-      { account: PROVIDER_CLEARING, amountFen: refund.amountFen },
+      ...atProvider(order.creatorId, refund.amountFen, refund),
       { account: REFUND_DUE, amountFen: -refund.amountFen },
     ],
     { orderId: refund.orderId, refundId: refund.id },

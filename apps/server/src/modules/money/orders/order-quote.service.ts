@@ -12,6 +12,7 @@ import {
   findVisiblePost,
 } from '../../content';
 import type { Db } from '../../../platform/db/db';
+import { type PaymentSplit, splitForNewPayment } from './payment-split';
 
 /** What an order request comes to, with the price from our records. */
 export type OrderQuote = {
@@ -23,6 +24,8 @@ export type OrderQuote = {
   months: number | null;
   message: string;
   description: string;
+  /** Where the provider splits the payment (split mode), fixed here for every attempt. */
+  split: PaymentSplit;
 };
 
 /** "6", "6.6" or "6.66" (already shape-checked by the contract) → fen. */
@@ -62,7 +65,7 @@ async function creatorOrNotFound(db: Db, id: number): Promise<CreatorBrief> {
  */
 export async function quoteOrder(
   db: Db,
-  env: Pick<Env, 'TIP_MIN_FEN' | 'TIP_MAX_FEN'>,
+  env: Pick<Env, 'TIP_MIN_FEN' | 'TIP_MAX_FEN' | 'MONEY_FLOW' | 'PLATFORM_FEE_BPS'>,
   buyerId: number,
   request: OrderRequest,
 ): Promise<OrderQuote> {
@@ -71,7 +74,7 @@ export async function quoteOrder(
     throw AppError.conflict('价格已变动，请刷新后重试', Reason.PRICE_CHANGED);
   }
 
-  return quote;
+  return { ...quote, split: await splitForNewPayment(db, env, quote.creator.id, quote.amountFen) };
 }
 
 async function priceRequest(
@@ -79,7 +82,7 @@ async function priceRequest(
   env: Pick<Env, 'TIP_MIN_FEN' | 'TIP_MAX_FEN'>,
   buyerId: number,
   request: OrderRequest,
-): Promise<OrderQuote> {
+): Promise<Omit<OrderQuote, 'split'>> {
   const base = { postId: null, planId: null, months: null, message: request.message };
 
   if (request.kind === 'post') {

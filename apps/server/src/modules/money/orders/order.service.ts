@@ -61,6 +61,7 @@ export async function submitOrder(
       channel: request.channel,
       amountFen: quote.amountFen,
       expiresAt,
+      ...quote.split,
     });
 
     return { orderNo: order.orderNo, paymentNo: created.paymentNo };

@@ -113,7 +113,7 @@ async function applyToPayment(
     actor: 'provider',
     reason,
     changes: { paidAt: now, ...(late ? { flaggedReason: order.flaggedReason ?? 'late_paid' } : {}) },
-    ledger: (db, row) => postPayment(db, row, ctx.feeBps),
+    ledger: (db, row) => postPayment(db, row, ctx.feeBps, payment),
   });
   if (!paidOrder) throw new Error(`order ${order.orderNo} is ${order.status}, its payment was not`);
   await grantEntitlement(trx, paidOrder);
@@ -146,6 +146,9 @@ async function recordDoublePayment(
     reqDate: requestDateOf(new Date()),
     orgReqSeqId: event.reqSeqId,
     orgReqDate: event.reqDate,
+    // A second split attempt was split like the first: all of it comes back the same way.
+    splitHuifuId: payment.splitHuifuId,
+    splitFeeFen: payment.splitFeeFen,
   });
   if (refund) {
     await recordPosting(trx, {
@@ -155,7 +158,7 @@ async function recordDoublePayment(
       to: refund.status,
       actor: 'provider',
       reason: `double_payment:${event.reqSeqId}`,
-      ledgerTransactionId: await postDoublePayment(trx, order.id, event.amountFen),
+      ledgerTransactionId: await postDoublePayment(trx, order, event.amountFen, payment),
     });
   }
 

@@ -40,3 +40,14 @@ export function findApprovedIdentity(
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Split mode: the creator's own Huifu account, when their payout account opened one. */
+export async function findCreatorHuifuId(db: Db, creatorId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('payoutAccounts')
+    .select('huifuId')
+    .where('creatorId', '=', creatorId)
+    .executeTakeFirst();
+
+  return row?.huifuId ?? null;
+}

@@ -17,6 +17,15 @@ export interface JsapiPayInfo {
   paySign: string;
 }
 
+/**
+ * One account's part of a split payment or refund (split mode): fixed amounts that add up to the
+ * whole, our merchant account among them (Huifu: 分账列表必须包含主交易账户).
+ */
+export interface SplitShare {
+  huifuId: string;
+  amountFen: number;
+}
+
 export interface CreatePaymentInput {
   /** Our payment number; `attempt` (1..99) makes the provider's req_seq_id unique per attempt. */
   paymentNo: string;
@@ -31,6 +40,8 @@ export interface CreatePaymentInput {
   expiresAt: Date;
   notifyUrl: string;
   remark?: string;
+  /** Split mode: how the provider splits the payment at once (`acct_split_bunch`). */
+  split?: SplitShare[];
 }
 
 export interface CreatePaymentResult {
@@ -94,6 +105,8 @@ export interface RefundInput {
   amountFen: number;
   notifyUrl?: string;
   remark?: string;
+  /** Split mode: which accounts give the refund back, and how much each. */
+  split?: SplitShare[];
 }
 
 export type RefundState = 'pending' | 'refunded' | 'failed';

@@ -83,7 +83,7 @@ async function applyToRefund(
       ledger,
     });
   if (refund.kind === 'double_payment') {
-    await succeed('double_payment', (db) => postDoublePaymentRefund(db, refund));
+    await succeed('double_payment', (db) => postDoublePaymentRefund(db, order, refund));
     await publish(trx, 'DoublePaymentRefunded', { order, refund });
     return 'applied';
   }

@@ -16,6 +16,7 @@ import {
   operatorAction,
   type Snapshot,
 } from '../../../platform/audit/audit.service';
+import { refundSplitOf, splitSharesOf } from '../orders/payment-split';
 import type { Actor } from '../status/transition';
 
 export type OperatorRefundInput = { orderNo: string; amountFen?: number; reason: string; operatorId: number };
@@ -46,6 +47,7 @@ export async function recordOperatorRefund(
     refundNo,
     orderId: order.id,
     paymentId: payment.id,
+    ...refundSplitOf(payment, order.amountFen - refundable, amountFen),
     amountFen,
     reason: input.reason,
     reqSeqId: refundNo,
@@ -161,6 +163,7 @@ export async function sendRefund(
       amountFen: refund.amountFen,
       notifyUrl: ctx.notifyUrl,
       remark: refund.reason.slice(0, 50),
+      split: splitSharesOf(refund, ctx.provider.merchantId),
     });
     await setRefundProviderIds(ctx.db, refund.id, {
       reqDate: result.refundReqDate,

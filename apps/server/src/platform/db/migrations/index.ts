@@ -52,6 +52,7 @@ import * as m20261128210609 from './20261128210609_timed-bans';
 import * as m20261128211105 from './20261128211105_count-replies-only-under-listed-comments';
 import * as m20261128211210 from './20261128211210_create-reconciliation-tables';
 import * as m20261128212128 from './20261128212128_add-creator-huifu-accounts';
+import * as m20261128212800 from './20261128212800_add-payment-splits';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -112,5 +113,6 @@ export const migrations: Record<string, Migration> = {
   '20261128211105_count-replies-only-under-listed-comments': m20261128211105,
   '20261128211210_create-reconciliation-tables': m20261128211210,
   '20261128212128_add-creator-huifu-accounts': m20261128212128,
+  '20261128212800_add-payment-splits': m20261128212800,
   // new-migration:entries
 };

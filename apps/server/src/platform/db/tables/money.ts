@@ -66,6 +66,10 @@ export interface PaymentsTable {
   nextQueryAt: DefaultTimestamp;
   /** Scheduled provider queries claimed for the current attempt (reset to 0 by a new attempt). */
   queryStep: Generated<number>;
+  /** Split mode: the creator's Huifu account the provider splits this payment into (null: not split). */
+  splitHuifuId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Split mode: the platform's fee kept at our merchant account; the creator gets the rest. */
+  splitFeeFen: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: DefaultTimestamp;
 }
 
@@ -168,6 +172,10 @@ export interface RefundsTable {
   /** The paid attempt refunded when it is not the payment's latest (a double payment). */
   orgReqSeqId: string | null;
   orgReqDate: string | null;
+  /** Split mode: the creator's Huifu account the refund takes its creator part back from. */
+  splitHuifuId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Split mode: the part taken back from our merchant account (the platform fee's share). */
+  splitFeeFen: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

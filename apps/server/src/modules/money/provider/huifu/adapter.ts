@@ -36,6 +36,7 @@ import { channelFields, endpointsFor, type HuifuApiVersion, paymentQueryLocator 
 import { parseHuifuNotification } from './notification';
 import { downloadBillFile, queryBillFile } from './bill-query';
 import { readTradeBillFile } from './bill-reader';
+import { splitBunch } from './split-bunch';
 import { bindSettlementCard, openUserAccount } from './user-accounts';
 import { formatBeijingDate, formatBeijingTimestamp } from './time';
 
@@ -80,6 +81,7 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
         time_expire: formatBeijingTimestamp(input.expiresAt),
         remark: input.remark,
         ...channelFields(options.apiVersion, input.tradeType, channel),
+        ...splitBunch(input.split),
       });
       const answer = requireCode(await client.call(paths.create, data), ACCEPTED);
       if (answer.trans_stat === 'F') throw refusal(answer, '下单失败');
@@ -177,6 +179,7 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
         org_req_seq_id: input.payment.reqSeqId,
         notify_url: input.notifyUrl,
         remark: input.remark,
+        ...splitBunch(input.split),
       });
       const answer = requireCode(await client.call(paths.refund, data), ACCEPTED);
 

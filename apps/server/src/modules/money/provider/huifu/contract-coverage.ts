@@ -22,8 +22,11 @@ export const ALLOWED_EXTRA: Record<string, { fields: string[]; why: string }> = 
       'agg-close-query-processing-then-success sends them too). We send the close request’s own pair.',
   },
   'aggregation.payment.refund': {
-    fields: ['remark'],
-    why: 'PROTOCOLS.md 1.8: the refund takes an optional `remark` (echoed back by the refund query).',
+    fields: ['remark', 'acct_split_bunch'],
+    why:
+      'PROTOCOLS.md 1.8: the refund takes an optional `remark` (echoed back by the refund query); a ' +
+      "split payment's refund names the accounts it comes back from in `acct_split_bunch` (Huifu's " +
+      'aggregation-refund reference: 分账退款对象; its local sandbox echoes it in the refund query).',
   },
   'aggregation.payment.refund_query': {
     fields: ['org_req_date'],
@@ -120,10 +123,6 @@ export const SKIPPED: Record<string, string> = {
   'agg-tx-metadata-query': 'tx_metadata (terminal data, split details in answers): not simulated, not used',
   'agg-tx-metadata-wrapper-error':
     'tx_metadata (terminal data, split details in answers): not simulated, not used',
-  'agg-split-create':
-    'split (acct_split_bunch): we never split and our simulator ignores it, so a pass proves nothing',
-  'agg-split-query':
-    'split (acct_split_bunch): we never split and our simulator ignores it, so a pass proves nothing',
 };
 
 export function skipReason(id: string): string | undefined {

@@ -56,8 +56,15 @@ const paymentValues = (payment: CreatePaymentResult) => ({
   agg_hf_seq_id: payment.hfSeqId,
 });
 
-function createPayment(tradeType: 'A_NATIVE' | 'T_JSAPI' = 'A_NATIVE', amountFen = 100) {
+function createPayment(tradeType: 'A_NATIVE' | 'T_JSAPI' = 'A_NATIVE', amountFen = 100, split = false) {
+  const merchant = h.provider.merchantId;
   return h.provider.createPayment({
+    split: split
+      ? [
+          { huifuId: merchant, amountFen: 5 },
+          { huifuId: '6666000100000002', amountFen: amountFen - 5 },
+        ]
+      : undefined,
     paymentNo: nextSerial('CTPAY'),
     attempt: 1,
     tradeType,
@@ -69,8 +76,8 @@ function createPayment(tradeType: 'A_NATIVE' | 'T_JSAPI' = 'A_NATIVE', amountFen
   });
 }
 
-async function paidPayment(tradeType: 'A_NATIVE' | 'T_JSAPI' = 'A_NATIVE', amountFen = 100) {
-  const payment = await createPayment(tradeType, amountFen);
+async function paidPayment(tradeType: 'A_NATIVE' | 'T_JSAPI' = 'A_NATIVE', amountFen = 100, split = false) {
+  const payment = await createPayment(tradeType, amountFen, split);
   h.sim.settle({ hfSeqId: payment.hfSeqId }, { notify: false });
   return payment;
 }
@@ -100,9 +107,10 @@ async function refundedPayment() {
 const CASES: Record<string, Case> = {
   'agg-create-processing': {},
   'agg-channel-wx-create': { ignore: { business_variant: BUSINESS_VARIANT } },
-  'agg-channel-ali-create': {
-    ignore: { business_variant: BUSINESS_VARIANT },
-    note: 'its acct_split_bunch (分账) is accepted and ignored: we never split',
+  'agg-channel-ali-create': { ignore: { business_variant: BUSINESS_VARIANT } },
+  'agg-split-create': { ignore: { business_variant: BUSINESS_VARIANT } },
+  'agg-split-query': {
+    setup: async () => ({ values: paymentValues(await paidPayment('A_NATIVE', 100, true)) }),
   },
   'sample-aggregation-alipay-native-success': { ignore: { business_variant: BUSINESS_VARIANT } },
   'sample-aggregation-wechat-native-success': { ignore: { business_variant: BUSINESS_VARIANT } },
@@ -291,7 +299,7 @@ describe.skipIf(!contracts)(
       }
       const unaccounted = ids.filter((id) => !CASES[id] && !REFUSALS[id] && !skipReason(id));
       expect(unaccounted).toEqual([]);
-      expect(Object.keys(CASES).length + Object.keys(REFUSALS).length).toBe(23);
+      expect(Object.keys(CASES).length + Object.keys(REFUSALS).length).toBe(25);
     });
 
     describe.each(['v2', 'v3', 'v4'] as const)(
@@ -309,10 +317,15 @@ describe.skipIf(!contracts)(
             notifyUrl: h.notifyUrl,
             remark: '创作蛙订单',
           };
+          const split = (amountFen: number) => [
+            { huifuId: provider.merchantId, amountFen: 10 },
+            { huifuId: '6666000100000002', amountFen: amountFen - 10 },
+          ];
           const native = await provider.createPayment({
             ...base,
             paymentNo: `CT${version}N${Date.now()}`,
             tradeType: 'A_NATIVE',
+            split: split(base.amountFen),
           });
           const jsapi = await provider.createPayment({
             ...base,
@@ -328,6 +341,7 @@ describe.skipIf(!contracts)(
             amountFen: 100,
             notifyUrl: h.notifyUrl,
             remark: '契约测试退款',
+            split: split(100),
           });
           expect((await provider.queryRefund(refund)).state).toBe('refunded');
           h.sim.clock.advance(61_000);

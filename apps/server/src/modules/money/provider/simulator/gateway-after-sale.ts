@@ -15,6 +15,7 @@ import {
 } from './gateway-fields';
 import type { Simulator } from './simulator';
 import { recordKey } from './store';
+import { checkRefundSplit, readSplit, splitEcho } from './split';
 import type { SimClose, SimOrder, SimRefund } from './types';
 
 const CLOSE_MIN_AGE_MS = 60_000;
@@ -134,6 +135,9 @@ export function handleRefund(sim: Simulator, fields: Fields): Record<string, str
     throw invalid('原交易已超过360天退款期限');
   }
   const amountFen = yuanToFen(ordAmt);
+  const split = readSplit(sim, fields, amountFen);
+  if (order.split && !split) throw new GatewayRefusal('22000005', '分账交易退款须指定分账退款对象');
+  checkRefundSplit(sim, split);
   const refundable = order.amountFen - order.refundedFen;
   if (amountFen > refundable) {
     throw new GatewayRefusal(
@@ -154,6 +158,7 @@ export function handleRefund(sim: Simulator, fields: Fields): Record<string, str
     notifyUrl,
     remark: fields.remark,
     createdAt: sim.clock.now(),
+    split,
   };
   sim.store.refunds.set(key, refund);
   sim.store.changed();
@@ -193,8 +198,8 @@ function refundAnswer(refund: SimRefund): Record<string, string> {
     trade_type: 'TRANS_REFUND',
     trans_stat: refund.transStat,
     pay_channel: refund.order.tradeType === 'T_JSAPI' ? 'T' : 'A',
-    // No split (分账) here: an empty split object, as in Huifu's refund query answer sample.
-    acct_split_bunch: '{}',
+    // A refund without a split answers an empty object, as in Huifu's refund query answer sample.
+    acct_split_bunch: splitEcho(refund.split),
     ...orgEcho(refund.order),
   };
   if (refund.finishedAt) answer.trans_finish_time = formatBeijingTimestamp(refund.finishedAt);

@@ -22,6 +22,7 @@ import {
 } from './gateway-fields';
 import type { Simulator } from './simulator';
 import { recordKey } from './store';
+import { readSplit, splitEcho } from './split';
 import type { SimOrder, SimTradeType } from './types';
 
 const TRADE_TYPES: readonly string[] = ['T_JSAPI', 'A_NATIVE'];
@@ -48,6 +49,7 @@ export function handleCreate(
   if (KNOWN_TRADE_TYPES.includes(tradeType)) throw invalid(`模拟器未开通交易类型 ${tradeType}`);
   if (!TRADE_TYPES.includes(tradeType)) throw invalid(`trade_type 无效: ${tradeType}`);
   const transAmt = requireAmount(fields, 'trans_amt');
+  const split = readSplit(sim, fields, yuanToFen(transAmt));
   const goodsDesc = required(fields, 'goods_desc', 128);
   const notifyUrl = optionalNotifyUrl(fields);
   const expireAt = timeExpire(fields, now, sim.defaultOrderTtlMs);
@@ -74,6 +76,7 @@ export function handleCreate(
     subOpenid: wechat?.subOpenid,
     prepayId: wechat ? `wx${formatBeijingTimestamp(now)}${randomBytes(8).toString('hex')}` : undefined,
     refundedFen: 0,
+    split,
   };
   sim.store.addOrder(order);
 
@@ -139,8 +142,9 @@ function queryAnswer(order: SimOrder, prefix: string, feeBps: number): Record<st
     trans_amt: order.transAmt,
     trans_stat: order.transStat,
     delay_acct_flag: 'N',
-    div_flag: 'N',
+    div_flag: order.split ? 'Y' : 'N',
     method_expand: JSON.stringify(methodExpand),
+    ...(order.split ? { acct_split_bunch: splitEcho(order.split) } : {}),
   };
   if (prefix)
     Object.assign(answer, {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatBeijingTimestamp } from '../huifu/time';
 import type { SimulatorClock } from './clock';
-import type { OrderRef, SimClose, SimOrder, SimRefund, SimUser } from './types';
+import type { OrderRef, SimClose, SimOrder, SimRefund, SimShare, SimUser } from './types';
 
 /** Thrown by a transition that the state machine forbids. */
 export class SimStateError extends Error {
@@ -48,6 +48,14 @@ export function createSimStore(clock: SimulatorClock, onChange: () => void = () 
   const closes = new Map<string, SimClose>();
   const users = new Map<string, SimUser>();
   let counter = 0;
+
+  // A split payment's parts reach its receivers' accounts when it is paid; a refund's leave them when it finishes.
+  const moveSplit = (shares: SimShare[] | undefined, sign: 1 | -1) => {
+    for (const share of shares ?? []) {
+      const user = users.get(share.huifuId);
+      if (user) user.balanceFen += sign * share.amountFen;
+    }
+  };
 
   const expire = (order: SimOrder): SimOrder => {
     if (order.transStat === 'P' && clock.now().getTime() >= order.expireAt.getTime()) {
@@ -97,6 +105,7 @@ export function createSimStore(clock: SimulatorClock, onChange: () => void = () 
       order.failReason = undefined;
       order.endTime = clock.now();
       order.outTransId = `4200${formatBeijingTimestamp(clock.now())}${randomBytes(5).toString('hex')}`;
+      moveSplit(order.split, 1);
       onChange();
     },
     fail(order) {
@@ -116,6 +125,7 @@ export function createSimStore(clock: SimulatorClock, onChange: () => void = () 
         throw new SimStateError(`退款 ${refund.reqSeqId} 已为终态 ${refund.transStat}`);
       refund.transStat = 'S';
       refund.finishedAt = clock.now();
+      moveSplit(refund.split, -1);
       onChange();
     },
     nextSerial() {

@@ -3,6 +3,12 @@
 export type SimTradeType = 'T_JSAPI' | 'A_NATIVE';
 export type SimTransStat = 'P' | 'S' | 'F';
 
+/** One receiver's part of a split payment or refund (分账). */
+export interface SimShare {
+  huifuId: string;
+  amountFen: number;
+}
+
 /** One provider order, keyed by huifu_id + req_date + req_seq_id. */
 export interface SimOrder {
   huifuId: string;
@@ -27,6 +33,8 @@ export interface SimOrder {
   prepayId?: string;
   outTransId?: string;
   refundedFen: number;
+  /** `acct_split_bunch` of the create request: credited to the receivers when paid. */
+  split?: SimShare[];
 }
 
 export interface SimRefund {
@@ -42,6 +50,8 @@ export interface SimRefund {
   remark?: string;
   createdAt: Date;
   finishedAt?: Date;
+  /** `acct_split_bunch` of the refund request: taken back from the receivers when it finishes. */
+  split?: SimShare[];
 }
 
 /**

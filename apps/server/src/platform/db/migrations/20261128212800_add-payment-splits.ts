@@ -1,0 +1,33 @@
+import { type Kysely, sql } from 'kysely';
+
+// Split mode (MONEY_FLOW=huifu-split, docs/MONEY.md "Money flow"): a payment made in it carries the
+// split Huifu applies at payment, fixed when the order is placed: the creator's Huifu account
+// (split_huifu_id) gets the amount less split_fee_fen, our merchant account the fee. Null both: the
+// payment is the platform's to hold (ledger mode). Every attempt of one payment carries the same split.
+// A refund of a split payment carries its own split, fixed when it is recorded: the platform's part
+// (split_fee_fen) from our merchant account, the rest from the creator's.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    alter table payments
+      add column split_huifu_id text,
+      add column split_fee_fen integer,
+      add constraint payments_split_whole check (
+        (split_huifu_id is null) = (split_fee_fen is null)
+        and (split_fee_fen is null or split_fee_fen between 0 and amount_fen))`.execute(db);
+  await sql`
+    alter table refunds
+      add column split_huifu_id text,
+      add column split_fee_fen integer,
+      add constraint refunds_split_whole check (
+        (split_huifu_id is null) = (split_fee_fen is null)
+        and (split_fee_fen is null or split_fee_fen between 0 and amount_fen))`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table refunds drop constraint refunds_split_whole, drop column split_huifu_id, drop column split_fee_fen`.execute(
+    db,
+  );
+  await sql`alter table payments drop constraint payments_split_whole, drop column split_huifu_id, drop column split_fee_fen`.execute(
+    db,
+  );
+}
