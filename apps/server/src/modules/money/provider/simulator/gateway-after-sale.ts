@@ -135,7 +135,7 @@ export function handleRefund(sim: Simulator, fields: Fields): Record<string, str
     throw invalid('原交易已超过360天退款期限');
   }
   const amountFen = yuanToFen(ordAmt);
-  const split = readSplit(sim, fields, amountFen);
+  const split = readSplit(fields, amountFen);
   if (order.split && !split) throw new GatewayRefusal('22000005', '分账交易退款须指定分账退款对象');
   checkRefundSplit(sim, split);
   const refundable = order.amountFen - order.refundedFen;

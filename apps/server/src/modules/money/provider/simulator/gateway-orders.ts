@@ -49,7 +49,7 @@ export function handleCreate(
   if (KNOWN_TRADE_TYPES.includes(tradeType)) throw invalid(`模拟器未开通交易类型 ${tradeType}`);
   if (!TRADE_TYPES.includes(tradeType)) throw invalid(`trade_type 无效: ${tradeType}`);
   const transAmt = requireAmount(fields, 'trans_amt');
-  const split = readSplit(sim, fields, yuanToFen(transAmt));
+  const split = readSplit(fields, yuanToFen(transAmt));
   const goodsDesc = required(fields, 'goods_desc', 128);
   const notifyUrl = optionalNotifyUrl(fields);
   const expireAt = timeExpire(fields, now, sim.defaultOrderTtlMs);

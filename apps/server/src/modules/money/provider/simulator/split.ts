@@ -13,7 +13,7 @@ import type { Simulator } from './simulator';
 import type { SimShare } from './types';
 
 /** The split of a create or refund request (undefined: none), checked against `amountFen`. */
-export function readSplit(sim: Simulator, fields: Fields, amountFen: number): SimShare[] | undefined {
+export function readSplit(fields: Fields, amountFen: number): SimShare[] | undefined {
   if (fields.acct_split_bunch === undefined) return undefined;
   const infos = jsonObjectField(fields, 'acct_split_bunch').acct_infos;
   if (!Array.isArray(infos) || infos.length === 0) throw invalid('acct_split_bunch.acct_infos 不能为空');
