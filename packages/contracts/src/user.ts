@@ -11,6 +11,9 @@ import {
 } from './common';
 import { publicProfileFields } from './user-refs';
 
+/** What someone without a nickname is told when they try to write for others (comments, private messages). */
+export const NICKNAME_REQUIRED_MESSAGE = '请先设置昵称，再发表评论或私信';
+
 export const nicknameSchema = z
   .string({ error: '请填写昵称' })
   .trim()

@@ -12,7 +12,7 @@ export { recordIpRegion } from './profiles/profile.repository';
 export { profileRoutes } from './profiles/profile.routes';
 export { registerAuth } from './session/auth.plugin';
 export { describeSession, type FoundSession } from './session/session.service';
-export { NICKNAME_REQUIRED_MESSAGE, hasNickname } from './users/nickname.policy';
+export { hasNickname } from './users/nickname.policy';
 export { banInForce, banOf, bannedMessage, type Ban } from './users/ban.policy';
 export { clearEndedBans, setBan } from './users/ban.repository';
 export { assertNotMuted, mutedMessage, muteOf } from './users/mute.policy';

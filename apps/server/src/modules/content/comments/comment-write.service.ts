@@ -1,10 +1,16 @@
-import { type Comment, Reason, type TopComment, type WordCategory } from '@frog/contracts';
+import {
+  type Comment,
+  NICKNAME_REQUIRED_MESSAGE,
+  Reason,
+  type TopComment,
+  type WordCategory,
+} from '@frog/contracts';
 import { creditOf } from '../../governance';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { inTransaction } from '../../../platform/db/transaction';
 import { canDeleteComment, canReplyToComment, commentRefusal } from './comment.policy';
-import { assertNotMuted, hasNickname, NICKNAME_REQUIRED_MESSAGE, recordIpRegion } from '../../identity';
+import { assertNotMuted, hasNickname, recordIpRegion } from '../../identity';
 import { presentComment, presentTopComment } from './comment.presenter';
 import {
   type CommentedPost,

@@ -22,10 +22,9 @@ export function canTakeNickname(viewerId: number, holder: { id: number } | undef
 
 /**
  * Has the viewer a public name yet? An SMS sign-up starts nameless (the web asks for one next); until
- * then nothing they write can show others who wrote it (comments, replies, private messages).
+ * then nothing they write can show others who wrote it (comments, replies, private messages): they
+ * are told NICKNAME_REQUIRED_MESSAGE (in the contracts, a leaf every module imports without a cycle).
  */
-export const NICKNAME_REQUIRED_MESSAGE = '请先设置昵称，再发表评论或私信';
-
 export function hasNickname(viewer: { nickname: string }): boolean {
   return viewer.nickname.trim() !== '';
 }

@@ -1,7 +1,6 @@
-import type { DmRefusal } from '@frog/contracts';
+import { type DmRefusal, NICKNAME_REQUIRED_MESSAGE } from '@frog/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, DmPolicy } from '../../../platform/db/types';
-import { NICKNAME_REQUIRED_MESSAGE } from '../../identity';
 import { activeSubscriptionScope } from '../../support';
 
 // Who may write to whom. The facts are loaded in one query (conversation.repository
