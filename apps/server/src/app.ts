@@ -143,7 +143,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   if (!storage || !privateStorage) throw new Error('storage drivers missing');
   const payments = deps.payments ?? createPaymentsRuntime(env, { logger: app.log });
   payments.setLogger(app.log.child({ component: 'payments' }));
-  const payouts = deps.payouts ?? createPayoutProvider(env, deps.jobs);
+  const payouts = deps.payouts ?? createPayoutProvider(env, deps.jobs, payments.provider);
   // How long a read is kept when nothing changes (every announced change empties it at once).
   const readTtlMs = env.READ_CACHE_SECONDS * 1000;
   const publicReads = createPublicReadCache({ ttlMs: readTtlMs, maxEntries: 2000 });

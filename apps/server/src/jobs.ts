@@ -9,6 +9,7 @@ import {
   reconcileBills,
   reconcileRefunds,
   simulatedPayoutAnswer,
+  huifuPayoutQuery,
 } from './modules/money';
 import type { Db } from './platform/db/db';
 import { notifyNewPosts, notifyPlanExpiry, purgeOldReadNotifications } from './modules/messaging';
@@ -112,9 +113,12 @@ export const jobRegistry: readonly JobDefinition[] = [
 ];
 
 /**
- * Every task of the server, for this configuration: the simulated payout provider's answers only
- * when PAYOUT_PROVIDER=simulated (so production polls no queue it never uses).
+ * Every task of the server, for this configuration (so production polls no queue it never uses):
+ * payout answers when PAYOUT_PROVIDER=simulated, and in split mode (Huifu pays withdrawals) those
+ * answers and the queries of Huifu withdrawals.
  */
-export function taskRegistry(env: Pick<Env, 'PAYOUT_PROVIDER'>): readonly TaskDefinition[] {
+export function taskRegistry(env: Pick<Env, 'PAYOUT_PROVIDER' | 'MONEY_FLOW'>): readonly TaskDefinition[] {
+  if (env.MONEY_FLOW === 'huifu-split') return [simulatedPayoutAnswer, huifuPayoutQuery];
+
   return env.PAYOUT_PROVIDER === 'simulated' ? [simulatedPayoutAnswer] : [];
 }

@@ -1,4 +1,4 @@
-import { maskBankCard, maskIdNumber, passesLuhn } from '@frog/contracts';
+import { maskBankCard, maskIdNumber, passesLuhn, payoutAccountEndpoints } from '@frog/contracts';
 import { hashIdNumber } from '../src/modules/identity';
 import { expect } from 'vitest';
 import type { UserRow } from '../src/platform/db/types';
@@ -8,6 +8,7 @@ import type { Db } from '../src/platform/db/db';
 import { getPayoutKey, sealAccountNo } from '../src/modules/money/payout-accounts/payout-account.service';
 import { buildCreator, buildUser } from './factories';
 import { buildPaidOrder, expectLedgerConsistent } from './money';
+import type { TestApp } from './test-app';
 
 /**
  * A creator whose creator application (with this real name and, when given, this ID number, hashed
@@ -86,4 +87,35 @@ export async function expectMoneyConsistent(db: Db, creatorId: number, earnedFen
   await expectLedgerConsistent(db);
 
   return balances;
+}
+
+/** The ID number the split-mode creators below apply with (a valid one: 18 digits, its check digit). */
+export const SPLIT_ID_NUMBER = '11010519491231002X';
+
+/**
+ * Split mode (MONEY_FLOW=huifu-split): a verified creator who opened their own Huifu account through
+ * 收款账户 (the simulator opens it and binds the card), with their signed-in cookie.
+ */
+export async function buildHuifuCreator(
+  t: TestApp,
+): Promise<{ creator: UserRow; huifuId: string; cookie: string }> {
+  const creator = await buildVerifiedCreator(t.db, '张小蛙', SPLIT_ID_NUMBER);
+  const cookie = await t.signIn(creator.phone);
+  await t.call(payoutAccountEndpoints.sendCode, {}, { cookie });
+  const bound = await t.call(
+    payoutAccountEndpoints.bind,
+    {
+      kind: 'bank_card',
+      bankName: '招商银行',
+      accountNo: cardNumber('622202123456789012'),
+      holderName: '张小蛙',
+      idNumber: SPLIT_ID_NUMBER,
+      code: t.sms.lastCode(creator.phone) ?? '',
+    },
+    { cookie },
+  );
+  const huifuId = bound.body.data.huifuId;
+  expect(huifuId, bound.body.message).toMatch(/^6666\d{12}$/);
+
+  return { creator, huifuId: huifuId ?? '', cookie };
 }

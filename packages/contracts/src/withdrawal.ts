@@ -140,8 +140,11 @@ export const withdrawalEndpoints = {
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   creator: z.object({ id: z.number(), nickname: z.string(), slug: z.string() }),
-  /** manual: an operator transfers and records the reference; simulated: pays by itself. */
-  provider: z.enum(['manual', 'simulated']),
+  /**
+   * manual: an operator transfers and records the reference; simulated: pays by itself; huifu
+   * (split mode): Huifu pays from the creator's own account to their card, the result comes by itself.
+   */
+  provider: z.enum(['manual', 'simulated', 'huifu']),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

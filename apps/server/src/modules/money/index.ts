@@ -8,6 +8,7 @@ export { confirmCloses } from './jobs/confirm-closes';
 export { reconcilePayments } from './jobs/reconcile-payments';
 export { reconcileRefunds } from './jobs/reconcile-refunds';
 export { simulatedPayoutAnswer } from './jobs/simulated-payout-answer';
+export { huifuPayoutQuery } from './jobs/huifu-payout-query';
 export { checkLedger } from './ledger/ledger-check';
 export { settleDueEarnings } from './ledger/settle-earnings';
 export { describePaid, supporterOrderStatus } from './orders/order.presenter';

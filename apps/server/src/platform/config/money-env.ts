@@ -57,6 +57,12 @@ export function checkMoneyEnv(env: MoneyEnv & { NODE_ENV: string }): [key: strin
   if (env.WITHDRAWAL_FEE_FEN >= env.WITHDRAWAL_MIN_FEN)
     issues.push(['WITHDRAWAL_FEE_FEN', '须小于 WITHDRAWAL_MIN_FEN']);
   if (env.TIP_MIN_FEN > env.TIP_MAX_FEN) issues.push(['TIP_MAX_FEN', '不能小于 TIP_MIN_FEN']);
+  if (env.MONEY_FLOW === 'huifu-split' && env.WITHDRAWAL_FEE_FEN > 0) {
+    issues.push([
+      'WITHDRAWAL_FEE_FEN',
+      '分账模式下提现由汇付从创作者本人账户付出，平台不能收提现手续费，请设为 0',
+    ]);
+  }
   if (env.NODE_ENV === 'production' && env.PAYOUT_PROVIDER === 'simulated') {
     issues.push(['PAYOUT_PROVIDER', '生产环境不能使用模拟打款（simulated），请设置 PAYOUT_PROVIDER=manual']);
   }

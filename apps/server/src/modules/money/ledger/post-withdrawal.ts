@@ -1,4 +1,5 @@
 import {
+  creatorAtProviderAccount,
   creatorInWithdrawalAccount,
   creatorWithdrawableAccount,
   PLATFORM_FEE,
@@ -43,10 +44,14 @@ export function postWithdrawalRequest(db: Db, input: WithdrawalPostingInput): Pr
   );
 }
 
-/** `payout`: creator_in_withdrawal −X; clearing +(X − fee); platform_fee +fee (WITHDRAWAL_FEE_FEN). */
+/**
+ * `payout`: creator_in_withdrawal −X; clearing +(X − fee); platform_fee +fee (WITHDRAWAL_FEE_FEN). A
+ * withdrawal through Huifu (split mode) leaves the creator's own account there instead (no fee:
+ * the platform cannot take one from it, money-env refuses the setting).
+ */
 export function postPayout(
   db: Db,
-  input: WithdrawalPostingInput & { feeFen: number },
+  input: WithdrawalPostingInput & { feeFen: number; fromCreatorAtProvider?: boolean },
 ): Promise<string | undefined> {
   if (input.feeFen < 0 || input.feeFen > input.amountFen) {
     throw new RangeError(`withdrawal fee ${input.feeFen} outside 0..${input.amountFen}`);
@@ -57,7 +62,10 @@ export function postPayout(
     'payout',
     [
       { account: creatorInWithdrawalAccount(input.creatorId), amountFen: -input.amountFen },
-      { account: PROVIDER_CLEARING, amountFen: input.amountFen - input.feeFen },
+      {
+        account: input.fromCreatorAtProvider ? creatorAtProviderAccount(input.creatorId) : PROVIDER_CLEARING,
+        amountFen: input.amountFen - input.feeFen,
+      },
       { account: PLATFORM_FEE, amountFen: input.feeFen },
     ],
     { withdrawalId: input.withdrawalId },

@@ -1,9 +1,9 @@
-import { orderEndpoints, payoutAccountEndpoints, Reason } from '@frog/contracts';
+import { orderEndpoints, Reason } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
 import { notifyingMoneyContext, orderRow, paymentRow, submitAndPay } from '../../../../test/payment-flow';
-import { buildVerifiedCreator, cardNumber } from '../../../../test/payouts';
+import { buildHuifuCreator, buildVerifiedCreator } from '../../../../test/payouts';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
 import { getCreatorBalances } from '../ledger/ledger';
@@ -12,9 +12,11 @@ import { refundOrder } from '../refunds/refund-order';
 // MONEY_FLOW=huifu-split: every payment is split by the provider at once, the creator's share into
 // their own Huifu account and the platform fee (5 %) into our merchant account; a refund takes its
 // parts back from the same accounts. The ledger says where the money is, and ledger:check agrees.
-const t = useTestApp({ listen: true, env: { MONEY_FLOW: 'huifu-split', PLATFORM_FEE_BPS: '500' } });
-
-const ID_NUMBER = '11010519491231002X';
+const t = useTestApp({
+  listen: true,
+  tasks: true,
+  env: { MONEY_FLOW: 'huifu-split', PLATFORM_FEE_BPS: '500' },
+});
 
 describe('split at source (huifu-split)', () => {
   let buyerCookie: string;
@@ -25,28 +27,7 @@ describe('split at source (huifu-split)', () => {
     operator = await buildUser(t.db, { isOperator: true });
   });
 
-  /** A creator with their own Huifu account (opened through 收款账户 in split mode). */
-  async function receivingCreator(): Promise<{ creator: UserRow; huifuId: string }> {
-    const creator = await buildVerifiedCreator(t.db, '张小蛙', ID_NUMBER);
-    const cookie = await t.signIn(creator.phone);
-    await t.call(payoutAccountEndpoints.sendCode, {}, { cookie });
-    const bound = await t.call(
-      payoutAccountEndpoints.bind,
-      {
-        kind: 'bank_card',
-        bankName: '招商银行',
-        accountNo: cardNumber('622202123456789012'),
-        holderName: '张小蛙',
-        idNumber: ID_NUMBER,
-        code: t.sms.lastCode(creator.phone) ?? '',
-      },
-      { cookie },
-    );
-    const huifuId = bound.body.data.huifuId;
-    expect(huifuId, bound.body.message).toMatch(/^6666\d{12}$/);
-
-    return { creator, huifuId: huifuId ?? '' };
-  }
+  const receivingCreator = () => buildHuifuCreator(t);
 
   const simUser = (huifuId: string) => t.payments.simulator?.store.users.get(huifuId);
   const postingsOf = (orderId: number) =>

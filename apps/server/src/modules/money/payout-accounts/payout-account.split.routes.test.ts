@@ -5,7 +5,7 @@ import { useTestApp } from '../../../../test/test-app';
 
 // MONEY_FLOW=huifu-split: a creator's payout account is their own Huifu account (our simulator
 // plays Huifu's 开户 and 用户业务入驻 calls), with a bank card in their own name.
-const t = useTestApp({ listen: true, env: { MONEY_FLOW: 'huifu-split' } });
+const t = useTestApp({ listen: true, tasks: true, env: { MONEY_FLOW: 'huifu-split' } });
 
 const ID_NUMBER = '11010519491231002X';
 const CARD = cardNumber('622202123456789012');

@@ -15,6 +15,8 @@ export type PayoutRequest = {
     /** The clear card number or Alipay account (opened only to pay). */
     accountNo: string;
   };
+  /** Split mode: the creator's own Huifu account and the token of the card bound to it. */
+  huifu: { huifuId: string; tokenNo: string } | null;
 };
 
 /** A provider's final word on one payout. */

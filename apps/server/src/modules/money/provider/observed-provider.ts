@@ -16,6 +16,8 @@ const ASYNC_OPERATIONS = [
   'downloadBillFile',
   'openUserAccount',
   'bindSettlementCard',
+  'withdraw',
+  'queryWithdrawal',
 ] as const satisfies readonly (keyof PaymentProvider)[];
 
 /**

@@ -263,6 +263,25 @@ export interface BindSettlementCardInput {
   phone: string;
 }
 
+/** A creator's withdrawal from their own account to their bound card (split mode, Huifu 取现). */
+export interface WithdrawInput {
+  /** Our serial (the withdrawal number): the same serial twice is one withdrawal. */
+  requestNo: string;
+  huifuId: string;
+  /** The bound card's token (用户业务入驻's token_no). */
+  tokenNo: string;
+  amountFen: number;
+}
+
+/** Where a withdrawal stands at the provider; `failed` with the provider's words. */
+export interface WithdrawalState {
+  requestNo: string;
+  reqDate: string;
+  hfSeqId: string;
+  state: 'pending' | 'paid' | 'failed';
+  reason?: string;
+}
+
 /** The provider operations our services use. */
 export interface PaymentProvider {
   /** The merchant id our orders are placed under, to compare with notifications. */
@@ -289,6 +308,10 @@ export interface PaymentProvider {
   openUserAccount(input: OpenUserAccountInput): Promise<{ huifuId: string }>;
   /** Binds (or replaces) the account's withdrawal card; answers the card's token. */
   bindSettlementCard(input: BindSettlementCardInput): Promise<{ tokenNo: string }>;
+  /** Withdraws from a creator's account to their card (出金: accepted, then finished later). */
+  withdraw(input: WithdrawInput): Promise<WithdrawalState>;
+  /** Where a withdrawal stands (出金交易查询). */
+  queryWithdrawal(input: { huifuId: string; requestNo: string; reqDate: string }): Promise<WithdrawalState>;
 }
 
 /**

@@ -36,7 +36,11 @@ export async function applyPayoutResult(
         const input = { creatorId: row.creatorId, withdrawalId: row.id, amountFen: row.amountFen };
 
         return paid
-          ? postPayout(inner, { ...input, feeFen: row.feeFen })
+          ? postPayout(inner, {
+              ...input,
+              feeFen: row.feeFen,
+              fromCreatorAtProvider: row.provider === 'huifu',
+            })
           : postWithdrawalReturn(inner, input);
       },
     });

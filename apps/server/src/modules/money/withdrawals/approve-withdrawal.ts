@@ -50,6 +50,10 @@ export async function approveWithdrawal(
         bankBranch: approved.accountBankBranch,
         accountNo: openAccountNo(key, approved.creatorId, approved.accountCipher),
       },
+      huifu:
+        approved.huifuId && approved.huifuTokenNo
+          ? { huifuId: approved.huifuId, tokenNo: approved.huifuTokenNo }
+          : null,
     });
     if (providerRef) await setWithdrawalProviderRef(ctx.db, approved.id, providerRef);
   } catch (error) {

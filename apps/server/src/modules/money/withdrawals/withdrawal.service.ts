@@ -34,9 +34,20 @@ export const newWithdrawalNo = (now = new Date()) => `W${newPaymentNo(now).slice
 const yuan = (fen: number) => `¥${displayYuan(fen)}`;
 
 /** Why the account stops a withdrawal now (none bound, or changed less than 24 h ago); undefined if not. */
-function accountBlock(account: PayoutAccountRow | undefined, now: Date): AppError | undefined {
+function accountBlock(
+  account: PayoutAccountRow | undefined,
+  now: Date,
+  provider: WithdrawalConfig['provider'],
+): AppError | undefined {
   if (!account) {
     return AppError.conflict('请先在「创作者设置」绑定收款账户', Reason.PAYOUT_ACCOUNT_REQUIRED);
+  }
+  // Split mode pays from the creator's own Huifu account: one bound before that mode has none yet.
+  if (provider === 'huifu' && !(account.huifuId && account.huifuTokenNo)) {
+    return AppError.conflict(
+      '请在「创作者设置」重新绑定本人银行卡，开通汇付账户后才能提现',
+      Reason.PAYOUT_ACCOUNT_REQUIRED,
+    );
   }
   if (account.withdrawLockedUntil && account.withdrawLockedUntil > now) {
     return AppError.conflict(
@@ -61,7 +72,7 @@ export async function getWithdrawalOverview(
   ]);
   const maxFen = Math.max(balances.withdrawable, 0);
   const blocked =
-    accountBlock(account, now)?.message ??
+    accountBlock(account, now, config.provider)?.message ??
     (maxFen < config.minFen
       ? balances.withdrawable < 0
         ? `当前有 ${yuan(-balances.withdrawable)} 退款欠款，将从之后的收益中抵扣`
@@ -102,7 +113,7 @@ export async function requestWithdrawal(
     throw AppError.badRequest(`单笔提现金额不能少于 ${yuan(config.minFen)}`, Reason.AMOUNT_OUT_OF_RANGE);
   }
   const account = await findPayoutAccount(db, viewer.id);
-  const block = accountBlock(account, new Date());
+  const block = accountBlock(account, new Date(), config.provider);
   if (block || !account) throw block;
 
   return db.transaction().execute(async (trx) => {
@@ -126,6 +137,8 @@ export async function requestWithdrawal(
       accountMasked: account.accountMasked,
       accountCipher: account.accountCipher,
       provider: config.provider,
+      huifuId: config.provider === 'huifu' ? account.huifuId : null,
+      huifuTokenNo: config.provider === 'huifu' ? account.huifuTokenNo : null,
     });
     await recordPosting(trx, {
       entity: 'withdrawal',

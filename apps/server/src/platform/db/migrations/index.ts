@@ -53,6 +53,7 @@ import * as m20261128211105 from './20261128211105_count-replies-only-under-list
 import * as m20261128211210 from './20261128211210_create-reconciliation-tables';
 import * as m20261128212128 from './20261128212128_add-creator-huifu-accounts';
 import * as m20261128212800 from './20261128212800_add-payment-splits';
+import * as m20261128215038 from './20261128215038_add-huifu-withdrawals';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -114,5 +115,6 @@ export const migrations: Record<string, Migration> = {
   '20261128211210_create-reconciliation-tables': m20261128211210,
   '20261128212128_add-creator-huifu-accounts': m20261128212128,
   '20261128212800_add-payment-splits': m20261128212800,
+  '20261128215038_add-huifu-withdrawals': m20261128215038,
   // new-migration:entries
 };

@@ -30,7 +30,7 @@ export interface PayoutAccountsTable {
 }
 
 export type WithdrawalStatus = 'requested' | 'approved' | 'rejected' | 'paid' | 'failed';
-export type PayoutProviderName = 'manual' | 'simulated';
+export type PayoutProviderName = 'manual' | 'simulated' | 'huifu';
 
 /** A creator's withdrawal (docs/MONEY.md), with the payout account it pays as it was when requested. */
 export interface WithdrawalsTable {
@@ -51,6 +51,9 @@ export interface WithdrawalsTable {
   /** Sealed like payout_accounts.account_cipher (same creator context). */
   accountCipher: string;
   provider: PayoutProviderName;
+  /** Split mode: the creator's Huifu account and the card token the withdrawal pays, as when requested. */
+  huifuId: ColumnType<string | null, string | null | undefined, string | null>;
+  huifuTokenNo: ColumnType<string | null, string | null | undefined, string | null>;
   /** The provider's id of the payout (simulated), once started. */
   providerRef: string | null;
   /** The bank's (or Alipay's) transfer reference of a paid withdrawal. */

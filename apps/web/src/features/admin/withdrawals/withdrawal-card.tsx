@@ -13,11 +13,18 @@ import { WithdrawalStatusTag } from '@/features/payout/components/withdrawal-sta
 
 type Dialog = 'reject' | 'markPaid' | 'markFailed' | null;
 
-/** What the payout channel said, in one line (a simulated payout answers by itself). */
+/** Who pays: an operator by hand, the simulated channel, or Huifu from the creator's own account. */
+const CHANNEL: Record<AdminWithdrawal['provider'], string> = {
+  manual: '人工打款',
+  simulated: '模拟打款',
+  huifu: '汇付取现',
+};
+
+/** What the payout channel said, in one line (a simulated or Huifu payout answers by itself). */
 function payoutResult(w: AdminWithdrawal): string | null {
-  const channel = w.provider === 'simulated' ? '模拟打款' : '人工打款';
+  const channel = CHANNEL[w.provider];
   if (w.status === 'approved') {
-    return w.provider === 'simulated' ? '模拟打款处理中，结果稍后自动更新' : '等待人工转账后标记结果';
+    return w.provider === 'manual' ? '等待人工转账后标记结果' : `${channel}处理中，结果稍后自动更新`;
   }
   if (w.status === 'paid') return `${channel}成功，转账流水号 ${w.transferReference ?? '—'}`;
   if (w.status === 'failed') return `${channel}失败：${w.reason ?? '未说明原因'}`;
@@ -37,9 +44,9 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: AdminWithdrawal 
     modal.confirm({
       title: `通过 ${w.creator.nickname} 的提现 ${amount}？`,
       content:
-        w.provider === 'simulated'
-          ? `通过后交给模拟打款渠道，实际到账 ¥${w.payAmount.yuan}，结果会自动更新。`
-          : `通过后请在银行系统向该账户转账 ¥${w.payAmount.yuan}，再回到这里标记已打款并填写转账流水号。`,
+        w.provider === 'manual'
+          ? `通过后请在银行系统向该账户转账 ¥${w.payAmount.yuan}，再回到这里标记已打款并填写转账流水号。`
+          : `通过后交给${CHANNEL[w.provider]}渠道，实际到账 ¥${w.payAmount.yuan}，结果会自动更新。`,
       okText: '通过',
       cancelText: '取消',
       onOk: () =>
@@ -58,7 +65,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: AdminWithdrawal 
           {w.creator.nickname}
         </Link>
         <span>
-          <StatusTag tone="neutral">{w.provider === 'simulated' ? '模拟打款' : '人工打款'}</StatusTag>{' '}
+          <StatusTag tone="neutral">{CHANNEL[w.provider]}</StatusTag>{' '}
           <WithdrawalStatusTag status={w.status} />
         </span>
       </div>

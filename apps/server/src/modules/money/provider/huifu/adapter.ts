@@ -38,6 +38,7 @@ import { downloadBillFile, queryBillFile } from './bill-query';
 import { readTradeBillFile } from './bill-reader';
 import { splitBunch } from './split-bunch';
 import { bindSettlementCard, openUserAccount } from './user-accounts';
+import { queryWithdrawal, withdraw } from './withdrawals';
 import { formatBeijingDate, formatBeijingTimestamp } from './time';
 
 export interface HuifuAdapterOptions extends HuifuClientOptions {
@@ -203,6 +204,8 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
     readTradeBill: (path) => readTradeBillFile(path),
     openUserAccount: (input) => openUserAccount(client, now(), input),
     bindSettlementCard: (input) => bindSettlementCard(client, huifuId, now(), input),
+    withdraw: (input) => withdraw(client, now(), input),
+    queryWithdrawal: (input) => queryWithdrawal(client, input),
   };
 }
 

@@ -24,7 +24,16 @@ export function handleOpenUser(sim: Simulator, fields: Fields): Record<string, u
   const again = [...users.values()].find((user) => user.openReqSeqId === reqSeqId);
   const huifuId = again?.huifuId ?? userHuifuId(sim, reqSeqId);
   if (!again) {
-    users.set(huifuId, { huifuId, openReqSeqId: reqSeqId, name, certNo, mobileNo, cards: [], balanceFen: 0 });
+    users.set(huifuId, {
+      huifuId,
+      openReqSeqId: reqSeqId,
+      name,
+      certNo,
+      mobileNo,
+      cards: [],
+      balanceFen: 0,
+      withdrawals: [],
+    });
     sim.store.changed();
   }
 

@@ -12,6 +12,7 @@ import { type Fields, GatewayRefusal, stringFields } from './gateway-fields';
 import { handleBillQuery } from './gateway-bills';
 import { handleCreate, handleQuery } from './gateway-orders';
 import { handleBindCard, handleOpenUser } from './gateway-users';
+import { handleWithdraw, handleWithdrawalQuery } from './gateway-withdrawals';
 import type { Simulator } from './simulator';
 import type { FaultKind, FaultSpec, GatewayRoute } from './types';
 
@@ -45,6 +46,8 @@ export function registerGatewayRoutes(app: FastifyInstance, sim: Simulator): voi
   route('/v2/trade/check/filequery', 'filequery', (fields) => handleBillQuery(sim, fields));
   route('/v2/user/basicdata/indv', 'useropen', (fields) => handleOpenUser(sim, fields));
   route('/v2/user/busi/open', 'cardbind', (fields) => handleBindCard(sim, fields));
+  route('/v2/trade/settlement/enchashment', 'withdraw', (fields) => handleWithdraw(sim, fields));
+  route('/v2/trade/settlement/query', 'withdrawquery', (fields) => handleWithdrawalQuery(sim, fields));
 }
 
 async function handleCall(

@@ -43,7 +43,8 @@ export function loadSimState(file: string, store: SimStore): void {
     const order = store.orders.get(orderKey);
     if (order) store.closes.set(recordKey(order.huifuId, close.reqDate, close.reqSeqId), { ...close, order });
   }
-  for (const user of stored.users ?? []) store.users.set(user.huifuId, user);
+  for (const user of stored.users ?? [])
+    store.users.set(user.huifuId, { ...user, withdrawals: user.withdrawals ?? [] });
 }
 
 /** Writes the store to `file` (through a temporary file, so a crash never leaves half a file). */

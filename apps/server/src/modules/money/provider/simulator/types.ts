@@ -67,6 +67,16 @@ export interface SimUser {
   mobileNo: string;
   cards: { tokenNo: string; cardNo: string; holder: string }[];
   balanceFen: number;
+  /** Withdrawals to the card (取现): taken from the balance when accepted, finished when first queried. */
+  withdrawals: SimWithdrawal[];
+}
+
+export interface SimWithdrawal {
+  reqSeqId: string;
+  reqDate: string;
+  hfSeqId: string;
+  amountFen: number;
+  transStat: SimTransStat;
 }
 
 /** One close request (关单). P: accepted, still processing (the order can still be paid meanwhile). */
@@ -91,6 +101,8 @@ export type GatewayRoute =
   | 'filequery'
   | 'useropen'
   | 'cardbind'
+  | 'withdraw'
+  | 'withdrawquery'
   | 'billdownload';
 
 /**

@@ -66,7 +66,7 @@ const ORDER_STATUS: ValueWords = {
 const APPLICATION_STATUS: ValueWords = { pending: '待审核', approved: '已通过', rejected: '已驳回' };
 const COMPLAINT_STATUS: ValueWords = { open: '待处理', handled: '已处理', refunded: '已退款' };
 const REFUND_STATUS: ValueWords = { pending: '退款中', succeeded: '退款成功', failed: '退款失败' };
-const PROVIDER: ValueWords = { manual: '人工打款', simulated: '模拟打款' };
+const PROVIDER: ValueWords = { manual: '人工打款', simulated: '模拟打款', huifu: '汇付取现' };
 const RECONCILIATION_STATUS: ValueWords = {
   open: '待处理',
   resolved: '已处理',
