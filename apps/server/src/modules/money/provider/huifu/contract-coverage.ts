@@ -90,13 +90,46 @@ export interface Refusal {
   setup?: () => Promise<Prepared & { order?: CreatePaymentResult }>;
 }
 
+/**
+ * The bill file query fixtures (/v2/trade/check/filequery) run by huifu-contracts-reconciliation.test.ts,
+ * each with what is checked. Huifu's sandbox picks the empty, expired and forbidden outcomes by its
+ * own `sandbox_scenario` field (not in the gateway's contract): ours is left without it.
+ */
+export const RECONCILIATION_FIXTURES: Record<string, string> = {
+  'reconciliation-filequery-fp-then-file':
+    'asked twice: FP without a link, then S with file_details.download_url; the adapter asks the same ' +
+    'way (bill_type sent: an optional field of the contract), downloads the zip and reads its lines',
+  'reconciliation-bill-split-bill': 'asked twice: S naming SPLIT_BILL; the adapter downloads its zip',
+  'reconciliation-bill-settle-bill': 'asked twice: S naming SETTLE_BILL; the adapter downloads its zip',
+  'reconciliation-bill-merge-bill': 'asked twice: S naming MERGE_BILL; the adapter downloads its zip',
+  'reconciliation-empty-file':
+    'a day without trades: S, and the file the adapter downloads has no lines (RECON_EMPTY is a sandbox scenario)',
+  'reconciliation-expired-download':
+    'S, then the download answers 410 (our `billdownload` fault `expired`; the sandbox: RECON_EXPIRED)',
+  'reconciliation-forbidden-download':
+    'S, then the download answers 403 (our `billdownload` fault `forbidden`; the sandbox: RECON_FORBIDDEN)',
+};
+
+/** Bill file query fixtures our simulator must refuse: Huifu's sandbox code → the real gateway's. */
+export const RECONCILIATION_REFUSALS: Record<string, Omit<Refusal, 'setup'>> = {
+  'reconciliation-invalid-date': {
+    huifuSandbox: 'LS200010',
+    ours: '10000000',
+    why: 'file_date 2026-06-23 is not yyyyMMdd: a parameter error',
+  },
+  'reconciliation-filequery-unsupported-bill-type': {
+    huifuSandbox: 'LS200006',
+    ours: '10000000',
+    why: 'bill_type BAD_BILL is none of the query’s bill types: a parameter error',
+  },
+};
+
 export const MICROPAY = 'micropay (付款码, *_MICROPAY): we only sell T_JSAPI and A_NATIVE';
 export const UNIONPAY = 'UnionPay (U_*): not a channel we offer (and UnionPay orders cannot be closed)';
 /** Fixtures of the bundle not run, and why; whole families by id prefix. */
 export const SKIPPED_PREFIXES: Record<string, string> = {
   'hosting-': 'hosted checkout (/v2/trade/hosting/...): not a product our adapter uses',
   'sample-hosting-': 'hosted checkout (/v2/trade/hosting/...): not a product our adapter uses',
-  'reconciliation-': 'reconciliation file query (/v2/trade/check/filequery): not implemented',
 };
 export const SKIPPED: Record<string, string> = {
   'agg-channel-ali-micropay': MICROPAY,

@@ -102,7 +102,9 @@ export function requestProblems(
 
 /**
  * A value by dotted path; a segment that lands on a JSON string (Huifu's nested fields, e.g.
- * `tx_metadata`) is parsed before going deeper.
+ * `tx_metadata`) is parsed before going deeper, and one that lands on an array goes on in its first
+ * element: Huifu's fixtures write `task_details.task_stat` where the gateway's reference pages (and
+ * our simulator) answer `task_details` as an array of one task, its sandbox as a single object.
  */
 export function valueAt(data: Record<string, unknown>, dotted: string): unknown {
   let value: unknown = data;
@@ -114,6 +116,7 @@ export function valueAt(data: Record<string, unknown>, dotted: string): unknown 
         return undefined;
       }
     }
+    if (Array.isArray(value) && !/^\d+$/.test(segment)) value = value[0];
     if (typeof value !== 'object' || value === null) return undefined;
     value = (value as Record<string, unknown>)[segment];
   }
