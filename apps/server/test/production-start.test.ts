@@ -69,6 +69,7 @@ describe.skipIf(isPostgresTier())(
         PAYOUT_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         CASHIER_TOKEN_SECRET: randomBytes(32).toString('hex'),
         ID_NUMBER_HASH_KEY: randomBytes(32).toString('hex'),
+        MONEY_FLOW: 'huifu-split',
         PAYOUT_PROVIDER: 'manual',
         PAYMENTS_PROVIDER: 'huifu',
         HUIFU_SYS_ID: '6666000000000000',

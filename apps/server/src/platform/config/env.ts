@@ -5,7 +5,7 @@ import { isSecretKey } from '../lib/secret-box';
 import { type PaymentsEnv, paymentsEnvSchema } from './payments-env';
 import { checkSmsEnv, type SmsEnv, smsEnvSchema } from '../sms/config';
 import { type FleetEnv, fleetEnvSchema, singleProcessOnly } from './fleet-env';
-import { checkMoneyEnv, type MoneyEnv, moneyEnvSchema } from './money-env';
+import { checkMoneyEnv, type MoneyEnv, moneyEnvSchema, moneyFlowOf } from './money-env';
 import { defaultWebDistDir, repoRoot } from './paths';
 import { envInteger } from './env-integer';
 
@@ -278,6 +278,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
     S3_PUBLIC_URL: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    MONEY_FLOW: moneyFlowOf(env),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: env.WEB_DIST_DIR ? absolute(env.WEB_DIST_DIR) : defaultWebDistDir,

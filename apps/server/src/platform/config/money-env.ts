@@ -9,9 +9,10 @@ export const moneyEnvSchema = z.object({
   /**
    * Where buyers' money goes (docs/MONEY.md, "Money flow"): `huifu-split`, split by Huifu at payment
    * into each creator's own Huifu account (no licence needed: the platform never holds creators'
-   * money); `ledger`, collected by the platform and paid out (a licensed operator, or development).
+   * money); `ledger`, collected by the platform and paid out (a licensed operator). Unset: split in
+   * production (what a new operator may lawfully run), ledger in development and tests (`moneyFlowOf`).
    */
-  MONEY_FLOW: z.enum(['ledger', 'huifu-split'], { error: '须为 ledger 或 huifu-split' }).default('ledger'),
+  MONEY_FLOW: z.enum(['ledger', 'huifu-split'], { error: '须为 ledger 或 huifu-split' }).optional(),
   /**
    * Who pays approved withdrawals: `manual` (an operator transfers the money and records the bank
    * reference) or `simulated` (pays or fails by itself after PAYOUT_SIMULATED_DELAY_MS; not in production).
@@ -49,15 +50,22 @@ export const moneyEnvSchema = z.object({
   PAYMENT_QUERIES_PER_SECOND: envInteger(2, 10_000, 20),
 });
 
-export type MoneyEnv = z.infer<typeof moneyEnvSchema>;
+export type MoneyFlow = 'ledger' | 'huifu-split';
+export type MoneyEnv = Omit<z.infer<typeof moneyEnvSchema>, 'MONEY_FLOW'> & { MONEY_FLOW: MoneyFlow };
+
+/** MONEY_FLOW as set, else the default of this NODE_ENV: split in production, ledger elsewhere. */
+export const moneyFlowOf = (env: { MONEY_FLOW?: MoneyFlow; NODE_ENV: string }): MoneyFlow =>
+  env.MONEY_FLOW ?? (env.NODE_ENV === 'production' ? 'huifu-split' : 'ledger');
 
 /** What the money keys refuse together (and in production): each key with its Chinese reason. */
-export function checkMoneyEnv(env: MoneyEnv & { NODE_ENV: string }): [key: string, message: string][] {
+export function checkMoneyEnv(
+  env: z.infer<typeof moneyEnvSchema> & { NODE_ENV: string },
+): [key: string, message: string][] {
   const issues: [string, string][] = [];
   if (env.WITHDRAWAL_FEE_FEN >= env.WITHDRAWAL_MIN_FEN)
     issues.push(['WITHDRAWAL_FEE_FEN', '须小于 WITHDRAWAL_MIN_FEN']);
   if (env.TIP_MIN_FEN > env.TIP_MAX_FEN) issues.push(['TIP_MAX_FEN', '不能小于 TIP_MIN_FEN']);
-  if (env.MONEY_FLOW === 'huifu-split' && env.WITHDRAWAL_FEE_FEN > 0) {
+  if (moneyFlowOf(env) === 'huifu-split' && env.WITHDRAWAL_FEE_FEN > 0) {
     issues.push([
       'WITHDRAWAL_FEE_FEN',
       '分账模式下提现由汇付从创作者本人账户付出，平台不能收提现手续费，请设为 0',
