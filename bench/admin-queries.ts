@@ -3,8 +3,8 @@
 // Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/admin-queries.ts [orders, default 300000]
 // A throwaway schema (dropped at the end), migrated like production and seeded with SQL: 100k users,
 // N orders with one payment each, 1 in 20 flagged (1 in 10 of those still open), 20k complaints
-// (1 in 10 open), 5k unknown-payment notifications, 100k posts (1 in 100 taken down), 200k comments
-// and 200k audit entries of 5 operators. Each query is the repository's own SQL (Kysely's log).
+// (1 in 10 open), 5k unknown-payment notifications, 500k reconciliation flags of 1,000 days (1 in
+// 50 open), 100k posts (1 in 100 taken down), 200k comments and 200k audit entries of 5 operators. Each query is the repository's own SQL (Kysely's log).
 import { searchAdminOrders } from '../apps/server/src/modules/money/admin/admin-order.repository';
 import { countQueues } from '../apps/server/src/modules/operator/queues/admin-queue.repository';
 import { listAuditEntries } from '../apps/server/src/platform/audit/audit.repository';
@@ -18,6 +18,10 @@ import {
   listAdminComments,
   searchAdminPosts,
 } from '../apps/server/src/modules/operator/moderation/moderation.repository';
+import {
+  listDays,
+  listFlags,
+} from '../apps/server/src/modules/money/reconciliation/reconciliation.repository';
 import { withExplainBench } from './lib/explain-harness';
 
 const orders = Number(process.argv[2] ?? 300_000);
@@ -64,6 +68,15 @@ await withExplainBench(
     select 1 + i % 5, (array['complaint.handle','flag.resolve','post.read','user.ban','order.refund'])[1 + i % 5],
       (array['complaint','order','post','user','order'])[1 + i % 5], (i % 50000)::text, '{"status":"open"}', '{"status":"handled"}', '处理', now() - i * interval '1 minute'
     from generate_series(1, 200000) i`);
+    // Reconciliation: 1,000 done days with 500 flags each (500,000), 1 in 50 still open.
+    await q(`insert into reconciliation_days (trade_date, bill_type, status, finished_at)
+    select to_char(date '2026-11-20' - d, 'YYYY-MM-DD'), 'TRADE_BILL', 'done', now() from generate_series(1000, 1, -1) d`);
+    await q(`insert into reconciliation_flags (day_id, kind, entry, req_seq_id, payment_id, our_amount_fen, our_state, status, resolution, resolved_actor, note, resolved_at, seen_run)
+    select 1 + k / 500, 'missing_theirs', 'payment', 'P' || lpad(k::text, 12, '0') || '01', 1 + k % ${orders}, 990, 'S',
+      case when k % 50 = 0 then 'open' else 'resolved' end, case when k % 50 <> 0 then 'cleared' end,
+      case when k % 50 <> 0 then 'system' end, case when k % 50 <> 0 then '重新对账后已一致' end,
+      case when k % 50 <> 0 then now() end, 1
+    from generate_series(0, 499999) k`);
     await q(`set session_replication_role = origin`);
     seeder.release();
     for (const table of [
@@ -75,6 +88,8 @@ await withExplainBench(
       'complaints',
       'comments',
       'audit_log',
+      'reconciliation_days',
+      'reconciliation_flags',
     ])
       await pool.query(`vacuum analyze ${table}`);
     console.log(`seeded ${orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -82,6 +97,12 @@ await withExplainBench(
     const page = { page: 1, pageSize: 20 };
 
     await explain('queue counts', () => countQueues(db));
+    await explain('reconciliation: open flags of a day', () =>
+      listFlags(db, 1000, 'open', { limit: 21, before: undefined }),
+    );
+    await explain('reconciliation: days, first page (open flags each)', () =>
+      listDays(db, { limit: 21, before: undefined }),
+    );
     await explain('complaints, open', () => listComplaints(db, { status: 'open', ...page }));
     await explain('complaints, all (open first)', () => listComplaints(db, page));
     await explain('flags, open', () => listFlagRefs(db, 'open', page));

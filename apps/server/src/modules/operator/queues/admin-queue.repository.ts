@@ -8,7 +8,7 @@ type QueueCounts = DataOf<typeof adminQueueEndpoints.counts>;
 
 /**
  * What waits on each console tab, in one round trip; every count is served by a partial or leading
- * index, but for the open reconciliation flags: one row per difference found, a handful a day.
+ * index (the open reconciliation flags by reconciliation_flags_open_idx).
  */
 export async function countQueues(db: Db): Promise<QueueCounts> {
   const { rows } = await sql<QueueCounts>`
