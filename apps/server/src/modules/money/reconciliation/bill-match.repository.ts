@@ -95,12 +95,13 @@ export async function insertLineFlags(
   feeBps: number,
 ): Promise<void> {
   const fee = expectedFee(sql.ref('l.our_amount_fen'), feeBps);
+  // Each test once per line, and the lateral list of kinds only for the few lines that fail one.
   await sql`
     insert into reconciliation_flags as f
       (day_id, kind, entry, req_seq_id, hf_seq_id, payment_id, refund_id, bill_amount_fen, our_amount_fen,
        bill_fee_fen, our_fee_fen, bill_state, our_state, status, resolution, resolved_actor, note, resolved_at, seen_run)
     select ${day.id}, v.kind, l.kind, l.req_seq_id, l.hf_seq_id, l.payment_id, l.refund_id, l.amount_fen,
-      l.our_amount_fen, l.fee_fen, case when l.our_amount_fen is null then null else ${fee} end,
+      l.our_amount_fen, l.fee_fen, case when l.our_amount_fen is null then null else l.our_fee end,
       l.trans_stat, l.our_state,
       case when v.harmless then 'resolved' else 'open' end,
       case when v.harmless then 'late_applied' end,
@@ -108,16 +109,24 @@ export async function insertLineFlags(
       case when v.harmless then '我方入账时间 ' || to_char(l.our_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') || '，不在账单日内；金额一致' end,
       case when v.harmless then now() end,
       ${day.run}
-    from reconciliation_lines l
+    from (
+      select l.*, ${fee} as our_fee,
+        l.our_state is null as missing,
+        l.our_state is not null and (l.trans_stat = 'S') <> (l.our_state = 'S') as state,
+        l.our_state = 'S' and l.trans_stat = 'S' and l.amount_fen <> l.our_amount_fen as amount,
+        l.our_state = 'S' and l.trans_stat = 'S' and l.fee_fen <> ${fee} as fee,
+        l.our_state = 'S' and l.trans_stat = 'S' and (l.our_at < ${day.start} or l.our_at >= ${day.end}) as late
+      from reconciliation_lines l
+      where l.day_id = ${day.id}
+    ) l
     cross join lateral (values
-      ('missing_ours', l.our_state is null, false),
-      ('state_differs', l.our_state is not null and (l.trans_stat = 'S') <> (l.our_state = 'S'), false),
-      ('amount_differs', l.our_state = 'S' and l.trans_stat = 'S' and l.amount_fen <> l.our_amount_fen, false),
-      ('fee_differs', l.our_state = 'S' and l.trans_stat = 'S' and l.fee_fen <> ${fee}, false),
-      ('state_differs', l.our_state = 'S' and l.trans_stat = 'S'
-        and (l.our_at < ${day.start} or l.our_at >= ${day.end}), true)
+      ('missing_ours', l.missing, false),
+      ('state_differs', l.state, false),
+      ('amount_differs', l.amount, false),
+      ('fee_differs', l.fee, false),
+      ('state_differs', l.late, true)
     ) as v(kind, hit, harmless)
-    where l.day_id = ${day.id} and v.hit
+    where (l.missing or l.state or l.amount or l.fee or l.late) and v.hit
     on conflict (day_id, kind, req_seq_id) do update set seen_run = excluded.seen_run`.execute(db);
 }
 
@@ -166,12 +175,14 @@ export async function listUnappliedPaidLines(
   db: Db,
   dayId: number,
 ): Promise<{ flagId: number; reqSeqId: string; reqDate: string }[]> {
+  // From the day's lines the bill says paid and we do not (few), each flag by its unique key: a
+  // join driven by the flags instead compared each of them with every line of the day.
   const { rows } = await sql<{ flagId: number; reqSeqId: string; reqDate: string }>`
     select f.id as "flagId", l.req_seq_id as "reqSeqId", l.req_date as "reqDate"
-    from reconciliation_flags f
-    join reconciliation_lines l on l.day_id = f.day_id and l.req_seq_id = f.req_seq_id and l.kind = 'payment'
-    where f.day_id = ${dayId} and f.kind = 'state_differs' and f.status = 'open'
-      and f.bill_state = 'S' and f.our_state in ('P', 'F')`.execute(db);
+    from reconciliation_lines l
+    join reconciliation_flags f on f.day_id = l.day_id and f.kind = 'state_differs' and f.req_seq_id = l.req_seq_id
+    where l.day_id = ${dayId} and l.kind = 'payment' and l.trans_stat = 'S' and l.our_state in ('P', 'F')
+      and f.status = 'open' and f.bill_state = 'S' and f.our_state in ('P', 'F')`.execute(db);
 
   return rows;
 }
