@@ -249,7 +249,12 @@ function refundResult(
   source: 'refund' | 'query',
   merchantId: string,
 ): RefundResult {
-  const hfSeqId = requireString(answer, 'hf_seq_id', path);
+  // A refund's answer carries its serial as hf_seq_id; the refund query's names the refund by
+  // org_hf_seq_id and has no hf_seq_id (aggregation-refund-query.md; Huifu's sandbox answers so).
+  const hfSeqId =
+    source === 'query'
+      ? (optionalString(answer, 'org_hf_seq_id') ?? requireString(answer, 'hf_seq_id', path))
+      : requireString(answer, 'hf_seq_id', path);
   const state = refundStateOf(requireString(answer, 'trans_stat', path), path);
   const amountFen = requireFen(answer, 'ord_amt', path);
 

@@ -184,7 +184,18 @@ export function handleRefundQuery(sim: Simulator, fields: Fields): Record<string
     sim.notifyRefund(refund);
   }
 
-  return { resp_code: '00000000', resp_desc: '查询成功', ...refundAnswer(refund) };
+  // The query names the refund by org_* (its own ids, aggregation-refund-query.md), with no hf_seq_id
+  // of its own, as Huifu's reference and its local sandbox answer (found by hand, docs/MONEY.md).
+  const { hf_seq_id: _, req_date: __, req_seq_id: ___, ...answer } = refundAnswer(refund);
+
+  return {
+    resp_code: '00000000',
+    resp_desc: '查询成功',
+    ...answer,
+    org_req_date: refund.reqDate,
+    org_req_seq_id: refund.reqSeqId,
+    org_hf_seq_id: refund.hfSeqId,
+  };
 }
 
 function refundAnswer(refund: SimRefund): Record<string, string> {
