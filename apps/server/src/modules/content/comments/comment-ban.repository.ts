@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterCursorRow } from '../../../platform/db/keyset';
+import type { PairTable } from '../../../platform/db/pair-table';
 import type { Db } from '../../../platform/db/db';
 
 // 禁止TA评论: the users each creator keeps from commenting on all their posts (comment_bans). Whether
@@ -31,52 +31,9 @@ export async function findBanCount(
   return row;
 }
 
-/** Bans `userId` from the creator's comment areas; banning twice is one row. */
-export async function insertBan(db: Db, creatorId: number, userId: number): Promise<void> {
-  await db
-    .insertInto('commentBans')
-    .values({ creatorId, userId })
-    .onConflict((oc) => oc.columns(['creatorId', 'userId']).doNothing())
-    .execute();
-}
-
-export async function deleteBan(db: Db, creatorId: number, userId: number): Promise<void> {
-  await db
-    .deleteFrom('commentBans')
-    .where('creatorId', '=', creatorId)
-    .where('userId', '=', userId)
-    .execute();
-}
-
-export type CommentBanRow = {
-  id: number;
-  nickname: string;
-  avatarUrl: string | null;
-  slug: string;
-  bannedAt: Date;
-};
-
-/** The users the creator banned, most recent first, after the cursor (`comment_bans_list_idx`). */
-export function listBans(
-  db: Db,
-  creatorId: number,
-  input: { limit: number; before?: { at: Date; id: number } },
-): Promise<CommentBanRow[]> {
-  let query = db
-    .selectFrom('commentBans as b')
-    .innerJoin('users as u', 'u.id', 'b.userId')
-    .select(['u.id', 'u.nickname', 'u.avatarUrl', 'u.slug', 'b.createdAt as bannedAt'])
-    .where('b.creatorId', '=', creatorId);
-  if (input.before) {
-    const cursorRow = {
-      table: 'comment_bans',
-      alias: 'b',
-      key: 'created_at',
-      id: 'user_id',
-      within: { column: 'creator_id', value: creatorId },
-    };
-    query = query.where(afterCursorRow(cursorRow, input.before));
-  }
-
-  return query.orderBy('b.createdAt', 'desc').orderBy('b.userId', 'desc').limit(input.limit).execute();
-}
+/**
+ * comment_bans as a pair table (platform/db/pair-table: insertPair, deletePair, listPairedUsers):
+ * the creator → the user kept from their comment areas; banning twice is one row; the list is most
+ * recent first (`comment_bans_list_idx`).
+ */
+export const COMMENT_BANS: PairTable = { table: 'comment_bans', owner: 'creator_id', other: 'user_id' };

@@ -6,13 +6,8 @@ import { readCursorPage } from '../../../platform/http/cursor-page';
 import type { Db } from '../../../platform/db/db';
 import { canBanCommenter } from './comment.policy';
 import { getVisibleComment } from './comment-access';
-import {
-  deleteBan,
-  findBanCount,
-  insertBan,
-  listBans,
-  lockCommentSettingsOf,
-} from './comment-ban.repository';
+import { COMMENT_BANS, findBanCount, lockCommentSettingsOf } from './comment-ban.repository';
+import { deletePair, insertPair, listPairedUsers } from '../../../platform/db/pair-table';
 
 // 禁止TA评论: a creator keeps a user from commenting and replying on all their posts. What the user
 // wrote before stays until the creator deletes it; the ban itself is read by the comment policy
@@ -38,13 +33,13 @@ export async function banCommenter(db: Db, viewer: UserRow, params: { commentId:
         `最多可以禁止${COMMENT_BAN_LIMIT}人评论，请先解除一些再试`,
         Reason.LIMIT_REACHED,
       );
-    await insertBan(trx, viewer.id, comment.authorId);
+    await insertPair(trx, COMMENT_BANS, viewer.id, comment.authorId);
   });
 }
 
 /** Lets a banned user comment on the viewer's posts again; unbanning someone not banned changes nothing. */
 export async function unbanCommenter(db: Db, viewer: UserRow, params: { userId: number }): Promise<void> {
-  await deleteBan(db, viewer.id, params.userId);
+  await deletePair(db, COMMENT_BANS, viewer.id, params.userId);
 }
 
 /** The users the viewer banned from their comment areas, most recent first. */
@@ -56,8 +51,8 @@ export async function listMyCommentBans(
   const { page, nextCursor } = await readCursorPage(
     params,
     'cban',
-    (query) => listBans(db, viewer.id, query),
-    (row) => ({ at: row.bannedAt, id: row.id }),
+    (query) => listPairedUsers(db, COMMENT_BANS, viewer.id, query),
+    (row) => ({ at: row.pairedAt, id: row.id }),
   );
 
   return {
@@ -66,7 +61,7 @@ export async function listMyCommentBans(
       nickname: row.nickname,
       avatarUrl: row.avatarUrl,
       slug: row.slug,
-      bannedAt: row.bannedAt.toISOString(),
+      bannedAt: row.pairedAt.toISOString(),
     })),
     nextCursor,
   };

@@ -5,6 +5,8 @@ import { activeSubscriptionScope } from '../../support';
 import { livePostScope, visiblePostsFor } from '../posts/post.policy';
 import type { Db } from '../../../platform/db/db';
 import { userRefColumns } from '../../../platform/db/user-ref-columns';
+import { hasPair } from '../../../platform/db/pair-table';
+import { COMMENT_BANS } from './comment-ban.repository';
 
 /** The fields of a post that comments need: never its body. `isLive`: out for everyone yet. */
 export type CommentedPost = Pick<PostRow, 'id' | 'authorId' | 'title' | 'commentPolicy'> & {
@@ -211,16 +213,8 @@ export async function softDeleteComment(db: Db, id: number, deletedBy: number): 
 }
 
 /** Whether the creator banned this user from commenting on their posts (comment_bans' primary key). */
-export async function isBannedFromComments(db: Db, creatorId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('commentBans')
-    .select('userId')
-    .where('creatorId', '=', creatorId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-
-  return row !== undefined;
-}
+export const isBannedFromComments = (db: Db, creatorId: number, userId: number) =>
+  hasPair(db, COMMENT_BANS, creatorId, userId);
 
 /**
  * What the viewer is to the post's creator, as far as the post's comment policy asks (nothing is

@@ -1,33 +1,16 @@
 import { type UserCardRow, selectUserCards } from '../users/user-card.repository';
 import type { Db } from '../../../platform/db/db';
+import { deletePair, insertPair, type PairTable } from '../../../platform/db/pair-table';
+
+/** follows as a pair table: the follower → the user they follow. */
+const FOLLOWS: PairTable = { table: 'follows', owner: 'follower_id', other: 'followee_id' };
 
 /** Adds the edge unless it exists (idempotent). */
-export async function insertFollow(db: Db, followerId: number, followeeId: number): Promise<void> {
-  await db
-    .insertInto('follows')
-    .values({ followerId, followeeId })
-    .onConflict((oc) => oc.columns(['followerId', 'followeeId']).doNothing())
-    .execute();
-}
+export const insertFollow = (db: Db, followerId: number, followeeId: number) =>
+  insertPair(db, FOLLOWS, followerId, followeeId);
 
-export async function deleteFollow(db: Db, followerId: number, followeeId: number): Promise<void> {
-  await db
-    .deleteFrom('follows')
-    .where('followerId', '=', followerId)
-    .where('followeeId', '=', followeeId)
-    .execute();
-}
-
-export async function isFollowing(db: Db, followerId: number, followeeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('follows')
-    .select('followerId')
-    .where('followerId', '=', followerId)
-    .where('followeeId', '=', followeeId)
-    .executeTakeFirst();
-
-  return row !== undefined;
-}
+export const deleteFollow = (db: Db, followerId: number, followeeId: number) =>
+  deletePair(db, FOLLOWS, followerId, followeeId);
 
 /** A user's followers (the counter the follows triggers keep). */
 export async function countFollowers(db: Db, userId: number): Promise<number> {

@@ -2,7 +2,8 @@ import type { DataOf, DmPolicy, privateMessageEndpoints } from '@frog/contracts'
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { presentPeer } from './private-message.presenter';
-import { deleteBlock, insertBlock, listBlockedUsers } from './user-block.repository';
+import { USER_BLOCKS } from './user-block.repository';
+import { deletePair, insertPair, listPairedUsers } from '../../../platform/db/pair-table';
 import type { Db } from '../../../platform/db/db';
 import { findUserById, updateUser } from '../../identity';
 import { readCursorPage } from '../../../platform/http/cursor-page';
@@ -19,12 +20,12 @@ async function getOtherUser(db: Db, viewer: UserRow, userId: number): Promise<Us
 /** The viewer blocks a user: from now on that user cannot write to them. */
 export async function blockUser(db: Db, viewer: UserRow, userId: number): Promise<void> {
   const user = await getOtherUser(db, viewer, userId);
-  await insertBlock(db, viewer.id, user.id);
+  await insertPair(db, USER_BLOCKS, viewer.id, user.id);
 }
 
 export async function unblockUser(db: Db, viewer: UserRow, userId: number): Promise<void> {
   const user = await getOtherUser(db, viewer, userId);
-  await deleteBlock(db, viewer.id, user.id);
+  await deletePair(db, USER_BLOCKS, viewer.id, user.id);
 }
 
 /** The users the viewer blocked, most recent first. */
@@ -36,8 +37,8 @@ export async function listMyBlockedUsers(
   const { page, nextCursor } = await readCursorPage(
     params,
     'blk',
-    (query) => listBlockedUsers(db, viewer.id, query),
-    (row) => ({ at: row.blockedAt, id: row.id }),
+    (query) => listPairedUsers(db, USER_BLOCKS, viewer.id, query),
+    (row) => ({ at: row.pairedAt, id: row.id }),
   );
 
   return { list: page.map(presentPeer), nextCursor };
