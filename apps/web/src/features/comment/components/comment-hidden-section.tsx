@@ -1,13 +1,13 @@
 import { hiddenCommentReasonText } from '@frog/contracts';
-import { App, Button, Empty, List } from 'antd';
+import { List } from 'antd';
 import { Link } from 'react-router';
 import { StatusTag } from '@/components/status-tag';
+import { UndoList } from '@/components/undo-list';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
 import { useHiddenComments, useUnhideComment } from '../api/comment-hide';
-import './comment-setting.css';
+import { CommentSettingSection } from './comment-setting-section';
 
 /**
  * 被隐藏的评论 in 创作者设置: comments and replies on the creator's posts that only their writers see,
@@ -15,75 +15,51 @@ import './comment-setting.css';
  * first, each with 恢复显示.
  */
 export function CommentHiddenSection() {
-  const { message } = App.useApp();
   const hidden = useHiddenComments();
   const unhide = useUnhideComment();
-  const comments = hidden.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
-    <section className="comment-setting" aria-labelledby="comment-hidden-title">
-      <h2 id="comment-hidden-title" className="comment-setting__title">
-        被隐藏的评论
-      </h2>
-      <p className="comment-setting__hint">
-        你隐藏的评论和含有你的屏蔽词的评论，只有写的人自己看得到，也不计入评论数。恢复显示后所有人都能看到，并会出现在你收到的评论里。
-      </p>
-      <List
-        loading={hidden.isPending}
-        dataSource={comments}
-        locale={{ emptyText: <Empty description="没有被隐藏的评论" /> }}
-        renderItem={(item) => (
-          <List.Item
-            actions={[
-              <Button
-                key="unhide"
-                size="small"
-                loading={unhide.isPending && unhide.variables?.commentId === item.id}
-                onClick={() =>
-                  unhide.mutate(
-                    { commentId: item.id, postId: item.postId },
-                    {
-                      onSuccess: () => message.success('已恢复显示'),
-                      onError: (error) => message.error(errorMessage(error)),
-                    },
-                  )
-                }
-              >
-                恢复显示
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              avatar={
-                <UserAvatar nickname={item.author.nickname} avatarUrl={item.author.avatarUrl} size={32} />
-              }
-              title={
-                <>
-                  {item.author.nickname}
-                  {item.rootId === null ? ' 评论了 ' : ' 回复于 '}
-                  <Link to={paths.post.href(item.postId)}>{item.postTitle || '无标题作品'}</Link>
-                </>
-              }
-              description={
-                <>
-                  <p className="comment-setting__content">{item.content}</p>
-                  <span className="comment-setting__meta">
-                    <StatusTag tone={item.reason === 'hidden' ? 'neutral' : 'waiting'}>
-                      {hiddenCommentReasonText[item.reason]}
-                    </StatusTag>
-                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                  </span>
-                </>
-              }
-            />
-          </List.Item>
+    <CommentSettingSection
+      id="comment-hidden-title"
+      title="被隐藏的评论"
+      hint="你隐藏的评论和含有你的屏蔽词的评论，只有写的人自己看得到，也不计入评论数。恢复显示后所有人都能看到，并会出现在你收到的评论里。"
+    >
+      <UndoList
+        query={hidden}
+        empty="没有被隐藏的评论"
+        undo={{
+          mutation: unhide,
+          label: '恢复显示',
+          variablesOf: (item) => ({ commentId: item.id, postId: item.postId }),
+          done: () => '已恢复显示',
+          itemOf: ({ commentId }) => commentId,
+        }}
+        renderMeta={(item) => (
+          <List.Item.Meta
+            avatar={
+              <UserAvatar nickname={item.author.nickname} avatarUrl={item.author.avatarUrl} size={32} />
+            }
+            title={
+              <>
+                {item.author.nickname}
+                {item.rootId === null ? ' 评论了 ' : ' 回复于 '}
+                <Link to={paths.post.href(item.postId)}>{item.postTitle || '无标题作品'}</Link>
+              </>
+            }
+            description={
+              <>
+                <p className="comment-setting__content">{item.content}</p>
+                <span className="comment-setting__meta">
+                  <StatusTag tone={item.reason === 'hidden' ? 'neutral' : 'waiting'}>
+                    {hiddenCommentReasonText[item.reason]}
+                  </StatusTag>
+                  <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                </span>
+              </>
+            }
+          />
         )}
       />
-      {hidden.hasNextPage && (
-        <Button block onClick={() => hidden.fetchNextPage()} loading={hidden.isFetchingNextPage}>
-          加载更多
-        </Button>
-      )}
-    </section>
+    </CommentSettingSection>
   );
 }

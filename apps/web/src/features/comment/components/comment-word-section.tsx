@@ -3,6 +3,7 @@ import { App, Button, Input, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeCommentWord, useCommentWords } from '../api/comment-words';
+import { CommentSettingSection } from './comment-setting-section';
 import './comment-setting.css';
 
 /** What is wrong with a word before it is sent, or null; the server also refuses one written another way. */
@@ -54,14 +55,16 @@ export function CommentWordSection() {
     );
 
   return (
-    <section className="comment-setting" aria-labelledby="comment-words-title">
-      <h2 id="comment-words-title" className="comment-setting__title">
-        评论区屏蔽词
-      </h2>
-      <p className="comment-setting__hint">
-        含有屏蔽词的评论和回复只有写的人自己看得到，不计入评论数，也不会出现在你的“收到的评论”里；繁体、全角和夹杂空格或符号的写法同样算。只对添加之后发的评论起作用，你自己的评论不受影响。最多
-        {COMMENT_WORD_LIMIT}个，每个1–{COMMENT_WORD_MAX_LENGTH}个字。
-      </p>
+    <CommentSettingSection
+      id="comment-words-title"
+      title="评论区屏蔽词"
+      hint={
+        <>
+          含有屏蔽词的评论和回复只有写的人自己看得到，不计入评论数，也不会出现在你的“收到的评论”里；繁体、全角和夹杂空格或符号的写法同样算。只对添加之后发的评论起作用，你自己的评论不受影响。最多
+          {COMMENT_WORD_LIMIT}个，每个1–{COMMENT_WORD_MAX_LENGTH}个字。
+        </>
+      }
+    >
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
@@ -108,6 +111,6 @@ export function CommentWordSection() {
           </div>
         </>
       )}
-    </section>
+    </CommentSettingSection>
   );
 }
