@@ -1,17 +1,34 @@
+import { maskIdNumber } from '@frog/contracts';
 import type { Db } from '../platform/db/db';
-import { findUserByPhone } from '../modules/identity';
+import { findUserByPhone, hashIdNumber } from '../modules/identity';
 import { ALL_DEMO_USERS } from './demo-users';
 
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+
 /**
- * Gives each demo creator an approved creator application with their real name (so they can bind
- * a payout account in that name and withdraw). The ID number is a demo placeholder: masked only,
- * and its "hash" is not an HMAC, so it never matches a real applicant's. Idempotent: a creator who
- * already has an approved application is left alone. Answers how many were created.
+ * The n-th demo creator's ID number: 110101 (东城区), born 2000-01-01, sequence 90n, with its check
+ * digit (GB 11643). Split mode (MONEY_FLOW=huifu-split) asks for it when a demo creator binds 收款账户
+ * (README, demo accounts). Demo data exists only in development on the embedded database.
+ */
+export function demoIdNumber(n: number): string {
+  const body = `11010120000101${String(900 + n).padStart(3, '0')}`;
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (ID_WEIGHTS[i] ?? 0), 0);
+
+  return `${body}${'10X98765432'[sum % 11]}`;
+}
+
+/**
+ * Gives each demo creator an approved creator application with their real name and demo ID number
+ * (so they can bind a payout account in that name and withdraw, in split mode too). Idempotent: a
+ * creator who already has an approved application is left alone. Answers how many were created.
  */
 export async function seedDemoApplications(db: Db): Promise<number> {
   let created = 0;
+  let n = 0;
   for (const demo of ALL_DEMO_USERS) {
     if (!demo.isCreator || !demo.realName) continue;
+    n += 1;
+    const idNumber = demoIdNumber(n);
     const user = await findUserByPhone(db, demo.phone);
     if (!user) continue;
     const approved = await db
@@ -26,8 +43,8 @@ export async function seedDemoApplications(db: Db): Promise<number> {
       .values({
         userId: user.id,
         realName: demo.realName,
-        idNumberMasked: '1101**********0000',
-        idNumberHash: `demo:${demo.slug}`,
+        idNumberMasked: maskIdNumber(idNumber),
+        idNumberHash: await hashIdNumber(db, idNumber),
         contact: demo.phone,
         introduction: demo.bio,
         category: '插画',
