@@ -128,13 +128,13 @@ export async function bindPayoutAccount(
   setup: PayoutAccountSetup,
 ): Promise<PayoutAccountRow> {
   const identity = await findApprovedIdentity(db, viewer.id);
-  const realName = identity?.realName;
-  if (!identity || !realName) {
+  if (!identity) {
     throw AppError.conflict(
       '没有找到已通过审核的实名信息，暂时无法绑定收款账户，请联系客服',
       Reason.REAL_NAME_REQUIRED,
     );
   }
+  const { realName } = identity;
   if (comparableName(input.holderName) !== comparableName(realName)) {
     throw AppError.badRequest(
       `收款人姓名须与实名认证的姓名（${maskRealName(realName)}）一致`,
