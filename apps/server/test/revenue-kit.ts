@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, adminOrderEndpoints, shanghaiDate } from '@frog/contracts';
 import { expect } from 'vitest';
 import type { OrderKind, UserRow } from '../src/platform/db/types';
-import { buildCreator, buildPlan, buildPost, buildUser } from './factories';
+import { buildCreator, buildPlan, buildPost, buildSignedInUser, buildUser } from './factories';
 import { submitAndPay } from './payment-flow';
 import type { TestApp } from './test-app';
 
@@ -79,7 +79,7 @@ export async function sellAndRefund(t: TestApp): Promise<RevenueScene> {
   const buyer = await buildUser(t.db, { nickname: '橘子汽水' });
   const other = await buildUser(t.db, { nickname: '青蛙王子' });
   const cookie = await t.signIn(creator.phone);
-  const opCookie = await t.signIn((await buildUser(t.db, { isOperator: true })).phone);
+  const { cookie: opCookie } = await buildSignedInUser(t, { isOperator: true });
   const post = await buildPost(t.db, creator.id, { title: '橘猫邮差', priceFen: 990 });
   const plan = await buildPlan(t.db, creator.id, { name: '小蛙饭团', priceFen: 600 });
   const planId = plan.id;

@@ -2,7 +2,7 @@ import * as contracts from '@frog/contracts';
 import type { Endpoint } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildUser } from '../../../test/factories';
+import { buildCreator, buildSignedInUser, buildUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -24,7 +24,7 @@ describe('every operator console call × who is asking', () => {
   beforeAll(async () => {
     cookies.user = await t.signIn((await buildUser(t.db)).phone);
     cookies.creator = await t.signIn((await buildCreator(t.db)).phone);
-    cookies.operator = await t.signIn((await buildUser(t.db, { isOperator: true, nickname: '运营' })).phone);
+    ({ cookie: cookies.operator } = await buildSignedInUser(t, { isOperator: true, nickname: '运营' }));
     auditCount = await countAudit();
   });
 

@@ -1,7 +1,7 @@
 import { commentEndpoints, postEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCreator, buildPlan, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildPlan, buildPost, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 
 // Reads kept an hour: only an announced change can explain a fresh answer.
@@ -46,7 +46,7 @@ describe("visitors' reads are cached and emptied by every committed change", () 
   it('a new comment shows in the cached comment list and count; a takedown hides the post', async () => {
     const creator = await buildCreator(t.db);
     const post = await buildPost(t.db, creator.id);
-    const reader = await t.signIn((await buildUser(t.db, { nickname: '读者' })).phone);
+    const { cookie: reader } = await buildSignedInUser(t, { nickname: '读者' });
     const total = async () =>
       (await t.call(commentEndpoints.commentList, { postId: String(post.id) })).body.data.total;
     expect(await total()).toBe(0);
@@ -151,8 +151,8 @@ describe("visitors' reads are cached and emptied by every committed change", () 
     expect(await seen(creatorCookie)).toEqual({ count: 1, rows: [['乙的评论', true]] });
     // Bystanders share one answer, by whether they may comment (a member without a nickname may
     // not); an operator is no bystander: they may delete anything.
-    const nameless = await t.signIn((await buildUser(t.db, { nickname: '' })).phone);
-    const operator = await t.signIn((await buildUser(t.db, { nickname: '运营', isOperator: true })).phone);
+    const { cookie: nameless } = await buildSignedInUser(t, { nickname: '' });
+    const { cookie: operator } = await buildSignedInUser(t, { nickname: '运营', isOperator: true });
     const mayComment = async (cookie: string) =>
       (await t.call(commentEndpoints.commentList, { postId: String(post.id) }, { cookie })).body.data
         .canComment;

@@ -1,6 +1,6 @@
 import { adminWordListEndpoints, type AdminWordList, commentEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildPost, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 
 const t = useTestApp();
@@ -11,8 +11,7 @@ describe('operator console: word lists', () => {
   let postId: string;
 
   beforeAll(async () => {
-    const operator = await buildUser(t.db, { isOperator: true, nickname: '词表运营' });
-    opCookie = await t.signIn(operator.phone);
+    ({ cookie: opCookie } = await buildSignedInUser(t, { isOperator: true, nickname: '词表运营' }));
     writerCookie = await t.signIn((await buildUser(t.db, { nickname: '写评论的' })).phone);
     postId = String((await buildPost(t.db, (await buildCreator(t.db)).id, { visibility: 'free' })).id);
   });

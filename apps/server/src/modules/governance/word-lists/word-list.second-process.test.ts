@@ -1,6 +1,6 @@
 import { adminWordListEndpoints, type AdminWordList, commentEndpoints } from '@frog/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildPost, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { type SecondProcess, startSecondProcess } from '../../../../test/second-process';
 import { useTestApp } from '../../../../test/test-app';
 
@@ -14,8 +14,7 @@ describe('a word-list change made in one process reaches the filter of another',
   afterAll(() => other.close());
 
   it('a word an operator adds here is masked in a comment the other process takes', async () => {
-    const operator = await buildUser(t.db, { isOperator: true, nickname: '另一进程的运营' });
-    const opCookie = await t.signIn(operator.phone);
+    const { cookie: opCookie } = await buildSignedInUser(t, { isOperator: true, nickname: '另一进程的运营' });
     const writerCookie = await t.signIn((await buildUser(t.db, { nickname: '在另一进程写评论' })).phone);
     const postId = String((await buildPost(t.db, (await buildCreator(t.db)).id, { visibility: 'free' })).id);
     const commentThere = async (content: string) =>

@@ -6,7 +6,7 @@ import {
   postEndpoints,
 } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildPost, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
 import { noticesOf } from '../../../../test/notices';
 import { useTestApp } from '../../../../test/test-app';
@@ -16,8 +16,7 @@ const t = useTestApp();
 describe('申诉: an author appeals a takedown once; an operator restores the post or keeps it down', () => {
   let opCookie: string;
   beforeAll(async () => {
-    const operator = await buildUser(t.db, { isOperator: true, nickname: '申诉运营' });
-    opCookie = await t.signIn(operator.phone);
+    ({ cookie: opCookie } = await buildSignedInUser(t, { isOperator: true, nickname: '申诉运营' }));
   });
 
   const takenDownPost = async () => {

@@ -8,7 +8,7 @@ import {
   reportEndpoints,
 } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildPost, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
 import { noticesOf } from '../../../../test/notices';
 import { pngBytes, postMultipart } from '../../../../test/uploads';
@@ -41,7 +41,7 @@ describe('举报', () => {
   beforeAll(async () => {
     creator = await buildCreator(t.db, { nickname: '被举报的创作者' });
     post = await buildCanaryPost(t.db, creator.id, canary, { title: '被举报的作品' });
-    opCookie = await t.signIn((await buildUser(t.db, { isOperator: true })).phone);
+    ({ cookie: opCookie } = await buildSignedInUser(t, { isOperator: true }));
     first = await member('举报人甲');
     second = await member('举报人乙');
   });

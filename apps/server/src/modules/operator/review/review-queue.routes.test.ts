@@ -8,7 +8,7 @@ import {
   searchEndpoints,
 } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildUser } from '../../../../test/factories';
+import { buildCreator, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { noticeOf } from '../../../../test/notices';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
@@ -37,7 +37,7 @@ describe('待审核: posts and comments a review word holds', () => {
     creatorCookie = await t.signIn(creator.phone);
     reader = await buildUser(t.db, { nickname: '审核测试读者' });
     readerCookie = await t.signIn(reader.phone);
-    opCookie = await t.signIn((await buildUser(t.db, { isOperator: true })).phone);
+    ({ cookie: opCookie } = await buildSignedInUser(t, { isOperator: true }));
   });
 
   const publish = (fields: Record<string, string>) =>

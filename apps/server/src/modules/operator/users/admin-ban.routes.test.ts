@@ -10,7 +10,7 @@ import {
   userEndpoints,
 } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildPost, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
 
@@ -21,8 +21,7 @@ describe('operator console: bans', () => {
   let creator: UserRow;
 
   beforeAll(async () => {
-    const operator = await buildUser(t.db, { isOperator: true, nickname: '封禁运营' });
-    opCookie = await t.signIn(operator.phone);
+    ({ cookie: opCookie } = await buildSignedInUser(t, { isOperator: true, nickname: '封禁运营' }));
     creator = await buildCreator(t.db, { nickname: '待封禁用户' });
   });
 

@@ -1,7 +1,7 @@
 import { adminUserEndpoints, authEndpoints, profileEndpoints, Reason, userEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../../test/factories';
+import { buildSignedInUser, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 import { clearEndedBans } from '../../identity';
 import { formatChinaTime } from '../../../platform/lib/china-time';
@@ -23,8 +23,7 @@ describe('bans with an end: an operator’s N days, and account credit’s 30', 
   let opCookie: string;
 
   beforeAll(async () => {
-    const operator = await buildUser(t.db, { isOperator: true, nickname: '限时封禁运营' });
-    opCookie = await t.signIn(operator.phone);
+    ({ cookie: opCookie } = await buildSignedInUser(t, { isOperator: true, nickname: '限时封禁运营' }));
   });
 
   const ban = (userId: number, days: string | undefined, reason = '多次发布引流广告') =>

@@ -8,7 +8,7 @@ import {
   reportEndpoints,
 } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { buildCreator, buildPost, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { noticesOf } from '../../../../test/notices';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
@@ -30,8 +30,7 @@ describe('operator console: warnings, mutes and account credit', () => {
   let postId: string;
 
   beforeAll(async () => {
-    const operator = await buildUser(t.db, { isOperator: true, nickname: '信用运营' });
-    opCookie = await t.signIn(operator.phone);
+    ({ cookie: opCookie } = await buildSignedInUser(t, { isOperator: true, nickname: '信用运营' }));
     creator = await buildCreator(t.db, { nickname: '评论区主人' });
     postId = String((await buildPost(t.db, creator.id, { visibility: 'free', priceFen: 0 })).id);
   });

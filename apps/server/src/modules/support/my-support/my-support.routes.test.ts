@@ -1,7 +1,7 @@
 import { adminOrderEndpoints, mySupportEndpoints, supportEndpoints, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlan, buildPost, buildUser } from '../../../../test/factories';
+import { buildPlan, buildPost, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { submitAndPay, usePaymentPeople } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { PostRow, SupportPlanRow } from '../../../platform/db/types';
@@ -18,8 +18,8 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
   let post: PostRow;
 
   beforeAll(async () => {
-    otherCookie = await t.signIn((await buildUser(t.db, { nickname: '路人' })).phone);
-    opCookie = await t.signIn((await buildUser(t.db, { isOperator: true, nickname: '运营' })).phone);
+    ({ cookie: otherCookie } = await buildSignedInUser(t, { nickname: '路人' }));
+    ({ cookie: opCookie } = await buildSignedInUser(t, { isOperator: true, nickname: '运营' }));
     plan = await buildPlan(t.db, s.creator.id, { name: '小蛙饭团', priceFen: 600 });
     post = await buildPost(t.db, s.creator.id, {
       title: '橘猫邮差',
