@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledEnum } from './labelled-enum';
 import {
   adminOperatorRefSchema,
   adminPageOf,
@@ -14,16 +15,15 @@ import { moneySchema } from './revenue';
 import { paymentChannelSchema } from './trade';
 
 /** A cashier complaint (投诉): open → handled (with a note) or refunded (with the refund). */
-export const complaintStatusSchema = z.enum(['open', 'handled', 'refunded'], {
-  error: '投诉状态须为 open、handled 或 refunded',
-});
+export const { schema: complaintStatusSchema, text: complaintStatusText } = labelledEnum(
+  {
+    open: '待处理',
+    handled: '已处理',
+    refunded: '已退款',
+  },
+  { error: '投诉状态须为 open、handled 或 refunded' },
+);
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
-
-export const complaintStatusText: Record<ComplaintStatus, string> = {
-  open: '待处理',
-  handled: '已处理',
-  refunded: '已退款',
-};
 
 export const adminComplaintSchema = z.object({
   id: z.number(),

@@ -1,33 +1,33 @@
 import { z } from 'zod';
+import { labelledEnum } from './labelled-enum';
 import { adminPageOf, requiredReason } from './admin-common';
 import { defineEndpoint, idParam, optionalText, typedText } from './common';
 import { pageParamsSchema } from './lists';
 
 /** The categories of the text filter's word lists (docs/GOVERNANCE.md). */
-export const wordCategorySchema = z.enum(
-  ['political', 'sexual', 'gambling_fraud', 'advertising', 'abuse', 'custom'],
+export const { schema: wordCategorySchema, text: wordCategoryText } = labelledEnum(
+  {
+    political: '政治',
+    sexual: '色情',
+    gambling_fraud: '赌博诈骗',
+    advertising: '广告引流',
+    abuse: '辱骂',
+    custom: '自定义',
+  },
   { error: '词表类别不正确' },
 );
 export type WordCategory = z.infer<typeof wordCategorySchema>;
 
-export const wordCategoryText: Record<WordCategory, string> = {
-  political: '政治',
-  sexual: '色情',
-  gambling_fraud: '赌博诈骗',
-  advertising: '广告引流',
-  abuse: '辱骂',
-  custom: '自定义',
-};
-
 /** What a list does with a text that holds one of its words. */
-export const wordActionSchema = z.enum(['block', 'review', 'mask'], { error: '处理方式不正确' });
+export const { schema: wordActionSchema, text: wordActionText } = labelledEnum(
+  {
+    block: '拦截（不能发布）',
+    review: '先审后发',
+    mask: '替换为 *',
+  },
+  { error: '处理方式不正确' },
+);
 export type WordAction = z.infer<typeof wordActionSchema>;
-
-export const wordActionText: Record<WordAction, string> = {
-  block: '拦截（不能发布）',
-  review: '先审后发',
-  mask: '替换为 *',
-};
 
 export const adminWordListSchema = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledEnum } from './labelled-enum';
 import { defineEndpoint, idParam, noParamsSchema, text } from './common';
 import { cursorPageOf, cursorPageParamsSchema } from './lists';
 import { userRefSchema, userRefWithTextIdSchema } from './user-refs';
@@ -24,12 +25,11 @@ export const commentBanSchema = userRefSchema.extend({ bannedAt: z.string() });
 export type CommentBan = z.infer<typeof commentBanSchema>;
 
 /** Why a comment on the creator's post is seen by its writer alone: they hid it, or it held one of their words. */
-export const hiddenCommentReasonSchema = z.enum(['hidden', 'words']);
-export type HiddenCommentReason = z.infer<typeof hiddenCommentReasonSchema>;
-export const hiddenCommentReasonText: Record<HiddenCommentReason, string> = {
+export const { schema: hiddenCommentReasonSchema, text: hiddenCommentReasonText } = labelledEnum({
   hidden: '被你隐藏',
   words: '含屏蔽词',
-};
+});
+export type HiddenCommentReason = z.infer<typeof hiddenCommentReasonSchema>;
 
 /**
  * A comment or reply on one of the creator's posts that only its writer sees (被隐藏的评论): the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledEnum } from './labelled-enum';
 import { adminPageOf, adminUserRefSchema, requiredReason } from './admin-common';
 import { defineEndpoint, idParam, noParamsSchema, optionalText, repeated } from './common';
 import { pageParamsSchema } from './lists';
@@ -6,34 +7,31 @@ import { pageParamsSchema } from './lists';
 // 举报 (DESIGN 8): a signed-in user reports what they can see; operators handle the reports on one
 // object together, and every reporter hears the outcome in 系统通知.
 
-export const reportTargetKindSchema = z.enum(['post', 'comment', 'message', 'user'], {
-  error: '举报对象不正确',
-});
+export const { schema: reportTargetKindSchema, text: reportTargetText } = labelledEnum(
+  {
+    post: '作品',
+    comment: '评论',
+    message: '私信',
+    user: '用户',
+  },
+  { error: '举报对象不正确' },
+);
 export type ReportTargetKind = z.infer<typeof reportTargetKindSchema>;
 
-export const reportTargetText: Record<ReportTargetKind, string> = {
-  post: '作品',
-  comment: '评论',
-  message: '私信',
-  user: '用户',
-};
-
-export const reportReasonSchema = z.enum(
-  ['sexual', 'political', 'infringement', 'fraud', 'advertising', 'abuse', 'minors', 'other'],
+export const { schema: reportReasonSchema, text: reportReasonText } = labelledEnum(
+  {
+    sexual: '色情低俗',
+    political: '政治敏感',
+    infringement: '侵权',
+    fraud: '诈骗',
+    advertising: '广告',
+    abuse: '人身攻击',
+    minors: '未成年人不宜',
+    other: '其他',
+  },
   { error: '请选择举报原因' },
 );
 export type ReportReason = z.infer<typeof reportReasonSchema>;
-
-export const reportReasonText: Record<ReportReason, string> = {
-  sexual: '色情低俗',
-  political: '政治敏感',
-  infringement: '侵权',
-  fraud: '诈骗',
-  advertising: '广告',
-  abuse: '人身攻击',
-  minors: '未成年人不宜',
-  other: '其他',
-};
 
 export const REPORT_DETAIL_MAX = 200;
 /** Pictures a report may carry (screenshots), each uploaded first with `imageUpload`. */
