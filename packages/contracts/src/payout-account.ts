@@ -118,6 +118,14 @@ export const bindPayoutAccountParamsSchema = z
     holderName: realNameSchema,
     /** Split mode only: the ID number of the approved application, for opening the Huifu account. */
     idNumber: z.preprocess((v) => (v === '' ? undefined : v), idNumberSchema.optional()),
+    /** Split mode only, optional: a Huifu user account the creator already has, bound instead of opening one. */
+    huifuId: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      z
+        .string()
+        .regex(/^\d{16}$/, '汇付账户号须为16位数字')
+        .optional(),
+    ),
     code: smsCodeSchema,
   })
   .superRefine((v, ctx) => {

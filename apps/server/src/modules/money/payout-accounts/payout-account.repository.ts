@@ -51,3 +51,14 @@ export async function findCreatorHuifuId(db: Db, creatorId: number): Promise<str
 
   return row?.huifuId ?? null;
 }
+
+/** The creator whose payout account holds this Huifu account (payout_accounts_huifu_id_key). */
+export async function findCreatorIdByHuifuId(db: Db, huifuId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('payoutAccounts')
+    .select('creatorId')
+    .where('huifuId', '=', huifuId)
+    .executeTakeFirst();
+
+  return row?.creatorId;
+}

@@ -90,6 +90,7 @@ export type BindPayoutAccountInput = {
   accountNo: string;
   holderName: string;
   idNumber?: string;
+  huifuId?: string;
   code: string;
 };
 
@@ -141,20 +142,20 @@ export async function bindPayoutAccount(
       Reason.REAL_NAME_MISMATCH,
     );
   }
-  const certNo =
+  const split =
     setup.moneyFlow === 'huifu-split'
-      ? await checkSplitModeInput(db, input, identity.idNumberHash, setup.idHashKey)
+      ? await checkSplitModeInput(db, input, { ...identity, creatorId: viewer.id }, setup)
       : null;
   await verifySmsCode(db, { phone: viewer.phone, purpose: 'payout_account', code: input.code });
   const key = await getPayoutKey(db, setup.configuredKey);
   const huifu =
-    certNo === null
+    split === null
       ? { huifuId: null, huifuTokenNo: null }
       : await openHuifuAccount(
           setup.huifu,
           viewer,
-          { holder: realName, cardNo: input.accountNo, bankName: input.bankName ?? '', certNo },
-          await findPayoutAccount(db, viewer.id),
+          { holder: realName, cardNo: input.accountNo, bankName: input.bankName ?? '', certNo: split.certNo },
+          { named: split.existingHuifuId, previous: await findPayoutAccount(db, viewer.id) },
         );
 
   return inTransaction(db, async (trx) => {

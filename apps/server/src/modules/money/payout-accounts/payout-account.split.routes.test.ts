@@ -87,4 +87,44 @@ describe('收款账户 in split mode', () => {
     const view = await t.call(payoutAccountEndpoints.get, {}, { cookie });
     expect(view.body.data.account).toBeNull();
   });
+
+  it('binds a Huifu account the creator already has, in their own name and nobody else’s', async () => {
+    const store = t.payments.simulator?.store;
+    const own = (huifuId: string, name: string) =>
+      store?.users.set(huifuId, {
+        huifuId,
+        openReqSeqId: `X${huifuId}`,
+        name,
+        certNo: ID_NUMBER,
+        mobileNo: '13800000009',
+        cards: [],
+        balanceFen: 0,
+        withdrawals: [],
+      });
+    own('6666123412341234', '张小蛙');
+    own('6666123412340000', '李大蛙');
+    const opened = store?.users.size;
+    const first = await signedInCreator();
+    const bound = await bind(first.cookie, first.creator.phone, { huifuId: '6666123412341234' });
+    expect(bound.body.code, bound.body.message).toBe(200);
+    expect(bound.body.data.huifuId).toBe('6666123412341234');
+    expect(store?.users.size).toBe(opened);
+    expect(simulatedUser('6666123412341234')?.cards.map((card) => card.cardNo)).toEqual([CARD]);
+
+    const second = await signedInCreator();
+    const refusals: [string, number, string][] = [
+      ['6666123412340000', 400, '该汇付账户的户名与你的实名认证不一致'],
+      ['6666999999999999', 400, '没有找到这个汇付账户，请核对账户号'],
+      ['6666123412341234', 409, '该汇付账户已绑定其他创作者'],
+      ['66661234', 400, '汇付账户号须为16位数字'],
+    ];
+    for (const [huifuId, status, message] of refusals) {
+      const res = await bind(second.cookie, second.creator.phone, { huifuId });
+      expect(res.status, message).toBe(status);
+      expect(res.body.message).toContain(message);
+    }
+    expect(
+      (await t.call(payoutAccountEndpoints.get, {}, { cookie: second.cookie })).body.data.account,
+    ).toBeNull();
+  });
 });

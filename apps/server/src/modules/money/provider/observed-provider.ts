@@ -14,6 +14,7 @@ const ASYNC_OPERATIONS = [
   'queryRefund',
   'queryBillFile',
   'downloadBillFile',
+  'queryUserAccount',
   'openUserAccount',
   'bindSettlementCard',
   'withdraw',

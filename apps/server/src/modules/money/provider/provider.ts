@@ -304,6 +304,8 @@ export interface PaymentProvider {
   downloadBillFile(file: BillFileRef, toPath: string): Promise<{ bytes: number }>;
   /** Reads a downloaded TRADE_BILL line by line (zip or plain CSV), streaming. */
   readTradeBill(path: string): AsyncIterable<TradeBillLine>;
+  /** A user account's holder name (用户信息查询), or null when there is no such account. */
+  queryUserAccount(input: { huifuId: string }): Promise<{ name: string } | null>;
   /** Opens a creator's user account (split mode); answers its huifu_id. */
   openUserAccount(input: OpenUserAccountInput): Promise<{ huifuId: string }>;
   /** Binds (or replaces) the account's withdrawal card; answers the card's token. */

@@ -25,6 +25,7 @@ export type PayoutAccountValues = {
   accountNo: string;
   holderName: string;
   idNumber?: string;
+  huifuId?: string;
   code: string;
 };
 
@@ -76,6 +77,7 @@ export function PayoutAccountForm({
         accountNo: values.accountNo.trim(),
         holderName: values.holderName.trim(),
         idNumber: split ? values.idNumber?.trim() : undefined,
+        huifuId: split ? values.huifuId?.trim() || undefined : undefined,
         code: values.code.trim(),
       },
       {
@@ -182,6 +184,16 @@ export function PayoutAccountForm({
           rules={[zodRule(idNumberSchema, { required: '请填写身份证号' })]}
         >
           <Input placeholder="18位居民身份证号" maxLength={18} autoComplete="off" />
+        </Form.Item>
+      )}
+      {split && (
+        <Form.Item
+          name="huifuId"
+          label="已有汇付账户（选填）"
+          extra="已在汇付开过本人账户的，填写16位账户号直接绑定；不填则为你新开一个"
+          rules={[{ pattern: /^\s*(\d{16})?\s*$/, message: '汇付账户号须为16位数字' }]}
+        >
+          <Input placeholder="如：6666000100000002" maxLength={16} inputMode="numeric" autoComplete="off" />
         </Form.Item>
       )}
       <SmsCodeField

@@ -37,7 +37,7 @@ import { parseHuifuNotification } from './notification';
 import { downloadBillFile, queryBillFile } from './bill-query';
 import { readTradeBillFile } from './bill-reader';
 import { splitBunch } from './split-bunch';
-import { bindSettlementCard, openUserAccount } from './user-accounts';
+import { bindSettlementCard, openUserAccount, queryUserAccount } from './user-accounts';
 import { queryWithdrawal, withdraw } from './withdrawals';
 import { formatBeijingDate, formatBeijingTimestamp } from './time';
 
@@ -202,6 +202,7 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
     queryBillFile: (input) => queryBillFile(client, huifuId, now(), input),
     downloadBillFile: (file, toPath) => downloadBillFile(file, toPath, options.fetch ?? fetch),
     readTradeBill: (path) => readTradeBillFile(path),
+    queryUserAccount: (input) => queryUserAccount(client, now(), input),
     openUserAccount: (input) => openUserAccount(client, now(), input),
     bindSettlementCard: (input) => bindSettlementCard(client, huifuId, now(), input),
     withdraw: (input) => withdraw(client, now(), input),

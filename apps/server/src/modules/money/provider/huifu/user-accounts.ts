@@ -9,11 +9,14 @@
 import type { BindSettlementCardInput, OpenUserAccountInput } from '../provider';
 import { requireString } from './answers';
 import { type HuifuClient, requireCode } from './client';
-import { formatBeijingDate } from './time';
+import { randomBytes } from 'node:crypto';
+import { formatBeijingDate, formatBeijingTimestamp } from './time';
 import { HuifuCode } from '../errors';
 
 export const OPEN_USER_PATH = '/v2/user/basicdata/indv';
 export const BIND_CARD_PATH = '/v2/user/busi/open';
+/** 用户信息查询 (dg_sdk V2UserBasicdataQueryRequest: huifu_id, req_seq_id, req_date). */
+export const QUERY_USER_PATH = '/v2/user/basicdata/query';
 
 /** 00: a mainland resident ID card; 1: valid for a period (its start date is not known to us). */
 const ID_CARD = '00';
@@ -35,6 +38,24 @@ export async function openUserAccount(
   const answer = requireCode(await client.call(OPEN_USER_PATH, data), [HuifuCode.SUCCESS]);
 
   return { huifuId: requireString(answer, 'huifu_id', OPEN_USER_PATH) };
+}
+
+/** The holder's name of an account (`name`: our reading of the answer), null when Huifu has none. */
+export async function queryUserAccount(
+  client: HuifuClient,
+  now: Date,
+  input: { huifuId: string },
+): Promise<{ name: string } | null> {
+  const data = {
+    req_seq_id: `FROGQ${formatBeijingTimestamp(now)}${randomBytes(3).toString('hex')}`,
+    req_date: formatBeijingDate(now),
+    huifu_id: input.huifuId,
+  };
+  const answer = await client.call(QUERY_USER_PATH, data);
+  if (answer.resp_code === HuifuCode.MERCHANT_CONFIG) return null;
+  requireCode(answer, [HuifuCode.SUCCESS]);
+
+  return { name: requireString(answer, 'name', QUERY_USER_PATH) };
 }
 
 export async function bindSettlementCard(

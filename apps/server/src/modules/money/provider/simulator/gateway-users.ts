@@ -40,6 +40,21 @@ export function handleOpenUser(sim: Simulator, fields: Fields): Record<string, u
   return { resp_code: '00000000', resp_desc: '成功', req_seq_id: reqSeqId, huifu_id: huifuId };
 }
 
+/** 用户信息查询: the holder of an account opened here (22000002 for any other). */
+export function handleQueryUser(sim: Simulator, fields: Fields): Record<string, unknown> {
+  const reqSeqId = requireSerial(fields, 'req_seq_id');
+  const user = sim.store.users.get(required(fields, 'huifu_id', 32));
+  if (!user) throw new GatewayRefusal('22000002', '用户不存在');
+
+  return {
+    resp_code: '00000000',
+    resp_desc: '成功',
+    req_seq_id: reqSeqId,
+    huifu_id: user.huifuId,
+    name: user.name,
+  };
+}
+
 /** Binds a withdrawal card to an account of ours (a new card replaces the old one). */
 export function handleBindCard(sim: Simulator, fields: Fields): Record<string, unknown> {
   const reqSeqId = requireSerial(fields, 'req_seq_id');

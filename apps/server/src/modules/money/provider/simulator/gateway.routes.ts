@@ -11,7 +11,7 @@ import { handleClose, handleCloseQuery, handleRefund, handleRefundQuery } from '
 import { type Fields, GatewayRefusal, stringFields } from './gateway-fields';
 import { handleBillQuery } from './gateway-bills';
 import { handleCreate, handleQuery } from './gateway-orders';
-import { handleBindCard, handleOpenUser } from './gateway-users';
+import { handleBindCard, handleOpenUser, handleQueryUser } from './gateway-users';
 import { handleWithdraw, handleWithdrawalQuery } from './gateway-withdrawals';
 import type { Simulator } from './simulator';
 import type { FaultKind, FaultSpec, GatewayRoute } from './types';
@@ -46,6 +46,7 @@ export function registerGatewayRoutes(app: FastifyInstance, sim: Simulator): voi
   route('/v2/trade/check/filequery', 'filequery', (fields) => handleBillQuery(sim, fields));
   route('/v2/user/basicdata/indv', 'useropen', (fields) => handleOpenUser(sim, fields));
   route('/v2/user/busi/open', 'cardbind', (fields) => handleBindCard(sim, fields));
+  route('/v2/user/basicdata/query', 'userquery', (fields) => handleQueryUser(sim, fields));
   route('/v2/trade/settlement/enchashment', 'withdraw', (fields) => handleWithdraw(sim, fields));
   route('/v2/trade/settlement/query', 'withdrawquery', (fields) => handleWithdrawalQuery(sim, fields));
 }

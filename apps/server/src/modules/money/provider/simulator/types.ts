@@ -100,6 +100,7 @@ export type GatewayRoute =
   | 'refundquery'
   | 'filequery'
   | 'useropen'
+  | 'userquery'
   | 'cardbind'
   | 'withdraw'
   | 'withdrawquery'
