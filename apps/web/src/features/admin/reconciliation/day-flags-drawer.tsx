@@ -1,10 +1,8 @@
 import type { ReconciliationDay } from '@frog/contracts';
-import { Drawer, Empty, Grid } from 'antd';
+import { Drawer, Grid } from 'antd';
 import { useState } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { QueryFailure } from '@/components/query-failure';
 import { CountedSegmented } from '../shared/counted-segmented';
-import { LoadMore } from '../shared/load-more';
+import { CursorResults } from '../shared/cursor-results';
 import { type ReconciliationFlagFilter, useReconciliationFlags } from './api/list-reconciliation-flags';
 import { ReconciliationFlagCard } from './reconciliation-flag-card';
 
@@ -17,7 +15,6 @@ const FILTERS: { value: ReconciliationFlagFilter; label: string; empty: string }
 function DayFlags({ day }: { day: ReconciliationDay }) {
   const [status, setStatus] = useState<ReconciliationFlagFilter>('open');
   const query = useReconciliationFlags(day.id, status);
-  const flags = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   return (
     <>
@@ -29,25 +26,11 @@ function DayFlags({ day }: { day: ReconciliationDay }) {
           onChange={setStatus}
         />
       </div>
-      {query.isPending && <LoadingScreen variant="inline" />}
-      {query.isError && <QueryFailure error={query.error} onRetry={() => query.refetch()} />}
-      {query.isSuccess && flags.length === 0 && (
-        <Empty description={FILTERS.find((f) => f.value === status)?.empty} />
-      )}
-      {flags.length > 0 && (
-        <>
-          <div className="admin-list">
-            {flags.map((flag) => (
-              <ReconciliationFlagCard key={flag.id} flag={flag} />
-            ))}
-          </div>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            onLoad={() => query.fetchNextPage()}
-          />
-        </>
-      )}
+      <CursorResults
+        query={query}
+        empty={FILTERS.find((f) => f.value === status)?.empty}
+        renderItem={(flag) => <ReconciliationFlagCard key={flag.id} flag={flag} />}
+      />
     </>
   );
 }

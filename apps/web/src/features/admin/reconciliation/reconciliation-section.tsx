@@ -1,8 +1,5 @@
-import { Empty } from 'antd';
 import { useState } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { QueryFailure } from '@/components/query-failure';
-import { LoadMore } from '../shared/load-more';
+import { CursorResults } from '../shared/cursor-results';
 import { useReconciliationDays } from './api/list-reconciliation-days';
 import { DayFlagsDrawer } from './day-flags-drawer';
 import { ReconciliationDayCard } from './reconciliation-day-card';
@@ -24,23 +21,11 @@ export function ReconciliationSection() {
       <p className="admin-muted recon-intro">
         每天自动下载汇付前一日的交易对账单，与我方支付、退款记录逐笔核对；差异在此处理，处理结果写入操作日志。
       </p>
-      {query.isPending && <LoadingScreen variant="inline" />}
-      {query.isError && <QueryFailure error={query.error} onRetry={() => query.refetch()} />}
-      {query.isSuccess && days.length === 0 && <Empty description="暂无对账记录" />}
-      {days.length > 0 && (
-        <>
-          <div className="admin-list">
-            {days.map((day) => (
-              <ReconciliationDayCard key={day.id} day={day} onOpenFlags={setOpenDayId} />
-            ))}
-          </div>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            onLoad={() => query.fetchNextPage()}
-          />
-        </>
-      )}
+      <CursorResults
+        query={query}
+        empty="暂无对账记录"
+        renderItem={(day) => <ReconciliationDayCard key={day.id} day={day} onOpenFlags={setOpenDayId} />}
+      />
       <DayFlagsDrawer day={openDay} onClose={() => setOpenDayId(null)} />
     </section>
   );
