@@ -7,7 +7,12 @@ import {
   adminReportEndpoints,
   adminReviewEndpoints,
   adminUserEndpoints,
+  type DataOf,
+  type Endpoint,
 } from '@frog/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/db';
+import type { UserRow } from '../../platform/db/types';
 import type { AppDeps } from '../../app-deps';
 import {
   hidePostComment,
@@ -36,57 +41,47 @@ import { routeModule } from '../../platform/http/route-module';
 export const adminConsoleRoutes = routeModule((app, deps: AppDeps) => {
   const { db } = deps;
   const op = { auth: 'operator' as const };
-  const write = (name: string) => ({ auth: 'operator' as const, rateLimit: [perViewer(name, 300, 600)] });
+  /** A read: the call's params to the operation. */
+  const read = <E extends Endpoint>(
+    endpoint: E,
+    run: (db: Db, params: z.output<E['params']>) => Promise<DataOf<E>>,
+  ) => defineRoute(app, endpoint, op, async ({ params }) => run(db, params));
+  /** A change by the operator, at most 300 in 10 minutes per operator in its `group`. */
+  const change = <E extends Endpoint>(
+    endpoint: E,
+    group: string,
+    run: (db: Db, viewer: UserRow, params: z.output<E['params']>) => Promise<DataOf<E>>,
+  ) =>
+    defineRoute(
+      app,
+      endpoint,
+      { auth: 'operator', rateLimit: [perViewer(group, 300, 600)] },
+      async ({ params, viewer }) => run(db, viewer, params),
+    );
 
   defineRoute(app, adminQueueEndpoints.counts, op, async () => getQueueCounts(db));
 
-  defineRoute(app, adminContentEndpoints.posts, op, async ({ params }) => searchPosts(db, params));
-  defineRoute(app, adminContentEndpoints.read, write('admin-read'), async ({ params, viewer }) =>
-    readPost(db, viewer, params),
-  );
-  defineRoute(app, adminContentEndpoints.takedown, write('admin-content'), async ({ params, viewer }) =>
-    takedownPost(db, viewer, params),
-  );
-  defineRoute(app, adminContentEndpoints.restore, write('admin-content'), async ({ params, viewer }) =>
-    restorePost(db, viewer, params),
-  );
-  defineRoute(app, adminContentEndpoints.comments, op, async ({ params }) => listPostComments(db, params));
-  defineRoute(app, adminContentEndpoints.hideComment, write('admin-content'), async ({ params, viewer }) =>
-    hidePostComment(db, viewer, params),
-  );
+  read(adminContentEndpoints.posts, searchPosts);
+  change(adminContentEndpoints.read, 'admin-read', readPost);
+  change(adminContentEndpoints.takedown, 'admin-content', takedownPost);
+  change(adminContentEndpoints.restore, 'admin-content', restorePost);
+  read(adminContentEndpoints.comments, listPostComments);
+  change(adminContentEndpoints.hideComment, 'admin-content', hidePostComment);
 
-  defineRoute(app, adminReviewEndpoints.heldPosts, op, async ({ params }) => heldPosts(db, params));
-  defineRoute(app, adminReviewEndpoints.heldComments, op, async ({ params }) => heldComments(db, params));
-  defineRoute(app, adminReviewEndpoints.approvePost, write('admin-content'), async ({ params, viewer }) =>
-    approvePost(db, viewer, params),
-  );
-  defineRoute(app, adminReviewEndpoints.approveComment, write('admin-content'), async ({ params, viewer }) =>
-    approveComment(db, viewer, params),
-  );
-  defineRoute(app, adminReportEndpoints.groups, op, async ({ params }) => listReportGroups(db, params));
-  defineRoute(app, adminReportEndpoints.handle, write('admin-content'), async ({ params, viewer }) =>
-    handleReports(db, viewer, params),
-  );
-  defineRoute(app, adminAppealEndpoints.list, op, async ({ params }) => listAppeals(db, params));
-  defineRoute(app, adminAppealEndpoints.handle, write('admin-content'), async ({ params, viewer }) =>
-    handleAppeal(db, viewer, params),
-  );
-  defineRoute(app, adminUserEndpoints.search, op, async ({ params }) => searchUsers(db, params));
-  defineRoute(app, adminUserEndpoints.ban, write('admin-user'), async ({ params, viewer }) =>
-    banUser(db, viewer, params),
-  );
-  defineRoute(app, adminUserEndpoints.unban, write('admin-user'), async ({ params, viewer }) =>
-    unbanUser(db, viewer, params),
-  );
-  defineRoute(app, adminUserEndpoints.warn, write('admin-user'), async ({ params, viewer }) =>
-    warnUser(db, viewer, params),
-  );
-  defineRoute(app, adminUserEndpoints.mute, write('admin-user'), async ({ params, viewer }) =>
-    muteUser(db, viewer, params),
-  );
-  defineRoute(app, adminUserEndpoints.unmute, write('admin-user'), async ({ params, viewer }) =>
-    unmuteUser(db, viewer, params),
-  );
+  read(adminReviewEndpoints.heldPosts, heldPosts);
+  read(adminReviewEndpoints.heldComments, heldComments);
+  change(adminReviewEndpoints.approvePost, 'admin-content', approvePost);
+  change(adminReviewEndpoints.approveComment, 'admin-content', approveComment);
+  read(adminReportEndpoints.groups, listReportGroups);
+  change(adminReportEndpoints.handle, 'admin-content', handleReports);
+  read(adminAppealEndpoints.list, listAppeals);
+  change(adminAppealEndpoints.handle, 'admin-content', handleAppeal);
+  read(adminUserEndpoints.search, searchUsers);
+  change(adminUserEndpoints.ban, 'admin-user', banUser);
+  change(adminUserEndpoints.unban, 'admin-user', unbanUser);
+  change(adminUserEndpoints.warn, 'admin-user', warnUser);
+  change(adminUserEndpoints.mute, 'admin-user', muteUser);
+  change(adminUserEndpoints.unmute, 'admin-user', unmuteUser);
 
-  defineRoute(app, adminAuditEndpoints.list, op, async ({ params }) => listAuditLog(db, params));
+  read(adminAuditEndpoints.list, listAuditLog);
 });
