@@ -1,5 +1,8 @@
 import { perViewer } from '../../../platform/http/rate-rules';
-import { commentEndpoints, commentSettingEndpoints } from '@frog/contracts';
+import { commentEndpoints, commentSettingEndpoints, type Endpoint, type WordCategory } from '@frog/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../../platform/db/db';
+import type { UserRow } from '../../../platform/db/types';
 import type { AppDeps } from '../../../app-deps';
 import { listCommentReplies, listPostComments } from './comment.service';
 import { deleteComment, postComment, postReply } from './comment-write.service';
@@ -33,6 +36,38 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
 
     return result;
   };
+  /**
+   * A comment or reply: screened by the text filter (held for review when it must be), with the
+   * IP属地 of the request that wrote it.
+   */
+  const write = <P extends { content: string }, D>(
+    endpoint: Endpoint<z.ZodType<P>, z.ZodType<D>>,
+    label: string,
+    post: (db: Db, viewer: UserRow, written: P & { ipRegion: string }, heldFor: WordCategory[]) => Promise<D>,
+  ) =>
+    defineRoute(
+      app,
+      endpoint,
+      { auth: 'user', rateLimit: [perUserWrites] },
+      async ({ params, viewer, request }) => {
+        // P holds `content` (its constraint), which TypeScript cannot see in `keyof P` of a generic P.
+        const labels = { content: label } as Partial<Record<keyof P & string, string>>;
+        const screened = screenParams(textFilter, params, labels, { holds: true });
+        const written = { ...screened.params, ipRegion: ipRegion(request.ip) };
+
+        return thenForget(post(db, viewer, written, screened.heldFor));
+      },
+    );
+  /** A change of the creator's comment settings: every kept answer is forgotten after it. */
+  const setting = <P>(
+    endpoint: Endpoint<z.ZodType<P>, z.ZodNull>,
+    change: (db: Db, viewer: UserRow, params: P) => Promise<unknown>,
+  ) =>
+    defineRoute(app, endpoint, { auth: 'user', rateLimit: [perUserSettings] }, async ({ params, viewer }) => {
+      await thenForget(change(db, viewer, params));
+
+      return null;
+    });
 
   defineRoute(
     app,
@@ -48,33 +83,13 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
     async ({ params, viewer }) => listPostComments(db, viewer, params, publicReads, memberReads),
   );
 
-  defineRoute(
-    app,
-    commentEndpoints.postComment,
-    { auth: 'user', rateLimit: [perUserWrites] },
-    async ({ params, viewer, request }) => {
-      const screened = screenParams(textFilter, params, { content: '评论' }, { holds: true });
-      const written = { ...screened.params, ipRegion: ipRegion(request.ip) };
-
-      return thenForget(postComment(db, viewer, written, screened.heldFor));
-    },
-  );
+  write(commentEndpoints.postComment, '评论', postComment);
 
   defineRoute(app, commentEndpoints.replyList, { auth: 'optional' }, async ({ params, viewer }) =>
     listCommentReplies(db, viewer, params),
   );
 
-  defineRoute(
-    app,
-    commentEndpoints.postReply,
-    { auth: 'user', rateLimit: [perUserWrites] },
-    async ({ params, viewer, request }) => {
-      const screened = screenParams(textFilter, params, { content: '回复' }, { holds: true });
-      const written = { ...screened.params, ipRegion: ipRegion(request.ip) };
-
-      return thenForget(postReply(db, viewer, written, screened.heldFor));
-    },
-  );
+  write(commentEndpoints.postReply, '回复', postReply);
 
   defineRoute(app, commentEndpoints.delete, { auth: 'user' }, async ({ params, viewer }) => {
     await thenForget(deleteComment(db, viewer, params));
@@ -85,27 +100,9 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
   // A ban changes what the banned user's answers say (canComment, 回复): every process forgets their
   // kept answers when comment_bans announces it, this one at once. The word list only changes
   // comments written after it.
-  defineRoute(
-    app,
-    commentSettingEndpoints.ban,
-    { auth: 'user', rateLimit: [perUserSettings] },
-    async ({ params, viewer }) => {
-      await thenForget(banCommenter(db, viewer, params));
+  setting(commentSettingEndpoints.ban, banCommenter);
 
-      return null;
-    },
-  );
-
-  defineRoute(
-    app,
-    commentSettingEndpoints.unban,
-    { auth: 'user', rateLimit: [perUserSettings] },
-    async ({ params, viewer }) => {
-      await thenForget(unbanCommenter(db, viewer, params));
-
-      return null;
-    },
-  );
+  setting(commentSettingEndpoints.unban, unbanCommenter);
 
   defineRoute(app, commentSettingEndpoints.banList, { auth: 'user' }, async ({ params, viewer }) =>
     listMyCommentBans(db, viewer, params),
@@ -113,27 +110,9 @@ export const commentRoutes = routeModule((app, { db, publicReads, memberReads, t
 
   // 隐藏 / 恢复显示 change what every list and count shows: forgotten at once here, and in every
   // process when the comments' NOTIFY trigger announces the commit.
-  defineRoute(
-    app,
-    commentSettingEndpoints.hide,
-    { auth: 'user', rateLimit: [perUserSettings] },
-    async ({ params, viewer }) => {
-      await thenForget(hideComment(db, viewer, params));
+  setting(commentSettingEndpoints.hide, hideComment);
 
-      return null;
-    },
-  );
-
-  defineRoute(
-    app,
-    commentSettingEndpoints.unhide,
-    { auth: 'user', rateLimit: [perUserSettings] },
-    async ({ params, viewer }) => {
-      await thenForget(releaseComment(db, viewer, params));
-
-      return null;
-    },
-  );
+  setting(commentSettingEndpoints.unhide, releaseComment);
 
   defineRoute(app, commentSettingEndpoints.hiddenList, { auth: 'user' }, async ({ params, viewer }) =>
     listMyHiddenComments(db, viewer, params),
