@@ -71,33 +71,26 @@ const ACTIONS: Record<
 
 const ORDER: UserAction[] = ['warn', 'mute', 'unmute', 'ban', 'unban'];
 
-const muteDays = (
+/** How long a mute or ban lasts: one button a choice, `initial` chosen at first. */
+const daysField = (
+  label: string,
+  initial: number,
+  choices: readonly number[],
+  text: (days: number) => string,
+) => (
   <Form.Item
     name="days"
-    label="禁言时长"
-    initialValue={7}
-    rules={[{ required: true, message: '请选择禁言时长' }]}
+    label={label}
+    initialValue={initial}
+    rules={[{ required: true, message: `请选择${label}` }]}
   >
-    <Radio.Group
-      optionType="button"
-      options={MUTE_DAYS.map((days) => ({ value: days, label: `${days} 天` }))}
-    />
+    <Radio.Group optionType="button" options={choices.map((days) => ({ value: days, label: text(days) }))} />
   </Form.Item>
 );
 
-const banDays = (
-  <Form.Item
-    name="days"
-    label="封禁时长"
-    initialValue={30}
-    rules={[{ required: true, message: '请选择封禁时长' }]}
-  >
-    <Radio.Group
-      optionType="button"
-      options={BAN_DAYS.map((days) => ({ value: days, label: days === 0 ? '直至解除' : `${days} 天` }))}
-    />
-  </Form.Item>
-);
+const muteDays = daysField('禁言时长', 7, MUTE_DAYS, (days) => `${days} 天`);
+
+const banDays = daysField('封禁时长', 30, BAN_DAYS, (days) => (days === 0 ? '直至解除' : `${days} 天`));
 
 /** The actions the server offers on this user (`abilities`), each confirmed with its reason. */
 export function UserActions({ user, name }: { user: AdminUser; name: string }) {
