@@ -7,12 +7,9 @@ import { RequestError } from '@/lib/request';
 import { renderInApp } from '@/testing/render-route';
 import { money } from '@/testing/sample-data';
 import { ReconciliationFlagCard } from './reconciliation-flag-card';
+import { apiMock as api } from '@/testing/api-mock';
 
-const api = vi.fn();
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
-}));
+vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
 const openFlag: ReconciliationFlag = {
   id: 12,

@@ -3,12 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { UserCard } from './user-card';
+import { apiMock as api } from '@/testing/api-mock';
 
-const api = vi.fn();
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
-}));
+vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
 const user: AdminUser = {
   id: 7,

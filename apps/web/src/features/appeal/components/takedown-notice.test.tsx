@@ -2,12 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { TakedownNotice } from './takedown-notice';
+import { apiMock as api } from '@/testing/api-mock';
 
-const api = vi.fn();
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
-}));
+vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
 const takedown = { reason: '涉嫌侵权', at: '2026-11-28T07:00:00.000Z', appeal: null, canAppeal: true };
 

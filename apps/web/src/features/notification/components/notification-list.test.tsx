@@ -6,12 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unreadCountsQueryKey } from '@/lib/unread';
 import { NotificationList } from './notification-list';
+import { apiMock as api } from '@/testing/api-mock';
 
-const api = vi.fn();
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
-}));
+vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
 const notice = (over: Partial<Notification>): Notification => ({
   id: 1,

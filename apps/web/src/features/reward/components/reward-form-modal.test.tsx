@@ -6,12 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { ReceivedRewardList } from './received-reward-list';
 import { RewardFormModal } from './reward-form-modal';
+import { apiMock as api } from '@/testing/api-mock';
 
-const api = vi.fn();
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  api: (endpoint: { path: string }, params: unknown) => api(endpoint.path, params),
-}));
+vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
 function renderWith(node: ReactNode) {
   renderInApp(node, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
