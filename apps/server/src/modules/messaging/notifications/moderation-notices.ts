@@ -7,59 +7,47 @@ import { sendNotices } from './notification.service';
 // takedown or restore, so the same one never notifies twice while a later one does. A notice
 // carries the post's title only.
 
-/** Tells the creator that operators took a post down, with the reason. */
-export async function noticePostTakenDown(
+/** One notice to a post's creator about their post, once per operator action (`actionId`). */
+async function noticeAboutPost(
   db: Db,
-  { post, reason, actionId }: DomainEvents['PostTakenDown'],
+  post: { id: number; authorId: number },
+  actionId: string | number,
+  notice: { kind: 'post_takedown' | 'post_restored' | 'post_approved'; title: string; body: string },
 ): Promise<void> {
   await sendNotices(db, [
     {
       userId: post.authorId,
-      kind: 'post_takedown',
-      title: `你的作品《${post.title}》已被下架`,
-      body: `下架原因：${reason}。如有疑问，请联系客服申诉。`,
+      ...notice,
       targetKind: 'post',
       targetId: post.id,
-      dedupeKey: `post_takedown:${post.id}:${actionId}`,
+      dedupeKey: `${notice.kind}:${post.id}:${actionId}`,
     },
   ]);
 }
+
+/** Tells the creator that operators took a post down, with the reason. */
+export const noticePostTakenDown = (db: Db, { post, reason, actionId }: DomainEvents['PostTakenDown']) =>
+  noticeAboutPost(db, post, actionId, {
+    kind: 'post_takedown',
+    title: `你的作品《${post.title}》已被下架`,
+    body: `下架原因：${reason}。如有疑问，请联系客服申诉。`,
+  });
 
 /** Tells the creator that a taken-down post is visible again. */
-export async function noticePostRestored(
-  db: Db,
-  { post, actionId }: DomainEvents['PostRestored'],
-): Promise<void> {
-  await sendNotices(db, [
-    {
-      userId: post.authorId,
-      kind: 'post_restored',
-      title: `你的作品《${post.title}》已恢复显示`,
-      body: '经复核，该作品已恢复，支持者可以正常查看。',
-      targetKind: 'post',
-      targetId: post.id,
-      dedupeKey: `post_restored:${post.id}:${actionId}`,
-    },
-  ]);
-}
+export const noticePostRestored = (db: Db, { post, actionId }: DomainEvents['PostRestored']) =>
+  noticeAboutPost(db, post, actionId, {
+    kind: 'post_restored',
+    title: `你的作品《${post.title}》已恢复显示`,
+    body: '经复核，该作品已恢复，支持者可以正常查看。',
+  });
 
 /** Tells the creator that a post held for review (待审核) passed and is out. */
-export async function noticePostApproved(
-  db: Db,
-  { post, actionId }: DomainEvents['PostApproved'],
-): Promise<void> {
-  await sendNotices(db, [
-    {
-      userId: post.authorId,
-      kind: 'post_approved',
-      title: `你的作品《${post.title}》已通过审核`,
-      body: '作品已公开，支持者可以正常查看。',
-      targetKind: 'post',
-      targetId: post.id,
-      dedupeKey: `post_approved:${post.id}:${actionId}`,
-    },
-  ]);
-}
+export const noticePostApproved = (db: Db, { post, actionId }: DomainEvents['PostApproved']) =>
+  noticeAboutPost(db, post, actionId, {
+    kind: 'post_approved',
+    title: `你的作品《${post.title}》已通过审核`,
+    body: '作品已公开，支持者可以正常查看。',
+  });
 
 /** The start of a hidden comment the notice quotes (the comment itself is gone from every list). */
 const quote = (content: string) => (content.length > 30 ? `${content.slice(0, 30)}…` : content);
