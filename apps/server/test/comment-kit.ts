@@ -1,4 +1,4 @@
-import { commentEndpoints, receivedCommentEndpoints } from '@frog/contracts';
+import { commentEndpoints, commentSettingEndpoints, receivedCommentEndpoints } from '@frog/contracts';
 import { expect } from 'vitest';
 import { buildCreator, buildPost, buildSignedInUser, buildUser } from './factories';
 import type { TestApp } from './test-app';
@@ -84,5 +84,20 @@ export function commentKit(t: TestApp) {
     return { ...made, written, own, bystander };
   }
 
-  return { setup, comment, reply, receivedBy, listFor, expectCreatorActionRefusals };
+  /** The creator's comment settings as `cookie`'s user asks for them (answers as they come). */
+  const settings = {
+    ban: (commentId: string, cookie: string) =>
+      t.call(commentSettingEndpoints.ban, { commentId }, { cookie }),
+    unban: (userId: number, cookie: string) =>
+      t.call(commentSettingEndpoints.unban, { userId: String(userId) }, { cookie }),
+    hide: (commentId: string, cookie: string) =>
+      t.call(commentSettingEndpoints.hide, { commentId }, { cookie }),
+    unhide: (commentId: string, cookie: string) =>
+      t.call(commentSettingEndpoints.unhide, { commentId }, { cookie }),
+    addWord: (word: string, cookie: string) => t.call(commentSettingEndpoints.addWord, { word }, { cookie }),
+    removeWord: (word: string, cookie: string) =>
+      t.call(commentSettingEndpoints.removeWord, { word }, { cookie }),
+  };
+
+  return { setup, comment, reply, receivedBy, listFor, expectCreatorActionRefusals, settings };
 }

@@ -14,12 +14,9 @@ import { useTestApp } from '../../../../test/test-app';
 // 禁止TA评论: a creator bans a commenter from all their posts, from a comment on one of them; the
 // banned user is told before they type and refused if they send; the creator lists and lifts bans.
 const t = useTestApp();
-const { setup, comment, reply, listFor, expectCreatorActionRefusals } = commentKit(t);
+const { setup, comment, reply, listFor, expectCreatorActionRefusals, settings } = commentKit(t);
+const { ban, unban } = settings;
 
-const ban = (commentId: string, cookie: string) =>
-  t.call(commentSettingEndpoints.ban, { commentId }, { cookie });
-const unban = (userId: number, cookie: string) =>
-  t.call(commentSettingEndpoints.unban, { userId: String(userId) }, { cookie });
 const bansOf = async (cookie: string) => {
   const res = await t.call(commentSettingEndpoints.banList, { pageSize: '50' }, { cookie });
   expect(res.body.code).toBe(200);

@@ -13,12 +13,9 @@ import { useTestApp } from '../../../../test/test-app';
 // their word list does), lists what is kept on their posts with why, and shows it again: listed,
 // counted, and delivered once to 收到的评论.
 const t = useTestApp();
-const { setup, comment, reply, receivedBy, listFor, expectCreatorActionRefusals } = commentKit(t);
+const { setup, comment, reply, receivedBy, listFor, expectCreatorActionRefusals, settings } = commentKit(t);
+const { hide, unhide } = settings;
 
-const hide = (commentId: string, cookie: string) =>
-  t.call(commentSettingEndpoints.hide, { commentId }, { cookie });
-const unhide = (commentId: string, cookie: string) =>
-  t.call(commentSettingEndpoints.unhide, { commentId }, { cookie });
 const hiddenOf = async (cookie: string, params: { pageSize?: string; cursor?: string } = {}) => {
   const res = await t.call(commentSettingEndpoints.hiddenList, { pageSize: '50', ...params }, { cookie });
   expect(res.body.code).toBe(200);

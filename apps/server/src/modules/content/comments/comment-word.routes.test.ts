@@ -13,12 +13,8 @@ import { useTestApp } from '../../../../test/test-app';
 // 我的评论区屏蔽词: a creator's own words. A comment or reply on their posts holding one is kept to its
 // writer: they see it as usual, nobody else does, it is not counted and reaches no 收到的评论.
 const t = useTestApp();
-const { setup, comment, reply, receivedBy, listFor } = commentKit(t);
-
-const addWord = (word: string, cookie: string) =>
-  t.call(commentSettingEndpoints.addWord, { word }, { cookie });
-const removeWord = (word: string, cookie: string) =>
-  t.call(commentSettingEndpoints.removeWord, { word }, { cookie });
+const { setup, comment, reply, receivedBy, listFor, settings } = commentKit(t);
+const { addWord, removeWord } = settings;
 
 describe('我的评论区屏蔽词: the list', () => {
   it('adds, lists and removes words; refuses empty, too long, symbol-only and duplicate words', async () => {
