@@ -1,5 +1,6 @@
 import { commentSettingEndpoints } from '@frog/contracts';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { cursorPagesOptions } from '@/lib/paged-queries';
 import { commentsKey } from './get-comments';
@@ -12,28 +13,11 @@ export const unbanCommenter = (userId: number) =>
   api(commentSettingEndpoints.unban, { userId: String(userId) });
 
 /** 禁止TA评论 from a comment on the creator's post; the post's comments and the ban list load again. */
-export function useBanCommenter(postId: number) {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: banCommenter,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: commentsKey(postId) }),
-        client.invalidateQueries({ queryKey: commentBansKey }),
-      ]),
-  });
-}
+export const useBanCommenter = (postId: number) =>
+  useRefetchingMutation(banCommenter, commentsKey(postId), commentBansKey);
 
 /** 解除 a ban; the list loads again. */
-export function useUnbanCommenter() {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: unbanCommenter,
-    onSuccess: () => client.invalidateQueries({ queryKey: commentBansKey }),
-  });
-}
+export const useUnbanCommenter = () => useRefetchingMutation(unbanCommenter, commentBansKey);
 
 /** The users the creator banned from commenting, most recent first. */
 export const useCommentBans = () =>

@@ -1,5 +1,6 @@
 import { commentSettingEndpoints } from '@frog/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { cursorPagesOptions } from '@/lib/paged-queries';
 import { commentsKey } from './get-comments';
@@ -11,18 +12,8 @@ export const hideComment = (commentId: string) => api(commentSettingEndpoints.hi
 export const unhideComment = (commentId: string) => api(commentSettingEndpoints.unhide, { commentId });
 
 /** 隐藏 a comment on the creator's post; the post's comments and the hidden list load again. */
-export function useHideComment(postId: number) {
-  const client = useQueryClient();
-
-  return useMutation({
-    mutationFn: hideComment,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: commentsKey(postId) }),
-        client.invalidateQueries({ queryKey: hiddenCommentsKey }),
-      ]),
-  });
-}
+export const useHideComment = (postId: number) =>
+  useRefetchingMutation(hideComment, commentsKey(postId), hiddenCommentsKey);
 
 /** 恢复显示 a hidden or word-kept comment; the hidden list and that post's comments load again. */
 export function useUnhideComment() {

@@ -1,5 +1,5 @@
 import { type RewardInput, rewardEndpoints } from '@frog/contracts';
-import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
+import { useSaveMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { myRewardsKey } from './get-my-rewards';
 
@@ -9,10 +9,4 @@ export const updateReward = (id: number, input: RewardInput) =>
   api(rewardEndpoints.update, { ...input, id: String(id) });
 
 /** Creates (no id) or updates a reward (its codes are added to the pool), then refreshes the list. */
-export function useSaveReward() {
-  return useRefetchingMutation(
-    ({ id, input }: { id?: number; input: RewardInput }) =>
-      id === undefined ? createReward(input) : updateReward(id, input),
-    myRewardsKey,
-  );
-}
+export const useSaveReward = () => useSaveMutation(createReward, updateReward, myRewardsKey);

@@ -1,5 +1,5 @@
 import { type PlanInput, supportEndpoints } from '@frog/contracts';
-import { useRefetchingMutation } from '@/hooks/use-refetching-mutation';
+import { useSaveMutation } from '@/hooks/use-refetching-mutation';
 import { api } from '@/lib/api-client';
 import { myPlansKey } from './get-my-plans';
 
@@ -9,10 +9,4 @@ export const updatePlan = (id: number, input: PlanInput) =>
   api(supportEndpoints.updatePlan, { ...input, id: String(id) });
 
 /** Creates (no id) or updates a plan, then refreshes the list. */
-export function useSavePlan() {
-  return useRefetchingMutation(
-    ({ id, input }: { id?: number; input: PlanInput }) =>
-      id === undefined ? createPlan(input) : updatePlan(id, input),
-    myPlansKey,
-  );
-}
+export const useSavePlan = () => useSaveMutation(createPlan, updatePlan, myPlansKey);
