@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, optionalPositiveYuanParam, optionalText, typedText } from './common';
-import { pageOf } from './lists';
+import { pageOf, pageParamsSchema } from './lists';
 
 // Pieces every operator-console contract shares (admin-*.ts). Every admin call answers 404 to
 // anyone but an operator, exactly like an unknown path.
@@ -43,6 +43,10 @@ export type AdminOperatorRef = z.infer<typeof adminOperatorRefSchema>;
 
 /** A page of a queue: newest or oldest first as each list says. */
 export const adminPageOf = pageOf;
+
+/** One of the console's waiting queues (who has waited longest first), a numbered page at a time. */
+export const queueEndpoint = <T extends z.ZodType>(path: string, summary: string, item: T) =>
+  defineEndpoint({ path, summary, params: pageParamsSchema, data: adminPageOf(item) });
 
 /**
  * The operator actions on one kind of thing that take its id and a required reason and answer the

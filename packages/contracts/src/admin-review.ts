@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { adminPageOf } from './admin-common';
+import { queueEndpoint } from './admin-common';
 import { adminCommentSchema, adminPostSchema } from './admin-content';
 import { defineEndpoint, idParam } from './common';
-import { pageParamsSchema } from './lists';
 
 // The 待审核 queue: posts and comments a review word holds (DESIGN 8) until an operator approves
 // them (通过) or rejects them: a post is taken down and a comment hidden, through adminContentEndpoints,
@@ -13,18 +12,12 @@ export type HeldComment = z.infer<typeof heldCommentSchema>;
 
 /** Operators only (404 otherwise); each queue oldest first (who has waited longest comes first). */
 export const adminReviewEndpoints = {
-  heldPosts: defineEndpoint({
-    path: '/api/admin/held-posts',
-    summary: '待审核的作品（等得最久的在前）',
-    params: pageParamsSchema,
-    data: adminPageOf(adminPostSchema),
-  }),
-  heldComments: defineEndpoint({
-    path: '/api/admin/held-comments',
-    summary: '待审核的评论和回复（等得最久的在前）',
-    params: pageParamsSchema,
-    data: adminPageOf(heldCommentSchema),
-  }),
+  heldPosts: queueEndpoint('/api/admin/held-posts', '待审核的作品（等得最久的在前）', adminPostSchema),
+  heldComments: queueEndpoint(
+    '/api/admin/held-comments',
+    '待审核的评论和回复（等得最久的在前）',
+    heldCommentSchema,
+  ),
   approvePost: defineEndpoint({
     path: '/api/admin/post-approve',
     summary: '审核通过作品（公开，并告知创作者）',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { adminOperatorRefSchema, adminPageOf, adminUserRefSchema, requiredReason } from './admin-common';
+import { adminOperatorRefSchema, adminUserRefSchema, queueEndpoint, requiredReason } from './admin-common';
 import { defineEndpoint, idParam, withoutInvalidChars } from './common';
-import { pageParamsSchema } from './lists';
 import { appealStatusSchema, ownAppealSchema } from './post-views';
 
 // 申诉 (DESIGN 8): the author of a taken-down post appeals the takedown once, in their own words;
@@ -43,12 +42,7 @@ export type AdminAppeal = z.infer<typeof adminAppealSchema>;
 /** Operators only (404 otherwise). */
 export const adminAppealEndpoints = {
   /** Open appeals, who has waited longest first. */
-  list: defineEndpoint({
-    path: '/api/admin/appeals',
-    summary: '待处理的下架申诉（等得最久的在前）',
-    params: pageParamsSchema,
-    data: adminPageOf(adminAppealSchema),
-  }),
+  list: queueEndpoint('/api/admin/appeals', '待处理的下架申诉（等得最久的在前）', adminAppealSchema),
   /**
    * `upheld` (申诉成立) restores the post at once; `rejected` (驳回) keeps it down. `note` is what the
    * author is told. Audited once (appeal.uphold / appeal.reject).

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { labelledEnum } from './labelled-enum';
-import { adminPageOf, adminUserRefSchema, requiredReason } from './admin-common';
+import { adminUserRefSchema, queueEndpoint, requiredReason } from './admin-common';
 import { defineEndpoint, idParam, noParamsSchema, optionalText, repeated } from './common';
-import { pageParamsSchema } from './lists';
 
 // 举报 (DESIGN 8): a signed-in user reports what they can see; operators handle the reports on one
 // object together, and every reporter hears the outcome in 系统通知.
@@ -91,12 +90,11 @@ export type ReportGroup = z.infer<typeof reportGroupSchema>;
 /** Operators only (404 otherwise). */
 export const adminReportEndpoints = {
   /** Reported objects with open reports, who has waited longest first. */
-  groups: defineEndpoint({
-    path: '/api/admin/report-groups',
-    summary: '待处理的举报（按被举报对象归并，等得最久的在前）',
-    params: pageParamsSchema,
-    data: adminPageOf(reportGroupSchema),
-  }),
+  groups: queueEndpoint(
+    '/api/admin/report-groups',
+    '待处理的举报（按被举报对象归并，等得最久的在前）',
+    reportGroupSchema,
+  ),
   /**
    * Closes every open report on the object: `upheld` (举报属实: act on the object first, with 下架,
    * 隐藏 or 封禁) or `dismissed` (驳回). `note` is what each reporter is told. Audited once.
