@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labelledEnum } from './labelled-enum';
 import { defineEndpoint, idParam, noParamsSchema, text } from './common';
-import { cursorPageOf, cursorPageParamsSchema } from './lists';
+import { cursorListEndpoint } from './lists';
 import { userRefSchema, userRefWithTextIdSchema } from './user-refs';
 
 // A creator's moderation of their own comment areas (docs/GOVERNANCE.md, "Creators' comment
@@ -65,12 +65,11 @@ export const commentSettingEndpoints = {
     params: z.object({ userId: idParam('用户ID') }),
     data: z.null(),
   }),
-  banList: defineEndpoint({
-    path: '/api/comment/ban-list',
-    summary: '我禁止评论的用户：最近禁止的在前，按游标分页',
-    params: cursorPageParamsSchema,
-    data: cursorPageOf(commentBanSchema),
-  }),
+  banList: cursorListEndpoint(
+    '/api/comment/ban-list',
+    '我禁止评论的用户：最近禁止的在前，按游标分页',
+    commentBanSchema,
+  ),
   hide: defineEndpoint({
     path: '/api/comment/hide',
     summary: '隐藏自己作品下别人的评论或回复：写的人仍看得到，其他人看不到，不计入评论数',
@@ -83,12 +82,11 @@ export const commentSettingEndpoints = {
     params: z.object({ commentId: idParam('评论ID') }),
     data: z.null(),
   }),
-  hiddenList: defineEndpoint({
-    path: '/api/comment/hidden-list',
-    summary: '我作品下被隐藏的评论：被我隐藏的和含我的屏蔽词的，最新的在前，按游标分页',
-    params: cursorPageParamsSchema,
-    data: cursorPageOf(hiddenCommentSchema),
-  }),
+  hiddenList: cursorListEndpoint(
+    '/api/comment/hidden-list',
+    '我作品下被隐藏的评论：被我隐藏的和含我的屏蔽词的，最新的在前，按游标分页',
+    hiddenCommentSchema,
+  ),
   wordList: defineEndpoint({
     path: '/api/comment/my-words',
     summary: '我的评论区屏蔽词',

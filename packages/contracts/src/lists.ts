@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './common';
 import { cursorParam } from './cursor';
 
 // Paged lists: what a list call reads to pick its page, and the page it answers. Numbered pages
@@ -64,3 +65,7 @@ export const cursorPageParamsSchema = z.object({ cursor: cursorParam(), pageSize
 /** A cursor page of a list: its items and the cursor of the next page (null on the last). */
 export const cursorPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), nextCursor: z.string().nullable() });
+
+/** A list call read a cursor page at a time: the cursor and page size in, a cursor page of `item` out. */
+export const cursorListEndpoint = <T extends z.ZodType>(path: string, summary: string, item: T) =>
+  defineEndpoint({ path, summary, params: cursorPageParamsSchema, data: cursorPageOf(item) });

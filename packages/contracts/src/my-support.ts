@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common';
-import { cursorPageOf, cursorPageParamsSchema } from './lists';
+import { cursorListEndpoint, cursorPageOf, cursorPageParamsSchema } from './lists';
 import { orderKindSchema, supporterOrderStatusSchema } from './order';
 import { paymentChannelSchema } from './trade';
 import { userRefSchema } from './user-refs';
@@ -85,17 +85,7 @@ export const mySupportEndpoints = {
     data: cursorPageOf(myOrderSchema),
   }),
   /** The viewer's plans: running ones first (latest end first), then ended ones. */
-  plans: defineEndpoint({
-    path: '/api/support/mine-plans',
-    summary: '我的支持：我加入的支持方案及到期时间',
-    params: cursorPageParamsSchema,
-    data: cursorPageOf(myPlanSchema),
-  }),
+  plans: cursorListEndpoint('/api/support/mine-plans', '我的支持：我加入的支持方案及到期时间', myPlanSchema),
   /** Posts the viewer unlocked, newest first. */
-  unlocked: defineEndpoint({
-    path: '/api/support/mine-unlocked',
-    summary: '我的支持：我解锁的作品',
-    params: cursorPageParamsSchema,
-    data: cursorPageOf(unlockedPostSchema),
-  }),
+  unlocked: cursorListEndpoint('/api/support/mine-unlocked', '我的支持：我解锁的作品', unlockedPostSchema),
 };

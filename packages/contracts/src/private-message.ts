@@ -7,7 +7,7 @@ import {
   optionalText,
   UPLOAD_URL_SHAPE,
 } from './common';
-import { cursorPageOf, cursorPageParamsSchema, cursorPageSize } from './lists';
+import { cursorListEndpoint, cursorPageOf, cursorPageSize } from './lists';
 import { userRefSchema } from './user-refs';
 
 /** Longest private message, in characters (plain text, trimmed, like a comment). */
@@ -150,12 +150,11 @@ export const privateMessageEndpoints = {
     params: z.object({ userId: userIdParam }),
     data: z.null(),
   }),
-  blockList: defineEndpoint({
-    path: '/api/message/block-list',
-    summary: '我屏蔽的用户：最近屏蔽的在前，按游标分页',
-    params: cursorPageParamsSchema,
-    data: cursorPageOf(messagePeerSchema),
-  }),
+  blockList: cursorListEndpoint(
+    '/api/message/block-list',
+    '我屏蔽的用户：最近屏蔽的在前，按游标分页',
+    messagePeerSchema,
+  ),
   dmSetting: defineEndpoint({
     path: '/api/message/dm-setting',
     summary: '我的私信权限：谁可以给我发私信',
