@@ -2,8 +2,28 @@
  * The payment provider seam in our own terms (amounts in fen, states as words). The Huifu adapter
  * implements it; services call only this interface, so tests can hand in the simulator-backed adapter.
  */
+import type { BillFileAnswer, BillFileRef, BillType, TradeBillLine } from './bills';
+import type {
+  BindSettlementCardInput,
+  OpenUserAccountInput,
+  WithdrawalState,
+  WithdrawInput,
+} from './user-accounts';
 import { formatBeijingDate } from './huifu/time';
 
+export {
+  BILL_TYPES,
+  type BillFileAnswer,
+  type BillFileRef,
+  type BillType,
+  type TradeBillLine,
+} from './bills';
+export type {
+  BindSettlementCardInput,
+  OpenUserAccountInput,
+  WithdrawalState,
+  WithdrawInput,
+} from './user-accounts';
 /** Trade types we use: WeChat official-account JSAPI and Alipay native QR. */
 export type TradeType = 'T_JSAPI' | 'A_NATIVE';
 
@@ -194,92 +214,6 @@ export type ProviderEvent = PaymentEvent | RefundEvent;
 export interface ExpectedPaymentFacts {
   amountFen: number;
   huifuId: string;
-}
-
-/**
- * Bill files (对账单) the provider publishes per day. Ledger mode reconciles TRADE_BILL; SPLIT_BILL
- * (the split mode's 分账 lines) gets a reader of its own when that mode is built.
- */
-export const BILL_TYPES = ['TRADE_BILL', 'SPLIT_BILL', 'SETTLE_BILL', 'MERGE_BILL'] as const;
-export type BillType = (typeof BILL_TYPES)[number];
-
-/** One published file of a day's bill. */
-export interface BillFileRef {
-  downloadUrl: string;
-  fileName: string;
-  billType: BillType;
-}
-
-/**
- * Where the provider's file of one trade day stands: `processing` (the file is still being made,
- * ask later), `ready` (files to download), `empty` (done, nothing traded), `failed`.
- */
-export interface BillFileAnswer {
-  state: 'processing' | 'ready' | 'empty' | 'failed';
-  /** The provider's own word for it (Huifu task_stat: I, P, DP, FP, F, S). */
-  taskStat: string;
-  files: BillFileRef[];
-  raw: Record<string, unknown>;
-}
-
-/** One line of a TRADE_BILL in our terms: a payment or refund that finished on the trade day. */
-export interface TradeBillLine {
-  kind: 'payment' | 'refund';
-  /** The request's own serial: our req_seq_id of the payment attempt, or our refund number. */
-  reqSeqId: string;
-  /** yyyyMMdd the request was filed under (a payment query needs it with the serial). */
-  reqDate: string;
-  hfSeqId: string;
-  /** S (succeeded) or F (failed), as the provider wrote it. */
-  transStat: string;
-  amountFen: number;
-  /** The provider's fee on it (a refund's: the fee given back). */
-  feeFen: number;
-  /** When the provider finished it. */
-  finishedAt: Date;
-}
-
-/**
- * A creator's own user account at the provider (split mode, DESIGN 9): opened with their real name,
- * ID number and phone (Huifu 个人用户基本信息开户), then their bank card is bound for withdrawals
- * (用户业务入驻); the card's `tokenNo` names it when they withdraw.
- */
-export interface OpenUserAccountInput {
-  /** Our serial of the request; the same serial twice opens one account. */
-  requestNo: string;
-  name: string;
-  /** The full ID number: sent to the provider, never stored by us. */
-  certNo: string;
-  phone: string;
-}
-
-export interface BindSettlementCardInput {
-  requestNo: string;
-  huifuId: string;
-  holder: string;
-  cardNo: string;
-  bankName: string;
-  certNo: string;
-  phone: string;
-}
-
-/** A creator's withdrawal from their own account to their bound card (split mode, Huifu 取现). */
-export interface WithdrawInput {
-  /** Our serial (the withdrawal number): the same serial twice is one withdrawal. */
-  requestNo: string;
-  huifuId: string;
-  /** The bound card's token (用户业务入驻's token_no). */
-  tokenNo: string;
-  amountFen: number;
-}
-
-/** Where a withdrawal stands at the provider; `failed` with the provider's words. */
-export interface WithdrawalState {
-  requestNo: string;
-  reqDate: string;
-  hfSeqId: string;
-  state: 'pending' | 'paid' | 'failed';
-  reason?: string;
 }
 
 /** The provider operations our services use. */
