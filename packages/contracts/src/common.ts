@@ -78,6 +78,16 @@ export type DataOf<E extends Endpoint> = z.output<E['data']>;
 
 export const noParamsSchema = z.object({});
 
+/** An image upload: multipart, one `file` field and nothing else; answers the stored image's URL. */
+export const imageUploadEndpoint = (path: string, summary?: string) =>
+  defineEndpoint({
+    path,
+    summary,
+    multipart: {},
+    params: noParamsSchema,
+    data: z.object({ url: z.string() }),
+  });
+
 /** Chinese names of common parameters, so a validation message names the field. */
 export const fieldLabels: Record<string, string> = {
   phone: '手机号',

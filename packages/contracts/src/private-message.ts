@@ -3,6 +3,7 @@ import {
   cursorParam,
   defineEndpoint,
   idParam,
+  imageUploadEndpoint,
   noParamsSchema,
   optionalText,
   UPLOAD_URL_SHAPE,
@@ -131,13 +132,7 @@ export const privateMessageEndpoints = {
     }),
     data: privateMessageSchema,
   }),
-  imageUpload: defineEndpoint({
-    path: '/api/message/image-upload',
-    summary: '上传私信图片（JPG、PNG、WebP、GIF）',
-    multipart: {},
-    params: noParamsSchema,
-    data: z.object({ url: z.string() }),
-  }),
+  imageUpload: imageUploadEndpoint('/api/message/image-upload', '上传私信图片（JPG、PNG、WebP、GIF）'),
   block: defineEndpoint({
     path: '/api/message/block',
     summary: '屏蔽用户：对方不能再给我发私信',

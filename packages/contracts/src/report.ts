@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labelledEnum } from './labelled-enum';
 import { adminUserRefSchema, queueEndpoint, requiredReason } from './admin-common';
-import { defineEndpoint, idParam, noParamsSchema, optionalText, repeated } from './common';
+import { defineEndpoint, idParam, imageUploadEndpoint, optionalText, repeated } from './common';
 
 // 举报 (DESIGN 8): a signed-in user reports what they can see; operators handle the reports on one
 // object together, and every reporter hears the outcome in 系统通知.
@@ -54,13 +54,7 @@ export const reportEndpoints = {
     data: z.object({ id: z.number() }),
   }),
   /** A screenshot for a report (JPG, PNG, WebP or GIF), stored as WebP; only its uploader may attach it. */
-  imageUpload: defineEndpoint({
-    path: '/api/report/image-upload',
-    summary: '上传举报截图（JPG、PNG、WebP、GIF）',
-    multipart: {},
-    params: noParamsSchema,
-    data: z.object({ url: z.string() }),
-  }),
+  imageUpload: imageUploadEndpoint('/api/report/image-upload', '上传举报截图（JPG、PNG、WebP、GIF）'),
 };
 
 /** One reported object in the 举报 queue: its open reports together. */

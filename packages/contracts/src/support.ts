@@ -4,7 +4,7 @@ import {
   defineEndpoint,
   type FormParams,
   idParam,
-  noParamsSchema,
+  imageUploadEndpoint,
   optionalIdParam,
   optionalText,
   repeated,
@@ -176,10 +176,5 @@ export const supportEndpoints = {
     data: supportPlanSchema,
   }),
   /** multipart: one `file` image field; answers the stored cover's URL for create/update-plan. */
-  coverUpload: defineEndpoint({
-    path: '/api/support/cover-upload',
-    params: noParamsSchema,
-    multipart: {},
-    data: z.object({ url: z.string() }),
-  }),
+  coverUpload: imageUploadEndpoint('/api/support/cover-upload'),
 };

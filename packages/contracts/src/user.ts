@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   defineEndpoint,
+  imageUploadEndpoint,
   noParamsSchema,
   optionalText,
   passwordSchema,
@@ -68,10 +69,5 @@ export const userEndpoints = {
     data: currentUserSchema,
   }),
   /** multipart: one `file` field; answers the stored image's URL. */
-  avatarUpload: defineEndpoint({
-    path: '/api/user/avatar-upload',
-    params: noParamsSchema,
-    multipart: {},
-    data: z.object({ url: z.string() }),
-  }),
+  avatarUpload: imageUploadEndpoint('/api/user/avatar-upload'),
 };
