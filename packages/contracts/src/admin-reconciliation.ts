@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledEnum } from './labelled-enum';
 import { adminOperatorRefSchema, requiredReason } from './admin-common';
 import { cursorParam, defineEndpoint, idParam, withDefault } from './common';
 import { cursorPageOf, cursorPageSize } from './lists';
@@ -10,15 +11,13 @@ import { moneySchema } from './revenue';
  * Operators only (404 otherwise).
  */
 
-export const reconciliationDayStatusSchema = z.enum(['waiting', 'running', 'done', 'failed']);
-export type ReconciliationDayStatus = z.infer<typeof reconciliationDayStatusSchema>;
-
-export const reconciliationDayStatusText: Record<ReconciliationDayStatus, string> = {
+export const { schema: reconciliationDayStatusSchema, text: reconciliationDayStatusText } = labelledEnum({
   waiting: '等待对账单',
   running: '对账中',
   done: '已完成',
   failed: '失败，将重试',
-};
+});
+export type ReconciliationDayStatus = z.infer<typeof reconciliationDayStatusSchema>;
 
 /** One side's figures for the day (bill or ours): succeeded payments and refunds, and the net fee. */
 export const reconciliationTotalsSchema = z.object({
@@ -57,22 +56,14 @@ export const reconciliationDaySchema = z.object({
 });
 export type ReconciliationDay = z.infer<typeof reconciliationDaySchema>;
 
-export const reconciliationFlagKindSchema = z.enum([
-  'missing_ours',
-  'missing_theirs',
-  'amount_differs',
-  'fee_differs',
-  'state_differs',
-]);
-export type ReconciliationFlagKind = z.infer<typeof reconciliationFlagKindSchema>;
-
-export const reconciliationFlagKindText: Record<ReconciliationFlagKind, string> = {
+export const { schema: reconciliationFlagKindSchema, text: reconciliationFlagKindText } = labelledEnum({
   missing_ours: '我方无此交易',
   missing_theirs: '账单无此交易',
   amount_differs: '金额不一致',
   fee_differs: '手续费不一致',
   state_differs: '状态不一致',
-};
+});
+export type ReconciliationFlagKind = z.infer<typeof reconciliationFlagKindSchema>;
 
 /** What an operator may do with an open flag (the money itself is moved elsewhere: 退款, 订单). */
 export const reconciliationActionSchema = z.enum(['keep_ours', 'fixed_by_hand', 'no_action'], {
@@ -81,24 +72,15 @@ export const reconciliationActionSchema = z.enum(['keep_ours', 'fixed_by_hand', 
 export type ReconciliationAction = z.infer<typeof reconciliationActionSchema>;
 
 /** Every resolution: the operator's actions and the system's own. */
-export const reconciliationResolutionSchema = z.enum([
-  'keep_ours',
-  'fixed_by_hand',
-  'no_action',
-  'late_applied',
-  'applied_from_bill',
-  'cleared',
-]);
-export type ReconciliationResolution = z.infer<typeof reconciliationResolutionSchema>;
-
-export const reconciliationResolutionText: Record<ReconciliationResolution, string> = {
+export const { schema: reconciliationResolutionSchema, text: reconciliationResolutionText } = labelledEnum({
   keep_ours: '以我方记录为准',
   fixed_by_hand: '已人工更正',
   no_action: '无需处理',
   late_applied: '通知迟到，已自动核对',
   applied_from_bill: '按账单补记入账',
   cleared: '重新对账后已一致',
-};
+});
+export type ReconciliationResolution = z.infer<typeof reconciliationResolutionSchema>;
 
 /** One side of a flagged line: null fields where that side has no such trade. */
 export const reconciliationSideSchema = z.object({

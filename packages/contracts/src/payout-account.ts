@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, noParamsSchema, optionalText, smsCodeSchema, withoutInvalidChars } from './common';
 import { idNumberSchema, realNameSchema } from './creator';
+import { labelledEnum } from './labelled-enum';
 
-export const payoutAccountKindSchema = z.enum(['bank_card', 'alipay'], {
-  error: '收款方式须为银行卡或支付宝',
-});
+export const { schema: payoutAccountKindSchema, text: payoutAccountKindText } = labelledEnum(
+  { bank_card: '银行卡', alipay: '支付宝' },
+  { error: '收款方式须为银行卡或支付宝' },
+);
 export type PayoutAccountKind = z.infer<typeof payoutAccountKindSchema>;
-
-export const payoutAccountKindText: Record<PayoutAccountKind, string> = {
-  bank_card: '银行卡',
-  alipay: '支付宝',
-};
 
 /**
  * Where buyers' money goes (MONEY_FLOW, docs/MONEY.md): `huifu-split`, each payment is split by

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reasonedActionsOn } from './admin-common';
+import { labelledEnum } from './labelled-enum';
 import { defineEndpoint, noParamsSchema, optionalText, withDefault, withoutInvalidChars } from './common';
 import { pageOf, pageParamsSchema } from './lists';
 import { payoutAccountKindSchema, payoutAccountSchema } from './payout-account';
@@ -9,19 +10,11 @@ import { creatorBalancesSchema, moneySchema } from './revenue';
  * Withdrawals (提现, docs/MONEY.md): requested → approved → paid, or rejected / failed (the amount
  * returns to the withdrawable balance). Amounts are fen and yuan text (`moneySchema`).
  */
-export const withdrawalStatusSchema = z.enum(['requested', 'approved', 'paid', 'failed', 'rejected'], {
-  error: '提现状态须为 requested、approved、paid、failed 或 rejected',
-});
+export const { schema: withdrawalStatusSchema, text: withdrawalStatusText } = labelledEnum(
+  { requested: '待审核', approved: '打款中', paid: '已打款', failed: '打款失败', rejected: '已驳回' },
+  { error: '提现状态须为 requested、approved、paid、failed 或 rejected' },
+);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
-
-/** What each state is called on screen. */
-export const withdrawalStatusText: Record<WithdrawalStatus, string> = {
-  requested: '待审核',
-  approved: '打款中',
-  paid: '已打款',
-  failed: '打款失败',
-  rejected: '已驳回',
-};
 
 const YUAN_TEXT = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
 
