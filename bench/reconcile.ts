@@ -29,6 +29,7 @@ import {
   matchPaymentLinesByHfSeqId,
   matchRefundLines,
   type StagedLine,
+  stageLines,
   summarizeDay,
 } from '../apps/server/src/modules/money/reconciliation/bill-match.repository';
 import {
@@ -111,7 +112,7 @@ try {
         first.push({ ...line, lineNo: ++lineNo });
       }
       await explain(`load: one batch of ${LOAD_BATCH} lines`, (trx) => insertLines(trx, dayId, first));
-      await stage(db, dayId);
+      await stageLines(db, dayId, readTradeBillFile(billPath));
       await explain(`match payments, lines 1 to ${MATCH_RANGE}`, (trx) =>
         matchPaymentLines(trx, dayId, 1, MATCH_RANGE),
       );
@@ -214,20 +215,6 @@ function printReport(report: ChildReport): void {
   console.log('  time in the database by statement (Kysely log):');
   for (const s of report.statements.sort((a, b) => b.ms - a.ms).slice(0, 12))
     console.log(`    ${seconds(s.ms).padStart(8)}  ${String(s.count).padStart(4)} x ${s.sql}`);
-}
-
-/** Loads the bill's lines into the day's staging again, as reconcileDay does. */
-async function stage(db: Parameters<typeof insertLines>[0], dayId: number): Promise<void> {
-  let batch: StagedLine[] = [];
-  let lineNo = 0;
-  for await (const line of readTradeBillFile(billPath)) {
-    batch.push({ ...line, lineNo: ++lineNo });
-    if (batch.length === LOAD_BATCH) {
-      await insertLines(db, dayId, batch);
-      batch = [];
-    }
-  }
-  await insertLines(db, dayId, batch);
 }
 
 function seconds(ms: number): string {

@@ -45,6 +45,27 @@ export async function insertLines(db: Db, dayId: number, lines: readonly StagedL
       ${column((l) => l.finishedAt.toISOString())}::timestamptz[])`.execute(db);
 }
 
+/** Streams a day's lines into its staging, LOAD_BATCH a statement; answers how many there were. */
+export async function stageLines(
+  db: Db,
+  dayId: number,
+  lines: AsyncIterable<TradeBillLine>,
+): Promise<number> {
+  let batch: StagedLine[] = [];
+  let lineNo = 0;
+  for await (const line of lines) {
+    lineNo += 1;
+    batch.push({ ...line, lineNo });
+    if (batch.length === LOAD_BATCH) {
+      await insertLines(db, dayId, batch);
+      batch = [];
+    }
+  }
+  await insertLines(db, dayId, batch);
+
+  return lineNo;
+}
+
 export async function deleteLines(db: Db, dayId: number): Promise<void> {
   await sql`delete from reconciliation_lines where day_id = ${dayId}`.execute(db);
 }

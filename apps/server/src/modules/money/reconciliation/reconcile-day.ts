@@ -13,15 +13,13 @@ import {
   type DaySummary,
   deleteLines,
   insertLineFlags,
-  insertLines,
   insertMissingTheirs,
-  LOAD_BATCH,
   listUnappliedPaidLines,
   MATCH_RANGE,
   matchPaymentLines,
   matchPaymentLinesByHfSeqId,
   matchRefundLines,
-  type StagedLine,
+  stageLines,
   summarizeDay,
 } from './bill-match.repository';
 import type { ReconciliationContext } from './context';
@@ -35,7 +33,7 @@ export async function reconcileDay(
 ): Promise<DaySummary> {
   const scope = { id: day.id, run: day.runs, ...tradeDayBounds(day.tradeDate) };
   await deleteLines(ctx.db, day.id);
-  const count = await loadLines(ctx, day.id, lines);
+  const count = await stageLines(ctx.db, day.id, lines);
   try {
     for (let from = 1; from <= count; from += MATCH_RANGE) {
       await matchPaymentLines(ctx.db, day.id, from, from + MATCH_RANGE - 1);
@@ -51,27 +49,6 @@ export async function reconcileDay(
   } finally {
     await deleteLines(ctx.db, day.id);
   }
-}
-
-/** Streams the lines in, LOAD_BATCH a statement; answers how many there were. */
-async function loadLines(
-  ctx: ReconciliationContext,
-  dayId: number,
-  lines: AsyncIterable<TradeBillLine>,
-): Promise<number> {
-  let batch: StagedLine[] = [];
-  let lineNo = 0;
-  for await (const line of lines) {
-    lineNo += 1;
-    batch.push({ ...line, lineNo });
-    if (batch.length === LOAD_BATCH) {
-      await insertLines(ctx.db, dayId, batch);
-      batch = [];
-    }
-  }
-  await insertLines(ctx.db, dayId, batch);
-
-  return lineNo;
 }
 
 /**

@@ -60,8 +60,15 @@ export async function claimDay(db: Db, id: number): Promise<ReconciliationDayRow
   return claimed ? findDay(db, id) : undefined;
 }
 
-export function findDay(db: Db, id: number): Promise<ReconciliationDayRow | undefined> {
-  return db.selectFrom('reconciliationDays').selectAll().where('id', '=', id).executeTakeFirst();
+/** A day by id; with `lock`, held for the caller's transaction (an operator's re-run). */
+export function findDay(
+  db: Db,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<ReconciliationDayRow | undefined> {
+  const query = db.selectFrom('reconciliationDays').selectAll().where('id', '=', id);
+
+  return (options.lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /**
@@ -145,8 +152,9 @@ export async function requeueDay(db: Db, id: number, refetch: boolean): Promise<
 }
 
 /** Newest trade day first. */
-export function listDays(db: Db, query: { limit: number; before: CursorStart }) {
-  return db
+/** Days with their open flags counted (reconciliation_flags_open_idx). */
+const daysWithOpenFlags = (db: Db) =>
+  db
     .selectFrom('reconciliationDays as d')
     .selectAll('d')
     .select((eb) =>
@@ -156,7 +164,15 @@ export function listDays(db: Db, query: { limit: number; before: CursorStart }) 
         .whereRef('f.dayId', '=', 'd.id')
         .where('f.status', '=', 'open')
         .as('openFlags'),
-    )
+    );
+
+/** One day as the list shows it. */
+export function findDayWithOpenFlags(db: Db, id: number) {
+  return daysWithOpenFlags(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+export function listDays(db: Db, query: { limit: number; before: CursorStart }) {
+  return daysWithOpenFlags(db)
     .$if(query.before !== undefined, (q) =>
       q.where((eb) =>
         eb.or([
@@ -171,6 +187,14 @@ export function listDays(db: Db, query: { limit: number; before: CursorStart }) 
     .execute();
 }
 
+/** Flags with the nickname of the operator who resolved them. */
+const flagsWithResolver = (db: Db) =>
+  db
+    .selectFrom('reconciliationFlags as f')
+    .leftJoin('users as u', 'u.id', 'f.resolvedBy')
+    .selectAll('f')
+    .select(['u.nickname as resolverNickname']);
+
 /** A day's flags, open or resolved, newest first (flags_day_idx). */
 export function listFlags(
   db: Db,
@@ -178,11 +202,7 @@ export function listFlags(
   status: 'open' | 'resolved' | 'all',
   query: { limit: number; before: CursorStart },
 ) {
-  return db
-    .selectFrom('reconciliationFlags as f')
-    .leftJoin('users as u', 'u.id', 'f.resolvedBy')
-    .selectAll('f')
-    .select(['u.nickname as resolverNickname'])
+  return flagsWithResolver(db)
     .where('f.dayId', '=', dayId)
     .$if(status !== 'all', (q) => q.where('f.status', '=', status as 'open' | 'resolved'))
     .$if(query.before !== undefined, (q) => q.where('f.id', '<', query.before!.id))
@@ -219,13 +239,7 @@ export async function resolveFlagRow(
 }
 
 export function findFlagRow(db: Db, id: number) {
-  return db
-    .selectFrom('reconciliationFlags as f')
-    .leftJoin('users as u', 'u.id', 'f.resolvedBy')
-    .selectAll('f')
-    .select(['u.nickname as resolverNickname'])
-    .where('f.id', '=', id)
-    .executeTakeFirst();
+  return flagsWithResolver(db).where('f.id', '=', id).executeTakeFirst();
 }
 
 /** yyyy-MM-dd of a cursor time (days are paged by their trade date at China midnight). */

@@ -3,7 +3,7 @@ import {
   type ReconciliationFlag,
   reconciliationResolutionText,
 } from '@frog/contracts';
-import { operatorAction } from '../../../platform/audit/audit.service';
+import { changeLockedRow } from '../../../platform/audit/audit.service';
 import type { Db } from '../../../platform/db/db';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
@@ -19,7 +19,7 @@ export async function resolveReconciliationFlag(
   operator: UserRow,
   input: { flagId: number; action: ReconciliationAction; reason: string },
 ): Promise<ReconciliationFlag> {
-  await operatorAction(
+  await changeLockedRow(
     db,
     operator,
     {
@@ -27,14 +27,13 @@ export async function resolveReconciliationFlag(
       target: { kind: 'reconciliation_flag', id: input.flagId },
       reason: input.reason,
     },
-    async (trx) => {
-      const flag = await lockFlag(trx, input.flagId);
-      if (!flag) throw AppError.notFound('对账差异不存在');
+    (trx) => lockFlag(trx, input.flagId),
+    '对账差异不存在',
+    async (trx, flag) => {
       if (flag.status !== 'open') throw AppError.conflict('该差异已处理');
       await resolveFlagRow(trx, flag.id, { action: input.action, note: input.reason, by: operator.id });
 
       return {
-        result: null,
         before: { status: 'open', kind: flag.kind, reqSeqId: flag.reqSeqId },
         // The flag's kind and serial on both sides: the log shows them as what it was about, unchanged.
         after: {
