@@ -17,6 +17,12 @@ export type PayoutAccountKind = z.infer<typeof payoutAccountKindSchema>;
 export const moneyFlowSchema = z.enum(['ledger', 'huifu-split']);
 export type MoneyFlow = z.infer<typeof moneyFlowSchema>;
 
+/** A Huifu user account's id (huifu_id): 16 digits. */
+export const huifuIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{16}$/, '汇付账户号须为16位数字');
+
 /** Hours after a change during which no withdrawal may start. */
 export const PAYOUT_ACCOUNT_LOCK_HOURS = 24;
 
@@ -118,10 +124,7 @@ export const bindPayoutAccountParamsSchema = z
     /** Split mode only, optional: a Huifu user account the creator already has, bound instead of opening one. */
     huifuId: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-      z
-        .string()
-        .regex(/^\d{16}$/, '汇付账户号须为16位数字')
-        .optional(),
+      huifuIdSchema.optional(),
     ),
     code: smsCodeSchema,
   })

@@ -3,6 +3,7 @@ import {
   bankCardNoSchema,
   bankNameSchema,
   commonBanks,
+  huifuIdSchema,
   idNumberSchema,
   type MoneyFlow,
   type PayoutAccountKind,
@@ -177,24 +178,24 @@ export function PayoutAccountForm({
         <Input placeholder="请输入真实姓名" maxLength={20} autoComplete="name" />
       </Form.Item>
       {split && (
-        <Form.Item
-          name="idNumber"
-          label="身份证号"
-          extra="须与实名认证时填写的一致，仅用于开通汇付账户"
-          rules={[zodRule(idNumberSchema, { required: '请填写身份证号' })]}
-        >
-          <Input placeholder="18位居民身份证号" maxLength={18} autoComplete="off" />
-        </Form.Item>
-      )}
-      {split && (
-        <Form.Item
-          name="huifuId"
-          label="已有汇付账户（选填）"
-          extra="已在汇付开过本人账户的，填写16位账户号直接绑定；不填则为你新开一个"
-          rules={[{ pattern: /^\s*(\d{16})?\s*$/, message: '汇付账户号须为16位数字' }]}
-        >
-          <Input placeholder="如：6666000100000002" maxLength={16} inputMode="numeric" autoComplete="off" />
-        </Form.Item>
+        <>
+          <Form.Item
+            name="idNumber"
+            label="身份证号"
+            extra="须与实名认证时填写的一致，仅用于开通汇付账户"
+            rules={[zodRule(idNumberSchema, { required: '请填写身份证号' })]}
+          >
+            <Input placeholder="18位居民身份证号" maxLength={18} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="huifuId"
+            label="已有汇付账户（选填）"
+            extra="已在汇付开过本人账户的，填写16位账户号直接绑定；不填则为你新开一个"
+            rules={[zodRule(huifuIdSchema)]}
+          >
+            <Input placeholder="如：6666000100000002" maxLength={16} inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+        </>
       )}
       <SmsCodeField
         label="短信验证码"
