@@ -31,17 +31,24 @@ async function comment(postId: number, authorId: number, rootId: number | null =
     .executeTakeFirstOrThrow();
 }
 
+/** A post with a top-level comment and two replies under it, the first by the post's creator. */
+async function thread() {
+  const creator = await buildCreator(t.db);
+  const reader = await buildUser(t.db);
+  const post = await buildPost(t.db, creator.id);
+  const root = await comment(post.id, reader.id);
+  const reply = await comment(post.id, creator.id, root.id);
+  await comment(post.id, reader.id, root.id);
+
+  return { creator, reader, post, root, reply };
+}
+
 const softDelete = (id: number) =>
   t.db.updateTable('comments').set({ deletedAt: new Date(), deletedBy: 1 }).where('id', '=', id).execute();
 
 describe('counters kept by the database', () => {
   it('counts live comments, top-level comments and replies through adds, deletes and bulk writes', async () => {
-    const creator = await buildCreator(t.db);
-    const reader = await buildUser(t.db);
-    const post = await buildPost(t.db, creator.id);
-    const root = await comment(post.id, reader.id);
-    const reply = await comment(post.id, creator.id, root.id);
-    await comment(post.id, reader.id, root.id);
+    const { reader, post, root, reply } = await thread();
     expect(await postCounts(post.id)).toEqual({ commentCount: 3, rootCommentCount: 1 });
     expect(await replyCount(root.id)).toBe(2);
 
@@ -78,12 +85,7 @@ describe('counters kept by the database', () => {
   });
 
   it('counts a thread’s replies towards its post only while its top-level comment is listed', async () => {
-    const creator = await buildCreator(t.db);
-    const reader = await buildUser(t.db);
-    const post = await buildPost(t.db, creator.id);
-    const root = await comment(post.id, reader.id);
-    const first = await comment(post.id, creator.id, root.id);
-    await comment(post.id, creator.id, root.id);
+    const { creator, reader, post, root, reply: first } = await thread();
     const hideRoot = (hidden: boolean) =>
       t.db
         .updateTable('comments')
