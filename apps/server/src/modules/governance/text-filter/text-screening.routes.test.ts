@@ -33,10 +33,17 @@ const countComments = async (postId: number) =>
     ).n,
   );
 
+/** A signed-in member and a free post of another creator's to write under. */
+async function memberOnFreePost() {
+  const { cookie } = await signedInMember();
+  const post = await buildPost(t.db, (await buildCreator(t.db)).id, { visibility: 'free' });
+
+  return { cookie, post };
+}
+
 describe('every text a user writes is screened against the word lists', () => {
   it('a comment with a blocked word is refused naming the category, never the word, and nothing is stored', async () => {
-    const { cookie } = await signedInMember();
-    const post = await buildPost(t.db, (await buildCreator(t.db)).id, { visibility: 'free' });
+    const { cookie, post } = await memberOnFreePost();
 
     const refused = await t.call(
       commentEndpoints.postComment,
@@ -51,8 +58,7 @@ describe('every text a user writes is screened against the word lists', () => {
   });
 
   it('a masked word is stored and shown as *, in comments, replies and bios', async () => {
-    const { cookie } = await signedInMember();
-    const post = await buildPost(t.db, (await buildCreator(t.db)).id, { visibility: 'free' });
+    const { cookie, post } = await memberOnFreePost();
 
     const comment = await t.call(
       commentEndpoints.postComment,
