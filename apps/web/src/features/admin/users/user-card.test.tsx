@@ -24,6 +24,15 @@ const user: AdminUser = {
 
 afterEach(() => api.mockReset());
 
+/** Types the reason into the open dialog and presses its button. */
+async function confirmWith(label: string, reason: string, ok: string) {
+  fireEvent.change(await screen.findByLabelText(label), { target: { value: reason } });
+  fireEvent.click(screen.getByRole('button', { name: ok }));
+}
+
+const expectSent = (path: string, params: Record<string, string>) =>
+  waitFor(() => expect(api).toHaveBeenCalledWith(path, params));
+
 describe('UserCard', () => {
   it('shows account credit, and mutes for the days chosen with the reason', async () => {
     api.mockResolvedValue({ ...user, mute: { until: '2026-12-01T07:00:00.000Z', reason: '刷屏', by: null } });
@@ -36,15 +45,8 @@ describe('UserCard', () => {
     expect(await screen.findByText('请填写禁言原因')).toBeTruthy();
     expect(api).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText('禁言原因'), { target: { value: ' 多次刷屏 ' } });
-    fireEvent.click(screen.getByRole('button', { name: '确认禁言' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/admin/user-mute', {
-        userId: '7',
-        days: '3',
-        reason: '多次刷屏',
-      }),
-    );
+    await confirmWith('禁言原因', ' 多次刷屏 ', '确认禁言');
+    await expectSent('/api/admin/user-mute', { userId: '7', days: '3', reason: '多次刷屏' });
   });
 
   it('says who muted a user and until when, and offers 解除禁言', () => {
@@ -67,15 +69,8 @@ describe('UserCard', () => {
     api.mockResolvedValue(user);
     renderInApp(<UserCard user={user} />);
     fireEvent.click(screen.getByRole('button', { name: '封 禁' }));
-    fireEvent.change(await screen.findByLabelText('封禁原因'), { target: { value: '多次发布引流广告' } });
-    fireEvent.click(screen.getByRole('button', { name: '确认封禁' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/admin/user-ban', {
-        userId: '7',
-        days: '30',
-        reason: '多次发布引流广告',
-      }),
-    );
+    await confirmWith('封禁原因', '多次发布引流广告', '确认封禁');
+    await expectSent('/api/admin/user-ban', { userId: '7', days: '30', reason: '多次发布引流广告' });
   });
 
   it('tells an automatic ban with its end from an operator’s ban until lifted', () => {
