@@ -29,10 +29,17 @@ export function ReconciliationDayCard({
           <span className="admin-muted">无待处理差异</span>
         )}
       </div>
-      <p className="recon-day__counts">
-        账单 {day.lines} 行 · 一致 {day.matched} · 差异 {day.differences}
-      </p>
-      <SidesTable caption="当日合计" rows={totalsRows(day.bill, day.ours)} />
+      {day.finishedAt ? (
+        <>
+          <p className="recon-day__counts">
+            账单 {day.lines} 行 · 一致 {day.matched} · 差异 {day.differences}
+          </p>
+          <SidesTable caption="当日合计" rows={totalsRows(day.bill, day.ours)} />
+        </>
+      ) : (
+        // Never reconciled yet: zeros here would read as an empty day.
+        <p className="recon-day__counts">尚未对账：汇付次日生成前一日的对账单，系统会自动下载并核对。</p>
+      )}
       <p className="admin-muted recon-day__meta">
         {day.fileName ? `对账单 ${day.fileName}` : '尚无对账单'} · 已查询 {day.queries} 次
         {day.finishedAt && ` · 完成于 ${formatDateTime(day.finishedAt)}`}
