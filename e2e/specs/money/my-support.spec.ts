@@ -14,6 +14,22 @@ const shot = (page: Page, name: string, fullPage = false) =>
 const chinaDate = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(iso));
 
+/**
+ * `months` calendar months after `from`, the day kept or, past the month's end, its last day: the
+ * server's PostgreSQL interval arithmetic (Nov 29 + 3 months is Feb 28, where JavaScript's setMonth
+ * rolls over to Mar 1).
+ */
+function monthsAfter(from: Date, months: number): Date {
+  const day = from.getUTCDate();
+  const at = new Date(from);
+  at.setUTCDate(1);
+  at.setUTCMonth(at.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
+  at.setUTCDate(Math.min(day, lastDay));
+
+  return at;
+}
+
 /** The signed-in buyer's membership of the plan, as the plan page's call answers it. */
 async function membershipEnd(page: Page, planId: number): Promise<string> {
   const answer = await postForm(page.request, supportEndpoints.getPlan, { id: String(planId) });
@@ -49,8 +65,7 @@ test.describe('[MONEY] 我的支持: a supporter’s plans, receipts and renewal
 
     // Three months on (the server's calendar month arithmetic; a day's slack for month ends).
     const end3 = await membershipEnd(page, plan.id);
-    const threeMonthsOn = new Date();
-    threeMonthsOn.setMonth(threeMonthsOn.getMonth() + 3);
+    const threeMonthsOn = monthsAfter(new Date(), 3);
     expect(Math.abs(new Date(end3).getTime() - threeMonthsOn.getTime())).toBeLessThan(86_400_000);
     const date3 = chinaDate(end3);
     await expect(page.getByText(`已支持至 ${date3}`)).toBeVisible();
@@ -94,8 +109,7 @@ test.describe('[MONEY] 我的支持: a supporter’s plans, receipts and renewal
     await expect(page).toHaveURL((url) => url.pathname === paths.package.href(plan.id));
 
     const end4 = await membershipEnd(page, plan.id);
-    const oneMonthOn = new Date(end3);
-    oneMonthOn.setMonth(oneMonthOn.getMonth() + 1);
+    const oneMonthOn = monthsAfter(new Date(end3), 1);
     expect(Math.abs(new Date(end4).getTime() - oneMonthOn.getTime())).toBeLessThan(86_400_000);
     await expect(page.getByText(`已支持至 ${chinaDate(end4)}`)).toBeVisible();
     await shot(page, 'plan-renewed');
