@@ -13,7 +13,7 @@ export { profileRoutes } from './profiles/profile.routes';
 export { registerAuth } from './session/auth.plugin';
 export { describeSession, type FoundSession } from './session/session.service';
 export { hasNickname } from './users/nickname.policy';
-export { banInForce, banOf, bannedMessage, type Ban } from './users/ban.policy';
+export { banInForce, banOf } from './users/ban.policy';
 export { clearEndedBans, setBan } from './users/ban.repository';
 export { assertNotMuted, mutedMessage, muteOf } from './users/mute.policy';
 export { setMute } from './users/mute.repository';
