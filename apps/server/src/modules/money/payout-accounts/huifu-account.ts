@@ -4,6 +4,7 @@ import type { PayoutAccountRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import type { Db } from '../../../platform/db/db';
 import { hashIdNumber } from '../../identity';
+import { PaymentProviderError, PaymentTransportError } from '../provider/errors';
 import type { PaymentProvider } from '../provider/provider';
 import { findCreatorIdByHuifuId } from './payout-account.repository';
 
@@ -42,9 +43,9 @@ export async function checkSplitModeInput(
     throw AppError.badRequest('身份证号须与实名认证时填写的一致', Reason.REAL_NAME_MISMATCH);
   }
   if (!input.huifuId) return { certNo: input.idNumber, existingHuifuId: null };
-  const holder = await setup.huifu.queryUserAccount({ huifuId: input.huifuId }).catch(() => {
-    throw AppError.conflict('汇付暂时无法查询账户，请稍后再试', Reason.PROVIDER_UNAVAILABLE);
-  });
+  const holder = await setup.huifu
+    .queryUserAccount({ huifuId: input.huifuId })
+    .catch(unavailable('汇付暂时无法查询账户，请稍后再试'));
   if (!holder) throw AppError.badRequest('没有找到这个汇付账户，请核对账户号');
   if (!sameName(holder.name, identity.realName))
     throw AppError.badRequest('该汇付账户的户名与你的实名认证不一致', Reason.REAL_NAME_MISMATCH);
@@ -86,7 +87,16 @@ export async function openHuifuAccount(
     });
 
     return { huifuId, huifuTokenNo: tokenNo };
-  } catch {
-    throw AppError.conflict('开通汇付账户暂时失败，请稍后重新获取验证码再试', Reason.PROVIDER_UNAVAILABLE);
+  } catch (error) {
+    return unavailable('开通汇付账户暂时失败，请稍后重新获取验证码再试')(error);
   }
 }
+
+/** Huifu refused or did not answer: the creator is told to try again; any other error is ours and rethrown. */
+const unavailable =
+  (message: string) =>
+  (error: unknown): never => {
+    if (error instanceof PaymentProviderError || error instanceof PaymentTransportError)
+      throw AppError.conflict(message, Reason.PROVIDER_UNAVAILABLE);
+    throw error;
+  };

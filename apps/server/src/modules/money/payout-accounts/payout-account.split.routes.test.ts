@@ -127,4 +127,28 @@ describe('收款账户 in split mode', () => {
       (await t.call(payoutAccountEndpoints.get, {}, { cookie: second.cookie })).body.data.account,
     ).toBeNull();
   });
+
+  it('says Huifu is unavailable when it refuses or fails to open or find the account, and binds nothing', async () => {
+    const { creator, cookie } = await signedInCreator();
+    const faults = t.payments.simulator?.faults;
+    const opened = t.payments.simulator?.store.users.size;
+    const cases: [Parameters<NonNullable<typeof faults>['inject']>[0], Record<string, string>, string][] = [
+      [{ route: 'useropen', kind: 'http500' }, {}, '开通汇付账户暂时失败，请稍后重新获取验证码再试'],
+      [{ route: 'useropen', kind: 'business' }, {}, '开通汇付账户暂时失败，请稍后重新获取验证码再试'],
+      [
+        { route: 'userquery', kind: 'http500' },
+        { huifuId: '6666123412341234' },
+        '汇付暂时无法查询账户，请稍后再试',
+      ],
+    ];
+    for (const [fault, overrides, message] of cases) {
+      faults?.inject(fault);
+      const res = await bind(cookie, creator.phone, overrides);
+      expect(res.status, message).toBe(409);
+      expect(res.body).toMatchObject({ message, reason: 'provider_unavailable' });
+    }
+    faults?.clear();
+    expect((await t.call(payoutAccountEndpoints.get, {}, { cookie })).body.data.account).toBeNull();
+    expect(t.payments.simulator?.store.users.size).toBe(opened);
+  });
 });
