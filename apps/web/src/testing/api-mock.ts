@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 /**
  * For tests that answer the API themselves: '@/lib/api-client' as it is, but for `api`, which calls
@@ -11,3 +12,7 @@ export const mockedApiClient = async () => ({
   ...(await vi.importActual<typeof import('@/lib/api-client')>('@/lib/api-client')),
   api: (endpoint: { path: string }, params: unknown) => apiMock(endpoint.path, params),
 });
+
+/** Waits until the component has called `path` with exactly these params (what the screen sent). */
+export const expectSent = (path: string, params: unknown) =>
+  waitFor(() => expect(apiMock).toHaveBeenCalledWith(path, params));

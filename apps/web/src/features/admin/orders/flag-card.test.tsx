@@ -1,10 +1,10 @@
 import type { AdminFlag, ProviderEvent } from '@frog/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { consoleOrder, money } from '@/testing/sample-data';
 import { FlagCard } from './flag-card';
-import { apiMock as api } from '@/testing/api-mock';
+import { apiMock as api, expectSent } from '@/testing/api-mock';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
@@ -64,12 +64,10 @@ describe('FlagCard', () => {
       target: { value: '已核对，买家确认要这笔' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '标记已处理' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/admin/flag-resolve', {
-        orderNo: order.orderNo,
-        note: '已核对，买家确认要这笔',
-      }),
-    );
+    await expectSent('/api/admin/flag-resolve', {
+      orderNo: order.orderNo,
+      note: '已核对，买家确认要这笔',
+    });
   });
 
   it('a resolved unknown payment says who resolved it and offers nothing more', () => {

@@ -1,5 +1,5 @@
 import type { ReconciliationFlag } from '@frog/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { RequestError } from '@/lib/request';
 import { renderInApp } from '@/testing/render-route';
 import { money } from '@/testing/sample-data';
 import { ReconciliationFlagCard } from './reconciliation-flag-card';
-import { apiMock as api } from '@/testing/api-mock';
+import { apiMock as api, expectSent } from '@/testing/api-mock';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
@@ -69,13 +69,11 @@ describe('对账 flag card and its 处理 dialog', () => {
     fireEvent.click(within(dialog).getByLabelText(/已人工更正/));
     fireEvent.change(within(dialog).getByLabelText('处理说明'), { target: { value: ' 已补记退款 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认处理' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/admin/reconciliation-flag-resolve', {
-        flagId: '12',
-        action: 'fixed_by_hand',
-        reason: '已补记退款',
-      }),
-    );
+    await expectSent('/api/admin/reconciliation-flag-resolve', {
+      flagId: '12',
+      action: 'fixed_by_hand',
+      reason: '已补记退款',
+    });
   });
 
   it('keeps the dialog open with the server’s refusal (already resolved elsewhere)', async () => {

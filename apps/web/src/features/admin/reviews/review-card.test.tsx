@@ -1,9 +1,9 @@
 import type { ReviewQueueItem } from '@frog/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { ReviewCard } from './review-card';
-import { apiMock as api } from '@/testing/api-mock';
+import { apiMock as api, expectSent } from '@/testing/api-mock';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
@@ -39,13 +39,11 @@ describe('ReviewCard', () => {
 
     fireEvent.change(screen.getByLabelText('驳回理由'), { target: { value: '  请补充作品链接 ' } });
     fireEvent.click(screen.getByRole('button', { name: '确认驳回' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/admin/review-application', {
-        id: '9',
-        action: 'reject',
-        reason: '请补充作品链接',
-      }),
-    );
+    await expectSent('/api/admin/review-application', {
+      id: '9',
+      action: 'reject',
+      reason: '请补充作品链接',
+    });
   });
 
   it('approves only after the confirmation', async () => {
@@ -61,12 +59,10 @@ describe('ReviewCard', () => {
         (b) => b.textContent?.replace(/\s/g, '') === '通过',
       )!,
     );
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/admin/review-application', {
-        id: '9',
-        action: 'approve',
-        reason: '',
-      }),
-    );
+    await expectSent('/api/admin/review-application', {
+      id: '9',
+      action: 'approve',
+      reason: '',
+    });
   });
 });

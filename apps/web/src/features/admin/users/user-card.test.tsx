@@ -1,9 +1,9 @@
 import type { AdminUser } from '@frog/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { UserCard } from './user-card';
-import { apiMock as api } from '@/testing/api-mock';
+import { apiMock as api, expectSent } from '@/testing/api-mock';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
@@ -29,9 +29,6 @@ async function confirmWith(label: string, reason: string, ok: string) {
   fireEvent.change(await screen.findByLabelText(label), { target: { value: reason } });
   fireEvent.click(screen.getByRole('button', { name: ok }));
 }
-
-const expectSent = (path: string, params: Record<string, string>) =>
-  waitFor(() => expect(api).toHaveBeenCalledWith(path, params));
 
 describe('UserCard', () => {
   it('shows account credit, and mutes for the days chosen with the reason', async () => {

@@ -1,9 +1,9 @@
 import type { AdminWordList } from '@frog/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { WordListCard } from './word-list-card';
-import { apiMock as api } from '@/testing/api-mock';
+import { apiMock as api, expectSent } from '@/testing/api-mock';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
@@ -36,13 +36,11 @@ describe('WordListCard', () => {
 
     fireEvent.change(within(dialog).getByLabelText('操作原因'), { target: { value: ' 用户举报 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '添 加' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/admin/word-list-add-words', {
-        listId: '3',
-        words: '刷单返利\n代开发票',
-        reason: '用户举报',
-      }),
-    );
+    await expectSent('/api/admin/word-list-add-words', {
+      listId: '3',
+      words: '刷单返利\n代开发票',
+      reason: '用户举报',
+    });
   });
 
   it('stops the list only after saying what stopping does, with a reason', async () => {
@@ -53,13 +51,11 @@ describe('WordListCard', () => {
     expect(within(dialog).getByText(/不再拦截、送审或替换任何文字/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('操作原因'), { target: { value: '误伤太多' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '停 用' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/admin/word-list-update', {
-        listId: '3',
-        action: undefined,
-        enabled: 'false',
-        reason: '误伤太多',
-      }),
-    );
+    await expectSent('/api/admin/word-list-update', {
+      listId: '3',
+      action: undefined,
+      enabled: 'false',
+      reason: '误伤太多',
+    });
   });
 });

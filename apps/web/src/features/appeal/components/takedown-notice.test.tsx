@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { TakedownNotice } from './takedown-notice';
-import { apiMock as api } from '@/testing/api-mock';
+import { apiMock as api, expectSent } from '@/testing/api-mock';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
@@ -25,12 +25,10 @@ describe('TakedownNotice', () => {
 
     fireEvent.change(field, { target: { value: ' 这幅速写是我本人现场画的，有原图为证。 ' } });
     fireEvent.click(screen.getByRole('button', { name: '提交申诉' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/post/appeal', {
-        postId: '5',
-        text: '这幅速写是我本人现场画的，有原图为证。',
-      }),
-    );
+    await expectSent('/api/post/appeal', {
+      postId: '5',
+      text: '这幅速写是我本人现场画的，有原图为证。',
+    });
   });
 
   it('says where the appeal stands and offers no second one', () => {

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unreadCountsQueryKey } from '@/lib/unread';
 import { NotificationList } from './notification-list';
-import { apiMock as api } from '@/testing/api-mock';
+import { apiMock as api, expectSent } from '@/testing/api-mock';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
@@ -74,7 +74,7 @@ describe('NotificationList', () => {
 
     fireEvent.click(screen.getByRole('link', { name: /小绿 打赏了你/ }));
     expect(await screen.findByRole('heading', { name: '收益管理' })).toBeTruthy();
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/api/message/sys-notify-read', { id: '3' }));
+    await expectSent('/api/message/sys-notify-read', { id: '3' });
     // The badges take the answered count at once (no reload: the stream may be a slow poll).
     await waitFor(() =>
       expect(client.getQueryData(unreadCountsQueryKey)).toEqual({
@@ -107,9 +107,7 @@ describe('NotificationList', () => {
     expect(await screen.findByText('已读的通知将被删除且不能恢复，未读通知会保留。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确认清除' }));
 
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/message/sys-notify-clear-read', { upToId: '9' }),
-    );
+    await expectSent('/api/message/sys-notify-clear-read', { upToId: '9' });
     expect(await screen.findByText(/还没有系统通知/)).toBeTruthy();
   });
 });

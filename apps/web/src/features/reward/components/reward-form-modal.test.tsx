@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { ReceivedRewardList } from './received-reward-list';
 import { RewardFormModal } from './reward-form-modal';
-import { apiMock as api } from '@/testing/api-mock';
+import { apiMock as api, expectSent } from '@/testing/api-mock';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
@@ -33,17 +33,15 @@ describe('RewardFormModal', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: '创建奖励' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/reward/create', {
-        kind: 'tip',
-        planId: '',
-        minTipAmount: '20',
-        title: '限量壁纸',
-        message: '谢谢！',
-        linkUrl: '',
-        codes: 'A-1\n A-2 \n\nA-1\nA-3',
-      }),
-    );
+    await expectSent('/api/reward/create', {
+      kind: 'tip',
+      planId: '',
+      minTipAmount: '20',
+      title: '限量壁纸',
+      message: '谢谢！',
+      linkUrl: '',
+      codes: 'A-1\n A-2 \n\nA-1\nA-3',
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -86,6 +84,6 @@ describe('ReceivedRewardList', () => {
     const link = screen.getByRole('link', { name: /打开链接/ });
     expect(link.getAttribute('href')).toBe('https://pan.example.com/s/abc');
     expect(link.getAttribute('rel')).toContain('noopener');
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/api/reward/mark-seen', undefined));
+    await expectSent('/api/reward/mark-seen', undefined);
   });
 });
