@@ -10,6 +10,7 @@ import type {
 import { ownPostScope, releasedPostScope, takenDownPostScope, visiblePostsFor } from './post.policy';
 import { activeSubscriptionScope, openPlanScope } from '../../support';
 import type { Db } from '../../../platform/db/db';
+import { updateRowById } from '../../../platform/db/update-row';
 import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
 export type PostsEb = ExpressionBuilder<DB, 'posts'>;
@@ -141,12 +142,7 @@ export function insertPost(db: Db, values: Insertable<PostsTable>): Promise<Post
 }
 
 export function updatePost(db: Db, id: number, values: Updateable<PostsTable>): Promise<PostRow> {
-  return db
-    .updateTable('posts')
-    .set({ ...values, updatedAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateRowById(db, 'posts', id, values);
 }
 
 export async function replacePostPlans(db: Db, postId: number, planIds: number[]): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
+import { updateRowById } from '../../../platform/db/update-row';
 import type { NewUser, UserRow, UserUpdate } from '../../../platform/db/types';
 
 /** Columns anyone may see: never the phone or the password hash. */
@@ -47,12 +48,7 @@ export function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 }
 
 export function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set({ ...changes, updatedAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateRowById(db, 'users', id, changes);
 }
 
 /** Creators with a nickname, oldest first: the promotion page's showcase. */

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { SupportPlanRow, SupportPlansTable } from '../../../platform/db/types';
 import { openPlanScope } from './support-plan.policy';
 import type { Db } from '../../../platform/db/db';
+import { updateRowById } from '../../../platform/db/update-row';
 
 /**
  * A creator's plans in the creator's order. `includeClosed` only for the owner: the scoping is
@@ -45,12 +46,7 @@ export function updatePlan(
   id: number,
   changes: Updateable<SupportPlansTable>,
 ): Promise<SupportPlanRow> {
-  return db
-    .updateTable('supportPlans')
-    .set({ ...changes, updatedAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateRowById(db, 'supportPlans', id, changes);
 }
 
 /** Sets sort_order = position in `ids` for the creator's plans, in one statement. */

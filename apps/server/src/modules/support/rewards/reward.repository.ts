@@ -1,6 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { ChargingRewardRow, ChargingRewardsTable } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
+import { updateRowById } from '../../../platform/db/update-row';
 import { type PageParams, readCountedPage } from '../../../platform/db/paging';
 import { userRefColumns } from '../../../platform/db/user-ref-columns';
 
@@ -57,12 +58,7 @@ export function updateReward(
   id: number,
   changes: Updateable<ChargingRewardsTable>,
 ): Promise<ChargingRewardRow> {
-  return db
-    .updateTable('chargingRewards')
-    .set({ ...changes, updatedAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateRowById(db, 'chargingRewards', id, changes);
 }
 
 export async function countRewardCodes(db: Db, rewardId: number): Promise<number> {
