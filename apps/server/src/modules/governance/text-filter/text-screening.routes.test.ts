@@ -10,17 +10,16 @@ import {
   userEndpoints,
 } from '@frog/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
+import { commentKit } from '../../../../test/comment-kit';
+import { buildCreator, buildPost, buildSignedInUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 
 // The starter lists of migration create-word-lists: 网络赌博 (赌博诈骗, block), 约炮 (色情, block),
 // 六合彩 (赌博诈骗, block), 傻逼 (辱骂, mask).
 const t = useTestApp({ changeFeed: true });
+const { comment, reply } = commentKit(t);
 
-async function signedInMember(nickname = '读者') {
-  const user = await buildUser(t.db, { nickname });
-  return { user, cookie: await t.signIn(user.phone) };
-}
+const signedInMember = (nickname = '读者') => buildSignedInUser(t, { nickname });
 
 const countComments = async (postId: number) =>
   Number(
@@ -60,19 +59,9 @@ describe('every text a user writes is screened against the word lists', () => {
   it('a masked word is stored and shown as *, in comments, replies and bios', async () => {
     const { cookie, post } = await memberOnFreePost();
 
-    const comment = await t.call(
-      commentEndpoints.postComment,
-      { postId: String(post.id), content: '你才是傻 逼' },
-      { cookie },
-    );
-    expect(comment.body.code, comment.body.message).toBe(200);
-    expect(comment.body.data.content).toBe('你才是***');
-    const reply = await t.call(
-      commentEndpoints.postReply,
-      { commentId: String(comment.body.data.id), content: '傻逼傻逼' },
-      { cookie },
-    );
-    expect(reply.body.data.content).toBe('****');
+    const masked = await comment(post.id, '你才是傻 逼', cookie);
+    expect(masked.content).toBe('你才是***');
+    expect((await reply(masked.id, '傻逼傻逼', cookie)).content).toBe('****');
     const stored = await t.db
       .selectFrom('comments')
       .select('content')
@@ -120,25 +109,23 @@ describe('every text a user writes is screened against the word lists', () => {
     const byBody = await publish({ bodyHtml: '<p>网络<strong>赌</strong>博&nbsp;平台</p>' });
     expect(byBody.body.message).toBe('正文含有赌博诈骗内容，不能发布，请修改（见平台公约）');
 
-    const published = await publish({ summary: '别理傻逼' });
-    expect(published.body.code, published.body.message).toBe(200);
-    const row = await t.db
-      .selectFrom('posts')
-      .select('summary')
-      .where('id', '=', published.body.data.id)
-      .executeTakeFirstOrThrow();
-    expect(row.summary).toBe('别理**');
+    /** Publishes, and answers the post as it was stored. */
+    const publishStored = async (fields: Record<string, string>) => {
+      const published = await publish(fields);
+      expect(published.body.code, published.body.message).toBe(200);
+
+      return t.db
+        .selectFrom('posts')
+        .selectAll()
+        .where('id', '=', published.body.data.id)
+        .executeTakeFirstOrThrow();
+    };
+    expect((await publishStored({ summary: '别理傻逼' })).summary).toBe('别理**');
 
     // In the body, mask words in its text are masked and its markup is left as it was.
-    const body = await publish({
+    const stored = await publishStored({
       bodyHtml: '<p>别理<strong>傻逼</strong>&amp;他的&lt;评论&gt;</p><p>傻 逼</p>',
     });
-    expect(body.body.code, body.body.message).toBe(200);
-    const stored = await t.db
-      .selectFrom('posts')
-      .select('bodyHtml')
-      .where('id', '=', body.body.data.id)
-      .executeTakeFirstOrThrow();
     expect(stored.bodyHtml).toBe('<p>别理<strong>**</strong>&amp;他的&lt;评论&gt;</p><p>***</p>');
   });
 
