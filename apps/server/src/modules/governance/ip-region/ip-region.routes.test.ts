@@ -51,6 +51,10 @@ async function reader(t: TestApp) {
   return { post, user, cookie: await t.signIn(user.phone) };
 }
 
+/** A comment on the post, sent as `options` say (the cookie, and where the request came from). */
+const commentOn = (t: TestApp, postId: number, content: string, options: CallOptions) =>
+  call(t, commentEndpoints.postComment, { postId: String(postId), content }, options);
+
 const profileRegion = async (t: TestApp, slug: string) =>
   (await call(t, profileEndpoints.profile, { slug })).ipRegion;
 
@@ -59,12 +63,7 @@ describe('IP属地 with TRUST_PROXY=true: the forwarded client address', () => {
     const t = behindProxy;
     const { post, user, cookie } = await reader(t);
 
-    const posted = await call(
-      t,
-      commentEndpoints.postComment,
-      { postId: String(post.id), content: '画得真好' },
-      viaProxy('114.114.114.114', cookie),
-    );
+    const posted = await commentOn(t, post.id, '画得真好', viaProxy('114.114.114.114', cookie));
     const replied = await call(
       t,
       commentEndpoints.postReply,
@@ -134,18 +133,12 @@ describe('IP属地 with TRUST_PROXY=false: the socket address, whatever the head
     const t = direct;
     const { post, cookie } = await reader(t);
 
-    const viaLoopback = await call(
-      t,
-      commentEndpoints.postComment,
-      { postId: String(post.id), content: '从代理来的' },
-      viaProxy('114.114.114.114', cookie),
-    );
-    const fromPublic = await call(
-      t,
-      commentEndpoints.postComment,
-      { postId: String(post.id), content: '直接连来的' },
-      { cookie, ip: '202.96.128.86', headers: { 'x-forwarded-for': '114.114.114.114' } },
-    );
+    const viaLoopback = await commentOn(t, post.id, '从代理来的', viaProxy('114.114.114.114', cookie));
+    const fromPublic = await commentOn(t, post.id, '直接连来的', {
+      cookie,
+      ip: '202.96.128.86',
+      headers: { 'x-forwarded-for': '114.114.114.114' },
+    });
 
     expect(viaLoopback.ipRegion).toBe('未知');
     expect(fromPublic.ipRegion).toBe('广东');
