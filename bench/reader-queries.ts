@@ -77,7 +77,7 @@ await withExplainBench(
       ['visitor', null],
       ['member', member],
     ] as const) {
-      await explain(`post/get, ${who}`, (d) => getPostDetail(d, viewer, post));
+      await explain(`post/get, ${who}`, (d) => getPostDetail(d, { MONEY_FLOW: 'huifu-split' }, viewer, post));
       await explain(`home feed, ${who}`, (d) => listHomeFeed(d, viewer, { pageSize: 20 }));
       await explain(`comment list, ${who}`, (d) =>
         listPostComments(d, viewer, { ...page, postId: post, order: 'newest' }),

@@ -272,7 +272,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     uploadDir: env.UPLOAD_DIR,
     pageTransforms: [
       createShareMetaTransform({ db, publicUrl: env.PUBLIC_URL }),
-      ...paintedPages({ db, publicUrl: env.PUBLIC_URL, renderer, publicReads }),
+      ...paintedPages({ db, env, publicUrl: env.PUBLIC_URL, renderer, publicReads }),
       ...(deps.pageTransforms ?? []),
     ],
   });
@@ -283,6 +283,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 /** The pages the server paints before any script (modules/content/pages/post-page.ts, modules/content/pages/promotion-page.ts). */
 function paintedPages(deps: {
   db: Kysely<DB>;
+  env: Env;
   publicUrl: string;
   renderer: BuiltRenderer;
   publicReads: PublicReadCache;

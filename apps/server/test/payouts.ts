@@ -100,6 +100,15 @@ export async function buildHuifuCreator(
   t: TestApp,
 ): Promise<{ creator: UserRow; huifuId: string; cookie: string }> {
   const creator = await buildVerifiedCreator(t.db, '张小蛙', SPLIT_ID_NUMBER);
+
+  return { creator, ...(await openHuifuAccount(t, creator)) };
+}
+
+/** Split mode: a creator of buildVerifiedCreator(…, SPLIT_ID_NUMBER) opens their Huifu account through 收款账户. */
+export async function openHuifuAccount(
+  t: TestApp,
+  creator: UserRow,
+): Promise<{ huifuId: string; cookie: string }> {
   const cookie = await t.signIn(creator.phone);
   await t.call(payoutAccountEndpoints.sendCode, {}, { cookie });
   const bound = await t.call(
@@ -117,5 +126,5 @@ export async function buildHuifuCreator(
   const huifuId = bound.body.data.huifuId;
   expect(huifuId, bound.body.message).toMatch(/^6666\d{12}$/);
 
-  return { creator, huifuId: huifuId ?? '', cookie };
+  return { huifuId: huifuId ?? '', cookie };
 }

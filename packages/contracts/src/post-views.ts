@@ -115,6 +115,11 @@ export const postDetailSchema = postCardSchema.extend({
   /** Empty when locked. */
   attachments: z.array(postAttachmentSchema),
   abilities: postAbilitiesSchema,
+  /**
+   * Whether the author can be paid now (split mode: once their Huifu account is open). When false,
+   * `abilities.unlock` and `abilities.tip` are too, and the lock panel says why.
+   */
+  authorTakesPayments: z.boolean(),
   /** Who may comment (the creator's setting); `abilities.comment` says whether this viewer may. */
   commentPolicy: commentPolicySchema,
   /**

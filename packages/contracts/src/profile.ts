@@ -33,6 +33,11 @@ export const userProfileSchema = z.object({
   abilities: z.object({ follow: z.boolean(), editProfile: z.boolean(), report: z.boolean() }),
   /** Banned by an operator: the page says 该用户已被封禁 instead of the user's content. */
   banned: z.boolean().default(false),
+  /**
+   * A creator buyers can pay now: false for everyone else, and in split mode (MONEY_FLOW=huifu-split)
+   * for a creator whose Huifu account is not open yet (the page then offers no 打赏 or 加入).
+   */
+  takesPayments: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

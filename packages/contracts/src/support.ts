@@ -75,6 +75,13 @@ export const planStatusSchema = z.enum(['active', 'closed']);
 export type PlanStatus = z.infer<typeof planStatusSchema>;
 
 /** Public information about a plan's creator (never the phone). */
+/**
+ * Split mode (MONEY_FLOW=huifu-split): a creator whose own Huifu account is not open yet cannot be
+ * paid. The order's refusal (reason creator_not_receiving) and the pages that offer no 打赏, 解锁 or
+ * 加入 for them say this.
+ */
+export const CREATOR_NOT_RECEIVING_TEXT = '该创作者尚未开通收款账户，暂时无法支付';
+
 export const planCreatorSchema = userRefWithBioSchema;
 export type PlanCreator = z.infer<typeof planCreatorSchema>;
 
@@ -135,6 +142,8 @@ export const supportEndpoints = {
       list: z.array(supportPlanSchema),
       /** The viewer's running memberships of these plans (empty for visitors). */
       memberships: z.array(membershipSchema),
+      /** Whether the creator can be paid now (split mode: once their Huifu account is open). */
+      takesPayments: z.boolean(),
     }),
   }),
   /** One plan and its creator; closed plans stay readable (old orders link to them). */
@@ -146,6 +155,8 @@ export const supportEndpoints = {
       creator: planCreatorSchema,
       /** The viewer's running membership of this plan, if any. */
       membership: membershipSchema.nullable(),
+      /** Whether the creator can be paid now (split mode: once their Huifu account is open). */
+      takesPayments: z.boolean(),
     }),
   }),
   createPlan: defineEndpoint({

@@ -17,6 +17,7 @@ export { orderRoutes } from './orders/order.routes';
 export { huifuNotifyRoutes } from './payments/huifu-notify.routes';
 export type { PaymentPollState } from './payments/payment.repository';
 export { payoutAccountRoutes } from './payout-accounts/payout-account.routes';
+export { creatorTakesPayments } from './payout-accounts/takes-payments';
 export { createPayoutProvider, type PayoutJobSender } from './payouts/create-payout-provider';
 export type { PayoutProvider } from './payouts/payout-provider';
 export { PaymentsConfigError } from './provider/config';

@@ -2,6 +2,7 @@ import { idParam, type PostDetail } from '@frog/contracts';
 import type { PublicReadCache } from '../../../platform/cache/public-read-cache';
 import { AppError } from '../../../platform/lib/app-error';
 import type { Db } from '../../../platform/db/db';
+import type { Env } from '../../../platform/config/env';
 import { getPostDetail } from '../posts/post.service';
 import { hasRoot, type PageRenderers, paintPage } from '../../../platform/pages/built-renderer';
 import type { PageResult, PageTransform } from '../../../platform/pages/render-page';
@@ -29,6 +30,7 @@ export function visitorView(post: PostDetail): PostDetail {
  */
 export function createPostPageTransform(deps: {
   db: Db;
+  env: Pick<Env, 'MONEY_FLOW'>;
   publicUrl: string;
   renderer: () => Promise<PageRenderers | null>;
   publicReads?: PublicReadCache;
@@ -36,7 +38,7 @@ export function createPostPageTransform(deps: {
   const paint = async (html: string, path: string, id: number): Promise<PageResult> => {
     let post: PostDetail;
     try {
-      post = visitorView(await getPostDetail(deps.db, null, id));
+      post = visitorView(await getPostDetail(deps.db, deps.env, null, id));
     } catch (error) {
       // Unknown, deleted or taken down: the app says which; the status says there is nothing here.
       if (error instanceof AppError) return { html, status: 404 };

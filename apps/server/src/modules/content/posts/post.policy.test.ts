@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRow } from '../../../platform/db/types';
-import { canSeePost, canViewFullPost, displayStatus, postAbilities } from './post.policy';
+import {
+  canSeePost,
+  canViewFullPost,
+  displayStatus,
+  type PostAbilityFacts,
+  postAbilities,
+} from './post.policy';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const past = new Date('2026-11-20T12:00:00Z');
@@ -16,6 +22,13 @@ const post = (over: Partial<PostRow> = {}) =>
     commentPolicy: 'open',
     ...over,
   }) as PostRow;
+const abilities = (
+  viewer: Parameters<typeof postAbilities>[0],
+  of: PostRow,
+  canRead: boolean,
+  relation?: PostAbilityFacts['relation'],
+  authorTakesPayments = true,
+) => postAbilities(viewer, of, { canRead, authorTakesPayments, now, relation });
 const none = { hasUnlock: false, hasActivePlan: false };
 const author = { id: 1, isOperator: false, nickname: '蛙蛙画画' };
 const other = { id: 2, isOperator: false, nickname: '小绿' };
@@ -55,7 +68,7 @@ describe('post policy', () => {
   });
 
   it('abilities: unlock only for a locked sellable post, edit only for the author', () => {
-    expect(postAbilities(other, post(), false, now)).toEqual({
+    expect(abilities(other, post(), false)).toEqual({
       edit: false,
       delete: false,
       unlock: true,
@@ -63,14 +76,21 @@ describe('post policy', () => {
       comment: true,
       report: true,
     });
-    expect(postAbilities(null, post(), false, now).report).toBe(false);
-    expect(postAbilities(author, post(), true, now).report).toBe(false);
-    expect(postAbilities(other, post({ visibility: 'plan' }), false, now).unlock).toBe(false);
-    expect(postAbilities(other, post(), true, now).unlock).toBe(false);
-    expect(postAbilities(null, post(), false, now).comment).toBe(false);
+    expect(abilities(null, post(), false).report).toBe(false);
+    expect(abilities(author, post(), true).report).toBe(false);
+    expect(abilities(other, post({ visibility: 'plan' }), false).unlock).toBe(false);
+    expect(abilities(other, post(), true).unlock).toBe(false);
+    expect(abilities(null, post(), false).comment).toBe(false);
     // Commenting needs a nickname (comment.policy.ts): a nameless account is not offered the box.
-    expect(postAbilities({ ...other, nickname: '' }, post(), false, now).comment).toBe(false);
-    expect(postAbilities(author, post(), true, now)).toMatchObject({ edit: true, delete: true, tip: false });
+    expect(abilities({ ...other, nickname: '' }, post(), false).comment).toBe(false);
+    expect(abilities(author, post(), true)).toMatchObject({ edit: true, delete: true, tip: false });
+    // Split mode, author without a Huifu account: nothing to pay with, the rest unchanged.
+    expect(abilities(other, post(), false, undefined, false)).toMatchObject({
+      unlock: false,
+      tip: false,
+      comment: true,
+      report: true,
+    });
   });
 
   it('comments follow the creator’s setting: followers, plan members, nobody', () => {
@@ -78,20 +98,20 @@ describe('post policy', () => {
     const supports = { banned: false, follows: false, supports: true };
     const stranger = { banned: false, follows: false, supports: false };
     const forFollowers = post({ commentPolicy: 'followers' });
-    expect(postAbilities(other, forFollowers, true, now, stranger).comment).toBe(false);
-    expect(postAbilities(other, forFollowers, true, now, follows).comment).toBe(true);
-    expect(postAbilities(author, forFollowers, true, now, stranger).comment).toBe(true);
+    expect(abilities(other, forFollowers, true, stranger).comment).toBe(false);
+    expect(abilities(other, forFollowers, true, follows).comment).toBe(true);
+    expect(abilities(author, forFollowers, true, stranger).comment).toBe(true);
     const forMembers = post({ commentPolicy: 'supporters' });
-    expect(postAbilities(other, forMembers, true, now, follows).comment).toBe(false);
-    expect(postAbilities(other, forMembers, true, now, supports).comment).toBe(true);
+    expect(abilities(other, forMembers, true, follows).comment).toBe(false);
+    expect(abilities(other, forMembers, true, supports).comment).toBe(true);
     const closed = post({ commentPolicy: 'closed' });
-    expect(postAbilities(author, closed, true, now, stranger).comment).toBe(false);
+    expect(abilities(author, closed, true, stranger).comment).toBe(false);
     const everything = { banned: false, follows: true, supports: true };
-    expect(postAbilities(other, closed, true, now, everything).comment).toBe(false);
+    expect(abilities(other, closed, true, everything).comment).toBe(false);
     // 禁止TA评论: a user the creator banned may not comment on any of their posts.
     const banned = { ...everything, banned: true };
-    expect(postAbilities(other, post(), true, now, banned).comment).toBe(false);
-    expect(postAbilities(author, post(), true, now, banned).comment).toBe(true);
+    expect(abilities(other, post(), true, banned).comment).toBe(false);
+    expect(abilities(author, post(), true, banned).comment).toBe(true);
   });
 
   it('a published post in the future shows as scheduled', () => {
@@ -106,7 +126,7 @@ describe('post policy', () => {
     expect(displayStatus(held, now)).toBe('in_review');
     expect([canSeePost(other, held, now), canSeePost(null, held, now)]).toEqual([false, false]);
     expect(canSeePost(author, held, now)).toBe(true);
-    expect(postAbilities(other, held, false, now)).toMatchObject({
+    expect(abilities(other, held, false)).toMatchObject({
       unlock: false,
       tip: false,
       comment: false,

@@ -93,26 +93,36 @@ export function canViewFullPost(viewer: Viewer, post: PostFacts, entitlement: En
   }
 }
 
-/**
- * What the post page may offer: buttons come from here, not from roles in the browser. `relation`:
- * what the viewer is to the author, as their ban list and the post's comment policy ask
- * (comment.policy.ts).
- */
+/** What postAbilities weighs beside the viewer and the post. */
+export type PostAbilityFacts = {
+  canRead: boolean;
+  /** Whether the author can be paid now (money's creatorTakesPayments): else no 解锁 or 打赏. */
+  authorTakesPayments: boolean;
+  now: Date;
+  /** What the viewer is to the author, as their ban list and the post's comment policy ask (comment.policy.ts). */
+  relation?: CommentRelation;
+};
+
+/** What the post page may offer: buttons come from here, not from roles in the browser. */
 export function postAbilities(
   viewer: CommentViewer,
   post: PostFacts,
-  canRead: boolean,
-  now: Date,
-  relation: CommentRelation = { banned: false, follows: false, supports: false },
+  {
+    canRead,
+    authorTakesPayments,
+    now,
+    relation = { banned: false, follows: false, supports: false },
+  }: PostAbilityFacts,
 ): PostAbilities {
   const own = isPostAuthor(viewer, post);
   const live = isPostLive(post, now);
+  const payable = !own && live && authorTakesPayments;
 
   return {
     edit: own,
     delete: own,
-    unlock: !own && live && !canRead && (post.visibility === 'paid' || post.visibility === 'plan_or_paid'),
-    tip: !own && live,
+    unlock: payable && !canRead && (post.visibility === 'paid' || post.visibility === 'plan_or_paid'),
+    tip: payable,
     comment: canCommentOn(viewer, post, relation) && live,
     report: viewer !== null && !own && live,
   };

@@ -59,6 +59,7 @@ export function presentPostDetail(
   bodyHtml: string,
   attachments: PostAttachmentRow[],
   abilities: PostAbilities,
+  authorTakesPayments: boolean,
   row: Pick<PostRow, 'takenDownAt' | 'takedownReason' | 'commentPolicy'>,
   appeal: { appeal: OwnAppeal | null; canAppeal: boolean } = { appeal: null, canAppeal: false },
 ): PostDetail {
@@ -67,6 +68,7 @@ export function presentPostDetail(
     bodyHtml: card.locked ? null : bodyHtml,
     attachments: card.locked ? [] : attachments.map(presentAttachment),
     abilities,
+    authorTakesPayments,
     commentPolicy: row.commentPolicy,
     // Only the author ever loads a taken-down post (visiblePostsFor): they are told when and why,
     // and where their appeal stands.

@@ -26,7 +26,7 @@ export const postRoutes = routeModule(
       app,
       postEndpoints.get,
       { auth: 'optional', visitorCache: { cache: publicReads, key: (params) => `post:${params.id}` } },
-      ({ params, viewer }) => getPostDetail(db, viewer, params.id, publicReads, memberReads),
+      ({ params, viewer }) => getPostDetail(db, env, viewer, params.id, publicReads, memberReads),
     );
     defineRoute(app, postEndpoints.shareInfo, { auth: 'optional' }, ({ params, viewer }) =>
       getShareInfo(db, viewer, params.id, env.PUBLIC_URL),

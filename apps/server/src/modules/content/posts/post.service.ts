@@ -25,6 +25,8 @@ import type { Keyset } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
 import type { Storage } from '../../../platform/storage/storage';
 import { takedownAppealOf, type TextFilter } from '../../governance';
+import { creatorTakesPayments } from '../../money';
+import type { Env } from '../../../platform/config/env';
 
 export type PostCtx = { db: Db; storage: Storage; textFilter: TextFilter };
 type Viewer = UserRow | null;
@@ -127,6 +129,7 @@ async function loadPost(db: Db, viewerId: number | null, id: number): Promise<Lo
  */
 export async function getPostDetail(
   db: Db,
+  env: Pick<Env, 'MONEY_FLOW'>,
   viewer: Viewer,
   id: number,
   liveCache?: PublicReadCache,
@@ -146,18 +149,19 @@ export async function getPostDetail(
   const { row } = post;
   const [card] = presentCardsWith(viewer, [row], await loadEntitlements(db, viewer, [row]));
   if (!card) throw AppError.notFound();
+  const authorTakesPayments = await creatorTakesPayments(db, env, row.authorId);
 
   return presentPostDetail(
     card,
     row.bodyHtml,
     card.locked ? [] : post.attachments,
-    postAbilities(
-      viewer,
-      row,
-      !card.locked,
-      new Date(),
-      await findCommentRelation(db, viewer?.id ?? null, row, memberCache),
-    ),
+    postAbilities(viewer, row, {
+      canRead: !card.locked,
+      authorTakesPayments,
+      now: new Date(),
+      relation: await findCommentRelation(db, viewer?.id ?? null, row, memberCache),
+    }),
+    authorTakesPayments,
     row,
     row.takenDownAt && viewer ? await takedownAppealOf(db, row.id, viewer.id) : undefined,
   );

@@ -34,6 +34,8 @@ describe('POST /api/user/profile', () => {
         ipRegion: '未知',
         abilities: { follow: true, editProfile: false, report: true },
         banned: false,
+        // Ledger mode (tests' default): the platform collects for every creator.
+        takesPayments: true,
       },
     });
     expect(JSON.stringify(res.body)).not.toContain(creator.phone);

@@ -7,6 +7,6 @@ import { routeModule } from '../../../platform/http/route-module';
 /** `/api/user/profile`: anyone may read a user's public profile by slug. */
 export const profileRoutes = routeModule((app, deps: AppDeps) => {
   defineRoute(app, profileEndpoints.profile, { auth: 'optional' }, ({ params, viewer }) =>
-    getProfile(deps.db, viewer, params.slug),
+    getProfile(deps.db, deps.env, viewer, params.slug),
   );
 });

@@ -42,7 +42,11 @@ export function presentPublicUser(user: PublicUserRow): PublicUser {
  * user's page says so (`banned`, the page shows 该用户已被封禁) and offers nothing to do. Its IP属地 is
  * the user's last known one (未知 until they sign in, comment or publish from a placeable address).
  */
-export function presentUserProfile(row: ProfileRow, viewerId: number | null): UserProfile {
+export function presentUserProfile(
+  row: ProfileRow,
+  viewerId: number | null,
+  takesPayments: boolean,
+): UserProfile {
   const isSelf = viewerId === row.id;
   const banned = Boolean(row.banned);
 
@@ -60,5 +64,6 @@ export function presentUserProfile(row: ProfileRow, viewerId: number | null): Us
     ipRegion: row.ipRegion ?? UNKNOWN_REGION,
     abilities: { follow: !isSelf && !banned, editProfile: isSelf && !banned, report: !isSelf },
     banned,
+    takesPayments,
   };
 }

@@ -1,4 +1,4 @@
-import { Reason } from '@frog/contracts';
+import { CREATOR_NOT_RECEIVING_TEXT, Reason } from '@frog/contracts';
 import type { Env } from '../../../platform/config/env';
 import { AppError } from '../../../platform/lib/app-error';
 import type { Db } from '../../../platform/db/db';
@@ -23,8 +23,7 @@ export async function splitForNewPayment(
 ): Promise<PaymentSplit> {
   if (env.MONEY_FLOW !== 'huifu-split') return { splitHuifuId: null, splitFeeFen: null };
   const huifuId = await findCreatorHuifuId(db, creatorId);
-  if (!huifuId)
-    throw AppError.conflict('该创作者尚未开通收款账户，暂时无法支付', Reason.CREATOR_NOT_RECEIVING);
+  if (!huifuId) throw AppError.conflict(CREATOR_NOT_RECEIVING_TEXT, Reason.CREATOR_NOT_RECEIVING);
 
   return { splitHuifuId: huifuId, splitFeeFen: splitPayment(amountFen, env.PLATFORM_FEE_BPS).feeFen };
 }

@@ -4,8 +4,16 @@ import { displayYuan } from '../../../platform/lib/money';
 import { canEditPlan, canSubscribePlan } from './support-plan.policy';
 import type { PublicUserRow } from '../../identity';
 
-/** A plan as the viewer sees it, with what they may do with it. */
-export function presentPlan(plan: SupportPlanRow, viewer: Pick<UserRow, 'id'> | null): SupportPlan {
+/**
+ * A plan as the viewer sees it, with what they may do with it. `creatorTakesPayments`: false in split
+ * mode while the creator's Huifu account is not open (no 加入 then); the creator's own answers leave it
+ * out, since they never subscribe to their own plans.
+ */
+export function presentPlan(
+  plan: SupportPlanRow,
+  viewer: Pick<UserRow, 'id'> | null,
+  creatorTakesPayments = true,
+): SupportPlan {
   return {
     id: plan.id,
     creatorId: plan.creatorId,
@@ -17,7 +25,10 @@ export function presentPlan(plan: SupportPlanRow, viewer: Pick<UserRow, 'id'> | 
     coverUrl: plan.coverUrl,
     status: plan.status,
     sortOrder: plan.sortOrder,
-    abilities: { edit: canEditPlan(viewer, plan), subscribe: canSubscribePlan(viewer, plan) },
+    abilities: {
+      edit: canEditPlan(viewer, plan),
+      subscribe: creatorTakesPayments && canSubscribePlan(viewer, plan),
+    },
   };
 }
 
@@ -37,11 +48,13 @@ export function presentCreatorPlans(
   plans: SupportPlanRow[],
   viewer: Viewer,
   memberships: Membership[],
+  takesPayments: boolean,
 ): DataOf<typeof supportEndpoints.planList> {
   return {
     creator: presentPlanCreator(creator),
-    list: plans.map((plan) => presentPlan(plan, viewer)),
+    list: plans.map((plan) => presentPlan(plan, viewer, takesPayments)),
     memberships,
+    takesPayments,
   };
 }
 
@@ -51,8 +64,14 @@ export function presentPlanWithCreator(
   creator: PublicUserRow,
   viewer: Viewer,
   membership: Membership | null,
+  takesPayments: boolean,
 ): DataOf<typeof supportEndpoints.getPlan> {
-  return { plan: presentPlan(plan, viewer), creator: presentPlanCreator(creator), membership };
+  return {
+    plan: presentPlan(plan, viewer, takesPayments),
+    creator: presentPlanCreator(creator),
+    membership,
+    takesPayments,
+  };
 }
 
 /** The creator's plans in their new order. */

@@ -1,3 +1,5 @@
+import { creatorTakesPayments } from '../../money';
+import type { Env } from '../../../platform/config/env';
 import { type DataOf, plansPerCreatorMax, type supportEndpoints } from '@frog/contracts';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
@@ -58,6 +60,7 @@ async function getCreator(db: Db, ref: { creatorId?: number | undefined; slug?: 
 /** A creator's plans in the creator's order: active ones for everyone, closed ones too for the owner. */
 export async function listPlansOfCreator(
   db: Db,
+  env: Pick<Env, 'MONEY_FLOW'>,
   viewer: UserRow | null,
   ref: { creatorId?: number | undefined; slug?: string | undefined },
 ): Promise<DataOf<typeof supportEndpoints.planList>> {
@@ -69,12 +72,19 @@ export async function listPlansOfCreator(
     plans.map((plan) => plan.id),
   );
 
-  return presentCreatorPlans(creator, plans, viewer, memberships);
+  return presentCreatorPlans(
+    creator,
+    plans,
+    viewer,
+    memberships,
+    await creatorTakesPayments(db, env, creator.id),
+  );
 }
 
 /** One plan and its creator; closed plans stay readable (old orders link to them). */
 export async function getPlanWithCreator(
   db: Db,
+  env: Pick<Env, 'MONEY_FLOW'>,
   viewer: UserRow | null,
   id: number,
 ): Promise<DataOf<typeof supportEndpoints.getPlan>> {
@@ -83,7 +93,9 @@ export async function getPlanWithCreator(
   if (!plan || !creator) throw AppError.notFound('支持方案不存在');
   const [membership] = await findMyMemberships(db, viewer, [plan.id]);
 
-  return presentPlanWithCreator(plan, creator, viewer, membership ?? null);
+  const takesPayments = await creatorTakesPayments(db, env, creator.id);
+
+  return presentPlanWithCreator(plan, creator, viewer, membership ?? null, takesPayments);
 }
 
 /** The cover must be '' (none), the plan's current cover, or a plan cover this viewer uploaded. */

@@ -29,11 +29,11 @@ export const supportRoutes = routeModule((app, { db, storage, env, textFilter }:
   });
 
   defineRoute(app, supportEndpoints.planList, { auth: 'optional' }, ({ params, viewer }) =>
-    listPlansOfCreator(db, viewer, params),
+    listPlansOfCreator(db, env, viewer, params),
   );
 
   defineRoute(app, supportEndpoints.getPlan, { auth: 'optional' }, ({ params, viewer }) =>
-    getPlanWithCreator(db, viewer, params.id),
+    getPlanWithCreator(db, env, viewer, params.id),
   );
 
   const write = { auth: 'creator' as const, rateLimit: [perViewer('support', 120, 600)] };

@@ -1,6 +1,8 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { BANNED_PROFILE_TEXT } from '@frog/contracts/admin-user';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import type { UserProfile } from '@frog/contracts';
+import { CREATOR_NOT_RECEIVING_TEXT } from '@frog/contracts/support';
+import { Alert, Button, Empty, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { PrimaryLink } from '@/components/primary-link';
 import { paths } from '@/config/paths';
@@ -51,6 +53,25 @@ function ProfilePosts({ slug, isSelf }: { slug: string; isSelf: boolean }) {
         }
       />
     </section>
+  );
+}
+
+/**
+ * Split mode, a creator whose Huifu account is not open yet: the page offers no 打赏 or 加入 (the
+ * server says so in `takesPayments` and the plans' abilities) and says why; the creator is sent to
+ * open it.
+ */
+function NotReceivingNotice({ isSelf }: Pick<UserProfile, 'isSelf'>) {
+  return isSelf ? (
+    <Alert
+      className="profile-notice"
+      type="warning"
+      showIcon
+      message="你还没有开通收款账户，支持者暂时无法打赏、解锁作品或加入你的支持方案"
+      action={<Link to={paths.creatorSettings.href()}>去开通</Link>}
+    />
+  ) : (
+    <Alert className="profile-notice" type="info" showIcon message={CREATOR_NOT_RECEIVING_TEXT} />
   );
 }
 
@@ -114,7 +135,7 @@ function ProfilePage({ slug }: { slug: string }) {
                 onChange={() => refetch()}
               />
             )}
-            {profile.isCreator && !profile.isSelf && (
+            {profile.isCreator && !profile.isSelf && profile.takesPayments && (
               <Button icon={<GiftOutlined />} onClick={() => actions.tipCreator(profile.id)}>
                 打赏
               </Button>
@@ -126,13 +147,16 @@ function ProfilePage({ slug }: { slug: string }) {
           </div>
         }
       />
+      {profile.isCreator && !profile.takesPayments && <NotReceivingNotice isSelf={profile.isSelf} />}
       {plans.data && (
         <PlanCards plans={plans.data.list} memberships={plans.data.memberships} onJoin={actions.joinPlan} />
       )}
       {profile.isCreator && (
         <SupporterRank
           slug={profile.slug}
-          onSupport={profile.isSelf ? undefined : () => actions.tipCreator(profile.id)}
+          onSupport={
+            profile.isSelf || !profile.takesPayments ? undefined : () => actions.tipCreator(profile.id)
+          }
         />
       )}
       <ProfilePosts slug={profile.slug} isSelf={profile.isSelf} />

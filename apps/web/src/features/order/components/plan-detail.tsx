@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { Membership, PlanCreator, SupportPlan } from '@frog/contracts';
+import { CREATOR_NOT_RECEIVING_TEXT } from '@frog/contracts/support';
 import { Button, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -86,7 +87,11 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
         </div>
       ) : (
         <p className="plan-detail__note">
-          {closed ? `该支持方案已关闭，暂不可${membership ? '续费' : '购买'}` : '这是你自己的支持方案'}
+          {closed
+            ? `该支持方案已关闭，暂不可${membership ? '续费' : '购买'}`
+            : plan.abilities.edit
+              ? '这是你自己的支持方案'
+              : CREATOR_NOT_RECEIVING_TEXT}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { PostDetail } from '@frog/contracts';
+import { CREATOR_NOT_RECEIVING_TEXT } from '@frog/contracts/support';
 import { Link } from 'react-router';
 import { buttonClass, PlainButton } from '@/components/plain-button';
 import { paths } from '@/config/paths';
@@ -13,18 +14,21 @@ import './lock-panel.css';
 export function LockPanel({ post }: { post: PostDetail }) {
   const actions = usePurchaseActions();
   const canBuy = post.visibility === 'paid' || post.visibility === 'plan_or_paid';
-  const hasPlans = post.plans.length > 0 && post.visibility !== 'paid';
+  // Split mode, author without a Huifu account: the ways in are shown as closed, and why.
+  const hasPlans = post.plans.length > 0 && post.visibility !== 'paid' && post.authorTakesPayments;
 
   return (
     <section className="lock-panel" aria-label="付费内容">
       <LockOutlined className="lock-panel__icon" />
       <h2 className="lock-panel__title">{canBuy ? '这是一篇付费作品' : '这是支持方案专享作品'}</h2>
       <p className="lock-panel__hint">
-        {canBuy && hasPlans
-          ? `单独解锁 ¥${post.price}，或加入下方任一支持方案即可查看全文`
-          : canBuy
-            ? `解锁后可查看全文${post.counts.attachments > 0 ? `和 ${post.counts.attachments} 个附件` : ''}`
-            : '加入下方任一支持方案即可查看全文'}
+        {!post.authorTakesPayments
+          ? CREATOR_NOT_RECEIVING_TEXT
+          : canBuy && hasPlans
+            ? `单独解锁 ¥${post.price}，或加入下方任一支持方案即可查看全文`
+            : canBuy
+              ? `解锁后可查看全文${post.counts.attachments > 0 ? `和 ${post.counts.attachments} 个附件` : ''}`
+              : '加入下方任一支持方案即可查看全文'}
       </p>
       {canBuy &&
         post.abilities.unlock &&

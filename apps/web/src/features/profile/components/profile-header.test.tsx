@@ -18,6 +18,7 @@ const profile: UserProfile = {
   ipRegion: '浙江',
   abilities: { follow: true, editProfile: false, report: true },
   banned: false,
+  takesPayments: true,
 };
 
 describe('ProfileHeader', () => {
