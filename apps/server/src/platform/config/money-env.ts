@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { envInteger } from './env-integer';
 
 // The money keys of the environment (docs/MONEY.md): order expiry, the platform fee, settlement,
-// withdrawals, tip bounds, payouts and the fleet-wide budget of provider queries. Part of env.ts.
+// withdrawals, tip bounds, payouts, tax withholding and the fleet-wide budget of provider queries.
+// Part of env.ts.
+
+/** How creators' income tax is withheld at withdrawal (docs/TAX.md, modules/money/tax/). */
+export const TAX_WITHHOLDING_METHODS = ['cumulative', 'per-payment', 'none'] as const;
+export type TaxWithholdingMethod = (typeof TAX_WITHHOLDING_METHODS)[number];
 
 export const moneyEnvSchema = z.object({
   /**
@@ -37,6 +42,14 @@ export const moneyEnvSchema = z.object({
   WITHDRAWAL_MIN_FEN: envInteger(1, 100_000_000, 10_000),
   /** Fee per paid withdrawal in fen, kept by the platform (0 = none). */
   WITHDRAWAL_FEE_FEN: envInteger(0, 100_000_000, 0),
+  /**
+   * How creators' income tax is withheld (docs/TAX.md): `cumulative`, the platform-worker method of
+   * 国家税务总局公告2025年第16号; `per-payment`, the classic 劳务报酬 预扣预缴 of each payment; `none`, a
+   * licensed 综合服务主体 pays the creators and withholds for us.
+   */
+  TAX_WITHHOLDING_METHOD: z
+    .enum(TAX_WITHHOLDING_METHODS, { error: '须为 cumulative、per-payment 或 none' })
+    .default('cumulative'),
   /** Smallest tip in fen. */
   TIP_MIN_FEN: envInteger(1, undefined, TIP_MIN_FEN_DEFAULT),
   /** Largest tip in fen. */
