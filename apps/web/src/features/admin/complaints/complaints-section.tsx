@@ -1,5 +1,5 @@
 import { complaintStatusText } from '@frog/contracts';
-import { type QueueFilter, StateQueue } from '../shared/state-queue';
+import { type QueueFilter, QueueSection } from '../shared/state-queue';
 import { type ComplaintFilter, useComplaints } from './api/list-complaints';
 import { ComplaintCard } from './complaint-card';
 
@@ -13,12 +13,11 @@ const FILTERS: QueueFilter<ComplaintFilter>[] = [
 /** 投诉: complaints sent from the cashier, open ones first (oldest first). */
 export function ComplaintsSection() {
   return (
-    <section aria-label="投诉">
-      <StateQueue
-        filters={FILTERS}
-        useList={useComplaints}
-        renderItem={(c) => <ComplaintCard key={c.id} complaint={c} />}
-      />
-    </section>
+    <QueueSection
+      label="投诉"
+      filters={FILTERS}
+      useList={useComplaints}
+      renderItem={(c) => <ComplaintCard key={c.id} complaint={c} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { type QueueFilter, StateQueue } from '../shared/state-queue';
+import { type QueueFilter, QueueSection } from '../shared/state-queue';
 import { useReportGroups } from './api/report-groups';
 import { ReportGroupCard } from './report-group-card';
 
@@ -7,14 +7,13 @@ const FILTERS: QueueFilter<'open'>[] = [{ value: 'open', label: '待处理', emp
 /** 举报: reported objects with open reports (reports on one object together), who has waited longest first. */
 export function ReportsSection() {
   return (
-    <section aria-label="举报">
-      <StateQueue
-        filters={FILTERS}
-        useList={useReportGroups}
-        renderItem={(group) => (
-          <ReportGroupCard key={`${group.target.kind}-${group.target.id}`} group={group} />
-        )}
-      />
-    </section>
+    <QueueSection
+      label="举报"
+      filters={FILTERS}
+      useList={useReportGroups}
+      renderItem={(group) => (
+        <ReportGroupCard key={`${group.target.kind}-${group.target.id}`} group={group} />
+      )}
+    />
   );
 }

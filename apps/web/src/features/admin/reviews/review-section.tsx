@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@frog/contracts';
-import { type QueueFilter, StateQueue } from '../shared/state-queue';
+import { type QueueFilter, QueueSection } from '../shared/state-queue';
 import { useCreatorApplications } from './api/get-creator-applications';
 import { ReviewCard } from './review-card';
 
@@ -15,13 +15,12 @@ const useApplications = (status: ApplicationStatus, page: number) =>
 /** 创作者审核: the creator applications, waiting ones first (oldest first). */
 export function ReviewSection() {
   return (
-    <section aria-label="创作者审核">
-      <StateQueue
-        filters={FILTERS}
-        useList={useApplications}
-        listClassName="review-list"
-        renderItem={(item) => <ReviewCard key={item.id} item={item} />}
-      />
-    </section>
+    <QueueSection
+      label="创作者审核"
+      filters={FILTERS}
+      useList={useApplications}
+      listClassName="review-list"
+      renderItem={(item) => <ReviewCard key={item.id} item={item} />}
+    />
   );
 }

@@ -56,3 +56,15 @@ export function StateQueue<S extends string, T>({
     </>
   );
 }
+
+/** A console section that is one queue by state, named `label` (the section's accessible name). */
+export function QueueSection<S extends string, T>({
+  label,
+  ...queue
+}: StateQueueProps<S, T> & { label: string }) {
+  return (
+    <section aria-label={label}>
+      <StateQueue {...queue} />
+    </section>
+  );
+}
