@@ -1,4 +1,4 @@
-import type { AdminOrder, Money } from '@frog/contracts';
+import type { AdminOrder, Money, PostCard } from '@frog/contracts';
 
 // Test data shaped like the contracts' answers, for component and helper tests.
 
@@ -30,5 +30,23 @@ export const consoleOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => (
   createdAt: '2026-11-22T07:00:00.000Z',
   paidAt: '2026-11-22T07:01:00.000Z',
   flag: null,
+  ...changes,
+});
+
+/** A post as the lists show it: 作品<id>, free and published, by 蛙蛙画画; `changes` alter it. */
+export const postCard = (id: number, changes: Partial<PostCard> = {}): PostCard => ({
+  id,
+  title: `作品${id}`,
+  summary: `摘要${id}`,
+  coverUrl: null,
+  visibility: 'free',
+  priceFen: 0,
+  price: '0.00',
+  plans: [],
+  status: 'published',
+  publishedAt: '2026-11-20T07:00:00.000Z',
+  author: { id: 2, nickname: '蛙蛙画画', avatarUrl: null, slug: 'frog-draws', bio: '' },
+  counts: { comments: 0, attachments: 0 },
+  locked: false,
   ...changes,
 });

@@ -3,25 +3,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render-route';
+import { postCard } from '@/testing/sample-data';
 import { MyPostList } from './my-post-list';
 
 const calls: { path: string; params: Record<string, unknown> }[] = [];
-const card = (over: Partial<PostCard>): PostCard => ({
-  id: 1,
-  title: '橘猫邮差',
-  summary: '',
-  coverUrl: null,
-  visibility: 'paid',
-  priceFen: 990,
-  price: '9.90',
-  plans: [],
-  status: 'published',
-  publishedAt: '2026-11-20T08:00:00.000Z',
-  author: { id: 1, nickname: '蛙', avatarUrl: null, slug: 'frog', bio: '' },
-  counts: { comments: 3, attachments: 1 },
-  locked: false,
-  ...over,
-});
+/** The creator's paid post 橘猫邮差 with 3 comments and an attachment; `over` alters it. */
+const card = (over: Partial<PostCard>) =>
+  postCard(1, {
+    title: '橘猫邮差',
+    visibility: 'paid',
+    priceFen: 990,
+    price: '9.90',
+    counts: { comments: 3, attachments: 1 },
+    ...over,
+  });
 vi.mock('@/lib/api-client', () => ({
   errorMessage: (e: Error) => e.message,
   api: async (endpoint: { path: string }, params: Record<string, unknown>) => {

@@ -2,24 +2,10 @@ import type { PostCard } from '@frog/contracts';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postCard } from '@/testing/sample-data';
 import { PostFeed } from './post-feed';
 
-const card = (id: number, overrides: Partial<PostCard> = {}): PostCard => ({
-  id,
-  title: `作品${id}`,
-  summary: `摘要${id}`,
-  coverUrl: null,
-  visibility: 'free',
-  priceFen: 0,
-  price: '0.00',
-  plans: [],
-  status: 'published',
-  publishedAt: '2026-11-20T07:00:00.000Z',
-  author: { id: 2, nickname: '蛙蛙画画', avatarUrl: null, slug: 'frog-draws', bio: '' },
-  counts: { comments: 0, attachments: 0 },
-  locked: false,
-  ...overrides,
-});
+const card = postCard;
 
 let observed: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
 class FakeObserver {
