@@ -4,7 +4,7 @@
 // bench/reconcile.ts [lines, default 1000000] [--no-explain]
 // A throwaway schema (dropped at the end), migrated like production and seeded with SQL
 // (bench/reconcile/day.ts): the day's payments (every 19th refunded that day) and as many payments
-// again over the 30 days before. The bill is written as the simulator writes one (writeTradeBillZip:
+// again over the 30 days before. The bill is written as the simulator writes one (writeBillZip:
 // a zip of CSV parts of 400,000 lines), with 7 of each kind of difference injected. A child process
 // (bench/reconcile/run-day.ts) reconciles the day through the job's own round and reports wall time,
 // CPU, peak RSS and lines/s; the bench checks the flags found (every injected difference, nothing
@@ -16,7 +16,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readTradeBillFile } from '../apps/server/src/modules/money/provider/huifu/bill-reader';
-import { writeTradeBillZip } from '../apps/server/src/modules/money/provider/simulator/bill-file';
+import { writeBillZip } from '../apps/server/src/modules/money/provider/simulator/bill-file';
+import { TRADE_BILL_COLUMNS } from '../apps/server/src/modules/money/provider/huifu/trade-bill';
 import {
   clearVanishedFlags,
   insertLineFlags,
@@ -90,7 +91,12 @@ try {
       );
 
       t0 = Date.now();
-      await writeTradeBillZip(billRecords(day), `${REQ_DATE}_${HUIFU_ID}_order`, createWriteStream(billPath));
+      await writeBillZip(
+        TRADE_BILL_COLUMNS,
+        billRecords(day),
+        `${REQ_DATE}_${HUIFU_ID}_order`,
+        createWriteStream(billPath),
+      );
       const bytes = (await stat(billPath)).size;
       console.log(`  bill written in ${seconds(Date.now() - t0)}: ${(bytes / 2 ** 20).toFixed(1)} MiB zip`);
 

@@ -1,8 +1,9 @@
 // The provider's daily bill files in our terms (reconciliation, docs/MONEY.md); provider.ts re-exports them.
 
 /**
- * Bill files (对账单) the provider publishes per day. Reconciliation reads TRADE_BILL; SPLIT_BILL (the
- * split mode's 分账 lines) is fetched like it but has no reader of its own yet (docs/MONEY.md).
+ * Bill files (对账单) the provider publishes per day. Reconciliation reads TRADE_BILL always and, in
+ * split mode, SPLIT_BILL (the 分账 lines: one per receiver of each split payment and refund), each
+ * fetched, kept and matched as a day of its own (docs/MONEY.md "Daily reconciliation").
  */
 export const BILL_TYPES = ['TRADE_BILL', 'SPLIT_BILL', 'SETTLE_BILL', 'MERGE_BILL'] as const;
 export type BillType = (typeof BILL_TYPES)[number];
@@ -26,8 +27,8 @@ export interface BillFileAnswer {
   raw: Record<string, unknown>;
 }
 
-/** One line of a TRADE_BILL in our terms: a payment or refund that finished on the trade day. */
-export interface TradeBillLine {
+/** What every bill line says of its trade: a payment or refund that finished on the trade day. */
+export interface BillLineBase {
   kind: 'payment' | 'refund';
   /** The request's own serial: our req_seq_id of the payment attempt, or our refund number. */
   reqSeqId: string;
@@ -36,9 +37,23 @@ export interface TradeBillLine {
   hfSeqId: string;
   /** S (succeeded) or F (failed), as the provider wrote it. */
   transStat: string;
+  /** When the provider finished it. */
+  finishedAt: Date;
+}
+
+/** One line of a TRADE_BILL in our terms. */
+export interface TradeBillLine extends BillLineBase {
   amountFen: number;
   /** The provider's fee on it (a refund's: the fee given back). */
   feeFen: number;
-  /** When the provider finished it. */
-  finishedAt: Date;
+}
+
+/** One line of a SPLIT_BILL in our terms: one receiver's part of a split payment or refund. */
+export interface SplitBillLine extends BillLineBase {
+  /** A refund's original payment attempt ('' for a payment). */
+  orgReqSeqId: string;
+  /** The account the part went to (a refund's: came back from). */
+  receiverHuifuId: string;
+  /** The part (div_amt); 0 where the split lists the receiver with 0.00. */
+  amountFen: number;
 }

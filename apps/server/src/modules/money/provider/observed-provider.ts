@@ -60,6 +60,7 @@ export function observeProvider(
   }
   // A generator is not a call: its failures surface while the bill is read, where they are reported.
   observed.readTradeBill = (path) => provider.readTradeBill(path);
+  observed.readSplitBill = (path) => provider.readSplitBill(path);
   observed.parseNotification = (form) => {
     try {
       const event = provider.parseNotification(form);

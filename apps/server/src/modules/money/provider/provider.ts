@@ -2,7 +2,7 @@
  * The payment provider seam in our own terms (amounts in fen, states as words). The Huifu adapter
  * implements it; services call only this interface, so tests can hand in the simulator-backed adapter.
  */
-import type { BillFileAnswer, BillFileRef, BillType, TradeBillLine } from './bills';
+import type { BillFileAnswer, BillFileRef, BillType, SplitBillLine, TradeBillLine } from './bills';
 import type {
   BindSettlementCardInput,
   OpenUserAccountInput,
@@ -16,6 +16,7 @@ export {
   type BillFileAnswer,
   type BillFileRef,
   type BillType,
+  type SplitBillLine,
   type TradeBillLine,
 } from './bills';
 export type {
@@ -238,6 +239,8 @@ export interface PaymentProvider {
   downloadBillFile(file: BillFileRef, toPath: string): Promise<{ bytes: number }>;
   /** Reads a downloaded TRADE_BILL line by line (zip or plain CSV), streaming. */
   readTradeBill(path: string): AsyncIterable<TradeBillLine>;
+  /** Reads a downloaded SPLIT_BILL line by line (zip or plain CSV), streaming. */
+  readSplitBill(path: string): AsyncIterable<SplitBillLine>;
   /** A user account's holder name (用户信息查询), or null when there is no such account. */
   queryUserAccount(input: { huifuId: string }): Promise<{ name: string } | null>;
   /** Opens a creator's user account (split mode); answers its huifu_id. */

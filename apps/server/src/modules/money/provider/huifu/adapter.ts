@@ -35,7 +35,7 @@ import { parsePublicKey } from './crypto';
 import { channelFields, endpointsFor, type HuifuApiVersion, paymentQueryLocator } from './endpoints';
 import { parseHuifuNotification } from './notification';
 import { downloadBillFile, queryBillFile } from './bill-query';
-import { readTradeBillFile } from './bill-reader';
+import { readSplitBillFile, readTradeBillFile } from './bill-reader';
 import { splitBunch } from './split-bunch';
 import { bindSettlementCard, openUserAccount, queryUserAccount } from './user-accounts';
 import { queryWithdrawal, withdraw } from './withdrawals';
@@ -202,6 +202,7 @@ export function createHuifuProvider(options: HuifuAdapterOptions): PaymentProvid
     queryBillFile: (input) => queryBillFile(client, huifuId, now(), input),
     downloadBillFile: (file, toPath) => downloadBillFile(file, toPath, options.fetch ?? fetch),
     readTradeBill: (path) => readTradeBillFile(path),
+    readSplitBill: (path) => readSplitBillFile(path),
     queryUserAccount: (input) => queryUserAccount(client, now(), input),
     openUserAccount: (input) => openUserAccount(client, now(), input),
     bindSettlementCard: (input) => bindSettlementCard(client, huifuId, now(), input),

@@ -1,5 +1,6 @@
 /**
- * Reads a downloaded TRADE_BILL line by line, never holding the file: Huifu serves a zip of CSV
+ * Reads a downloaded bill (TRADE_BILL or SPLIT_BILL, each in its layout) line by line, never
+ * holding the file: Huifu serves a zip of CSV
  * files (split past 400,000 lines), its sandbox a plain CSV, so both are read. csv-parse (the
  * `csv` project's stream parser: quoting, BOM, a header row) turns bytes into records; yauzl reads
  * the zip through its central directory, the authoritative list of entries, one entry at a time.
@@ -9,15 +10,25 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import yauzl from 'yauzl';
-import type { TradeBillLine } from '../provider';
-import { BillFormatError, missingColumns, parseTradeBillRecord } from './trade-bill';
+import type { SplitBillLine, TradeBillLine } from '../provider';
+import { BillFormatError, type BillLayout, missingColumns } from './bill-layout';
+import { SPLIT_BILL_LAYOUT } from './split-bill';
+import { TRADE_BILL_LAYOUT } from './trade-bill';
 
 const ZIP_MAGIC = 0x04034b50;
 
-/** Every line of the bill at `path`, in file order (a zip's CSV entries by name). */
-export async function* readTradeBillFile(path: string): AsyncGenerator<TradeBillLine> {
+/** Every line of the TRADE_BILL at `path`, in file order. */
+export const readTradeBillFile = (path: string): AsyncGenerator<TradeBillLine> =>
+  readBillFile(path, TRADE_BILL_LAYOUT);
+
+/** Every line of the SPLIT_BILL at `path`, in file order. */
+export const readSplitBillFile = (path: string): AsyncGenerator<SplitBillLine> =>
+  readBillFile(path, SPLIT_BILL_LAYOUT);
+
+/** Every line of the bill at `path` in `layout`, in file order (a zip's CSV entries by name). */
+async function* readBillFile<Line>(path: string, layout: BillLayout<Line>): AsyncGenerator<Line> {
   if (!(await isZip(path))) {
-    yield* readCsv(createReadStream(path), path);
+    yield* readCsv(createReadStream(path), path, layout);
     return;
   }
   const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
@@ -28,13 +39,15 @@ export async function* readTradeBillFile(path: string): AsyncGenerator<TradeBill
     }
     if (entries.length === 0) throw new BillFormatError('对账单压缩包中没有 CSV 文件');
     entries.sort((a, b) => a.fileName.localeCompare(b.fileName, 'en', { numeric: true }));
-    for (const entry of entries) yield* readCsv(await zip.openReadStreamPromise(entry), entry.fileName);
+    for (const entry of entries) {
+      yield* readCsv(await zip.openReadStreamPromise(entry), entry.fileName, layout);
+    }
   } finally {
     zip.close();
   }
 }
 
-async function* readCsv(input: Readable, name: string): AsyncGenerator<TradeBillLine> {
+async function* readCsv<Line>(input: Readable, name: string, layout: BillLayout<Line>): AsyncGenerator<Line> {
   let checked = false;
   const parser = input.pipe(
     parse({
@@ -42,7 +55,7 @@ async function* readCsv(input: Readable, name: string): AsyncGenerator<TradeBill
       trim: true,
       skip_empty_lines: true,
       columns: (header: string[]) => {
-        const missing = missingColumns(header);
+        const missing = missingColumns(layout.columns, header);
         if (missing.length > 0) {
           throw new BillFormatError(`对账单 ${name} 不是约定的格式，缺少列：${missing.join('、')}`);
         }
@@ -55,7 +68,7 @@ async function* readCsv(input: Readable, name: string): AsyncGenerator<TradeBill
   let lineNo = 1;
   for await (const record of parser as AsyncIterable<Record<string, string>>) {
     lineNo += 1;
-    yield parseTradeBillRecord(record, lineNo);
+    yield layout.parse(record, lineNo);
   }
   if (!checked) throw new BillFormatError(`对账单 ${name} 没有表头`);
 }

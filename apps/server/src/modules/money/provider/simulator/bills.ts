@@ -5,19 +5,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import { formatBeijingDate } from '../huifu/time';
+import type { SplitBillRecord } from '../huifu/split-bill';
 import { providerFeeFen, type TradeBillRecord, tradeBillRecord } from '../huifu/trade-bill';
+import { type SplitBillTweak, splitBillLines } from './split-bill-lines';
+import { noonOf, ordersPaidOn, refundsFinishedOn } from './bill-day';
 import type { SimStore } from './store';
 
 /**
- * One disagreement to write into every bill that has (or, for `extra`, should have) the line:
- * drop it, change its amount, fee or state, or add a trade we never made.
+ * One disagreement to write into every bill that has (or, for `extra`, should have) the line: in the
+ * TRADE_BILL drop it, change its amount, fee or state, or add a trade we never made; in the
+ * SPLIT_BILL the `split_*` kinds (split-bill-lines.ts).
  */
 export type BillTweak =
   | { kind: 'drop'; reqSeqId: string }
   | { kind: 'amount'; reqSeqId: string; amountFen: number }
   | { kind: 'fee'; reqSeqId: string; feeFen: number }
   | { kind: 'state'; reqSeqId: string; transStat: string }
-  | { kind: 'extra'; tradeDate: string; reqSeqId?: string; amountFen: number };
+  | { kind: 'extra'; tradeDate: string; reqSeqId?: string; amountFen: number }
+  | SplitBillTweak;
 
 /** One file the gateway has been asked for (huifu_id + file_date + bill_type). */
 export interface SimBillFile {
@@ -41,6 +46,8 @@ export interface SimBills {
   findFile(id: string): SimBillFile | undefined;
   /** The TRADE_BILL lines of one trade day (yyyyMMdd), tweaks applied. */
   tradeLines(huifuId: string, dataDate: string): TradeBillRecord[];
+  /** The SPLIT_BILL lines of one trade day (yyyyMMdd): one per receiver of each split, tweaks applied. */
+  splitLines(huifuId: string, dataDate: string): SplitBillRecord[];
   reset(): void;
 }
 
@@ -51,9 +58,7 @@ export function createSimBills(store: SimStore, feeBps: number): SimBills {
 
   const tradeLines = (huifuId: string, dataDate: string): TradeBillRecord[] => {
     const lines: TradeBillRecord[] = [];
-    for (const order of store.orders.values()) {
-      if (order.transStat !== 'S' || !order.endTime || formatBeijingDate(order.endTime) !== dataDate)
-        continue;
+    for (const order of ordersPaidOn(store, dataDate)) {
       lines.push(
         tradeBillRecord({
           kind: 'payment',
@@ -68,9 +73,7 @@ export function createSimBills(store: SimStore, feeBps: number): SimBills {
         }),
       );
     }
-    for (const refund of store.refunds.values()) {
-      const finishedAt = refund.finishedAt ?? refund.createdAt;
-      if (refund.transStat !== 'S' || formatBeijingDate(finishedAt) !== dataDate) continue;
+    for (const { refund, finishedAt } of refundsFinishedOn(store, dataDate)) {
       lines.push(
         tradeBillRecord({
           kind: 'refund',
@@ -123,6 +126,7 @@ export function createSimBills(store: SimStore, feeBps: number): SimBills {
     },
     findFile: (id) => [...files.values()].find((file) => file.id === id),
     tradeLines,
+    splitLines: (huifuId, dataDate) => splitBillLines(store, huifuId, dataDate, tweaks),
     reset() {
       files.clear();
       tweaks.length = 0;
@@ -162,9 +166,7 @@ function applyTweaks(
         transStat: 'S',
         amountFen: tweak.amountFen,
         feeFen: providerFeeFen(tweak.amountFen, feeBps),
-        finishedAt: new Date(
-          `${dataDate.slice(0, 4)}-${dataDate.slice(4, 6)}-${dataDate.slice(6)}T12:00:00+08:00`,
-        ),
+        finishedAt: noonOf(dataDate),
       }),
     );
   }
@@ -174,7 +176,5 @@ function applyTweaks(
 
 /** yyyyMMdd of the day before. */
 function previousDay(yyyymmdd: string): string {
-  const day = new Date(`${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6)}T12:00:00+08:00`);
-
-  return formatBeijingDate(new Date(day.getTime() - 24 * 60 * 60_000));
+  return formatBeijingDate(new Date(noonOf(yyyymmdd).getTime() - 24 * 60 * 60_000));
 }

@@ -8,7 +8,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatBeijingTimestamp } from '../huifu/time';
-import { writeTradeBillZip } from './bill-file';
+import { SPLIT_BILL_COLUMNS } from '../huifu/split-bill';
+import { TRADE_BILL_COLUMNS } from '../huifu/trade-bill';
+import { writeBillZip } from './bill-file';
+import type { SimBillFile } from './bills';
 import { type Fields, invalid, requireDate, requireMerchant, requireSerial } from './gateway-fields';
 import type { Simulator } from './simulator';
 
@@ -83,8 +86,8 @@ export function handleBillQuery(sim: Simulator, fields: Fields): Record<string, 
 
 /**
  * GET /huifu-files/:id: the file as a zip. Not done yet → 409; the `billdownload` faults answer as
- * an expired (410) or forbidden (403) link does. Bill types other than TRADE_BILL have no lines of
- * ours yet (split mode is not built): their zip holds the header only.
+ * an expired (410) or forbidden (403) link does. TRADE_BILL and SPLIT_BILL hold the day's lines in
+ * our layouts; the other bill types have no lines of ours: their zip holds the trade header only.
  */
 export function registerBillDownloadRoute(app: FastifyInstance, sim: Simulator): void {
   app.get<{ Params: { id: string } }>('/huifu-files/:id', async (request, reply) => {
@@ -95,16 +98,28 @@ export function registerBillDownloadRoute(app: FastifyInstance, sim: Simulator):
     if (fault?.kind === 'expired') return reply.code(410).send({ error: 'reconciliation_file_expired' });
     if (fault?.kind === 'forbidden') return reply.code(403).send({ error: 'reconciliation_file_forbidden' });
 
-    const lines = file.billType === 'TRADE_BILL' ? sim.bills.tradeLines(file.huifuId, file.dataDate) : [];
     const baseName = `${file.fileDate}_${file.huifuId}_${NAME_PART[file.billType] ?? 'bill'}`;
+    const { columns, lines } = billContent(sim, file);
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'application/zip',
       'content-disposition': `attachment; filename="${baseName}.zip"`,
     });
-    await writeTradeBillZip(lines, baseName, reply.raw).catch((error: unknown) => {
+    await writeBillZip(columns, lines, baseName, reply.raw).catch((error: unknown) => {
       sim.logger.warn({ err: error }, '模拟汇付：对账单写出失败');
       reply.raw.destroy();
     });
   });
+}
+
+/** A file's header and lines: its day's split or trade lines; other bill types are the trade header alone. */
+function billContent(
+  sim: Simulator,
+  file: SimBillFile,
+): { columns: readonly string[]; lines: Record<string, string>[] } {
+  if (file.billType === 'SPLIT_BILL')
+    return { columns: SPLIT_BILL_COLUMNS, lines: sim.bills.splitLines(file.huifuId, file.dataDate) };
+  const lines = file.billType === 'TRADE_BILL' ? sim.bills.tradeLines(file.huifuId, file.dataDate) : [];
+
+  return { columns: TRADE_BILL_COLUMNS, lines };
 }

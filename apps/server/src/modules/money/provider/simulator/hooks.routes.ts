@@ -62,6 +62,7 @@ const faultSchema = z.object({
 
 const reqSeqId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const fen = z.number().int().min(0).max(100_000_000);
+const receiverHuifuId = z.string().regex(/^\d{1,32}$/);
 const billTweakSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('drop'), reqSeqId }),
   z.object({ kind: z.literal('amount'), reqSeqId, amountFen: fen.min(1) }),
@@ -72,6 +73,16 @@ const billTweakSchema = z.discriminatedUnion('kind', [
     tradeDate: z.string().regex(/^\d{8}$/),
     reqSeqId: reqSeqId.optional(),
     amountFen: fen.min(1),
+  }),
+  z.object({ kind: z.literal('split_drop'), reqSeqId, receiverHuifuId }),
+  z.object({ kind: z.literal('split_amount'), reqSeqId, receiverHuifuId, amountFen: fen }),
+  z.object({
+    kind: z.literal('split_extra'),
+    tradeDate: z.string().regex(/^\d{8}$/),
+    reqSeqId,
+    receiverHuifuId,
+    amountFen: fen,
+    refund: z.boolean().optional(),
   }),
 ]);
 
@@ -118,7 +129,8 @@ export function registerHookRoutes(app: FastifyInstance, sim: Simulator): void {
     return { result: await sim.notifyUnknown(input) };
   });
 
-  // Makes the bills disagree with our books (bills.ts): drop, amount, fee, state, extra.
+  // Makes the bills disagree with our books (bills.ts): drop, amount, fee, state, extra; split_drop,
+  // split_amount, split_extra for the SPLIT_BILL (split-bill-lines.ts).
   app.post('/_hooks/bill/tweak', async (request) => {
     sim.bills.tweak(billTweakSchema.parse(body(request.body)));
     return { ok: true };
