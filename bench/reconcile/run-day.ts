@@ -77,6 +77,7 @@ try {
     feeBps: 500,
     providerFeeBps: FEE_BPS,
     huifuId: HUIFU_ID,
+    billTypes: ['TRADE_BILL'] as const,
     archive: new LocalPrivateStorage(archiveDir),
   };
   const { id } = await ensureDay(db, TRADE_DATE, 'TRADE_BILL');

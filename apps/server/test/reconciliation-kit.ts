@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll } from 'vitest';
-import type { ReconciliationContext } from '../src/modules/money/reconciliation/context';
+import { billTypesOf, type ReconciliationContext } from '../src/modules/money/reconciliation/context';
 import { runReconciliation } from '../src/modules/money/reconciliation/run-reconciliation';
 import { chinaDateOf, tradeDayBounds } from '../src/modules/money/reconciliation/trade-day';
 import { LocalPrivateStorage } from '../src/platform/storage/private-storage';
@@ -12,7 +12,9 @@ import type { TestApp } from './test-app';
 /**
  * Reconciling today's trades as the job would tomorrow: `ctx()` keeps bill files in a temp folder;
  * `reconcileToday()` runs rounds at tomorrow's clock (the first finds the file being made, FP, the
- * next, two hours on, downloads and reconciles it) and answers the last round's outcome.
+ * next, two hours on, downloads and reconciles it; in split mode the split bill's day after the
+ * trade bill's) and answers every round's outcome. `dayRow` and `flagsOf` read the trade bill's day
+ * unless told another bill type.
  */
 export function reconciliationKit(t: TestApp) {
   const s = {} as { archive: LocalPrivateStorage };
@@ -24,6 +26,7 @@ export function reconciliationKit(t: TestApp) {
     archive: s.archive,
     providerFeeBps: t.env.HUIFU_FEE_BPS,
     huifuId: t.payments.config.huifu.huifuId,
+    billTypes: billTypesOf(t.env.MONEY_FLOW),
   });
   const today = () => chinaDateOf(new Date());
   /** Tomorrow noon (China) plus `hours`. */
@@ -34,24 +37,36 @@ export function reconciliationKit(t: TestApp) {
     clockHours += 2.5;
     return outcome;
   };
-  /** Rounds until today's day is done (at most `max`); answers every outcome. */
-  const reconcileToday = async (max = 4) => {
+  /** Today's days not done yet (none before the first round has made them). */
+  const todayUndone = async () => {
+    const days = await t.db
+      .selectFrom('reconciliationDays')
+      .select('status')
+      .where('tradeDate', '=', today())
+      .execute();
+    return days.length < ctx().billTypes.length || days.some((day) => day.status !== 'done');
+  };
+  /** Rounds until each of today's days is done (at most `max`, 4 per bill type); answers every outcome. */
+  const reconcileToday = async (max = 4 * ctx().billTypes.length) => {
     const outcomes = [];
     for (let i = 0; i < max; i += 1) {
       const outcome = await round();
       outcomes.push(outcome);
-      if (outcome.outcome === 'done' && 'tradeDate' in outcome && outcome.tradeDate === today()) break;
+      if (outcome.outcome === 'done' && 'tradeDate' in outcome && outcome.tradeDate === today()) {
+        if (!(await todayUndone())) break;
+      }
     }
     return outcomes;
   };
-  const dayRow = () =>
+  const dayRow = (billType = 'TRADE_BILL') =>
     t.db
       .selectFrom('reconciliationDays')
       .selectAll()
       .where('tradeDate', '=', today())
+      .where('billType', '=', billType)
       .executeTakeFirstOrThrow();
-  const flagsOf = async (status?: 'open' | 'resolved') => {
-    const day = await dayRow();
+  const flagsOf = async (status?: 'open' | 'resolved', billType = 'TRADE_BILL') => {
+    const day = await dayRow(billType);
     return t.db
       .selectFrom('reconciliationFlags')
       .selectAll()

@@ -8,7 +8,8 @@ import { moneySchema } from './revenue';
 /**
  * Daily reconciliation (对账) in the console: each trade day's bill against our books, its summary,
  * and one flag per difference, resolved by an operator (audited) or by the system when harmless.
- * Operators only (404 otherwise).
+ * A day is one bill type (`billType`): TRADE_BILL, and in split mode SPLIT_BILL too, whose figures
+ * are the split trades' (the fee: our merchant account's parts). Operators only (404 otherwise).
  */
 
 export const { schema: reconciliationDayStatusSchema, text: reconciliationDayStatusText } = labelledEnum({
@@ -100,6 +101,11 @@ export const reconciliationFlagSchema = z.object({
   /** The request's serial (req_seq_id: a payment attempt's, or our refund number) and Huifu's. */
   reqSeqId: z.string(),
   hfSeqId: z.string().nullable(),
+  /**
+   * A split bill's flag (分账对账单): the receiver's Huifu account (分账方 huifu_id: the creator's or
+   * our merchant account) whose part it is about; null for a trade bill's flag.
+   */
+  receiver: z.string().nullable(),
   bill: reconciliationSideSchema,
   ours: reconciliationSideSchema,
   status: z.enum(['open', 'resolved']),

@@ -47,6 +47,7 @@ const ALL_TABLES = [
   'reconciliation_days',
   'reconciliation_flags',
   'reconciliation_lines',
+  'reconciliation_split_lines',
   'refunds',
   'reports',
   'reward_codes',

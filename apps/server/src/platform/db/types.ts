@@ -50,6 +50,7 @@ import type {
   ReconciliationDaysTable,
   ReconciliationFlagsTable,
   ReconciliationLinesTable,
+  ReconciliationSplitLinesTable,
 } from './tables/reconciliation';
 import type {
   AccountStrikesTable,
@@ -117,6 +118,7 @@ export interface DB {
   billQueries: BillQueriesTable;
   reconciliationDays: ReconciliationDaysTable;
   reconciliationLines: ReconciliationLinesTable;
+  reconciliationSplitLines: ReconciliationSplitLinesTable;
   reconciliationFlags: ReconciliationFlagsTable;
 }
 

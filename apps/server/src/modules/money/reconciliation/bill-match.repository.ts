@@ -7,26 +7,22 @@
 import { sql } from 'kysely';
 import type { TradeBillLine } from '../provider/provider';
 import type { Db } from '../../../platform/db/db';
-import { inTransaction } from '../../../platform/db/transaction';
+import {
+  ATTEMPT_AT,
+  ATTEMPT_OF_LINE,
+  ATTEMPT_STATE,
+  byKeyLookups,
+  countFlagsSeen,
+  HARMLESS_RESOLUTION,
+  otherDayFlag,
+  REFUND_STATE,
+  summaryOf,
+} from './bill-match-shared.repository';
+import { stageInBatches } from './staging';
 
-/** Lines per INSERT: ~10 arrays of 5,000 values keep a statement small and the round trips few. */
-export const LOAD_BATCH = 5000;
+export { LOAD_BATCH } from './staging';
 /** Lines per matching UPDATE: small enough that the planner looks each payment up by its key. */
 export const MATCH_RANGE = 50_000;
-
-/**
- * Runs a matching statement with hash and merge joins off, so each line finds its payment or refund
- * by a unique index whatever the planner believes of the staging rows: once autovacuum has analyzed
- * a loaded day, PostgreSQL preferred hashing all of payments for every range (bench/reconcile.ts:
- * matching 7 s → 26 s). Nested loops over the keys are what the ranges are sized for.
- */
-async function byKeyLookups(db: Db, statement: (trx: Db) => Promise<unknown>): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    await sql`set local enable_hashjoin = off`.execute(trx);
-    await sql`set local enable_mergejoin = off`.execute(trx);
-    await statement(trx);
-  });
-}
 
 export type StagedLine = TradeBillLine & { lineNo: number };
 
@@ -46,24 +42,8 @@ export async function insertLines(db: Db, dayId: number, lines: readonly StagedL
 }
 
 /** Streams a day's lines into its staging, LOAD_BATCH a statement; answers how many there were. */
-export async function stageLines(
-  db: Db,
-  dayId: number,
-  lines: AsyncIterable<TradeBillLine>,
-): Promise<number> {
-  let batch: StagedLine[] = [];
-  let lineNo = 0;
-  for await (const line of lines) {
-    lineNo += 1;
-    batch.push({ ...line, lineNo });
-    if (batch.length === LOAD_BATCH) {
-      await insertLines(db, dayId, batch);
-      batch = [];
-    }
-  }
-  await insertLines(db, dayId, batch);
-
-  return lineNo;
+export function stageLines(db: Db, dayId: number, lines: AsyncIterable<TradeBillLine>): Promise<number> {
+  return stageInBatches(lines, (batch) => insertLines(db, dayId, batch));
 }
 
 export async function deleteLines(db: Db, dayId: number): Promise<void> {
@@ -82,15 +62,9 @@ export async function matchPaymentLines(db: Db, dayId: number, from: number, to:
       payment_id = m.payment_id, our_state = m.our_state, our_amount_fen = m.our_amount, our_at = m.our_at
     from (
       select l2.line_no, p.id as payment_id,
-        case when p.req_seq_id = l2.req_seq_id and p.status in (2, 5) then 'S'
-             when dp.id is not null then 'S'
-             when p.status = 1 then 'P' else 'F' end as our_state,
-        coalesce(dp.amount_fen, p.amount_fen) as our_amount,
-        case when dp.id is not null then dp.created_at else p.paid_at end as our_at
+        ${ATTEMPT_STATE} as our_state, coalesce(dp.amount_fen, p.amount_fen) as our_amount, ${ATTEMPT_AT} as our_at
       from reconciliation_lines l2
-      join payments p on p.payment_no = left(l2.req_seq_id, length(l2.req_seq_id) - 2)
-        and p.attempt >= case when right(l2.req_seq_id, 2) ~ '^[0-9]{2}$' then right(l2.req_seq_id, 2)::int end
-      left join refunds dp on dp.org_req_seq_id = l2.req_seq_id and dp.kind = 'double_payment'
+      ${ATTEMPT_OF_LINE}
       where l2.day_id = ${dayId} and l2.line_no between ${from} and ${to} and l2.kind = 'payment'
     ) m
     where l.day_id = ${dayId} and l.line_no = m.line_no`.execute(trx),
@@ -116,7 +90,7 @@ export async function matchRefundLines(db: Db, dayId: number): Promise<void> {
     sql`
     update reconciliation_lines l set
       refund_id = r.id, our_amount_fen = r.amount_fen, our_at = r.updated_at,
-      our_state = case r.status when 'succeeded' then 'S' when 'pending' then 'P' else 'F' end
+      our_state = ${REFUND_STATE}
     from refunds r
     where l.day_id = ${dayId} and l.kind = 'refund' and r.refund_no = l.req_seq_id`.execute(trx),
   );
@@ -144,13 +118,7 @@ export async function insertLineFlags(
        bill_fee_fen, our_fee_fen, bill_state, our_state, status, resolution, resolved_actor, note, resolved_at, seen_run)
     select ${day.id}, v.kind, l.kind, l.req_seq_id, l.hf_seq_id, l.payment_id, l.refund_id, l.amount_fen,
       l.our_amount_fen, l.fee_fen, case when l.our_amount_fen is null then null else l.our_fee end,
-      l.trans_stat, l.our_state,
-      case when v.harmless then 'resolved' else 'open' end,
-      case when v.harmless then 'late_applied' end,
-      case when v.harmless then 'system' end,
-      case when v.harmless then '我方入账时间 ' || to_char(l.our_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') || '，不在账单日内；金额一致' end,
-      case when v.harmless then now() end,
-      ${day.run}
+      l.trans_stat, l.our_state, ${HARMLESS_RESOLUTION}, ${day.run}
     from (
       select l.*, ${fee} as our_fee,
         l.our_state is null as missing,
@@ -169,7 +137,9 @@ export async function insertLineFlags(
       ('state_differs', l.late, true)
     ) as v(kind, hit, harmless)
     where (l.missing or l.state or l.amount or l.fee or l.late) and v.hit
-    on conflict (day_id, kind, req_seq_id) do update set seen_run = excluded.seen_run`.execute(db);
+    on conflict (day_id, kind, req_seq_id, receiver_huifu_id) do update set seen_run = excluded.seen_run`.execute(
+    db,
+  );
 }
 
 /**
@@ -190,8 +160,10 @@ export async function insertMissingTheirs(
     from payments p
     where p.paid_at >= ${day.start} and p.paid_at < ${day.end} and p.req_seq_id is not null
       and not exists (select 1 from reconciliation_lines l where l.day_id = ${day.id} and l.payment_id = p.id)
-      and not exists (select 1 from reconciliation_flags o where o.payment_id = p.id and o.day_id <> ${day.id})
-    on conflict (day_id, kind, req_seq_id) do update set seen_run = excluded.seen_run`.execute(db);
+      and not exists (${otherDayFlag(day.id, sql`o.payment_id = p.id`)})
+    on conflict (day_id, kind, req_seq_id, receiver_huifu_id) do update set seen_run = excluded.seen_run`.execute(
+    db,
+  );
   const refundFee = expectedFee(sql.ref('r.amount_fen'), feeBps);
   await sql`
     insert into reconciliation_flags
@@ -200,8 +172,10 @@ export async function insertMissingTheirs(
     from refunds r
     where r.status = 'succeeded' and r.updated_at >= ${day.start} and r.updated_at < ${day.end}
       and not exists (select 1 from reconciliation_lines l where l.day_id = ${day.id} and l.refund_id = r.id)
-      and not exists (select 1 from reconciliation_flags o where o.refund_id = r.id and o.day_id <> ${day.id})
-    on conflict (day_id, kind, req_seq_id) do update set seen_run = excluded.seen_run`.execute(db);
+      and not exists (${otherDayFlag(day.id, sql`o.refund_id = r.id`)})
+    on conflict (day_id, kind, req_seq_id, receiver_huifu_id) do update set seen_run = excluded.seen_run`.execute(
+    db,
+  );
 }
 
 /** Open flags of the day that this run no longer found (fixed meanwhile): resolved by the system. */
@@ -228,8 +202,6 @@ export async function listUnappliedPaidLines(
 
   return rows;
 }
-
-const num = (value: unknown) => Number(value ?? 0);
 
 /** The day's figures, each side from its own rows. */
 export async function summarizeDay(
@@ -258,29 +230,8 @@ export async function summarizeDay(
           from refunds where status = 'succeeded' and updated_at >= ${day.start} and updated_at < ${day.end}) r`.execute(
     db,
   );
-  const { rows: flags } = await sql<{ count: unknown }>`
-    select count(*) as count from reconciliation_flags where day_id = ${day.id} and seen_run = ${day.run}`.execute(
-    db,
-  );
-  // The CamelCasePlugin hands result columns back camel-cased.
-  const b = bill[0]!;
-  const o = ours[0]!;
 
-  return {
-    lines: num(b.lines),
-    matched: num(b.matched),
-    differences: num(flags[0]?.count),
-    billPaymentCount: num(b.paymentCount),
-    billPaymentFen: num(b.paymentFen),
-    billRefundCount: num(b.refundCount),
-    billRefundFen: num(b.refundFen),
-    billFeeFen: num(b.feeFen),
-    ourPaymentCount: num(o.paymentCount),
-    ourPaymentFen: num(o.paymentFen),
-    ourRefundCount: num(o.refundCount),
-    ourRefundFen: num(o.refundFen),
-    ourFeeFen: num(o.paymentFee) - num(o.refundFee),
-  };
+  return summaryOf(bill[0]!, ours[0]!, await countFlagsSeen(db, day));
 }
 
 export type DaySummary = Awaited<ReturnType<typeof summarizeDay>>;

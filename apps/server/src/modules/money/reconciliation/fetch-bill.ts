@@ -57,7 +57,9 @@ async function queryAndDownload(
   dir: string,
 ): Promise<{ kind: 'files'; paths: string[] } | { kind: 'empty' } | { kind: 'later' }> {
   const budget = ctx.queriesPerDay ?? BILL_QUERIES_PER_DAY;
-  if (!(await takeBillQuery(ctx.db, ctx.huifuId, chinaDateOf(now), budget))) {
+  if (
+    !(await takeBillQuery(ctx.db, { huifuId: ctx.huifuId, billType: day.billType }, chinaDateOf(now), budget))
+  ) {
     await postponeDay(ctx.db, day.id, { at: nextChinaDayStart(now, 5 * 60_000) });
     return { kind: 'later' };
   }

@@ -9,7 +9,7 @@ import { createStorages } from '../../../platform/storage/create-storage';
 import type { PrivateStorage } from '../../../platform/storage/private-storage';
 import { moneyContextOf } from '../context';
 import type { PaymentsRuntime } from '../provider/runtime';
-import type { ReconciliationContext } from './context';
+import { billTypesOf, type ReconciliationContext } from './context';
 import { runReconciliation } from './run-reconciliation';
 
 let archive: Promise<PrivateStorage> | undefined;
@@ -29,6 +29,7 @@ export async function reconciliationContextOf(deps: BillJobContext): Promise<Rec
     archive: await archive,
     providerFeeBps: deps.payments.config.huifu.feeBps,
     huifuId: deps.payments.config.huifu.huifuId,
+    billTypes: billTypesOf(deps.env.MONEY_FLOW),
   };
 }
 

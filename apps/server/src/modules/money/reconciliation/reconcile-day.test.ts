@@ -92,6 +92,9 @@ describe('a reconciliation day with every kind of difference injected', () => {
     expect(Number(day.ourPaymentFen)).toBe(1234 + 2000 + 3000 + 4000 + 5000 + 6000);
     expect(Number(day.ourRefundFen)).toBe(1000);
     expect(day.fileKey).toMatch(/^reconciliation\/TRADE_BILL\//);
+    // Ledger mode: no split bill is asked for.
+    const billTypes = await t.db.selectFrom('reconciliationDays').select('billType').distinct().execute();
+    expect(billTypes).toEqual([{ billType: 'TRADE_BILL' }]);
     expect(await kit.s.archive.size(day.fileKey!)).toBeGreaterThan(0);
     expect(matched.payment.reqSeqId).toBeTruthy();
     await expectLedgerConsistent(t.db);

@@ -64,6 +64,7 @@ export function presentFlag(row: FlagListRow): ReconciliationFlag {
     entry: row.entry,
     reqSeqId: row.reqSeqId,
     hfSeqId: row.hfSeqId,
+    receiver: row.receiverHuifuId || null,
     bill: {
       amount: optionalMoney(row.billAmountFen),
       fee: optionalMoney(row.billFeeFen),

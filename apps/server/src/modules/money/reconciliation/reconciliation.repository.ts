@@ -27,7 +27,10 @@ export async function ensureDay(db: Db, tradeDate: string, billType: string): Pr
     .executeTakeFirstOrThrow();
 }
 
-/** Claims the oldest due day (or one whose run died) for this process; undefined when none is due. */
+/**
+ * Claims the oldest due day (or one whose run died) for this process; undefined when none is due.
+ * Of one trade day the trade bill goes first: it applies what we missed, which the split bill then finds.
+ */
 export async function claimDueDay(db: Db, now: Date): Promise<ReconciliationDayRow | undefined> {
   const { rows } = await sql<{ id: number }>`
     update reconciliation_days set status = 'running', started_at = now(), runs = runs + 1, updated_at = now()
@@ -35,7 +38,7 @@ export async function claimDueDay(db: Db, now: Date): Promise<ReconciliationDayR
       select id from reconciliation_days
       where (status in ('waiting', 'failed') and next_attempt_at <= ${now})
          or (status = 'running' and started_at < now() - make_interval(mins => ${STALE_RUN_MINUTES}))
-      order by trade_date limit 1 for update skip locked)
+      order by trade_date, bill_type <> 'TRADE_BILL' limit 1 for update skip locked)
     returning id`.execute(db);
   const id = rows[0]?.id;
 
@@ -72,18 +75,19 @@ export function findDay(
 }
 
 /**
- * Takes one of the merchant's bill queries of `queriedOn` (a China day); false when `max` are
- * spent. One statement, so processes racing for the last one cannot both have it.
+ * Takes one of the merchant's queries of a bill type on `queriedOn` (a China day); false when `max`
+ * are spent. One statement, so processes racing for the last one cannot both have it.
  */
 export async function takeBillQuery(
   db: Db,
-  huifuId: string,
+  bill: { huifuId: string; billType: string },
   queriedOn: string,
   max: number,
 ): Promise<boolean> {
   const { rows } = await sql`
-    insert into bill_queries as q (huifu_id, queried_on, count) values (${huifuId}, ${queriedOn}, 1)
-    on conflict (huifu_id, queried_on) do update set count = q.count + 1 where q.count < ${max}
+    insert into bill_queries as q (huifu_id, queried_on, bill_type, count)
+    values (${bill.huifuId}, ${queriedOn}, ${bill.billType}, 1)
+    on conflict (huifu_id, queried_on, bill_type) do update set count = q.count + 1 where q.count < ${max}
     returning count`.execute(db);
 
   return rows.length > 0;

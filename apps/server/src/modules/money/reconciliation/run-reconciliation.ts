@@ -1,13 +1,15 @@
 /**
- * The daily reconciliation job's round: makes sure the previous China trade day has its row, then
- * takes the oldest due day and fetches and reconciles it; a file still being made, a spent query
- * budget or a failed download puts the day off to a later round (fetch-bill.ts says when).
+ * The daily reconciliation job's round: makes sure the previous China trade day has its row per
+ * bill type (the split bill's too in split mode), then takes the oldest due day and fetches and
+ * reconciles it; a file still being made, a spent query budget or a failed download puts the day
+ * off to a later round (fetch-bill.ts says when).
  */
 import type { ReconciliationDayRow } from '../../../platform/db/types';
-import type { TradeBillLine } from '../provider/provider';
 import type { ReconciliationContext } from './context';
+import type { DaySummary } from './bill-match.repository';
 import { FAILURE_RETRY_MS, fetchDayBill } from './fetch-bill';
 import { reconcileDay } from './reconcile-day';
+import { reconcileSplitDay } from './reconcile-split-day';
 import { claimDueDay, ensureDay, finishDay, postponeDay } from './reconciliation.repository';
 import { previousTradeDate } from './trade-day';
 
@@ -21,7 +23,7 @@ export async function runReconciliation(
   ctx: ReconciliationContext,
   now: Date = new Date(),
 ): Promise<ReconciliationRound> {
-  await ensureDay(ctx.db, previousTradeDate(now), 'TRADE_BILL');
+  for (const billType of ctx.billTypes) await ensureDay(ctx.db, previousTradeDate(now), billType);
   const day = await claimDueDay(ctx.db, now);
   if (!day) return { outcome: 'idle' };
 
@@ -38,8 +40,11 @@ export async function reconcileClaimedDay(
     const fetched = await fetchDayBill(ctx, day, now);
     if (fetched.kind === 'later') return { tradeDate: day.tradeDate, outcome: 'later' };
     try {
-      const lines = fetched.kind === 'empty' ? noLines() : linesOf(ctx, fetched.paths);
-      await finishDay(ctx.db, day.id, await reconcileDay(ctx, day, lines));
+      await finishDay(
+        ctx.db,
+        day.id,
+        await reconcileFile(ctx, day, fetched.kind === 'empty' ? [] : fetched.paths),
+      );
     } finally {
       if (fetched.kind === 'files') await fetched.cleanup();
     }
@@ -54,8 +59,21 @@ export async function reconcileClaimedDay(
   }
 }
 
-async function* linesOf(ctx: ReconciliationContext, paths: string[]): AsyncGenerator<TradeBillLine> {
-  for (const path of paths) yield* ctx.provider.readTradeBill(path);
+/** Reads the day's files (none: the provider had no trades) in its bill type's layout and reconciles them. */
+function reconcileFile(
+  ctx: ReconciliationContext,
+  day: ReconciliationDayRow,
+  paths: string[],
+): Promise<DaySummary> {
+  if (day.billType === 'SPLIT_BILL')
+    return reconcileSplitDay(ctx, day, readAll(paths, ctx.provider.readSplitBill));
+
+  return reconcileDay(ctx, day, readAll(paths, ctx.provider.readTradeBill));
 }
 
-async function* noLines(): AsyncGenerator<TradeBillLine> {}
+async function* readAll<Line>(
+  paths: string[],
+  read: (path: string) => AsyncIterable<Line>,
+): AsyncGenerator<Line> {
+  for (const path of paths) yield* read(path);
+}

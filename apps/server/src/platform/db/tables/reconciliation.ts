@@ -3,10 +3,11 @@ import type { DefaultTimestamp, Timestamp } from './columns';
 
 // Daily reconciliation against the provider's bills (docs/MONEY.md "Daily reconciliation"). Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
 
-/** Bill file queries made per merchant per China day (yyyy-MM-dd): Huifu allows about 3. */
+/** Bill file queries made per merchant, China day (yyyy-MM-dd) and bill type: Huifu allows about 3. */
 export interface BillQueriesTable {
   huifuId: string;
   queriedOn: string;
+  billType: Generated<string>;
   count: Generated<number>;
 }
 
@@ -70,6 +71,28 @@ export interface ReconciliationLinesTable {
   ourAt: Timestamp | null;
 }
 
+/** A split day's bill lines while it is matched: one per receiver of a split (unlogged staging). */
+export interface ReconciliationSplitLinesTable {
+  dayId: number;
+  lineNo: number;
+  kind: 'payment' | 'refund';
+  reqSeqId: string;
+  hfSeqId: string;
+  /** Whose account the part went to (or came back from): the creator's or our merchant account. */
+  receiverHuifuId: string;
+  transStat: string;
+  /** The receiver's part (div_amt). */
+  amountFen: BigFen;
+  finishedAt: Timestamp;
+  paymentId: number | null;
+  refundId: number | null;
+  /** What our books say of the trade (S, P, F; null: not ours), filled by the matching. */
+  ourState: string | null;
+  /** The receiver's part by our split (null: we split nothing to this receiver). */
+  ourAmountFen: ColumnType<string | number | null, number | null | undefined, number | null>;
+  ourAt: Timestamp | null;
+}
+
 export type ReconciliationFlagKind =
   | 'missing_ours'
   | 'missing_theirs'
@@ -84,6 +107,8 @@ export interface ReconciliationFlagsTable {
   entry: 'payment' | 'refund';
   reqSeqId: string;
   hfSeqId: string | null;
+  /** A split flag's receiver (SPLIT_BILL); '' for a trade bill's flag. */
+  receiverHuifuId: Generated<string>;
   paymentId: number | null;
   refundId: number | null;
   billAmountFen: ColumnType<string | number | null, number | null | undefined, number | null>;

@@ -49,6 +49,11 @@ export function ReconciliationFlagCard({ flag }: { flag: ReconciliationFlag }) {
         <Descriptions.Item label="请求流水号">
           <code className="recon-serial">{flag.reqSeqId}</code>
         </Descriptions.Item>
+        {flag.receiver && (
+          <Descriptions.Item label="分账方">
+            <code className="recon-serial">{flag.receiver}</code>
+          </Descriptions.Item>
+        )}
         {flag.hfSeqId && (
           <Descriptions.Item label="汇付流水号">
             <code className="recon-serial">{flag.hfSeqId}</code>

@@ -19,6 +19,7 @@ const openFlag: ReconciliationFlag = {
   entry: 'payment',
   reqSeqId: 'P20261128000101',
   hfSeqId: 'HF0001',
+  receiver: null,
   bill: { amount: money(999), fee: money(5), state: 'S' },
   ours: { amount: money(888), fee: money(4), state: 'S' },
   status: 'open',
