@@ -8,6 +8,7 @@ import {
   searchEndpoints,
 } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { commentKit } from '../../../../test/comment-kit';
 import { buildCreator, buildSignedInUser, buildUser } from '../../../../test/factories';
 import { noticeOf } from '../../../../test/notices';
 import { useTestApp } from '../../../../test/test-app';
@@ -24,6 +25,9 @@ const auditOf = (targetKind: string, targetId: number) =>
     .where('targetKind', '=', targetKind)
     .where('targetId', '=', String(targetId))
     .execute();
+
+/** Comments and replies that must be accepted (held ones are). */
+const kit = commentKit(t);
 
 describe('待审核: posts and comments a review word holds', () => {
   let creator: UserRow;
@@ -130,14 +134,9 @@ describe('待审核: posts and comments a review word holds', () => {
   it('a comment with a review word is shown to its author alone, uncounted, until approved', async () => {
     const post = await publish({ title: '评论审核用作品', bodyHtml: '<p>正文</p>' });
     const postId = String(post.body.data.id);
-    const posted = await t.call(
-      commentEndpoints.postComment,
-      { postId, content: '想要资源的加微信' },
-      { cookie: readerCookie },
-    );
-    expect(posted.body.code, posted.body.message).toBe(200);
-    expect(posted.body.data).toMatchObject({ isHeld: true, abilities: { reply: false, delete: true } });
-    const commentId = posted.body.data.id as string;
+    const posted = await kit.comment(post.body.data.id, '想要资源的加微信', readerCookie);
+    expect(posted).toMatchObject({ isHeld: true, abilities: { reply: false, delete: true } });
+    const commentId = posted.id;
 
     const asAuthor = await t.call(commentEndpoints.commentList, { postId }, { cookie: readerCookie });
     expect(asAuthor.body.data.list.map((c: { id: string }) => c.id)).toEqual([commentId]);
@@ -176,32 +175,22 @@ describe('待审核: posts and comments a review word holds', () => {
   it('a held reply waits under its thread; hiding it tells its author why', async () => {
     const post = await publish({ title: '回复审核用作品', bodyHtml: '<p>正文</p>' });
     const postId = String(post.body.data.id);
-    const root = await t.call(
-      commentEndpoints.postComment,
-      { postId, content: '好看' },
-      { cookie: creatorCookie },
-    );
-    const reply = await t.call(
-      commentEndpoints.postReply,
-      { commentId: root.body.data.id, content: '扫码进群一起看' },
-      { cookie: readerCookie },
-    );
-    expect(reply.body.data.isHeld).toBe(true);
+    const root = await kit.comment(post.body.data.id, '好看', creatorCookie);
+    const reply = await kit.reply(root.id, '扫码进群一起看', readerCookie);
+    expect(reply.isHeld).toBe(true);
 
     const repliesOf = async (cookie?: string) =>
-      (await t.call(commentEndpoints.replyList, { commentId: root.body.data.id }, { cookie })).body.data;
-    expect((await repliesOf(readerCookie)).list.map((r: { id: string }) => r.id)).toEqual([
-      reply.body.data.id,
-    ]);
+      (await t.call(commentEndpoints.replyList, { commentId: root.id }, { cookie })).body.data;
+    expect((await repliesOf(readerCookie)).list.map((r: { id: string }) => r.id)).toEqual([reply.id]);
     expect((await repliesOf()).list).toEqual([]);
     const list = await t.call(commentEndpoints.commentList, { postId }, { cookie: readerCookie });
     const [thread] = list.body.data.list;
-    expect(thread?.replies.map((r: { id: string }) => r.id)).toEqual([reply.body.data.id]);
+    expect(thread?.replies.map((r: { id: string }) => r.id)).toEqual([reply.id]);
     expect(thread?.replyCount).toBe(0);
 
     const hidden = await t.call(
       adminContentEndpoints.hideComment,
-      { commentId: reply.body.data.id, reason: '站外引流' },
+      { commentId: reply.id, reason: '站外引流' },
       { cookie: opCookie },
     );
     expect(hidden.body.code, hidden.body.message).toBe(200);
