@@ -1,6 +1,7 @@
 import type { Db } from '../../../platform/db/db';
 import type { DomainEvents } from '../../../platform/events/event-bus';
 import { sendNotices } from './notification.service';
+import { sentence } from './sentence';
 
 // Notices of the identity module's events (subscribed in ../subscriptions.ts), one per event: the
 // dedupe key names it.
@@ -36,7 +37,7 @@ export async function noticeApplicationDecided(
       title: approved ? '创作者申请已通过' : '创作者申请未通过',
       body: approved
         ? '恭喜！你已成为创作者，现在可以发布作品、设置支持方案了。'
-        : `未通过原因：${reason}。你可以修改后重新申请。`,
+        : `未通过原因：${sentence(reason)}你可以修改后重新申请。`,
       targetKind: 'creator_application',
       targetId: application.id,
       dedupeKey: `creator_application:${application.id}`,

@@ -2,6 +2,7 @@ import { reportTargetText } from '@frog/contracts';
 import type { Db } from '../../../platform/db/db';
 import type { DomainEvents } from '../../../platform/events/event-bus';
 import { sendNotices } from './notification.service';
+import { sentence } from './sentence';
 
 // Notices of the operator module's events (subscribed in ../subscriptions.ts). `actionId` names one
 // takedown or restore, so the same one never notifies twice while a later one does. A notice
@@ -30,7 +31,7 @@ export const noticePostTakenDown = (db: Db, { post, reason, actionId }: DomainEv
   noticeAboutPost(db, post, actionId, {
     kind: 'post_takedown',
     title: `你的作品《${post.title}》已被下架`,
-    body: `下架原因：${reason}。如有疑问，请联系客服申诉。`,
+    body: `下架原因：${sentence(reason)}如有疑问，请联系客服申诉。`,
   });
 
 /** Tells the creator that a taken-down post is visible again. */
@@ -62,7 +63,7 @@ export async function noticeCommentHidden(
       userId: comment.authorId,
       kind: 'comment_hidden',
       title: `你在《${postTitle}》下的评论已被隐藏`,
-      body: `评论“${quote(comment.content)}”不符合平台公约，已被隐藏。原因：${reason}。`,
+      body: `评论“${quote(comment.content)}”不符合平台公约，已被隐藏。原因：${sentence(reason)}`,
       targetKind: null,
       targetId: null,
       dedupeKey: `comment_hidden:${comment.id}`,
@@ -78,8 +79,8 @@ export async function noticeReportsHandled(
   const what = reportTargetText[targetKind];
   const body =
     decision === 'upheld'
-      ? `你举报的${what}经核查属实，平台已处理：${note}。感谢你帮助维护社区环境。`
-      : `你举报的${what}经核查暂未发现违规：${note}。感谢你的反馈。`;
+      ? `你举报的${what}经核查属实，平台已处理：${sentence(note)}感谢你帮助维护社区环境。`
+      : `你举报的${what}经核查暂未发现违规：${sentence(note)}感谢你的反馈。`;
   await sendNotices(
     db,
     reports.map((report) => ({
@@ -106,8 +107,8 @@ export async function noticeAppealHandled(
       kind: `appeal_result:${decision}`,
       title: upheld ? `你的申诉已通过，《${post.title}》已恢复` : `你对《${post.title}》的申诉未通过`,
       body: upheld
-        ? `经复核，作品已恢复公开。说明：${note}。`
-        : `经复核，作品仍保持下架。说明：${note}。如有疑问，请联系客服。`,
+        ? `经复核，作品已恢复公开。说明：${sentence(note)}`
+        : `经复核，作品仍保持下架。说明：${sentence(note)}如有疑问，请联系客服。`,
       targetKind: 'post',
       targetId: post.id,
       dedupeKey: `appeal_result:${actionId}`,

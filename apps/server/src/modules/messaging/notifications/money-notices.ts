@@ -5,6 +5,7 @@ import { formatChinaTime } from '../../../platform/lib/china-time';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import { findOrderNoticeFacts } from './notification.repository';
 import { sendNotices } from './notification.service';
+import { sentence } from './sentence';
 
 // Notices of the money module's events (subscribed in ../subscriptions.ts), written inside the
 // transaction that published them. Each names its event in the dedupe key, so a payment result
@@ -35,14 +36,14 @@ export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid
   const facts = await findOrderNoticeFacts(db, order.id);
   const who = facts.buyerAnonymous ? '匿名支持者' : facts.buyerNickname;
   const what = describeBought(order, facts);
-  const message = order.message ? `，留言：${order.message}` : '';
+  const message = order.message ? `，留言：${sentence(order.message)}` : '。';
   const target = { targetKind: 'order' as const, targetId: order.id };
   await sendNotices(db, [
     {
       userId: order.creatorId,
       kind: `order_paid:${order.kind}`,
       title: `${who} ${CREATOR_TITLE[order.kind]}`,
-      body: `${what}，金额 ${yuan(order.amountFen)}${message}。订单 ${order.orderNo}`,
+      body: `${what}，金额 ${yuan(order.amountFen)}${message}订单 ${order.orderNo}`,
       dedupeKey: `order_paid:${order.id}`,
       ...target,
     },
@@ -50,7 +51,7 @@ export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid
       userId: order.buyerId,
       kind: `order_receipt:${order.kind}`,
       title: `${RECEIPT_TITLE[order.kind]}：${facts.creatorNickname}`,
-      body: `${what}，实付 ${yuan(order.amountFen)}${message}。订单 ${order.orderNo}`,
+      body: `${what}，实付 ${yuan(order.amountFen)}${message}订单 ${order.orderNo}`,
       dedupeKey: `order_receipt:${order.id}`,
       ...target,
     },
@@ -105,11 +106,11 @@ const withdrawalNotices = {
   }),
   failed: (row: WithdrawalRow) => ({
     title: '提现打款失败',
-    body: `提现 ${cash(row.amountFen)} 打款失败：${row.reason}。金额已退回可提现余额，请核对收款账户后重新发起提现。`,
+    body: `提现 ${cash(row.amountFen)} 打款失败：${sentence(row.reason ?? '')}金额已退回可提现余额，请核对收款账户后重新发起提现。`,
   }),
   rejected: (row: WithdrawalRow) => ({
     title: '提现申请被驳回',
-    body: `提现 ${cash(row.amountFen)} 未通过审核：${row.reason}。金额已退回可提现余额。`,
+    body: `提现 ${cash(row.amountFen)} 未通过审核：${sentence(row.reason ?? '')}金额已退回可提现余额。`,
   }),
 };
 

@@ -44,6 +44,21 @@ describe('each event writes exactly one notice per recipient (messaging subscrib
     expect(signalled).toEqual([[creator.id, buyer.id]]);
   });
 
+  it('a tip message keeps its own punctuation: 加油！ is never followed by 。', async () => {
+    const paid = await buildPaidOrder(t.db, { creatorId: creator.id, buyerId: buyer.id, amountFen: 500 });
+    await emit('OrderPaid', { order: { ...paid, message: '加油！' } });
+    const other = await buildPaidOrder(t.db, { creatorId: creator.id, buyerId: buyer.id, amountFen: 600 });
+    await emit('OrderPaid', { order: { ...other, message: '等你更新' } });
+    const bodyOf = async (userId: number, orderId: number) =>
+      (await noticesOf(userId)).find((n) => n.targetId === orderId)?.body;
+
+    expect(await bodyOf(creator.id, paid.id)).toBe(`打赏，金额 ¥5.00，留言：加油！订单 ${paid.orderNo}`);
+    expect(await bodyOf(buyer.id, paid.id)).toBe(`打赏，实付 ¥5.00，留言：加油！订单 ${paid.orderNo}`);
+    expect(await bodyOf(creator.id, other.id)).toBe(
+      `打赏，金额 ¥6.00，留言：等你更新。订单 ${other.orderNo}`,
+    );
+  });
+
   it('a refund: one notice each to buyer and creator, linking to the order', async () => {
     const order = await buildPaidOrder(t.db, { creatorId: creator.id, buyerId: buyer.id, amountFen: 800 });
     const refund = { id: 900_001, amountFen: 800 };

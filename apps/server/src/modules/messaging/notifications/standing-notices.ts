@@ -2,6 +2,7 @@ import type { Db } from '../../../platform/db/db';
 import type { DomainEvents } from '../../../platform/events/event-bus';
 import { mutedMessage } from '../../identity';
 import { sendNotices } from './notification.service';
+import { sentence } from './sentence';
 
 // Notices about a user's standing: a warning from the operators, a mute (theirs or account
 // credit's). `actionId` names one warning or mute, so a handler run twice notifies once.
@@ -13,7 +14,7 @@ export async function noticeUserWarned(db: Db, { userId, reason, actionId }: Dom
       userId,
       kind: 'user_warned',
       title: '平台警告',
-      body: `${reason}。请遵守平台公约，多次违规将被限制评论、私信乃至封禁账号。`,
+      body: `${sentence(reason)}请遵守平台公约，多次违规将被限制评论、私信乃至封禁账号。`,
       targetKind: null,
       targetId: null,
       dedupeKey: `user_warned:${actionId}`,
