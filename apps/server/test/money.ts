@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Database } from '../src/platform/db/database';
-import type { OrderRow } from '../src/platform/db/types';
+import type { OrderRow, RefundRow } from '../src/platform/db/types';
+import { newPaymentNo } from '../src/modules/money/orders/order-numbers';
 import { postPayment } from '../src/modules/money/ledger/ledger';
 import { checkLedger } from '../src/modules/money/ledger/ledger-check';
 import { transition } from '../src/modules/money/status/transition';
@@ -57,6 +58,47 @@ export async function buildPaidOrder(
   });
 
   return paid!;
+}
+
+/**
+ * A refund row of `amountFen` of a paid order, with the payment row a refund names (one more paid
+ * attempt of the order's amount); succeeded, of kind `order` and for 测试 unless told otherwise.
+ * The row only: no provider call, no ledger posting (what reads refunds counts it).
+ */
+export async function insertRefundRow(
+  db: Db,
+  order: OrderRow,
+  fields: Pick<RefundRow, 'amountFen'> & Partial<Pick<RefundRow, 'status' | 'kind' | 'reason'>>,
+): Promise<RefundRow> {
+  const payment = await db
+    .insertInto('payments')
+    .values({
+      paymentNo: newPaymentNo(),
+      orderId: order.id,
+      channel: 'alipay',
+      amountFen: order.amountFen,
+      expiresAt: new Date(),
+      status: 2,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const refundNo = `R${newPaymentNo().slice(1)}`;
+
+  return db
+    .insertInto('refunds')
+    .values({
+      refundNo,
+      reqSeqId: refundNo,
+      reqDate: '20260101',
+      orderId: order.id,
+      paymentId: payment.id,
+      reason: '测试',
+      status: 'succeeded',
+      kind: 'order',
+      ...fields,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A withdrawal row (status requested) for ledger postings to name. */

@@ -1,7 +1,7 @@
 import { orderEndpoints, revenueEndpoints } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, uniqueIp } from '../../../../test/factories';
-import { newPaymentNo } from '../orders/order-numbers';
+import { insertRefundRow } from '../../../../test/money';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
 import { aroundNow, bookPayment, type RevenueScene, sellAndRefund } from '../../../../test/revenue-kit';
@@ -59,33 +59,7 @@ describe('the orders list (support-me-orders) and its CSV export', () => {
   it('does not show the refund of a double payment as a refund of the order', async () => {
     const someone = await buildCreator(t.db);
     const order = await bookPayment(t, someone, buyer, 'tip', 500, new Date());
-    const second = await t.db
-      .insertInto('payments')
-      .values({
-        paymentNo: newPaymentNo(),
-        orderId: order.id,
-        channel: 'alipay',
-        amountFen: 500,
-        expiresAt: new Date(),
-        status: 2,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const refundNo = `R${newPaymentNo().slice(1)}`;
-    await t.db
-      .insertInto('refunds')
-      .values({
-        refundNo: refundNo,
-        reqSeqId: refundNo,
-        reqDate: '20260101',
-        orderId: order.id,
-        paymentId: second.id,
-        amountFen: 500,
-        reason: '重复支付',
-        status: 'succeeded',
-        kind: 'double_payment',
-      })
-      .execute();
+    await insertRefundRow(t.db, order, { amountFen: 500, reason: '重复支付', kind: 'double_payment' });
     const res = await t.call(orderEndpoints.supportMeOrders, {}, { cookie: await t.signIn(someone.phone) });
     expect(res.body.data.list).toMatchObject([{ orderNo: order.orderNo, status: 'paid', refunded: '0.00' }]);
   });

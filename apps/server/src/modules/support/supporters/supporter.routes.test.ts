@@ -2,10 +2,10 @@ import { supporterEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../../../test/factories';
+import { insertRefundRow } from '../../../../test/money';
 import { insertPaidOrder } from '../../../../test/rewards';
 import { useTestApp } from '../../../../test/test-app';
 import type { OrderRow, UserRow } from '../../../platform/db/types';
-import { newPaymentNo } from '../../money/orders/order-numbers';
 import { diffSupporterTotals, rebuildSupporterTotals } from './supporter-rank.repository';
 
 const t = useTestApp();
@@ -32,42 +32,12 @@ async function order(
 }
 
 /** A refund of `amountFen` of an order (with the payment row a refund needs). */
-async function refund(
+const refund = (
   paid: OrderRow,
   amountFen: number,
   status: 'succeeded' | 'pending' | 'failed',
   kind: 'order' | 'double_payment' = 'order',
-) {
-  const payment = await t.db
-    .insertInto('payments')
-    .values({
-      paymentNo: newPaymentNo(),
-      orderId: paid.id,
-      channel: 'alipay',
-      amountFen: paid.amountFen,
-      expiresAt: new Date(),
-      status: 2,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const no = `R${newPaymentNo().slice(1)}`;
-
-  return t.db
-    .insertInto('refunds')
-    .values({
-      refundNo: no,
-      orderId: paid.id,
-      paymentId: payment.id,
-      amountFen,
-      reason: '测试',
-      status,
-      kind,
-      reqSeqId: no,
-      reqDate: '20260101',
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+) => insertRefundRow(t.db, paid, { amountFen, status, kind });
 
 describe('/api/support/supporter-rank: 充电榜', () => {
   let creator: UserRow;
