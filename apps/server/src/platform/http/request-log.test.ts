@@ -11,44 +11,52 @@ const ERROR = 50;
 
 const boom = defineEndpoint({ path: '/api/test/request-log-boom', params: noParamsSchema, data: z.null() });
 
-/** An app whose JSON log lines land in `lines`, at the given level. */
-async function appLoggingAt(level: 'info' | 'debug', lines: LogLine[]): Promise<TestApp> {
-  const stream = { write: (line: string) => lines.push(JSON.parse(line) as LogLine) };
-  const app = await buildTestApp({ logger: { level, stream } });
-  defineRoute(app.app, boom, { auth: 'optional' }, async () => {
-    throw new Error('disk on fire');
-  });
+/**
+ * For the describe block it is called in: an app logging at `level` (built before its tests, closed
+ * after them), the JSON lines it logged under one request id, and the one line when it must be one.
+ */
+function useAppLoggingAt(level: 'info' | 'debug') {
+  const lines: LogLine[] = [];
+  const log = {
+    app: undefined as unknown as TestApp,
+    of: (requestId: unknown) => lines.filter((line) => line.reqId === requestId),
+    one: (requestId: unknown): LogLine => {
+      const logged = lines.filter((line) => line.reqId === requestId);
+      expect(logged).toHaveLength(1);
 
-  return app;
+      return logged[0]!;
+    },
+  };
+  beforeAll(async () => {
+    const stream = { write: (line: string) => lines.push(JSON.parse(line) as LogLine) };
+    log.app = await buildTestApp({ logger: { level, stream } });
+    defineRoute(log.app.app, boom, { auth: 'optional' }, async () => {
+      throw new Error('disk on fire');
+    });
+  });
+  afterAll(async () => log.app?.close());
+
+  return log;
 }
 
-const linesOf = (lines: LogLine[], requestId: unknown) => lines.filter((line) => line.reqId === requestId);
-
 describe('request logging at the default level (info)', () => {
-  const lines: LogLine[] = [];
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appLoggingAt('info', lines);
-  });
-  afterAll(async () => t?.close());
+  const log = useAppLoggingAt('info');
 
   it('writes nothing for a successful read', async () => {
-    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
-    const feed = await t.call(postEndpoints.homeFeed, {});
+    const health = await log.app.app.inject({ method: 'GET', url: '/healthz' });
+    const feed = await log.app.call(postEndpoints.homeFeed, {});
 
     expect(health.statusCode).toBe(200);
     expect(feed.status).toBe(200);
-    expect(linesOf(lines, health.headers['x-request-id'])).toEqual([]);
-    expect(linesOf(lines, feed.headers['x-request-id'])).toEqual([]);
+    expect(log.of(health.headers['x-request-id'])).toEqual([]);
+    expect(log.of(feed.headers['x-request-id'])).toEqual([]);
   });
 
   it('writes one info line for a refusal, with the request id, status, code, reason and message', async () => {
-    const res = await t.call(postEndpoints.get, { id: 'not-a-number' });
+    const res = await log.app.call(postEndpoints.get, { id: 'not-a-number' });
 
     expect(res.status).toBe(400);
-    const logged = linesOf(lines, res.headers['x-request-id']);
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({
+    expect(log.one(res.headers['x-request-id'])).toMatchObject({
       level: INFO,
       msg: 'request refused',
       method: 'POST',
@@ -61,10 +69,10 @@ describe('request logging at the default level (info)', () => {
   });
 
   it('writes a server error at error level, with the stack, under the request id', async () => {
-    const res = await t.call(boom);
+    const res = await log.app.call(boom);
 
     expect(res.status).toBe(500);
-    const logged = linesOf(lines, res.headers['x-request-id']);
+    const logged = log.of(res.headers['x-request-id']);
     expect(logged.map((line) => [line.level, line.msg])).toEqual([
       [ERROR, 'unexpected error'],
       [ERROR, 'request failed'],
@@ -75,24 +83,13 @@ describe('request logging at the default level (info)', () => {
 });
 
 describe('request logging at debug', () => {
-  const lines: LogLine[] = [];
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appLoggingAt('debug', lines);
-  });
-  afterAll(async () => t?.close());
+  const log = useAppLoggingAt('debug');
 
   it('writes one debug line per successful answer, with the request id and the time taken', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await log.app.app.inject({ method: 'GET', url: '/healthz' });
 
-    const logged = linesOf(lines, res.headers['x-request-id']);
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({
-      level: DEBUG,
-      msg: 'request completed',
-      method: 'GET',
-      statusCode: 200,
-    });
-    expect(logged[0]?.responseTimeMs).toEqual(expect.any(Number));
+    const line = log.one(res.headers['x-request-id']);
+    expect(line).toMatchObject({ level: DEBUG, msg: 'request completed', method: 'GET', statusCode: 200 });
+    expect(line.responseTimeMs).toEqual(expect.any(Number));
   });
 });
