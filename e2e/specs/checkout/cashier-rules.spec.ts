@@ -18,7 +18,7 @@ async function openAlipayCashier(page: Page, supporterSession: SupporterSession)
   await page.goto(order.cashierUrl);
   await expect(page.getByText('请在支付宝客户端中打开此页面完成支付')).toBeVisible();
   await page.getByRole('button', { name: '知道了' }).click();
-  await expect(page.getByText('打赏 蛙蛙画画')).toBeVisible();
+  await expect(page.getByText('蛙蛙画画', { exact: true })).toBeVisible();
 
   return order.paymentNo;
 }

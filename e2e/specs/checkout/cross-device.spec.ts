@@ -144,7 +144,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
       await expect(overlay).toBeVisible();
       await expect(overlay.getByText(/选择「在浏览器打开」/)).toBeVisible();
       // Under the overlay, the order was loaded without a session (no defaults).
-      await expect(inWechat.getByText('打赏 蛙蛙画画')).toBeAttached();
+      await expect(inWechat.getByText('蛙蛙画画', { exact: true })).toBeAttached();
       await expect(inWechat.getByText('助手蛙')).toHaveCount(0);
       const link = await overlay.getByRole('textbox', { name: '收银台链接' }).inputValue();
       expect(link).toBe(new URL(order.cashierUrl, inWechat.url()).toString());
@@ -158,7 +158,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
       await inBrowser.goto(link);
       await expect(inBrowser.getByText('请在支付宝客户端中打开此页面完成支付')).toBeVisible();
       await inBrowser.getByRole('button', { name: '知道了' }).click();
-      await expect(inBrowser.getByText('打赏 蛙蛙画画')).toBeVisible();
+      await expect(inBrowser.getByText('蛙蛙画画', { exact: true })).toBeVisible();
       await expect(inBrowser.getByText('请确认支付信息')).toBeVisible();
       await shot(inBrowser, 'cross-7-alipay-in-browser');
     } finally {
@@ -190,7 +190,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
       await expect(cashier.getByText('助手蛙')).toHaveCount(0);
       await shot(cashier, 'cross-8-skeleton');
       release();
-      await expect(cashier.getByText('打赏 蛙蛙画画')).toBeVisible();
+      await expect(cashier.getByText('蛙蛙画画', { exact: true })).toBeVisible();
 
       // The same link with its token altered: not found, said plainly, nothing to pay.
       const forged = new URL(order.cashierUrl, cashier.url());

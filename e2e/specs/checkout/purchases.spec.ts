@@ -33,7 +33,7 @@ test.describe('[CHECKOUT] tips and plans from their entry points', () => {
     await dialog.getByRole('button', { name: '打赏 ¥18.88' }).click();
 
     await expect(page).toHaveURL(/price=18\.88/);
-    await expect(page.getByText('打赏 蛙蛙画画')).toBeVisible();
+    await expect(page.getByText('蛙蛙画画', { exact: true })).toBeVisible();
     await payWithAlipay(page, context, 'tip-success');
     await page.getByRole('button', { name: '返回' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/user/frog-draws');

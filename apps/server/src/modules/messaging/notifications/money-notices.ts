@@ -1,8 +1,9 @@
 import type { Db } from '../../../platform/db/db';
-import type { OrderRow, PayoutAccountRow, WithdrawalRow } from '../../../platform/db/types';
+import type { PayoutAccountRow, WithdrawalRow } from '../../../platform/db/types';
 import type { DomainEvents } from '../../../platform/events/event-bus';
 import { formatChinaTime } from '../../../platform/lib/china-time';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
+import { describePaid } from '../../money';
 import { findOrderNoticeFacts } from './notification.repository';
 import { sendNotices } from './notification.service';
 import { sentence } from './sentence';
@@ -13,16 +14,6 @@ import { sentence } from './sentence';
 // and one receipt to the buyer. A paid post appears by its title only, never its body or attachments.
 
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
-
-type Facts = Awaited<ReturnType<typeof findOrderNoticeFacts>>;
-
-/** What was bought, for both parties: 解锁《…》, 支持方案「…」× N个月, 打赏 (《…》). */
-function describeBought(order: OrderRow, facts: Facts): string {
-  if (order.kind === 'post') return `解锁《${facts.postTitle ?? ''}》`;
-  if (order.kind === 'plan') return `支持方案「${facts.planName ?? ''}」× ${order.months ?? 1}个月`;
-
-  return facts.postTitle ? `打赏《${facts.postTitle}》` : '打赏';
-}
 
 const CREATOR_TITLE = { tip: '打赏了你', post: '解锁了你的作品', plan: '加入了你的支持方案' } as const;
 const RECEIPT_TITLE = { tip: '打赏成功', post: '解锁成功', plan: '支持方案已生效' } as const;
@@ -35,7 +26,7 @@ const RECEIPT_TITLE = { tip: '打赏成功', post: '解锁成功', plan: '支持
 export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid']): Promise<void> {
   const facts = await findOrderNoticeFacts(db, order.id);
   const who = facts.buyerAnonymous ? '匿名支持者' : facts.buyerNickname;
-  const what = describeBought(order, facts);
+  const what = describePaid({ ...facts, kind: order.kind, months: order.months });
   const message = order.message ? `，留言：${sentence(order.message)}` : '。';
   const target = { targetKind: 'order' as const, targetId: order.id };
   await sendNotices(db, [

@@ -13,6 +13,7 @@ import {
 } from '../../content';
 import type { Db } from '../../../platform/db/db';
 import { type PaymentSplit, splitForNewPayment } from './payment-split';
+import { describePaid } from './order.presenter';
 
 /** What an order request comes to, with the price from our records. */
 export type OrderQuote = {
@@ -96,7 +97,7 @@ async function priceRequest(
       amountFen: post.priceFen,
       postId: post.id,
       message: '',
-      description: `解锁《${post.title}》`,
+      description: describePaid({ kind: 'post', postTitle: post.title, planName: null, months: null }),
     };
   }
 
@@ -114,22 +115,31 @@ async function priceRequest(
       planId: plan.id,
       months,
       message: '',
-      description: `支持方案「${plan.name}」× ${months}个月`,
+      description: describePaid({ kind: 'plan', postTitle: null, planName: plan.name, months }),
     };
   }
 
   let creatorId = request.creatorId;
   let postId: number | null = null;
+  let postTitle: string | null = null;
   if (request.postId !== undefined) {
     const post = await visiblePostOrNotFound(db, buyerId, request.postId);
     creatorId = post.authorId;
     postId = post.id;
+    postTitle = post.title;
   }
   const creator = await creatorOrNotFound(db, creatorId!);
   const amountFen = yuanInputToFen(request.amount!);
   refuse(checkTip(buyerId, creator.id, amountFen, { minFen: env.TIP_MIN_FEN, maxFen: env.TIP_MAX_FEN }));
 
-  return { ...base, kind: 'tip', creator, amountFen, postId, description: `打赏 ${creator.nickname}` };
+  return {
+    ...base,
+    kind: 'tip',
+    creator,
+    amountFen,
+    postId,
+    description: describePaid({ kind: 'tip', postTitle, planName: null, months: null }),
+  };
 }
 
 /** The quote as pre-check answers it. */

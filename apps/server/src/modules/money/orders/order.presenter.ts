@@ -10,7 +10,11 @@ type Bought = {
   months: number | null;
 };
 
-/** What a supporter paid for, in the creator's words: 解锁《…》, 支持方案「…」× N个月, 打赏. */
+/**
+ * What a supporter pays or paid for, the one description of an order wherever it is shown (the
+ * cashier, the pre-check, receipts, notices, 收益管理, rewards): 解锁《…》, 支持方案「…」× N个月,
+ * 打赏《…》 for a tip on a post, else 打赏 (the creator is named beside it).
+ */
 export function describePaid(row: Bought): string {
   if (row.kind === 'post') return `解锁《${row.postTitle ?? ''}》`;
   if (row.kind === 'plan') return `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;

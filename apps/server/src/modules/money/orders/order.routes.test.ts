@@ -57,7 +57,13 @@ describe('/api/order/*', () => {
       { kind: 'tip', creatorId: String(s.creator.id), amount: '6.66', message: '加油' },
       { cookie: s.cookie },
     );
-    expect(tip.body.data).toMatchObject({ price: '6.66', description: '打赏 蛙蛙画画' });
+    expect(tip.body.data).toMatchObject({ price: '6.66', description: '打赏' });
+  });
+
+  it('describes a tip on a post as 打赏《…》, as every list does', async () => {
+    const params = { kind: 'tip', postId: String(post.id), amount: '6.66' };
+    const quote = await t.call(orderEndpoints.preCheck, params, { cookie: s.cookie });
+    expect(quote.body.data).toMatchObject({ description: '打赏《橘猫邮差》' });
   });
 
   it('refuses a changed price, own post, free post, closed plan and out-of-bounds tips, each with its reason code', async () => {

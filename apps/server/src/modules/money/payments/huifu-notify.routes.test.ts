@@ -73,7 +73,13 @@ describe('payment → notification → entitlement and ledger', () => {
     expect(days).toBeLessThan(156);
 
     const tip = await openTip('6.66', { message: '加油' });
-    expect(tip.order.description).toBe('打赏 蛙蛙画画');
+    expect(tip.order.description).toBe('打赏');
+    // A tip on a post: the cashier names the post as 我的支持, 收益管理 and the notices do.
+    const onPost = await openTip('1.00', { postId: String(post.id) });
+    expect(onPost.order).toMatchObject({
+      description: '打赏《橘猫邮差》',
+      creator: { nickname: '蛙蛙画画' },
+    });
     s.sim.settle({ reqSeqId: tip.payment.reqSeqId! });
     await s.sim.idle();
     const order = await orderRow(t, tip.orderNo);

@@ -1,5 +1,6 @@
 import type { ReceivedReward, Reward, RewardGrant } from '@frog/contracts';
 import { displayYuan } from '../../../platform/lib/money';
+import { describePaid } from '../../money';
 import type { ReceivedRewardRow } from './reward-grant.repository';
 import type { RewardGrantListRow, RewardStatsRow } from './reward.repository';
 import { presentSupporterIdentity } from '../supporters/supporter.presenter';
@@ -47,13 +48,6 @@ export function presentRewardGrant(row: RewardGrantListRow): RewardGrant {
   };
 }
 
-function describeOrder(row: Pick<ReceivedRewardRow, 'orderKind' | 'postTitle' | 'planName' | 'months'>) {
-  if (row.orderKind === 'plan') return `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;
-  if (row.orderKind === 'post') return `解锁《${row.postTitle ?? ''}》`;
-
-  return row.postTitle ? `打赏《${row.postTitle}》` : '打赏';
-}
-
 /** A reward as its supporter received it. */
 export function presentReceivedReward(row: ReceivedRewardRow): ReceivedReward {
   return {
@@ -64,7 +58,11 @@ export function presentReceivedReward(row: ReceivedRewardRow): ReceivedReward {
     code: row.code,
     poolEmpty: row.poolEmpty,
     creator: { nickname: row.creatorNickname, avatarUrl: row.creatorAvatarUrl, slug: row.creatorSlug },
-    order: { orderNo: row.orderNo, description: describeOrder(row), amount: displayYuan(row.amountFen) },
+    order: {
+      orderNo: row.orderNo,
+      description: describePaid({ ...row, kind: row.orderKind }),
+      amount: displayYuan(row.amountFen),
+    },
     grantedAt: row.createdAt.toISOString(),
     seen: row.seenAt !== null,
   };
