@@ -28,79 +28,98 @@ function lintAt(path: string, source: string): { refused: boolean; output: strin
   return { refused: output.includes('noRestrictedImports'), output };
 }
 
+type Probe = ReturnType<typeof lintAt>;
+
+/** Lints a probe at `path` that imports `name` from `from` and exports it again. */
+const importProbe = (path: string, name: string, from: string): Probe =>
+  lintAt(path, `import { ${name} } from '${from}';\nexport const probe = ${name};\n`);
+
+/** The probe was refused by an import zone, whose message says `why` when given. */
+function expectRefused(probe: Probe, why?: string): void {
+  expect(probe.refused, probe.output).toBe(true);
+  if (why) expect(probe.output).toContain(why);
+}
+
+const expectAccepted = (probe: Probe) => expect(probe.refused, probe.output).toBe(false);
+
 // The same rules whatever the database: run once, on the PGlite tier.
 describe.skipIf(process.env.TEST_DB === 'postgres')('module zones (npm run lint)', () => {
   it("refuses a module importing another module's inner file", () => {
-    const probe = lintAt(
-      'apps/server/src/modules/money/orders/probe.ts',
-      "import { findPostById } from '../../content/posts/post.repository';\nexport const probe = findPostById;\n",
+    expectRefused(
+      importProbe(
+        'apps/server/src/modules/money/orders/probe.ts',
+        'findPostById',
+        '../../content/posts/post.repository',
+      ),
+      'only through its index.ts',
     );
-    expect(probe.refused, probe.output).toBe(true);
-    expect(probe.output).toContain('only through its index.ts');
   });
 
   it("accepts the same name through the other module's index.ts", () => {
-    const probe = lintAt(
-      'apps/server/src/modules/money/orders/probe.ts',
-      "import { presentPublicUser } from '../../identity';\nexport const probe = presentPublicUser;\n",
+    expectAccepted(
+      importProbe('apps/server/src/modules/money/orders/probe.ts', 'presentPublicUser', '../../identity'),
     );
-    expect(probe.refused, probe.output).toBe(false);
   });
 
   it('holds the governance module to the same rule, both ways', () => {
-    const intoGovernance = lintAt(
-      'apps/server/src/modules/content/comments/probe.ts',
-      "import { normalise } from '../../governance/text-filter/normalise';\nexport const probe = normalise;\n",
+    expectRefused(
+      importProbe(
+        'apps/server/src/modules/content/comments/probe.ts',
+        'normalise',
+        '../../governance/text-filter/normalise',
+      ),
     );
-    expect(intoGovernance.refused, intoGovernance.output).toBe(true);
-    const outOfGovernance = lintAt(
-      'apps/server/src/modules/governance/text-filter/probe.ts',
-      "import { findPostById } from '../../content/posts/post.repository';\nexport const probe = findPostById;\n",
+    expectRefused(
+      importProbe(
+        'apps/server/src/modules/governance/text-filter/probe.ts',
+        'findPostById',
+        '../../content/posts/post.repository',
+      ),
     );
-    expect(outOfGovernance.refused, outOfGovernance.output).toBe(true);
   });
 
   it('refuses the platform kernel importing any module, even its index', () => {
-    const probe = lintAt(
-      'apps/server/src/platform/http/probe.ts',
-      "import { moneyContextOf } from '../../modules/money';\nexport const probe = moneyContextOf;\n",
+    expectRefused(
+      importProbe('apps/server/src/platform/http/probe.ts', 'moneyContextOf', '../../modules/money'),
+      'knows no domain',
     );
-    expect(probe.refused, probe.output).toBe(true);
-    expect(probe.output).toContain('knows no domain');
   });
 
   it("refuses Huifu code outside the money module's provider folder", () => {
-    const inMoney = lintAt(
-      'apps/server/src/modules/money/refunds/probe.ts',
-      "import { formatBeijingDate } from '../provider/huifu/time';\nexport const probe = formatBeijingDate;\n",
+    expectRefused(
+      importProbe(
+        'apps/server/src/modules/money/refunds/probe.ts',
+        'formatBeijingDate',
+        '../provider/huifu/time',
+      ),
+      'speaks Huifu',
     );
-    expect(inMoney.refused, inMoney.output).toBe(true);
-    expect(inMoney.output).toContain('speaks Huifu');
-    const inProvider = lintAt(
-      'apps/server/src/modules/money/provider/probe.ts',
-      "import { formatBeijingDate } from './huifu/time';\nexport const probe = formatBeijingDate;\n",
+    expectAccepted(
+      importProbe('apps/server/src/modules/money/provider/probe.ts', 'formatBeijingDate', './huifu/time'),
     );
-    expect(inProvider.refused, inProvider.output).toBe(false);
   });
 
   it('refuses any money file but transition.ts the SQL that writes a status', () => {
-    const source =
-      "import { updateStatusIfCurrent } from '../status/status.repository';\nexport const probe = updateStatusIfCurrent;\n";
-    const elsewhere = lintAt('apps/server/src/modules/money/refunds/probe.ts', source);
-    expect(elsewhere.refused, elsewhere.output).toBe(true);
-    expect(elsewhere.output).toContain('Only transition() writes a money status');
-    const transition = lintAt(
-      'apps/server/src/modules/money/status/transition.ts',
-      "import { updateStatusIfCurrent } from './status.repository';\nexport const probe = updateStatusIfCurrent;\n",
+    expectRefused(
+      importProbe(
+        'apps/server/src/modules/money/refunds/probe.ts',
+        'updateStatusIfCurrent',
+        '../status/status.repository',
+      ),
+      'Only transition() writes a money status',
     );
-    expect(transition.refused, transition.output).toBe(false);
+    expectAccepted(
+      importProbe(
+        'apps/server/src/modules/money/status/transition.ts',
+        'updateStatusIfCurrent',
+        './status.repository',
+      ),
+    );
   });
 
   it("refuses the composition root reaching past a module's index.ts", () => {
-    const probe = lintAt(
-      'apps/server/src/probe.ts',
-      "import { orderRoutes } from './modules/money/orders/order.routes';\nexport const probe = orderRoutes;\n",
+    expectRefused(
+      importProbe('apps/server/src/probe.ts', 'orderRoutes', './modules/money/orders/order.routes'),
     );
-    expect(probe.refused, probe.output).toBe(true);
   });
 });
