@@ -4,18 +4,13 @@
 // Addresses are random public IPv4 ones, and random IPv6 ones under prefixes Chinese and foreign
 // carriers use (so the IPv6 search reaches real rows, not the empty parts of the space).
 import { ipRegion } from '../apps/server/src/modules/governance/ip-region/ip-region';
+import { mulberry32 } from './lib/mulberry32';
 
 const lookups = Number(process.argv[2] ?? 200_000);
 const gc = (globalThis as { gc?: () => void }).gc;
 
-// mulberry32: the same addresses every run.
-let seed = 11;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
+// The same addresses every run.
+const random = mulberry32(11);
 const byte = () => Math.floor(random() * 256);
 const group = () => Math.floor(random() * 65_536).toString(16);
 const v4 = () => `${1 + Math.floor(random() * 222)}.${byte()}.${byte()}.${byte()}`;

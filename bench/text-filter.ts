@@ -8,18 +8,13 @@
 // some disguised). Prints the CPU per check (process.cpuUsage, the median of 9 rounds) and the build time.
 import { normalise } from '../apps/server/src/modules/governance/text-filter/normalise';
 import { type ListedWord, WordMatcher } from '../apps/server/src/modules/governance/text-filter/word-matcher';
+import { mulberry32 } from './lib/mulberry32';
 
 const wordCount = Number(process.argv[2] ?? 20_000);
 const textLength = Number(process.argv[3] ?? 5_000);
 
-// mulberry32: the same words and texts every run.
-let seed = 7;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
+// The same words and texts every run.
+const random = mulberry32(7);
 const ideograph = () => String.fromCharCode(0x4e00 + Math.floor(random() * 3500));
 const latin = () => String.fromCharCode(0x61 + Math.floor(random() * 26));
 const wordOf = () => {
