@@ -128,6 +128,28 @@ describe('new-post digest: one notice per creator per day per follower or member
     expect(JSON.stringify(after)).not.toContain('付费正文机密');
   });
 
+  it('never notices a post of the day before as news: a digest is only written within the hour', async () => {
+    const creator = await buildCreator(t.db, { nickname: '昨日蛙' });
+    const fan = await buildUser(t.db);
+    await insertFollow(t.db, fan.id, creator.id);
+    const now = new Date('2026-03-20T09:00:00+08:00');
+    // Yesterday evening, while no digest ran (a fresh start on seeded posts, a job that was down).
+    await buildPost(t.db, creator.id, {
+      title: '昨天的画',
+      publishedAt: new Date(now.getTime() - 14 * 3600_000),
+    });
+    await notifyNewPosts(t.db, now);
+    expect(await noticesOf(t.db, fan.id, 'new_posts')).toEqual([]);
+
+    // Just after midnight the last minutes of the day before are still news.
+    const lateNight = new Date('2026-03-20T23:59:30+08:00');
+    await buildPost(t.db, creator.id, { title: '午夜的画', publishedAt: lateNight });
+    await notifyNewPosts(t.db, new Date(lateNight.getTime() + 60_000));
+    expect(await noticesOf(t.db, fan.id, 'new_posts')).toEqual([
+      expect.objectContaining({ title: '昨日蛙 发布了新作品', body: '《午夜的画》' }),
+    ]);
+  });
+
   it('leaves an earlier day alone as its posts age out, and never names a taken-down post', async () => {
     const creator = await buildCreator(t.db, { nickname: '老蛙' });
     const fan = await buildUser(t.db);
@@ -138,7 +160,7 @@ describe('new-post digest: one notice per creator per day per follower or member
       await buildPost(t.db, creator.id, { title: `第${hour}点`, publishedAt: at(hour) });
     await buildPost(t.db, creator.id, { title: '违规标题', publishedAt: at(13), takenDownAt: at(14) });
 
-    await notifyNewPosts(t.db, at(23));
+    await notifyNewPosts(t.db, new Date(at(12).getTime() + 30 * 60_000));
     const [digest] = await noticesOf(t.db, fan.id, 'new_posts');
     expect(digest).toMatchObject({
       title: '老蛙 在 2026-03-10 发布了 3 篇新作品',

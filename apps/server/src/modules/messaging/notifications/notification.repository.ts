@@ -165,8 +165,10 @@ export async function insertPlanExpiryNotices(db: Db, now: Date): Promise<number
  * yesterday for posts the last run missed before midnight), one notice per follower or active plan
  * member per creator per day, by one INSERT … SELECT. A later post that day rewrites the day's
  * notice (count, newest title) and makes it unread again. Scheduled posts count once their time
- * has come; a post that is no longer published, or was taken down, does not. Titles only, never a body. Answers the
- * users whose notice is new or unread again.
+ * has come; a post that is no longer published, or was taken down, does not. A day is written only
+ * while one of its posts is less than an hour out: a post of the day before (the demo's seeded ones,
+ * one released while the job was down) never arrives hours late as news. Titles only, never a body.
+ * Answers the users whose notice is new or unread again.
  */
 export async function upsertNewPostDigests(db: Db, now: Date): Promise<number[]> {
   const result = await sql<{ userId: number }>`
@@ -186,6 +188,9 @@ export async function upsertNewPostDigests(db: Db, now: Date): Promise<number[]>
         and p.published_at >= (date_trunc('day', ${now}::timestamptz at time zone 'Asia/Shanghai')
                                - interval '1 day') at time zone 'Asia/Shanghai'
       group by 1, 2
+      -- Only a day with a post out within the hour: what is news now. A day whose posts are older
+      -- (seeded, released while the job was down) is never noticed late as 发布了新作品.
+      having max(p.published_at) > ${now}::timestamptz - interval '1 hour'
     ),
     recipients as (
       select d.creator_id, d.day, f.follower_id as user_id
