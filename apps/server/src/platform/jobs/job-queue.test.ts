@@ -6,16 +6,24 @@ import { type Ctx, type Run, until, useJobQueues } from '../../../test/job-queue
 
 const { start, jobRows } = useJobQueues();
 
+/** A job that records which process ran it and when; `then` runs after that, inside the round. */
+function recordingJob(name: string, everySeconds: number, then?: (ctx: Ctx) => Promise<void>) {
+  const runs: Run[] = [];
+  const job: JobDefinition<Ctx> = {
+    name,
+    schedule: { everySeconds },
+    handler: async (ctx) => {
+      runs.push({ instance: ctx.instance, at: Date.now() });
+      await then?.(ctx);
+    },
+  };
+
+  return { job, runs };
+}
+
 describe('job queue (pg-boss)', () => {
   it('two processes ticking the same job run it once per slot', async () => {
-    const runs: Run[] = [];
-    const job: JobDefinition<Ctx> = {
-      name: 'tick-twice',
-      schedule: { everySeconds: 1 },
-      handler: async (ctx) => {
-        runs.push({ instance: ctx.instance, at: Date.now() });
-      },
-    };
+    const { job, runs } = recordingJob('tick-twice', 1);
     const a = await start([job], 'A');
     const b = await start([job], 'B');
     // Both tick every 0.5 s, so every 1 s slot is sent about four times: wait for three slots' runs.
@@ -34,14 +42,7 @@ describe('job queue (pg-boss)', () => {
   });
 
   it('sends racing for one slot create one job, run once', async () => {
-    const runs: Run[] = [];
-    const job: JobDefinition<Ctx> = {
-      name: 'tick-race',
-      schedule: { everySeconds: 3_600 },
-      handler: async (ctx) => {
-        runs.push({ instance: ctx.instance, at: Date.now() });
-      },
-    };
+    const { job, runs } = recordingJob('tick-race', 3_600);
     // Stay clear of a slot boundary (the top of the hour on the database clock).
     const intoSlot = (Date.now() / 1000) % 3_600;
     if (intoSlot > 3_590) await sleep((3_600 - intoSlot + 1) * 1000);
@@ -57,14 +58,7 @@ describe('job queue (pg-boss)', () => {
   });
 
   it('a job sent before a restart is run after it', async () => {
-    const runs: Run[] = [];
-    const job: JobDefinition<Ctx> = {
-      name: 'restart',
-      schedule: { everySeconds: 3_600 },
-      handler: async (ctx) => {
-        runs.push({ instance: ctx.instance, at: Date.now() });
-      },
-    };
+    const { job, runs } = recordingJob('restart', 3_600);
     const before = await start([job], 'before', { workers: false, tickers: false });
     const id = await before.runNow(job.name);
     await before.stop();
@@ -132,15 +126,9 @@ describe('job queue (pg-boss)', () => {
   });
 
   it('stopping past its timeout releases a round still running: failed, and run again by the next process', async () => {
-    const runs: Run[] = [];
-    const job: JobDefinition<Ctx> = {
-      name: 'released-on-stop',
-      schedule: { everySeconds: 3_600 },
-      handler: async (ctx) => {
-        runs.push({ instance: ctx.instance, at: Date.now() });
-        if (ctx.instance === 'stuck') await sleep(4_000);
-      },
-    };
+    const { job, runs } = recordingJob('released-on-stop', 3_600, async (ctx) => {
+      if (ctx.instance === 'stuck') await sleep(4_000);
+    });
     const stuck = await start([job], 'stuck', { tickers: false });
     await stuck.runNow(job.name);
     await until(() => runs.length === 1);
