@@ -25,6 +25,8 @@ export const myOrderSchema = z.object({
   /** Succeeded refunds (yuan). */
   refunded: z.string(),
   status: supporterOrderStatusSchema,
+  /** Why it was refunded, as the operator wrote it (the latest refund); null while nothing was refunded. */
+  refundReason: z.string().nullable(),
   /** The tip's message ('' for none). */
   message: z.string(),
   months: z.number().nullable(),

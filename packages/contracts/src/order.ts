@@ -89,6 +89,8 @@ export const supporterOrderSchema = z.object({
   /** The creator's share: amount − fee − refunded (yuan). */
   net: z.string(),
   status: supporterOrderStatusSchema,
+  /** Why it was refunded, as the operator wrote it (the latest refund); null while nothing was refunded. */
+  refundReason: z.string().nullable(),
   message: z.string(),
   months: z.number().nullable(),
   planId: z.number().nullable(),

@@ -6,8 +6,12 @@ declare module '../../platform/events/event-bus' {
   interface DomainEvents {
     /** An order became paid on the provider's verified word (notify, query, reconciliation, close). */
     OrderPaid: { order: OrderRow };
-    /** A refund of (part of) an order succeeded; `full` when nothing of the order is left. */
-    OrderRefunded: { order: OrderRow; refund: Pick<RefundRow, 'id' | 'amountFen'>; full: boolean };
+    /** A refund of (part of) an order succeeded, with the operator's reason; `full` when nothing of the order is left. */
+    OrderRefunded: {
+      order: OrderRow;
+      refund: Pick<RefundRow, 'id' | 'amountFen' | 'reason'>;
+      full: boolean;
+    };
     /** The second payment of one order went back to the buyer. */
     DoublePaymentRefunded: { order: OrderRow; refund: Pick<RefundRow, 'id' | 'amountFen'> };
     /** A withdrawal moved to the state its row now holds (approved, paid, failed, rejected). */

@@ -12,7 +12,12 @@ export { huifuPayoutQuery } from './jobs/huifu-payout-query';
 export { checkLedger } from './ledger/ledger-check';
 export { settleDueEarnings } from './ledger/settle-earnings';
 export { describePaid, supporterOrderStatus } from './orders/order.presenter';
-export { joinOrderSubject, type OrderSubject, orderListColumns } from './orders/order-subject';
+export {
+  joinOrderSubject,
+  type OrderSubject,
+  orderListColumns,
+  refundReasonOfOrder,
+} from './orders/order-subject';
 export { orderRoutes } from './orders/order.routes';
 export { huifuNotifyRoutes } from './payments/huifu-notify.routes';
 export type { PaymentPollState } from './payments/payment.repository';

@@ -49,12 +49,14 @@ export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid
   ]);
 }
 
-/** Tells buyer and creator that (part of) an order was refunded (once per refund). */
+/** Tells buyer and creator that (part of) an order was refunded and why (once per refund). */
 export async function noticeOrderRefunded(
   db: Db,
   { order, refund, full }: DomainEvents['OrderRefunded'],
 ): Promise<void> {
-  const body = `订单 ${order.orderNo}，退款金额 ${yuan(refund.amountFen)}${full ? '（全额）' : ''}`;
+  const body =
+    `订单 ${order.orderNo}，退款金额 ${yuan(refund.amountFen)}${full ? '（全额）' : ''}。` +
+    `退款原因：${sentence(refund.reason)}`;
   const target = { targetKind: 'order' as const, targetId: order.id, kind: 'order_refunded' };
   await sendNotices(db, [
     { userId: order.buyerId, title: '你的订单已退款', body, dedupeKey: `refund:${refund.id}`, ...target },

@@ -61,13 +61,15 @@ describe('each event writes exactly one notice per recipient (messaging subscrib
 
   it('a refund: one notice each to buyer and creator, linking to the order', async () => {
     const order = await buildPaidOrder(t.db, { creatorId: creator.id, buyerId: buyer.id, amountFen: 800 });
-    const refund = { id: 900_001, amountFen: 800 };
+    const refund = { id: 900_001, amountFen: 800, reason: '作品无法下载，已核实' };
     for (let i = 0; i < 3; i += 1) await emit('OrderRefunded', { order, refund, full: true });
 
     const toBuyer = (await noticesOf(buyer.id)).filter((n) => n.kind === 'order_refunded');
     const toCreator = (await noticesOf(creator.id)).filter((n) => n.kind === 'order_refunded');
     expect([toBuyer.length, toCreator.length]).toEqual([1, 1]);
-    expect(toBuyer[0]!.body).toContain('退款金额 ¥8.00（全额）');
+    // The operator's reason, as the refund dialog promises, to both.
+    const body = `订单 ${order.orderNo}，退款金额 ¥8.00（全额）。退款原因：作品无法下载，已核实。`;
+    expect([toBuyer[0]!.body, toCreator[0]!.body]).toEqual([body, body]);
     const buyerView = (await inbox(buyer)).find((n) => n.id === toBuyer[0]!.id);
     expect(buyerView?.link).toBe('/mine/support?tab=orders');
     const creatorView = (await inbox(creator)).find((n) => n.id === toCreator[0]!.id);

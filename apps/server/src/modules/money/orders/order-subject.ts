@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../../platform/db/types';
 
 // The order rows other areas read (supporter lists, 我的支持, the console, revenue postings, reward
@@ -17,6 +17,15 @@ export const orderListColumns = [
   'o.postId',
   'o.paidAt',
 ] as const;
+
+/**
+ * Why the order (aliased `o`) was refunded, in the operator's words: the latest succeeded refund of
+ * the order itself (a double payment's refund gives back a second attempt and is left out); null
+ * when none succeeded. Buyer and creator read it where the refund is shown.
+ */
+export const refundReasonOfOrder = sql<string | null>`(select r.reason from refunds r
+  where r.order_id = o.id and r.status = 'succeeded' and r.kind = 'order'
+  order by r.id desc limit 1)`;
 
 type OrderQuery = SelectQueryBuilder<DB & { o: DB['orders'] }, 'o', object>;
 

@@ -19,6 +19,7 @@ const row = {
   postTitle: null,
   planName: '饭团',
   refundedFen: '0',
+  refundReason: null,
   feeFen: '90',
   netFen: '1710',
 };

@@ -54,6 +54,7 @@ export function presentSupporterOrder(row: SupporterOrderRow): SupporterOrder {
     refunded: displayYuan(refundedFen),
     net: displayYuan(Number(row.netFen)),
     status: supporterOrderStatus({ status: row.status, refundedFen }),
+    refundReason: row.refundReason,
     message: row.message,
     months: row.months,
     planId: row.planId,

@@ -4,7 +4,7 @@ import { creatorPendingAccount, creatorWithdrawableAccount, PLATFORM_FEE } from 
 import { containsKeyword } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
 import type { NewMoneyRow } from '../status/money-rows';
-import { joinOrderSubject, orderListColumns } from './order-subject';
+import { joinOrderSubject, orderListColumns, refundReasonOfOrder } from './order-subject';
 
 export function insertOrder(db: Db, order: NewMoneyRow<OrdersTable>): Promise<OrderRow> {
   return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
@@ -101,6 +101,7 @@ export function listSupporterOrders(
       'buyer.avatarUrl as buyerAvatarUrl',
       'buyer.supportAnonymous as buyerAnonymous',
       succeededRefundFen.as('refundedFen'),
+      refundReasonOfOrder.as('refundReason'),
       sql<string>`(select coalesce(sum(l.amount_fen), 0) from ledger_entries l
         where l.order_id = o.id and l.account = ${PLATFORM_FEE})`.as('feeFen'),
       sql<string>`(select coalesce(sum(l.amount_fen), 0) from ledger_entries l

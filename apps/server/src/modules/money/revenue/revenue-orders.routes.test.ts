@@ -37,6 +37,7 @@ describe('the orders list (support-me-orders) and its CSV export', () => {
       refunded: '9.90',
       net: '0.00',
       description: '解锁《橘猫邮差》',
+      refundReason: '买家申请',
     });
     expect(byNo[orders.tip]).toMatchObject({
       status: 'partly_refunded',
@@ -53,6 +54,7 @@ describe('the orders list (support-me-orders) and its CSV export', () => {
       net: '11.40',
       months: 2,
       planId,
+      refundReason: null,
     });
   });
 

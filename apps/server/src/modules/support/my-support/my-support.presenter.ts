@@ -25,6 +25,7 @@ export function presentMyOrder(row: BuyerOrderRow): MyOrder {
     amount: fenToYuan(row.amountFen),
     refunded: displayYuan(refundedFen),
     status: supporterOrderStatus({ status: row.status, refundedFen }),
+    refundReason: row.refundReason,
     message: row.message,
     months: row.months,
     plan: row.planId !== null ? { id: row.planId, name: row.planName ?? '' } : null,

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { OrderKind } from '../../../platform/db/types';
 import { livePostScope } from '../../content';
-import { joinOrderSubject, orderListColumns } from '../../money';
+import { joinOrderSubject, orderListColumns, refundReasonOfOrder } from '../../money';
 import { activeSubscriptionScope } from '../plans/support-plan.policy';
 import { type Keyset, newestFirstPage } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
@@ -60,6 +60,7 @@ export function listBuyerOrders(
         'pay.paymentNo',
         sql<string>`(select coalesce(sum(r.amount_fen), 0) from refunds r
         where r.order_id = o.id and r.status = 'succeeded' and r.kind = 'order')`.as('refundedFen'),
+        refundReasonOfOrder.as('refundReason'),
         'planSubscriptions.endsAt as planEndsAt',
       ])
       .where('o.buyerId', '=', buyerId)

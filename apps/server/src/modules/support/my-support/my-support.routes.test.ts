@@ -177,11 +177,21 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
         (o) => o.orderNo === orderNo,
       );
 
+    expect(await receipt()).toMatchObject({ status: 'paid', refundReason: null });
     expect((await refund('3')).body.code).toBe(200);
-    expect(await receipt()).toMatchObject({ status: 'partly_refunded', refunded: '3.00', amount: '10.00' });
+    expect(await receipt()).toMatchObject({
+      status: 'partly_refunded',
+      refunded: '3.00',
+      amount: '10.00',
+      refundReason: '买家申请',
+    });
     expect((await refund()).body.code).toBe(200);
     await s.sim.idle();
-    expect(await receipt()).toMatchObject({ status: 'refunded', refunded: '10.00' });
+    expect(await receipt()).toMatchObject({
+      status: 'refunded',
+      refunded: '10.00',
+      refundReason: '买家申请',
+    });
   });
 
   it('lists an unlocked post by title and never returns its body, even after a refund locks it', async () => {

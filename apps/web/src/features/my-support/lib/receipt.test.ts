@@ -10,6 +10,7 @@ const order = (overrides: Partial<MyOrder> = {}): MyOrder => ({
   amount: '10.00',
   refunded: '0.00',
   status: 'paid',
+  refundReason: null,
   message: '',
   months: null,
   plan: null,
@@ -51,9 +52,10 @@ describe('an order’s receipt', () => {
       状态: '部分退款（已退 ¥3.00）',
       已退款: '¥3.00',
     });
-    expect(asMap(order({ status: 'refunded', refunded: '10.00' }))).toMatchObject({
+    expect(asMap(order({ status: 'refunded', refunded: '10.00', refundReason: '重复购买' }))).toMatchObject({
       状态: '已退款',
       已退款: '¥10.00',
+      退款原因: '重复购买',
     });
     expect(statusOf(order()).color).toBe('green');
   });

@@ -47,6 +47,7 @@ export function receiptLines(order: MyOrder): ReceiptLine[] {
   lines.push({ label: '支付方式', value: order.channel ? CHANNEL_LABELS[order.channel] : '—' });
   lines.push({ label: '状态', value: statusOf(order).text });
   if (order.status !== 'paid') lines.push({ label: '已退款', value: `¥${order.refunded}` });
+  if (order.refundReason) lines.push({ label: '退款原因', value: order.refundReason });
 
   return lines;
 }

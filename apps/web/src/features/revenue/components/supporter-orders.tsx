@@ -43,17 +43,25 @@ function Buyer({ order }: { order: SupporterOrder }) {
   );
 }
 
+/** What was bought, the supporter's message, and why it was refunded (the operator's words). */
+function OrderWhat({ order }: { order: SupporterOrder }) {
+  return (
+    <div className="order-what">
+      <span>{order.description}</span>
+      {order.message ? <q className="order-message">{order.message}</q> : null}
+      {order.refundReason ? (
+        <span className="order-refund-reason">退款原因：{order.refundReason}</span>
+      ) : null}
+    </div>
+  );
+}
+
 const COLUMNS: TableColumnsType<SupporterOrder> = [
   { title: '支持者', key: 'buyer', width: 150, render: (_, order) => <Buyer order={order} /> },
   {
     title: '内容',
     key: 'what',
-    render: (_, order) => (
-      <div className="order-what">
-        <span>{order.description}</span>
-        {order.message ? <q className="order-message">{order.message}</q> : null}
-      </div>
-    ),
+    render: (_, order) => <OrderWhat order={order} />,
   },
   { title: '金额', dataIndex: 'amount', align: 'right', width: 96, render: (v: string) => `¥${v}` },
   { title: '服务费', dataIndex: 'fee', align: 'right', width: 84, render: (v: string) => `¥${v}` },
@@ -81,10 +89,7 @@ function OrderCard({ order }: { order: SupporterOrder }) {
         <Buyer order={order} />
         <strong>¥{order.amount}</strong>
       </div>
-      <div className="order-what">
-        <span>{order.description}</span>
-        {order.message ? <q className="order-message">{order.message}</q> : null}
-      </div>
+      <OrderWhat order={order} />
       <div className="order-card__foot">
         <StatusTag order={order} />
         <span>
