@@ -44,6 +44,7 @@ import {
   registerAuth,
   type FoundSession,
   authRoutes,
+  buyerRealNameRoutes,
   creatorRoutes,
   followRoutes,
   profileRoutes,
@@ -232,6 +233,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(openApiRoutes({ env }));
   await app.register(authRoutes(appDeps));
   await app.register(userRoutes(appDeps));
+  await app.register(buyerRealNameRoutes(appDeps));
   await app.register(promotionRoutes(appDeps));
   await app.register(orderRoutes(appDeps));
   await app.register(revenueRoutes(appDeps));

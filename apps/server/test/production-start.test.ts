@@ -69,6 +69,8 @@ describe.skipIf(isPostgresTier())(
         PAYOUT_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         CASHIER_TOKEN_SECRET: randomBytes(32).toString('hex'),
         ID_NUMBER_HASH_KEY: randomBytes(32).toString('hex'),
+        IDENTITY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        REAL_NAME_PROVIDER: 'tencent',
         MONEY_FLOW: 'huifu-split',
         PAYOUT_PROVIDER: 'manual',
         PAYMENTS_PROVIDER: 'huifu',

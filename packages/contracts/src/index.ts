@@ -37,6 +37,7 @@ export * from './period';
 export * from './revenue';
 export * from './reward';
 export * from './supporter';
+export * from './buyer-real-name';
 export * from './notification';
 export * from './unread';
 export * from './received-comment';

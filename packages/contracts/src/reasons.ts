@@ -48,6 +48,10 @@ export const Reason = {
   PROVIDER_UNAVAILABLE: 'provider_unavailable',
   /** Split mode: the creator has no Huifu account to split the payment into yet. */
   CREATOR_NOT_RECEIVING: 'creator_not_receiving',
+  /** MINOR_PROTECTION: the buyer verifies their real name (and so their age) before this payment. */
+  BUYER_REAL_NAME_REQUIRED: 'buyer_real_name_required',
+  /** A minor's payment above their age band's cap (per payment, day or month), or under 8 at all. */
+  MINOR_SPENDING_LIMIT: 'minor_spending_limit',
   // Payout accounts and withdrawals.
   REAL_NAME_REQUIRED: 'real_name_required',
   REAL_NAME_MISMATCH: 'real_name_mismatch',

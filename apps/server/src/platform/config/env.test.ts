@@ -108,17 +108,40 @@ describe('loadEnv', () => {
     expect(error.message).toContain('环境变量配置有误，请检查以下 9 项');
   });
 
-  it('refuses the development SMS provider in production', () => {
+  it('refuses the development SMS provider and real-name check in production', () => {
     const error = envErrorOf({ NODE_ENV: 'production' });
 
     expect([...error.keys].sort()).toEqual([
       'CASHIER_TOKEN_SECRET',
+      'IDENTITY_ENCRYPTION_KEY',
       'PAYMENTS_PROVIDER',
       'PAYOUT_ENCRYPTION_KEY',
+      'REAL_NAME_PROVIDER',
       'SMS_PROVIDER',
     ]);
     expect(error.message).toContain('生产环境不能使用开发短信通道');
     expect(error.message).toContain('生产环境不能使用支付模拟器');
+    expect(error.message).toContain(
+      '生产环境不能使用开发用实名核验（dev），请设置 REAL_NAME_PROVIDER=tencent',
+    );
+  });
+
+  it('reads MINOR_PROTECTION and the caps; verify-all in production, off elsewhere when unset', () => {
+    expect(loadEnv({}).MINOR_PROTECTION).toEqual({ kind: 'off' });
+    expect(loadEnv({ MINOR_PROTECTION: 'verify-above:99.5' }).MINOR_PROTECTION).toEqual({
+      kind: 'above',
+      aboveFen: 9950,
+    });
+    expect(loadEnv({}).MINOR_CAPS_8_TO_16).toEqual({
+      perPaymentFen: 5000,
+      perDayFen: 10_000,
+      perMonthFen: 20_000,
+    });
+    expect(envErrorOf({ MINOR_PROTECTION: 'sometimes' }).message).toContain(
+      '须为 off、verify-all 或 verify-above:金额（元）',
+    );
+    expect(envErrorOf({ MINOR_CAPS_16_TO_18: '100/50/400' }).message).toContain('须单笔 ≤ 单日 ≤ 单月');
+    expect(envErrorOf({ MINOR_CAPS_16_TO_18: '100' }).keys).toEqual(['MINOR_CAPS_16_TO_18']);
   });
 
   it('needs a payout encryption key of 32 bytes in production, and refuses a malformed one anywhere', () => {

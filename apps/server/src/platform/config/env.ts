@@ -4,8 +4,15 @@ import { z } from 'zod';
 import { isSecretKey } from '../lib/secret-box';
 import { type PaymentsEnv, paymentsEnvSchema } from './payments-env';
 import { checkSmsEnv, type SmsEnv, smsEnvSchema } from '../sms/config';
+import { type BuyerEnv, buyerEnvSchema, checkBuyerEnv, minorProtectionOf } from './buyer-env';
 import { type FleetEnv, fleetEnvSchema, singleProcessOnly } from './fleet-env';
-import { checkMoneyEnv, type MoneyEnv, moneyEnvSchema, moneyFlowOf } from './money-env';
+import {
+  checkMoneyEnv,
+  type MoneyEnv,
+  moneyEnvSchema,
+  moneyFlowOf,
+  taxWithholdingMethodOf,
+} from './money-env';
 import { defaultWebDistDir, repoRoot } from './paths';
 import { envInteger } from './env-integer';
 
@@ -139,6 +146,8 @@ const envSchema = z
     ...paymentsEnvSchema.shape,
     // SMS_PROVIDER and the provider's keys (platform/sms/config.ts).
     ...smsEnvSchema.shape,
+    // Buyers' real names and minors' caps (buyer-env.ts).
+    ...buyerEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3') {
@@ -184,12 +193,12 @@ const envSchema = z
     for (const issue of checkSmsEnv(env, env.NODE_ENV)) {
       ctx.addIssue({ code: 'custom', path: [issue.key], message: issue.message });
     }
-    for (const [key, message] of [...checkMoneyEnv(env), ...singleProcessOnly(env)])
+    for (const [key, message] of [...checkMoneyEnv(env), ...checkBuyerEnv(env), ...singleProcessOnly(env)])
       ctx.addIssue({ code: 'custom', path: [key], message });
   });
 
 /** The keys whose schemas live in their own files. */
-type ProviderEnv = PaymentsEnv & SmsEnv & MoneyEnv & FleetEnv;
+type ProviderEnv = PaymentsEnv & SmsEnv & MoneyEnv & FleetEnv & BuyerEnv;
 
 export type Env = ProviderEnv & {
   NODE_ENV: 'development' | 'test' | 'production';
@@ -279,6 +288,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
     S3_PUBLIC_URL: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
     MONEY_FLOW: moneyFlowOf(env),
+    TAX_WITHHOLDING_METHOD: taxWithholdingMethodOf(env),
+    MINOR_PROTECTION: minorProtectionOf(env),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: env.WEB_DIST_DIR ? absolute(env.WEB_DIST_DIR) : defaultWebDistDir,

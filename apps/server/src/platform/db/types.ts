@@ -7,6 +7,7 @@ import type {
   AppSecretsTable,
   CreatorApplicationsTable,
   FollowsTable,
+  BuyerRealNamesTable,
 } from './tables/identity';
 import type {
   PostsTable,
@@ -94,6 +95,7 @@ export interface DB {
   notifications: NotificationsTable;
   wechatOpenids: WechatOpenidsTable;
   follows: FollowsTable;
+  buyerRealNames: BuyerRealNamesTable;
   comments: CommentsTable;
   commentBans: CommentBansTable;
   commentWords: CommentWordsTable;

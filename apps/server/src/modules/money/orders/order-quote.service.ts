@@ -13,6 +13,7 @@ import {
 } from '../../content';
 import type { Db } from '../../../platform/db/db';
 import { type PaymentSplit, splitForNewPayment } from './payment-split';
+import { type BuyerProtectionEnv, checkBuyerSpending } from './spending/check-buyer-spending';
 import { describePaid } from './order.presenter';
 
 /** What an order request comes to, with the price from our records. */
@@ -66,7 +67,7 @@ async function creatorOrNotFound(db: Db, id: number): Promise<CreatorBrief> {
  */
 export async function quoteOrder(
   db: Db,
-  env: Pick<Env, 'TIP_MIN_FEN' | 'TIP_MAX_FEN' | 'MONEY_FLOW' | 'PLATFORM_FEE_BPS'>,
+  env: Pick<Env, 'TIP_MIN_FEN' | 'TIP_MAX_FEN' | 'MONEY_FLOW' | 'PLATFORM_FEE_BPS'> & BuyerProtectionEnv,
   buyerId: number,
   request: OrderRequest,
 ): Promise<OrderQuote> {
@@ -74,6 +75,7 @@ export async function quoteOrder(
   if (request.expectedPrice !== undefined && yuanInputToFen(request.expectedPrice) !== quote.amountFen) {
     throw AppError.conflict('价格已变动，请刷新后重试', Reason.PRICE_CHANGED);
   }
+  await checkBuyerSpending(db, env, buyerId, quote.amountFen, { locked: false });
 
   return { ...quote, split: await splitForNewPayment(db, env, quote.creator.id, quote.amountFen) };
 }

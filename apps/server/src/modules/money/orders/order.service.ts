@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../../platform/db/db';
 import { issueCashierToken } from '../cashier/cashier-access.service';
 import { quoteOrder } from './order-quote.service';
+import { checkBuyerSpending } from './spending/check-buyer-spending';
 
 export type OrderContext = { db: Db; env: Env };
 
@@ -43,6 +44,8 @@ export async function submitOrder(
   const expiresAt = new Date(now.getTime() + ctx.env.ORDER_EXPIRE_MINUTES * 60_000);
 
   const payment = await ctx.db.transaction().execute(async (trx) => {
+    // Again under the person's lock: racing orders must not pass a minor's cap together.
+    await checkBuyerSpending(trx, ctx.env, buyer.id, quote.amountFen, { locked: true, now });
     const order = await insertOrder(trx, {
       orderNo: newOrderNo(now),
       buyerId: buyer.id,

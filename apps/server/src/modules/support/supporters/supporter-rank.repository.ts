@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
+import { isVerifiedMinor } from '../../identity';
 
 export type SupporterRankRow = {
   buyerId: number;
@@ -17,7 +18,8 @@ const thisMonth = sql<string>`to_char(now() at time zone 'Asia/Shanghai', 'YYYY-
  * A creator's supporters ranked by what they paid (paid orders minus their succeeded refunds), all
  * time or in this Asia/Shanghai month (orders paid this month); ties go to who paid first. Reads the
  * first `limit` entries of supporter_totals_rank_idx (the totals are kept by triggers, see the
- * create-supporter-totals migration), whatever the number of orders.
+ * create-supporter-totals migration), whatever the number of orders. A verified minor is never
+ * listed nor counted (identity's isVerifiedMinor).
  */
 export async function rankSupporters(
   db: Db,
@@ -26,17 +28,20 @@ export async function rankSupporters(
   limit: number,
 ): Promise<{ rows: SupporterRankRow[]; total: number }> {
   const key = period === 'all' ? sql<string>`'all'` : thisMonth;
+  const minor = isVerifiedMinor(sql`t.buyer_id`);
   const [{ rows }, count] = await Promise.all([
     sql<Omit<SupporterRankRow, 'netFen'> & { netFen: string }>`
       select t.buyer_id, t.net_fen::text as net_fen, u.nickname, u.avatar_url, u.slug, u.support_anonymous
       from supporter_totals t
       join users u on u.id = t.buyer_id
       where t.creator_id = ${creatorId} and t.period = ${key} and t.net_fen > 0
+        and not ${minor}
       order by t.net_fen desc, t.first_paid_at, t.buyer_id
       limit ${limit}`.execute(db),
     sql<{ n: number }>`
       select count(*)::int as n from supporter_totals t
-      where t.creator_id = ${creatorId} and t.period = ${key} and t.net_fen > 0`.execute(db),
+      where t.creator_id = ${creatorId} and t.period = ${key} and t.net_fen > 0
+        and not ${minor}`.execute(db),
   ]);
 
   // Sums are bigint: sent as text and read back exactly.

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../../../test/factories';
 import { insertRefundRow } from '../../../../test/money';
 import { insertPaidOrder } from '../../../../test/rewards';
+import { birthDateYearsAgo } from '../../../../test/real-names';
 import { useTestApp } from '../../../../test/test-app';
 import type { OrderRow, UserRow } from '../../../platform/db/types';
 import { diffSupporterTotals, rebuildSupporterTotals } from './supporter-rank.repository';
@@ -189,5 +190,41 @@ describe('/api/support/supporter-rank: 充电榜', () => {
       .orderBy(['creatorId', 'period', 'buyerId'])
       .execute();
     expect(after).toEqual(before);
+  });
+
+  it('never lists nor counts a verified minor, whatever they paid; on their 18th birthday they are listed', async () => {
+    const star = await buildCreator(t.db, { slug: 'minor-frog' });
+    const grownUp = await buildUser(t.db, { nickname: '成年人' });
+    const teen = await buildUser(t.db, { nickname: '中学生' });
+    const now = new Date();
+    await order(grownUp, star, 1_000, now);
+    await order(teen, star, 50_000, now);
+    const verified = (user: UserRow, birthDate: string) =>
+      t.db
+        .insertInto('buyerRealNames')
+        .values({
+          userId: user.id,
+          realNameMasked: '林**',
+          idNumberMasked: '1101**********0000',
+          idNumberSealed: 'sealed',
+          idNumberHash: `hash-${user.id}`,
+          birthDate,
+          provider: 'dev',
+        })
+        .execute();
+    await verified(teen, birthDateYearsAgo(18, now, -1)); // 18 tomorrow (Beijing)
+    const listed = async () => {
+      const res = await t.call(supporterEndpoints.rank, { slug: 'minor-frog', period: 'all' });
+
+      return { names: res.body.data.list.map((row) => row.nickname), total: res.body.data.total };
+    };
+    expect(await listed()).toEqual({ names: ['成年人'], total: 1 });
+
+    await t.db
+      .updateTable('buyerRealNames')
+      .set({ birthDate: birthDateYearsAgo(18, now) })
+      .where('userId', '=', teen.id)
+      .execute();
+    expect(await listed()).toEqual({ names: ['中学生', '成年人'], total: 2 });
   });
 });

@@ -106,3 +106,18 @@ export interface AppSecretsTable {
   value: string;
   createdAt: DefaultTimestamp;
 }
+
+/** A buyer's verified real name (migration create-buyer-real-names): masked, sealed and hashed. */
+export interface BuyerRealNamesTable {
+  userId: number;
+  realNameMasked: string;
+  idNumberMasked: string;
+  /** secret-box of the ID number, context `buyer-id:<userId>`; opened only for an operator's audited view. */
+  idNumberSealed: string;
+  /** hashIdNumber: the same for every account of one person. */
+  idNumberHash: string;
+  /** From the ID number; `YYYY-MM-DD` (a date column, read as text). */
+  birthDate: ColumnType<string, string, string>;
+  provider: string;
+  verifiedAt: DefaultTimestamp;
+}
