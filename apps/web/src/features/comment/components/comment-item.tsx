@@ -41,62 +41,60 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
   const hide = useHideComment(postId);
   const author = comment.author;
 
-  const handleDelete = async () => {
-    const { message } = await loadDialogs();
-    try {
-      await remove.mutateAsync(comment.id);
-      message.success('已删除');
-    } catch (error) {
-      message.error(error instanceof Error && error.message ? error.message : '删除失败，请稍后重试');
-    }
-  };
-
-  const confirmDelete = async () => {
-    const { modal } = await loadDialogs();
+  /** Asks before an action on this comment that cannot be taken back, then runs it and says how it went. */
+  const confirmAction = async (
+    dialog: { title: string; content?: string; okText: string },
+    run: () => Promise<unknown>,
+    done: string,
+    failed = '操作失败，请稍后重试',
+  ) => {
+    const { modal, message } = await loadDialogs();
     confirmDanger(modal, {
-      title: '确定删除这条评论吗？',
-      okText: '删除',
-      onOk: handleDelete,
+      ...dialog,
+      onOk: async () => {
+        try {
+          await run();
+          message.success(done);
+        } catch (error) {
+          message.error(error instanceof Error && error.message ? error.message : failed);
+        }
+      },
     });
   };
+
+  const confirmDelete = () =>
+    confirmAction(
+      { title: '确定删除这条评论吗？', okText: '删除' },
+      () => remove.mutateAsync(comment.id),
+      '已删除',
+      '删除失败，请稍后重试',
+    );
 
   // 禁止TA评论 (the post's creator, on someone else's comment): from now on, on all their posts.
-  const confirmBan = async () => {
-    const { modal, message } = await loadDialogs();
-    confirmDanger(modal, {
-      title: `禁止「${author?.nickname ?? ''}」在你的作品下评论？`,
-      content:
-        'TA将不能在你的所有作品下评论和回复。TA已发的评论会保留，需要的话请逐条删除。可以在创作者设置的“禁止评论的用户”中解除。',
-      okText: '禁止评论',
-      onOk: async () => {
-        try {
-          await ban.mutateAsync(comment.id);
-          message.success('已禁止TA在你的作品下评论');
-        } catch (error) {
-          message.error(error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
-        }
+  const confirmBan = () =>
+    confirmAction(
+      {
+        title: `禁止「${author?.nickname ?? ''}」在你的作品下评论？`,
+        content:
+          'TA将不能在你的所有作品下评论和回复。TA已发的评论会保留，需要的话请逐条删除。可以在创作者设置的“禁止评论的用户”中解除。',
+        okText: '禁止评论',
       },
-    });
-  };
+      () => ban.mutateAsync(comment.id),
+      '已禁止TA在你的作品下评论',
+    );
 
   // 隐藏 (the post's creator, on someone else's comment): its writer still sees it, nobody else.
-  const confirmHide = async () => {
-    const { modal, message } = await loadDialogs();
-    confirmDanger(modal, {
-      title: '隐藏这条评论？',
-      content:
-        '隐藏后只有写评论的人自己还能看到它，其他人都看不到，也不计入评论数。可以在创作者设置的“被隐藏的评论”中恢复显示。',
-      okText: '隐藏',
-      onOk: async () => {
-        try {
-          await hide.mutateAsync(comment.id);
-          message.success('已隐藏，只有写评论的人自己能看到');
-        } catch (error) {
-          message.error(error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
-        }
+  const confirmHide = () =>
+    confirmAction(
+      {
+        title: '隐藏这条评论？',
+        content:
+          '隐藏后只有写评论的人自己还能看到它，其他人都看不到，也不计入评论数。可以在创作者设置的“被隐藏的评论”中恢复显示。',
+        okText: '隐藏',
       },
-    });
-  };
+      () => hide.mutateAsync(comment.id),
+      '已隐藏，只有写评论的人自己能看到',
+    );
 
   if (comment.isDeleted || !author) {
     return (
