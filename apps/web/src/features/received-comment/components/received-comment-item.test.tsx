@@ -9,8 +9,10 @@ const calls: { path: string; params: Record<string, string> }[] = [];
 vi.mock('@/lib/api-client', () => ({
   api: (endpoint: { path: string }, params: Record<string, string>) => {
     calls.push({ path: endpoint.path, params });
+    // The reply as the server stored it: screened words masked.
+    const stored = { id: '99', content: params.content?.replace('傻', '*'), isHeld: false };
 
-    return Promise.resolve({});
+    return Promise.resolve(endpoint.path === '/api/comment/post-reply' ? stored : {});
   },
   errorMessage: (error: Error) => error.message,
 }));
@@ -71,5 +73,15 @@ describe('ReceivedCommentItem', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByLabelText('回复 @青柠插画馆')).toBeNull());
+  });
+
+  it('shows my reply under the comment at once, as the server stored it', async () => {
+    renderItem(item({ commentId: '44' }));
+    fireEvent.click(screen.getByRole('button', { name: '回复' }));
+    fireEvent.change(screen.getByLabelText('回复 @青柠插画馆'), { target: { value: '别说傻话，画得很好' } });
+    fireEvent.click(screen.getByRole('button', { name: '发布回复' }));
+
+    const mine = await screen.findByRole('list', { name: '我的回复' });
+    expect(mine.textContent).toBe('我的回复：别说*话，画得很好');
   });
 });

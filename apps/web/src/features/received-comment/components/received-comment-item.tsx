@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, type ReceivedComment } from '@frog/contracts';
+import { COMMENT_MAX_LENGTH, type Comment, type ReceivedComment } from '@frog/contracts';
 import { App, Button, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,8 @@ export function ReceivedCommentItem({ item }: { item: ReceivedComment }) {
   const reply = useReplyInPlace();
   const [replying, setReplying] = useState(false);
   const [content, setContent] = useState('');
+  // What I answered here, as the server stored it (masked words, 审核中), shown under the comment.
+  const [sent, setSent] = useState<Comment[]>([]);
   const postLink = paths.post.href(item.postId);
 
   const handleReply = () => {
@@ -22,7 +24,8 @@ export function ReceivedCommentItem({ item }: { item: ReceivedComment }) {
     reply.mutate(
       { commentId: item.commentId, content: text },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          setSent((earlier) => [...earlier, answer]);
           message.success('回复成功');
           setContent('');
           setReplying(false);
@@ -64,6 +67,16 @@ export function ReceivedCommentItem({ item }: { item: ReceivedComment }) {
             {replying ? '收起' : '回复'}
           </Button>
         </div>
+        {sent.length > 0 && (
+          <ul className="rc-item__sent" aria-label="我的回复">
+            {sent.map((answer) => (
+              <li key={answer.id}>
+                我的回复：{answer.content}
+                {answer.isHeld && <span className="rc-item__held">审核中，仅自己可见</span>}
+              </li>
+            ))}
+          </ul>
+        )}
         {replying && (
           <div className="rc-item__reply">
             <Input.TextArea
