@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildUser } from '../test/factories';
 import { bindTestAccount, buildVerifiedCreator, giveWithdrawable } from '../test/payouts';
+import { withdrawalConfig } from '../test/withdrawal-kit';
 import { isPostgresTier } from '../test/provided';
 import { freePort } from '../test/free-port';
 import { type ScratchSchema, scratchSchema, sessionCookie } from '../test/scratch-schema';
@@ -94,7 +95,7 @@ describe.skipIf(!postgresUrl)('graceful shutdown of a server process (needs TEST
     await giveWithdrawable(db, creator.id, 30_000);
     await bindTestAccount(db, creator.id);
     const operator = await buildUser(db, { isOperator: true });
-    const config = { minFen: 10_000, feeFen: 0, provider: 'simulated' as const, settlementDays: 7 };
+    const config = withdrawalConfig({ provider: 'simulated' });
     const { withdrawalNo, id } = await requestWithdrawal(db, config, creator, 12_000);
 
     const approved = await fetch(`${server.baseUrl}${adminWithdrawalEndpoints.approve.path}`, {

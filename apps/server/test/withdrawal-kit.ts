@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { buildUser } from './factories';
 import { bindTestAccount, buildVerifiedCreator, giveWithdrawable } from './payouts';
 import type { TestApp } from './test-app';
+import type { WithdrawalConfig } from '../src/modules/money/withdrawals/withdrawal.service';
 
 type Decision = (typeof adminWithdrawalEndpoints)['approve' | 'reject' | 'markPaid' | 'markFailed'];
 
@@ -81,4 +82,19 @@ export function withdrawalKit(t: TestApp) {
       .executeTakeFirstOrThrow();
 
   return { creatorWith, operatorCookie, withdraw, requested, decide, endWithReason, events, rowOf };
+}
+
+/**
+ * What withdrawalRoutes builds from the default environment (¥100 minimum, no fee, cumulative tax),
+ * for tests that call the withdrawal service directly; `changes` set what their app was given.
+ */
+export function withdrawalConfig(changes: Partial<WithdrawalConfig> = {}): WithdrawalConfig {
+  return {
+    minFen: 10_000,
+    feeFen: 0,
+    provider: 'manual',
+    settlementDays: 7,
+    withholding: { method: 'cumulative' },
+    ...changes,
+  };
 }

@@ -5,6 +5,9 @@ import { defineEndpoint, noParamsSchema, optionalText, withDefault, withoutInval
 import { pageOf, pageParamsSchema } from './lists';
 import { payoutAccountKindSchema, payoutAccountSchema } from './payout-account';
 import { creatorBalancesSchema, moneySchema } from './revenue';
+import { withdrawalQuoteSchema, withdrawalTaxSchema } from './withdrawal-tax';
+
+export * from './withdrawal-tax';
 
 /**
  * Withdrawals (提现, docs/MONEY.md): requested → approved → paid, or rejected / failed (the amount
@@ -47,8 +50,12 @@ export const withdrawalSchema = z.object({
   amount: moneySchema,
   /** The platform's fee of this withdrawal (WITHDRAWAL_FEE_FEN when it was requested). */
   fee: moneySchema,
-  /** What reaches the account: amount − fee. */
+  /** Income tax withheld from it by the platform (docs/TAX.md). */
+  tax: moneySchema,
+  /** What reaches the account: amount − fee − tax. */
   payAmount: moneySchema,
+  /** How the tax was computed; null for withdrawals requested before tax was withheld. */
+  taxDetail: withdrawalTaxSchema.nullable(),
   /** The account it pays, as it was when requested (number masked). */
   account: z.object({
     kind: payoutAccountKindSchema,
@@ -116,6 +123,16 @@ export const withdrawalEndpoints = {
     summary: '发起提现',
     params: z.object({ amount: withdrawalAmountSchema }),
     data: withdrawalSchema,
+  }),
+  /**
+   * What a withdrawal of `amount` yuan would be now: the fee, the tax and what arrives, refused as the
+   * request would be (below the minimum, above the withdrawable balance). Nothing is recorded.
+   */
+  quote: defineEndpoint({
+    path: '/api/withdrawal/quote',
+    summary: '提现试算：手续费、代扣个税与实际到账',
+    params: z.object({ amount: withdrawalAmountSchema }),
+    data: withdrawalQuoteSchema,
   }),
   list: defineEndpoint({
     path: '/api/withdrawal/list',

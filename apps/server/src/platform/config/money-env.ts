@@ -45,11 +45,13 @@ export const moneyEnvSchema = z.object({
   /**
    * How creators' income tax is withheld (docs/TAX.md): `cumulative`, the platform-worker method of
    * 国家税务总局公告2025年第16号; `per-payment`, the classic 劳务报酬 预扣预缴 of each payment; `none`, a
-   * licensed 综合服务主体 pays the creators and withholds for us.
+   * licensed 综合服务主体 pays the creators and withholds for us. Unset: cumulative in ledger mode, none
+   * in split mode, where the platform cannot take the tax out of the creator's own Huifu account
+   * (`taxWithholdingMethodOf`).
    */
   TAX_WITHHOLDING_METHOD: z
     .enum(TAX_WITHHOLDING_METHODS, { error: '须为 cumulative、per-payment 或 none' })
-    .default('cumulative'),
+    .optional(),
   /** Smallest tip in fen. */
   TIP_MIN_FEN: envInteger(1, undefined, TIP_MIN_FEN_DEFAULT),
   /** Largest tip in fen. */
@@ -64,11 +66,25 @@ export const moneyEnvSchema = z.object({
 });
 
 export type MoneyFlow = 'ledger' | 'huifu-split';
-export type MoneyEnv = Omit<z.infer<typeof moneyEnvSchema>, 'MONEY_FLOW'> & { MONEY_FLOW: MoneyFlow };
+export type MoneyEnv = Omit<z.infer<typeof moneyEnvSchema>, 'MONEY_FLOW' | 'TAX_WITHHOLDING_METHOD'> & {
+  MONEY_FLOW: MoneyFlow;
+  TAX_WITHHOLDING_METHOD: TaxWithholdingMethod;
+};
 
 /** MONEY_FLOW as set, else the default of this NODE_ENV: split in production, ledger elsewhere. */
 export const moneyFlowOf = (env: { MONEY_FLOW?: MoneyFlow; NODE_ENV: string }): MoneyFlow =>
   env.MONEY_FLOW ?? (env.NODE_ENV === 'production' ? 'huifu-split' : 'ledger');
+
+/**
+ * TAX_WITHHOLDING_METHOD as set, else the default of the money flow: cumulative where the platform
+ * pays creators out (ledger), none in split mode (docs/TAX.md, "Split mode").
+ */
+export const taxWithholdingMethodOf = (env: {
+  TAX_WITHHOLDING_METHOD?: TaxWithholdingMethod;
+  MONEY_FLOW?: MoneyFlow;
+  NODE_ENV: string;
+}): TaxWithholdingMethod =>
+  env.TAX_WITHHOLDING_METHOD ?? (moneyFlowOf(env) === 'huifu-split' ? 'none' : 'cumulative');
 
 /** What the money keys refuse together (and in production): each key with its Chinese reason. */
 export function checkMoneyEnv(
@@ -82,6 +98,19 @@ export function checkMoneyEnv(
     issues.push([
       'WITHDRAWAL_FEE_FEN',
       '分账模式下提现由汇付从创作者本人账户付出，平台不能收提现手续费，请设为 0',
+    ]);
+  }
+  // The platform cannot take the tax out of a creator's own Huifu account yet (docs/TAX.md, "Split
+  // mode"): in production split mode may only leave it to a licensed provider. Elsewhere, set on
+  // purpose, a split-mode withdrawal whose tax is above 0 is refused instead.
+  if (
+    env.NODE_ENV === 'production' &&
+    moneyFlowOf(env) === 'huifu-split' &&
+    taxWithholdingMethodOf(env) !== 'none'
+  ) {
+    issues.push([
+      'TAX_WITHHOLDING_METHOD',
+      '分账模式下提现由汇付从创作者本人账户付出，平台暂不能从中代扣个税（未接入汇付余额支付），请设为 none（由综合服务主体代扣）',
     ]);
   }
   if (env.NODE_ENV === 'production' && env.PAYOUT_PROVIDER === 'simulated') {

@@ -18,6 +18,7 @@ import { createPayoutProvider } from '../payouts/create-payout-provider';
 import { SIMULATED_PAYOUT_ANSWER } from '../payouts/simulated-provider';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
 import { requestWithdrawal } from '../withdrawals/withdrawal.service';
+import { withdrawalConfig } from '../../../../test/withdrawal-kit';
 import { type JobQueue, type QueueConnection, startJobQueue } from '../../../platform/jobs/job-queue';
 import { taskRegistry } from '../../../jobs';
 import { wireEvents } from '../../../events';
@@ -81,7 +82,7 @@ describe('simulated payout answers on the job queue', () => {
     await giveWithdrawable(database.db, creator.id, 30_000);
     await bindTestAccount(database.db, creator.id);
     const operator = await buildUser(database.db, { isOperator: true });
-    const config = { minFen: 10_000, feeFen: 0, provider: 'simulated' as const, settlementDays: 7 };
+    const config = withdrawalConfig({ provider: 'simulated' });
     const requested = await requestWithdrawal(database.db, config, creator, 12_000);
 
     // Process A approves (and hands the payout over), then stops before the answer is due.

@@ -6,6 +6,11 @@ export const PROVIDER_CLEARING = 'provider_clearing';
 export const PLATFORM_FEE = 'platform_fee';
 /** Money a buyer paid twice, owed back until the automatic refund of the second attempt succeeds. */
 export const REFUND_DUE = 'refund_due';
+/**
+ * Creators' income tax withheld from their withdrawals (docs/TAX.md), owed to the tax office: it stays
+ * in our merchant account at the provider until an operator declares and remits it.
+ */
+export const TAX_WITHHELD = 'tax_withheld';
 
 /**
  * Split mode: money the provider holds in the creator's own account (split into it at payment), a

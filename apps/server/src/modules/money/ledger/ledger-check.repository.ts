@@ -40,12 +40,15 @@ export function listRefundsToCheck(db: Db): Promise<CheckRefundRow[]> {
     .execute();
 }
 
-export type CheckWithdrawalRow = Pick<WithdrawalRow, 'id' | 'creatorId' | 'amountFen' | 'feeFen' | 'status'>;
+export type CheckWithdrawalRow = Pick<
+  WithdrawalRow,
+  'id' | 'creatorId' | 'amountFen' | 'feeFen' | 'taxFen' | 'status'
+>;
 
 export function listWithdrawalsToCheck(db: Db): Promise<CheckWithdrawalRow[]> {
   return db
     .selectFrom('withdrawals')
-    .select(['id', 'creatorId', 'amountFen', 'feeFen', 'status'])
+    .select(['id', 'creatorId', 'amountFen', 'feeFen', 'taxFen', 'status'])
     .orderBy('id')
     .execute();
 }

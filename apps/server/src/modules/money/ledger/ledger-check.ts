@@ -16,8 +16,10 @@ import {
   PROVIDER_CLEARING,
   parseCreatorAccount,
   REFUND_DUE,
+  TAX_WITHHELD,
 } from './accounts';
 import { checkOrder, checkWithdrawal, sumPostings } from './check-postings';
+import { checkWithdrawalTax, strayTaxPostings } from './check-tax';
 
 export type LedgerCheckReport = {
   /** Each a sentence naming the entity and both figures; empty when the ledger agrees with the rows. */
@@ -35,8 +37,8 @@ type CreatorFigures = { pending: number; settled: number; inWithdrawal: number; 
  * Recomputes every creator's balances twice, from ledger postings and from the business rows
  * (paid orders and their fee, succeeded refunds with the pending-first rule, settlements,
  * withdrawals by status), checks every transaction sums to zero and every order, refund and
- * withdrawal has exactly the postings its state calls for, and the platform accounts (clearing,
- * fee, refund_due) against the same rows. `npm run ledger:check` prints the report; tests call
+ * withdrawal has exactly the postings its state calls for (a paid withdrawal's tax once), and the
+ * platform accounts (clearing, fee, refund_due, tax_withheld) against the same rows. `npm run ledger:check` prints the report; tests call
  * `expectLedgerConsistent`. `settlementDays` only decides which unsettled orders are noted as due.
  */
 export async function checkLedger(
@@ -68,7 +70,7 @@ export async function checkLedger(
     creators.set(id, fresh);
     return fresh;
   };
-  const expected = { clearing: 0, fee: 0, refundDue: 0 };
+  const expected = { clearing: 0, fee: 0, refundDue: 0, taxWithheld: 0 };
   const settlementDays = options.settlementDays;
   const now = options.now ?? new Date();
   let overdue = 0;
@@ -88,6 +90,7 @@ export async function checkLedger(
       if (due && order.paidAt!.getTime() + settlementDays * DAY_MS <= now.getTime()) overdue++;
     }
   }
+  differences.push(...strayTaxPostings(sums));
   if (overdue > 0) notes.push(`${overdue} 笔订单已到结算时间，结算任务尚未处理`);
 
   for (const w of withdrawals) {
@@ -95,6 +98,10 @@ export async function checkLedger(
     differences.push(...result.differences);
     expected.clearing += result.clearing;
     expected.fee += result.fee;
+    const tax = checkWithdrawalTax(w, byWithdrawal.get(w.id) ?? []);
+    differences.push(...tax.differences);
+    expected.clearing += tax.clearing;
+    expected.taxWithheld += tax.taxWithheld;
     const creator = figures(w.creatorId);
     if (w.status === 'requested' || w.status === 'approved') creator.inWithdrawal += w.amountFen;
     if (w.status === 'paid') creator.withdrawn += w.amountFen;
@@ -145,6 +152,7 @@ export async function checkLedger(
     },
     { account: PLATFORM_FEE, label: '平台服务费', expected: expected.fee },
     { account: REFUND_DUE, label: '待退重复支付', expected: expected.refundDue },
+    { account: TAX_WITHHELD, label: '代扣个税（待申报）', expected: expected.taxWithheld },
   ];
   for (const { account, label, expected: want } of platform) {
     // Split mode: what the provider holds in creators' own accounts is money at the provider too.

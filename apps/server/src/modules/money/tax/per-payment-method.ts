@@ -44,15 +44,17 @@ export type PerPaymentMonthInput = {
 /**
  * The per-payment method on a payment when the month's income is one 次: the tax on the month's
  * income with this payment, less what the month's earlier payments had withheld; never negative
- * and never more than the payment. Splitting a month's income into small withdrawals therefore
+ * and never more than the payment (`monthTaxFen` is the month's whole tax). Splitting a month's income into small withdrawals therefore
  * earns no second ¥800.
  */
-export function computePerPaymentTaxInMonth(input: PerPaymentMonthInput): PerPaymentTax {
+export function computePerPaymentTaxInMonth(
+  input: PerPaymentMonthInput,
+): PerPaymentTax & { monthTaxFen: number } {
   for (const [name, value] of Object.entries(input.month)) assertFen(value, `month.${name}`);
   assertFen(input.grossFen, 'grossFen');
   const monthIncomeFen = Math.max(0, input.month.grossFen - input.month.refundFen + input.grossFen);
   const whole = computePerPaymentTax(monthIncomeFen);
   const owedFen = Math.max(0, whole.taxFen - input.month.withheldFen);
 
-  return { ...whole, taxFen: Math.min(owedFen, input.grossFen) };
+  return { ...whole, taxFen: Math.min(owedFen, input.grossFen), monthTaxFen: whole.taxFen };
 }

@@ -1,6 +1,7 @@
 import type { WithdrawalRow } from '../../../platform/db/types';
 import { postPayout, postWithdrawalReturn } from '../ledger/post-withdrawal';
-import { type Actor, transition } from '../status/transition';
+import { postTaxWithheld } from '../ledger/post-tax';
+import { type Actor, recordPosting, transition } from '../status/transition';
 import { inTransaction } from '../../../platform/db/transaction';
 import type { PayoutResult } from '../payouts/payout-provider';
 import type { Db } from '../../../platform/db/db';
@@ -9,8 +10,9 @@ import { publish } from '../../../platform/events/event-bus';
 /**
  * Ends an approved withdrawal with the provider's (or the transferring operator's) result, wherever
  * it arrives (an operator's action, or the simulated provider's answer on the job queue): paid
- * posts `payout` (in_withdrawal → out, the fee to the platform), failed posts `withdrawal_return`
- * (back to withdrawable); the creator is told. Answers undefined when it was no longer approved
+ * posts `payout` (in_withdrawal → out, the fee to the platform) and, in the same transaction, its
+ * `tax_withheld` (the tax kept back, owed to the tax office); failed posts `withdrawal_return` (the
+ * whole amount back to withdrawable, no tax); the creator is told. Answers undefined when it was no longer approved
  * (a duplicate or late result changes nothing).
  */
 export async function applyPayoutResult(
@@ -45,6 +47,17 @@ export async function applyPayoutResult(
       },
     });
     if (!moved) return undefined;
+    if (paid) {
+      await recordPosting(trx, {
+        entity: 'withdrawal',
+        id: moved.id,
+        from: 'paid',
+        to: 'paid',
+        actor,
+        reason: 'tax_withheld',
+        ledgerTransactionId: await postTaxWithheld(trx, { withdrawalId: moved.id, taxFen: moved.taxFen }),
+      });
+    }
     await publish(trx, 'WithdrawalMoved', { withdrawal: moved });
 
     return moved;

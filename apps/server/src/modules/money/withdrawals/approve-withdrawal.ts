@@ -42,7 +42,7 @@ export async function approveWithdrawal(
       withdrawalId: approved.id,
       withdrawalNo: approved.withdrawalNo,
       creatorId: approved.creatorId,
-      payFen: approved.amountFen - approved.feeFen,
+      payFen: approved.netFen,
       account: {
         kind: approved.accountKind,
         holder: approved.accountHolder,

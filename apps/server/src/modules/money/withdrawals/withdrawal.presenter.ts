@@ -2,6 +2,7 @@ import { isStateChange } from '../status/state-machines';
 import type { AdminWithdrawal, Money, Withdrawal, WithdrawalDetail, WithdrawalStatus } from '@frog/contracts';
 import type { MoneyEventRow, WithdrawalRow } from '../../../platform/db/types';
 import { displayYuan } from '../../../platform/lib/money';
+import { presentWithdrawalTax } from './withdrawal-tax.presenter';
 
 const money = (fen: number): Money => ({ fen, yuan: displayYuan(fen) });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -13,7 +14,9 @@ export function presentWithdrawal(row: WithdrawalRow): Withdrawal {
     status: row.status,
     amount: money(row.amountFen),
     fee: money(row.feeFen),
-    payAmount: money(row.amountFen - row.feeFen),
+    tax: money(row.taxFen),
+    payAmount: money(row.netFen),
+    taxDetail: row.taxMethod && row.taxDetail ? presentWithdrawalTax(row.taxMethod, row.taxDetail) : null,
     account: {
       kind: row.accountKind,
       holderName: row.accountHolder,

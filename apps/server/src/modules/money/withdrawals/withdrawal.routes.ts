@@ -18,6 +18,8 @@ import {
 import { approveWithdrawal } from './approve-withdrawal';
 import { rejectWithdrawal } from './reject-withdrawal';
 import { markWithdrawalFailed, markWithdrawalPaid } from './mark-withdrawal-result';
+import { quoteWithdrawal } from './quote-withdrawal';
+import { createSimulatedWithholdingProvider } from '../tax/simulated-withholding-provider';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
@@ -26,11 +28,18 @@ import { routeModule } from '../../../platform/http/route-module';
  * record payouts) and the payout provider's results. The operator screen comes with the console.
  */
 export const withdrawalRoutes = routeModule((app, { db, env, payouts }: AppDeps) => {
+  // Under `none` a licensed 综合服务主体 withholds; no real one is connected yet (docs/TAX.md), so
+  // outside production the simulated one quotes, and in production the record says none was asked.
+  const withholding =
+    env.TAX_WITHHOLDING_METHOD === 'none' && env.NODE_ENV !== 'production'
+      ? createSimulatedWithholdingProvider()
+      : undefined;
   const config: WithdrawalConfig = {
     minFen: env.WITHDRAWAL_MIN_FEN,
     feeFen: env.WITHDRAWAL_FEE_FEN,
     provider: payouts.name,
     settlementDays: env.SETTLEMENT_DAYS,
+    withholding: { method: env.TAX_WITHHOLDING_METHOD, provider: withholding },
   };
   const payoutContext = { db, payouts, log: app.log, encryptionKey: env.PAYOUT_ENCRYPTION_KEY };
 
@@ -44,6 +53,14 @@ export const withdrawalRoutes = routeModule((app, { db, env, payouts }: AppDeps)
     { auth: 'creator', rateLimit: [perViewer('withdraw', 60, 600)] },
     async ({ params, viewer }) =>
       presentWithdrawal(await requestWithdrawal(db, config, viewer, params.amount)),
+  );
+
+  // Asked as the creator types (debounced): a read, limited more loosely than the request.
+  defineRoute(
+    app,
+    withdrawalEndpoints.quote,
+    { auth: 'creator', rateLimit: [perViewer('withdraw-quote', 300, 600)] },
+    ({ params, viewer }) => quoteWithdrawal(db, config, viewer, params.amount),
   );
 
   defineRoute(app, withdrawalEndpoints.list, { auth: 'creator' }, ({ params, viewer }) =>

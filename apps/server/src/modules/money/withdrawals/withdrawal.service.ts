@@ -19,13 +19,15 @@ import type { Db } from '../../../platform/db/db';
 import { findWithdrawalByNo, insertWithdrawal, listCreatorWithdrawals } from './withdrawal.repository';
 import { recordPosting } from '../status/transition';
 import { formatChinaTime } from '../../../platform/lib/china-time';
+import { computeWithdrawalFigures, type WithdrawalFigures, type WithholdingConfig } from './withdrawal-tax';
 
-/** The configuration withdrawals follow (WITHDRAWAL_MIN_FEN, WITHDRAWAL_FEE_FEN, PAYOUT_PROVIDER …). */
+/** The configuration withdrawals follow (WITHDRAWAL_MIN_FEN, WITHDRAWAL_FEE_FEN, PAYOUT_PROVIDER, TAX_WITHHOLDING_METHOD …). */
 export type WithdrawalConfig = {
   minFen: number;
   feeFen: number;
   provider: PayoutProviderName;
   settlementDays: number;
+  withholding: WithholdingConfig;
 };
 
 /** A withdrawal number: 'W' + Beijing time + 8 random digits (23 characters). */
@@ -97,39 +99,87 @@ export async function getWithdrawalOverview(
   };
 }
 
+/** The refusal of an amount below the minimum (400), before anything is read. */
+export function assertAboveMinimum(config: WithdrawalConfig, amountFen: number): void {
+  if (amountFen < config.minFen) {
+    throw AppError.badRequest(`单笔提现金额不能少于 ${yuan(config.minFen)}`, Reason.AMOUNT_OUT_OF_RANGE);
+  }
+}
+
+/**
+ * The creator's withdrawable balance must cover `amountFen` (409 otherwise), and the four lines of
+ * withdrawing it now (withdrawal-tax.ts). Split mode cannot take a tax out of the creator's own
+ * Huifu account yet (docs/TAX.md, "Split mode"): a tax above 0 is refused there, never left unpaid.
+ */
+export async function figureWithdrawal(
+  db: Db,
+  config: WithdrawalConfig,
+  viewer: UserRow,
+  input: { amountFen: number; now: Date; holderName: string; reference: string },
+): Promise<WithdrawalFigures> {
+  const { withdrawable } = await getCreatorBalances(db, viewer.id);
+  if (input.amountFen > withdrawable) {
+    throw AppError.conflict(
+      withdrawable > 0 ? `可提现余额不足，最多可提现 ${yuan(withdrawable)}` : '暂无可提现余额',
+      Reason.INSUFFICIENT_BALANCE,
+    );
+  }
+  const figures = await computeWithdrawalFigures(db, config.withholding, {
+    creatorId: viewer.id,
+    grossFen: input.amountFen,
+    feeFen: config.feeFen,
+    now: input.now,
+    // The ID number is only kept hashed (docs/TAX.md, step 6): the creator stands for it here.
+    payee: { realName: input.holderName, idNumber: `creator:${viewer.id}` },
+    reference: input.reference,
+  });
+  if (config.provider === 'huifu' && figures.taxFen > 0) {
+    throw AppError.conflict(
+      `本笔提现应代扣个税 ${yuan(figures.taxFen)}，分账模式下平台暂不能从您的汇付账户代扣，请联系平台处理`,
+    );
+  }
+
+  return figures;
+}
+
 /**
  * Requests a withdrawal of `amountFen`: at least the minimum, to the bound payout account (not
- * within 24 h of a change), at most the withdrawable balance. The balance check and the
- * withdrawal_request posting (withdrawable → in_withdrawal) happen under the creator's balance
- * lock in one transaction, so however many requests race, no fen is requested twice.
+ * within 24 h of a change), at most the withdrawable balance, less the fee and the income tax of
+ * TAX_WITHHOLDING_METHOD. The balance check, the tax (which reads the year's withdrawals) and the
+ * withdrawal_request posting (withdrawable → in_withdrawal) happen under the creator's balance lock
+ * in one transaction, so however many requests race, no fen is requested twice and each counts
+ * the others' income. `now` is the request's time (its China month is the tax's).
  */
 export async function requestWithdrawal(
   db: Db,
   config: WithdrawalConfig,
   viewer: UserRow,
   amountFen: number,
+  now = new Date(),
 ): Promise<WithdrawalRow> {
-  if (amountFen < config.minFen) {
-    throw AppError.badRequest(`单笔提现金额不能少于 ${yuan(config.minFen)}`, Reason.AMOUNT_OUT_OF_RANGE);
-  }
+  assertAboveMinimum(config, amountFen);
   const account = await findPayoutAccount(db, viewer.id);
-  const block = accountBlock(account, new Date(), config.provider);
+  const block = accountBlock(account, now, config.provider);
   if (block || !account) throw block;
 
   return db.transaction().execute(async (trx) => {
     await lockCreatorBalances(trx, viewer.id);
-    const { withdrawable } = await getCreatorBalances(trx, viewer.id);
-    if (amountFen > withdrawable) {
-      throw AppError.conflict(
-        withdrawable > 0 ? `可提现余额不足，最多可提现 ${yuan(withdrawable)}` : '暂无可提现余额',
-        Reason.INSUFFICIENT_BALANCE,
-      );
-    }
+    const withdrawalNo = newWithdrawalNo(now);
+    const figures = await figureWithdrawal(trx, config, viewer, {
+      amountFen,
+      now,
+      holderName: account.holderName,
+      reference: withdrawalNo,
+    });
     const row = await insertWithdrawal(trx, {
-      withdrawalNo: newWithdrawalNo(),
+      withdrawalNo,
       creatorId: viewer.id,
       amountFen,
-      feeFen: config.feeFen,
+      feeFen: figures.feeFen,
+      taxFen: figures.taxFen,
+      taxMethod: figures.method,
+      taxDetail: JSON.stringify(figures.detail),
+      createdAt: now,
       accountKind: account.kind,
       accountHolder: account.holderName,
       accountBankName: account.bankName,

@@ -56,6 +56,7 @@ import * as m20261128212800 from './20261128212800_add-payment-splits';
 import * as m20261128215038 from './20261128215038_add-huifu-withdrawals';
 import * as m20261128215622 from './20261128215622_index-open-reconciliation-flags';
 import * as m20261201192816 from './20261201192816_add-split-reconciliation';
+import * as m20261201194742 from './20261201194742_add-withdrawal-tax';
 import * as m20261201194906 from './20261201194906_create-buyer-real-names';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
@@ -121,6 +122,7 @@ export const migrations: Record<string, Migration> = {
   '20261128215038_add-huifu-withdrawals': m20261128215038,
   '20261128215622_index-open-reconciliation-flags': m20261128215622,
   '20261201192816_add-split-reconciliation': m20261201192816,
+  '20261201194742_add-withdrawal-tax': m20261201194742,
   '20261201194906_create-buyer-real-names': m20261201194906,
   // new-migration:entries
 };

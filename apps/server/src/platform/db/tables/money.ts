@@ -118,7 +118,8 @@ export type LedgerKind =
   | 'withdrawal_request'
   | 'payout'
   | 'withdrawal_return'
-  | 'double_payment';
+  | 'double_payment'
+  | 'tax_withheld';
 
 /** Append-only postings (a trigger refuses updates and deletes). */
 export interface LedgerEntriesTable {

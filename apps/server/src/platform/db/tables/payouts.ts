@@ -29,6 +29,44 @@ export interface PayoutAccountsTable {
   updatedAt: DefaultTimestamp;
 }
 
+export type TaxMethodName = 'cumulative' | 'per-payment' | 'none';
+
+/**
+ * How a withdrawal's tax was computed (modules/money/withdrawals/withdrawal-tax.ts), in fen: enough
+ * for a statement to explain the figure without computing the year again.
+ */
+export type WithdrawalTaxDetail =
+  | {
+      method: 'cumulative';
+      /** The year's income to date with this withdrawal, and the consecutive months deducted. */
+      yearIncomeFen: number;
+      deductionMonths: number;
+      ratePercent: number;
+      quickDeductionFen: number;
+      /** The year's tax to date, and what earlier withdrawals of the year had withheld. */
+      yearTaxFen: number;
+      withheldBeforeFen: number;
+      /** Owed but more than this withdrawal: due on the next one. */
+      shortfallFen: number;
+    }
+  | {
+      method: 'per-payment';
+      /** The month's income with this withdrawal (one 次), its tax, what the month had withheld. */
+      monthIncomeFen: number;
+      deduction: 'fixed' | 'percent';
+      ratePercent: number;
+      quickDeductionFen: number;
+      monthTaxFen: number;
+      withheldBeforeFen: number;
+    }
+  | {
+      method: 'none';
+      /** The licensed provider that withholds, its quote and the tax it quoted (null: none configured). */
+      provider: string | null;
+      quoteId: string | null;
+      providerTaxFen: number | null;
+    };
+
 export type WithdrawalStatus = 'requested' | 'approved' | 'rejected' | 'paid' | 'failed';
 export type PayoutProviderName = 'manual' | 'simulated' | 'huifu';
 
@@ -40,8 +78,16 @@ export interface WithdrawalsTable {
   creatorId: number;
   /** What leaves the creator's balance. */
   amountFen: number;
-  /** WITHDRAWAL_FEE_FEN when requested; the creator receives amount − fee. */
+  /** WITHDRAWAL_FEE_FEN when requested. */
   feeFen: Generated<number>;
+  /** Income tax the platform withholds from it (docs/TAX.md); 0 before withholding, and under `none`. */
+  taxFen: Generated<number>;
+  /** TAX_WITHHOLDING_METHOD when requested; null for withdrawals from before withholding. */
+  taxMethod: ColumnType<TaxMethodName | null, TaxMethodName | null | undefined, never>;
+  /** jsonb: the figures the tax was computed from, for statements (written as JSON text). */
+  taxDetail: ColumnType<WithdrawalTaxDetail | null, string | null | undefined, never>;
+  /** What reaches the account: amount − fee − tax (a generated column). */
+  netFen: ColumnType<number, never, never>;
   status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
   accountKind: PayoutAccountKind;
   accountHolder: string;
