@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { AvatarUploader } from '@/features/account/components/avatar-uploader';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { RealNameCard } from '@/features/real-name/components/real-name-card';
 import { SupportPrivacySwitch } from '@/features/supporter/components/support-privacy-switch';
 import '@/features/supporter/components/supporter.css';
 import { currentUserQueryOptions } from '@/lib/auth';
@@ -12,7 +13,7 @@ import { prefetchLoader } from '@/lib/query-client';
 
 export const loader = prefetchLoader((client) => client.prefetchQuery(currentUserQueryOptions()));
 
-/** 账号设置: avatar, nickname, bio, profile address, password and 匿名支持 (充电榜). */
+/** 账号设置: avatar, nickname, bio, profile address, password, 实名认证 (age before paying) and 匿名支持 (充电榜). */
 export function Component() {
   return (
     <div className="page page--form">
@@ -26,6 +27,9 @@ export function Component() {
             </Card>
             <Card title={user.hasPassword ? '修改密码' : '设置登录密码'} className="settings-card">
               <PasswordForm hasPassword={user.hasPassword} />
+            </Card>
+            <Card title="实名认证" className="settings-card">
+              <RealNameCard />
             </Card>
             <Card title="充电榜" className="settings-card">
               <SupportPrivacySwitch />

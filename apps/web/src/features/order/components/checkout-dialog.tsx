@@ -2,6 +2,7 @@ import type { OrderQuote } from '@frog/contracts';
 import { Alert, Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
+import { RealNameForm } from '@/features/real-name/components/real-name-form';
 import { type OrderAsk, preCheckOrder } from '../api/order-api';
 import { defaultChannel } from '../lib/channel';
 import { readRefusal } from '../lib/refusal';
@@ -18,7 +19,9 @@ type CheckoutDialogProps = {
 type Phase =
   | { name: 'checking' }
   | { name: 'ready'; quote: OrderQuote; notice?: string }
-  | { name: 'refused'; message: string };
+  | { name: 'refused'; message: string }
+  /** MINOR_PROTECTION: the buyer verifies their real name here, then the check runs again. */
+  | { name: 'verify' };
 
 /**
  * Confirms a post unlock or a plan purchase: asks the server for the price (pre-check), shows it with
@@ -31,7 +34,9 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState('');
   const [confirmedAsk, setConfirmedAsk] = useState(ask);
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` (the real name just verified) checks again
   useEffect(() => {
     let live = true;
     const check = async () => {
@@ -43,6 +48,10 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
         const refusal = readRefusal(error);
         if (refusal.kind === 'already-unlocked') {
           onAlreadyUnlocked(refusal.message);
+          return;
+        }
+        if (refusal.kind === 'real-name-required') {
+          setPhase({ name: 'verify' });
           return;
         }
         if (refusal.kind === 'price-changed') {
@@ -69,7 +78,7 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
     return () => {
       live = false;
     };
-  }, [ask, onAlreadyUnlocked]);
+  }, [ask, onAlreadyUnlocked, attempt]);
 
   const pay = async () => {
     setPaying(true);
@@ -79,12 +88,23 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
     } catch (error) {
       const refusal = readRefusal(error);
       if (refusal.kind === 'already-unlocked') onAlreadyUnlocked(refusal.message);
+      else if (refusal.kind === 'real-name-required') setPhase({ name: 'verify' });
       else setPayError(refusal.message);
       setPaying(false);
     }
   };
 
   if (phase.name === 'checking') return <Skeleton active avatar paragraph={{ rows: 2 }} />;
+  if (phase.name === 'verify') {
+    return (
+      <RealNameForm
+        onVerified={() => {
+          setPhase({ name: 'checking' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
   if (phase.name === 'refused') {
     return (
       <div className="order-dialog">

@@ -2,6 +2,7 @@ import { Input, Radio } from 'antd';
 import { useState } from 'react';
 import { type OrderAsk, preCheckOrder } from '../api/order-api';
 import { defaultChannel } from '../lib/channel';
+import { RealNameForm } from '@/features/real-name/components/real-name-form';
 import { readRefusal } from '../lib/refusal';
 import { startPayment } from '../lib/start-payment';
 import {
@@ -30,6 +31,8 @@ export function TipDialog({ target }: { target: TipTarget }) {
   const [channel, setChannel] = useState(() => defaultChannel());
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState('');
+  // MINOR_PROTECTION: asked for the real name, the dialog shows the form, then pays as asked.
+  const [verifying, setVerifying] = useState(false);
 
   const checked = choice === CUSTOM ? checkTipAmount(custom) : { amount: choice };
   const amount = 'amount' in checked ? checked.amount : null;
@@ -48,10 +51,23 @@ export function TipDialog({ target }: { target: TipTarget }) {
       await preCheckOrder(ask);
       await startPayment(ask, channel);
     } catch (failure) {
-      setError(readRefusal(failure).message);
+      const refusal = readRefusal(failure);
+      if (refusal.kind === 'real-name-required') setVerifying(true);
+      else setError(refusal.message);
       setPaying(false);
     }
   };
+
+  if (verifying) {
+    return (
+      <RealNameForm
+        onVerified={() => {
+          setVerifying(false);
+          void pay();
+        }}
+      />
+    );
+  }
 
   return (
     <div className="order-dialog">

@@ -5,6 +5,8 @@ import { RequestError } from '@/lib/request';
 export type Refusal =
   | { kind: 'already-unlocked'; message: string }
   | { kind: 'price-changed'; message: string }
+  /** MINOR_PROTECTION: verify the real name first, then go on. */
+  | { kind: 'real-name-required'; message: string }
   | { kind: 'other'; message: string };
 
 /** Sorts a refusal by the server's stable reason code; the Chinese message is only shown. */
@@ -13,6 +15,7 @@ export function readRefusal(error: unknown): Refusal {
   if (error instanceof RequestError) {
     if (error.reason === Reason.ALREADY_UNLOCKED) return { kind: 'already-unlocked', message };
     if (error.reason === Reason.PRICE_CHANGED) return { kind: 'price-changed', message };
+    if (error.reason === Reason.BUYER_REAL_NAME_REQUIRED) return { kind: 'real-name-required', message };
   }
 
   return { kind: 'other', message };
