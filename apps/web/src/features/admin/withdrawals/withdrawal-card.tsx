@@ -74,7 +74,13 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: AdminWithdrawal 
           <strong>{amount}</strong>
         </Descriptions.Item>
         <Descriptions.Item label="手续费">¥{w.fee.yuan}</Descriptions.Item>
+        <Descriptions.Item label="代扣个税">¥{w.tax.yuan}</Descriptions.Item>
         <Descriptions.Item label="实际到账">¥{w.payAmount.yuan}</Descriptions.Item>
+        {w.taxDetail && (
+          <Descriptions.Item label="计税说明" span={{ xs: 1, sm: 2, lg: 3 }}>
+            {w.taxDetail.note}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="收款账户" span={{ xs: 1, sm: 2, lg: 3 }}>
           <WithdrawalAccount withdrawal={w} />
         </Descriptions.Item>

@@ -1,5 +1,5 @@
 import type { WithdrawalOverview } from '@frog/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-route';
 import { money } from '@/testing/sample-data';
@@ -67,17 +67,79 @@ describe('WithdrawForm', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('fills in everything, shows what arrives, and sends after the confirmation', async () => {
-    api.mockResolvedValue({});
+  /** The server's quote of `amountFen` with a ¥2 fee and this tax (what /api/withdrawal/quote answers). */
+  const quoteOf = (amountFen: number, taxFen: number) => ({
+    amount: money(amountFen),
+    fee: money(200),
+    tax: money(taxFen),
+    payAmount: money(amountFen - 200 - taxFen),
+    taxDetail: {
+      method: 'cumulative' as const,
+      note: `累计预扣法：本年累计收入 ¥${money(amountFen).yuan}，税率 3%`,
+      deductionMonths: 1,
+      ratePercent: 3,
+      periodIncome: money(amountFen),
+      periodTax: money(taxFen),
+      withheldBefore: money(0),
+      providerTax: null,
+    },
+  });
+  const answering = (taxFen: (amountFen: number) => number) =>
+    api.mockImplementation(async (path: string, params: { amount: string }) => {
+      if (path !== '/api/withdrawal/quote') return {};
+      const fen = Math.round(Number(params.amount) * 100);
+      return quoteOf(fen, taxFen(fen));
+    });
+  const line = (label: string) => screen.getAllByText(label, { selector: 'dt' }).at(-1)?.nextElementSibling;
+
+  it('shows the four lines as the amount is typed, asking the server once typing pauses', async () => {
+    answering((fen) => (fen >= 500_000 ? 10_500 : 0));
+    renderForm(overview({ maxAmount: money(1_000_000) }));
+    expect(screen.getByText('填写金额后显示手续费、代扣个税和实际到账')).toBeTruthy();
+    typeAmount('5');
+    typeAmount('50');
+    typeAmount('5000');
+    expect(await screen.findByText('¥5000.00', { selector: 'dd' })).toBeTruthy();
+    expect(line('手续费')?.textContent).toBe('−¥2.00');
+    expect(line('代扣个税')?.textContent).toBe('−¥105.00');
+    expect(line('实际到账')?.textContent).toBe('¥4893.00');
+    expect(screen.getByText('累计预扣法：本年累计收入 ¥5000.00，税率 3%')).toBeTruthy();
+    // Only the amount the typing settled on was asked about (5 is below the minimum, 50 passed by).
+    expect(api.mock.calls.filter(([path]) => path === '/api/withdrawal/quote')).toEqual([
+      ['/api/withdrawal/quote', { amount: '5000' }],
+    ]);
+    typeAmount('200');
+    await waitFor(() => expect(line('代扣个税')?.textContent).toBe('−¥0.00'));
+    expect(line('实际到账')?.textContent).toBe('¥198.00');
+  });
+
+  it('confirms with the four lines of this very amount, then sends', async () => {
+    answering(() => 3_000);
     renderForm(overview());
     fireEvent.click(screen.getByRole('button', { name: '全部提现' }));
-    expect(await screen.findByText('¥1232.56')).toBeTruthy();
     submit();
 
     expect(await screen.findByText('确认提现', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
-    expect(screen.getByText('招商银行 **** **** **** 0128（张小蛙）', { selector: 'dd' })).toBeTruthy();
+    const dialog = within(document.querySelector('.ant-modal-confirm') as HTMLElement);
+    expect(dialog.getByText('代扣个税').nextElementSibling?.textContent).toBe('−¥30.00');
+    expect(dialog.getByText('实际到账').nextElementSibling?.textContent).toBe('¥1202.56');
+    expect(dialog.getByText('招商银行 **** **** **** 0128（张小蛙）', { selector: 'dd' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确认提现' }));
     await waitFor(() => expect(api).toHaveBeenCalledWith('/api/withdrawal/request', { amount: '1234.56' }));
+  });
+
+  it('says the server’s refusal of the quote instead of the lines', async () => {
+    api.mockRejectedValue(
+      new Error('本笔提现应代扣个税 ¥30.00，分账模式下平台暂不能从您的汇付账户代扣，请联系平台处理'),
+    );
+    renderForm(overview());
+    typeAmount('1000');
+    expect(
+      await screen.findByText(
+        '本笔提现应代扣个税 ¥30.00，分账模式下平台暂不能从您的汇付账户代扣，请联系平台处理',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('实际到账', { selector: 'dt' })).toBeNull();
   });
 
   it('is closed with the reason when no account is bound, or within the lock after a change', () => {

@@ -6,16 +6,20 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatFen } from '@/utils/format-money';
 import { formatDateTime } from '@/utils/format-time';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { checkWithdrawAmount, payAmountText } from '../lib/withdraw-amount';
+import { getWithdrawalQuote, useWithdrawalQuote } from '../api/get-withdrawal-quote';
+import { checkWithdrawAmount } from '../lib/withdraw-amount';
 import { describeAccount } from '@/lib/payout-account';
+import { WithdrawBreakdown } from './withdraw-breakdown';
 
 type WithdrawValues = { amount: string };
 
 /**
  * 发起提现: where the money goes, the amount (between the minimum and the withdrawable balance,
- * checked as the server checks it), the fee and what arrives, confirmed before it is sent. When a
- * withdrawal cannot start, says why (no account, the 24 h lock after a change, too little money).
+ * checked as the server checks it), then the server's quote of it as it is typed: 提现金额, 手续费,
+ * 代扣个税 and 实际到账, asked again and shown in the confirmation before it is sent. When a withdrawal
+ * cannot start, says why (no account, the 24 h lock after a change, too little money).
  */
 export function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   const [form] = Form.useForm<WithdrawValues>();
@@ -25,6 +29,9 @@ export function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   const { account, minAmount, maxAmount, fee, abilities, blockedReason } = overview;
   const limits = { minFen: minAmount.fen, maxFen: maxAmount.fen };
   const checked = checkWithdrawAmount(amount, limits);
+  // Only an amount the server would take is quoted, once typing pauses.
+  const quoteAmount = useDebouncedValue('fen' in checked ? amount?.trim() : undefined, 300);
+  const quote = useWithdrawalQuote(quoteAmount);
   const locked = account?.withdrawLockedUntil ?? null;
   // Too little to withdraw even once: no form to fill in (it could only be refused), but how much
   // is missing and when more arrives. A refund debt (negative balance) counts as nothing.
@@ -49,26 +56,29 @@ export function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
     );
   }
 
-  const handleFinish = ({ amount: text }: WithdrawValues) => {
+  const handleFinish = async ({ amount: text }: WithdrawValues) => {
     const result = checkWithdrawAmount(text, limits);
     if (!('fen' in result) || !account) return;
+    // The figures of this very amount now, not the last quote on screen.
+    const lines = await getWithdrawalQuote(text.trim()).catch((error: unknown) => {
+      message.error(errorMessage(error));
+      return undefined;
+    });
+    if (!lines) return;
     modal.confirm({
       title: '确认提现',
       okText: '确认提现',
       cancelText: '再想想',
       content: (
-        <dl className="settle-confirm">
-          <dt>提现金额</dt>
-          <dd>{formatFen(result.fen)}</dd>
-          <dt>手续费</dt>
-          <dd>¥{fee.yuan}</dd>
-          <dt>到账金额</dt>
-          <dd>{payAmountText(result.fen, fee.fen)}</dd>
-          <dt>收款账户</dt>
-          <dd>
-            {describeAccount(account)}（{account.holderName}）
-          </dd>
-        </dl>
+        <>
+          <WithdrawBreakdown lines={lines} />
+          <dl className="settle-confirm">
+            <dt>收款账户</dt>
+            <dd>
+              {describeAccount(account)}（{account.holderName}）
+            </dd>
+          </dl>
+        </>
       ),
       onOk: () =>
         request.mutateAsync(text.trim()).then(
@@ -161,10 +171,15 @@ export function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
             <Button onClick={() => form.setFieldsValue({ amount: maxAmount.yuan })}>全部提现</Button>
           </Space.Compact>
         </Form.Item>
-        <p className="settle-pay-amount">
-          到账金额：<strong>{'fen' in checked ? payAmountText(checked.fen, fee.fen) : '—'}</strong>
-          <span>（提现金额 − 手续费）</span>
-        </p>
+        {quote.data && quoteAmount !== undefined ? (
+          <WithdrawBreakdown lines={quote.data} />
+        ) : quote.isError && quoteAmount !== undefined ? (
+          <Alert type="warning" showIcon title={errorMessage(quote.error)} className="settle-card__alert" />
+        ) : (
+          <p className="settle-pay-amount">
+            <span>填写金额后显示手续费、代扣个税和实际到账</span>
+          </p>
+        )}
         <Button type="primary" htmlType="submit" loading={request.isPending}>
           申请提现
         </Button>

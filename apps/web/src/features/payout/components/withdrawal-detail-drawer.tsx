@@ -62,7 +62,11 @@ export function WithdrawalDetailDrawer({
           <Descriptions.Item label="提现单号">{data.withdrawalNo}</Descriptions.Item>
           <Descriptions.Item label="提现金额">¥{data.amount.yuan}</Descriptions.Item>
           <Descriptions.Item label="手续费">¥{data.fee.yuan}</Descriptions.Item>
-          <Descriptions.Item label="到账金额">¥{data.payAmount.yuan}</Descriptions.Item>
+          <Descriptions.Item label="代扣个税">
+            ¥{data.tax.yuan}
+            {data.taxDetail && <div className="settle-breakdown__note">{data.taxDetail.note}</div>}
+          </Descriptions.Item>
+          <Descriptions.Item label="实际到账">¥{data.payAmount.yuan}</Descriptions.Item>
           <Descriptions.Item label="收款账户">
             {describeAccount(data.account)}（{data.account.holderName}）
           </Descriptions.Item>

@@ -30,7 +30,9 @@ export function WithdrawalHistory() {
     { title: '申请时间', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at), width: 170 },
     { title: '提现单号', dataIndex: 'withdrawalNo' },
     { title: '提现金额', key: 'amount', align: 'right', render: (_, w) => `¥${w.amount.yuan}` },
-    { title: '到账金额', key: 'pay', align: 'right', render: (_, w) => `¥${w.payAmount.yuan}` },
+    { title: '手续费', key: 'fee', align: 'right', render: (_, w) => `¥${w.fee.yuan}` },
+    { title: '代扣个税', key: 'tax', align: 'right', render: (_, w) => `¥${w.tax.yuan}` },
+    { title: '实际到账', key: 'pay', align: 'right', render: (_, w) => `¥${w.payAmount.yuan}` },
     { title: '收款账户', key: 'account', render: (_, w) => describeAccountShort(w.account) },
     { title: '状态', key: 'status', render: (_, w) => <StatusCell withdrawal={w} />, width: 200 },
     {
@@ -81,6 +83,9 @@ export function WithdrawalHistory() {
                   <>
                     <span>
                       {formatDateTime(w.createdAt)} · {describeAccountShort(w.account)}
+                    </span>
+                    <span>
+                      代扣个税 ¥{w.tax.yuan} · 实际到账 ¥{w.payAmount.yuan}
                     </span>
                     {w.reason && <span className="settle-status__reason">{w.reason}</span>}
                   </>

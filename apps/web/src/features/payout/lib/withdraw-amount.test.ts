@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWithdrawAmount, payAmountText } from './withdraw-amount';
+import { checkWithdrawAmount } from './withdraw-amount';
 
 const limits = { minFen: 10_000, maxFen: 123_456 };
 
@@ -26,10 +26,5 @@ describe('checkWithdrawAmount', () => {
 
   it('says there is nothing to withdraw when the balance is empty or in debt', () => {
     expect(checkWithdrawAmount('100', { minFen: 10_000, maxFen: 0 })).toEqual({ error: '暂无可提现余额' });
-  });
-
-  it('shows what arrives after the fee', () => {
-    expect(payAmountText(10_000, 200)).toBe('¥98.00');
-    expect(payAmountText(100, 200)).toBe('¥0.00');
   });
 });

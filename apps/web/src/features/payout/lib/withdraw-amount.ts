@@ -20,6 +20,3 @@ export function checkWithdrawAmount(
 
   return parsed;
 }
-
-/** What reaches the account: the amount less the fee (never below zero), as yuan text. */
-export const payAmountText = (fen: number, feeFen: number) => formatFen(Math.max(fen - feeFen, 0));
