@@ -20,6 +20,13 @@ export const { schema: reconciliationDayStatusSchema, text: reconciliationDaySta
 });
 export type ReconciliationDayStatus = z.infer<typeof reconciliationDayStatusSchema>;
 
+/** The bill a day reconciles: the trade bill always, and in split mode the split bill as well. */
+export const { schema: reconciliationBillTypeSchema, text: reconciliationBillTypeText } = labelledEnum({
+  TRADE_BILL: '交易对账单',
+  SPLIT_BILL: '分账对账单',
+});
+export type ReconciliationBillType = z.infer<typeof reconciliationBillTypeSchema>;
+
 /** One side's figures for the day (bill or ours): succeeded payments and refunds, and the net fee. */
 export const reconciliationTotalsSchema = z.object({
   paymentCount: z.number(),
@@ -35,7 +42,9 @@ export const reconciliationDaySchema = z.object({
   id: z.number(),
   /** China trade day, yyyy-MM-dd. */
   tradeDate: z.string(),
-  billType: z.string(),
+  billType: reconciliationBillTypeSchema,
+  /** The bill type in Chinese (交易对账单 / 分账对账单): a date has one card of each in split mode. */
+  billTypeText: z.string(),
   status: reconciliationDayStatusSchema,
   statusText: z.string(),
   /** Lines in the bill, lines that agree with our books, differences found by the last run. */

@@ -2,6 +2,8 @@ import {
   type ReconciliationDay,
   type ReconciliationFlag,
   type ReconciliationResolution,
+  reconciliationBillTypeSchema,
+  reconciliationBillTypeText,
   reconciliationDayStatusText,
   reconciliationFlagKindText,
   reconciliationResolutionText,
@@ -21,10 +23,14 @@ const optionalMoney = (value: string | number | null) => (value === null ? null 
 export function presentDay(
   row: ReconciliationDayRow & { openFlags: number | string | null },
 ): ReconciliationDay {
+  // Days are made only for the bills we reconcile (context.ts billTypesOf).
+  const billType = reconciliationBillTypeSchema.parse(row.billType);
+
   return {
     id: row.id,
     tradeDate: row.tradeDate,
-    billType: row.billType,
+    billType,
+    billTypeText: reconciliationBillTypeText[billType],
     status: row.status,
     statusText: reconciliationDayStatusText[row.status],
     lines: row.lines,

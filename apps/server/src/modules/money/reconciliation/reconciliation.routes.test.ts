@@ -44,6 +44,8 @@ describe('operator console: 对账', () => {
     expect(ids.indexOf(newer.day.id)).toBeLessThan(ids.indexOf(older.day.id));
     expect(days.body.data.list.find((d) => d.id === newer.day.id)).toMatchObject({
       tradeDate: '2026-01-02',
+      billType: 'TRADE_BILL',
+      billTypeText: '交易对账单',
       status: 'done',
       statusText: '已完成',
       lines: 3,

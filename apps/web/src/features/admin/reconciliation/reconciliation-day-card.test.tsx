@@ -10,6 +10,7 @@ const day: ReconciliationDay = {
   id: 3,
   tradeDate: '2026-11-28',
   billType: 'TRADE_BILL',
+  billTypeText: '交易对账单',
   status: 'done',
   statusText: '已完成',
   lines: 2,
@@ -31,6 +32,22 @@ describe('ReconciliationDayCard', () => {
     expect(screen.getByText('账单 2 行 · 一致 1 · 差异 1')).toBeTruthy();
     expect(screen.getByText('当日合计')).toBeTruthy();
     expect(screen.getByText('待处理差异 1')).toBeTruthy();
+  });
+
+  it('names the day’s bill: the trade bill’s card and, in split mode, the split bill’s', () => {
+    const { unmount } = renderInApp(<ReconciliationDayCard day={day} onOpenFlags={() => {}} />);
+    expect(screen.getByText(/交易对账单/)).toBeTruthy();
+    expect(screen.queryByText(/分账对账单/)).toBeNull();
+    unmount();
+    const splitDay = {
+      ...day,
+      billType: 'SPLIT_BILL' as const,
+      billTypeText: '分账对账单',
+      fileName: '20261129_SPLIT_BILL.zip',
+    };
+    renderInApp(<ReconciliationDayCard day={splitDay} onOpenFlags={() => {}} />);
+    expect(screen.getByText(/分账对账单/)).toBeTruthy();
+    expect(screen.queryByText(/交易对账单/)).toBeNull();
   });
 
   it('says a day not reconciled yet is waiting, instead of a table of zeros', () => {

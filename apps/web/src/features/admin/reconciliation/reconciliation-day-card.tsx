@@ -7,7 +7,10 @@ import { dayTone, totalsRows } from './lib/reconciliation-text';
 import { RerunDayDialog } from './rerun-day-dialog';
 import { SidesTable } from './sides-table';
 
-/** One trade day's summary: where it stands, lines matched and differing, both sides' totals. */
+/**
+ * One trade day's summary of one bill (交易对账单, or in split mode 分账对账单 on a card of its own):
+ * where it stands, lines matched and differing, both sides' totals.
+ */
 export function ReconciliationDayCard({
   day,
   onOpenFlags,
@@ -21,7 +24,7 @@ export function ReconciliationDayCard({
     <Card size="small" className="admin-card" data-testid={`recon-day-${day.tradeDate}`}>
       <div className="admin-card__head">
         <span className="admin-card__title">
-          {day.tradeDate} <StatusTag tone={dayTone(day)}>{day.statusText}</StatusTag>
+          {day.tradeDate} {day.billTypeText} <StatusTag tone={dayTone(day)}>{day.statusText}</StatusTag>
         </span>
         {day.openFlags > 0 ? (
           <StatusTag tone="danger">待处理差异 {day.openFlags}</StatusTag>
