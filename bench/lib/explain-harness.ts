@@ -90,13 +90,22 @@ export async function withExplainBench(
 
   const { planLines, maxLines, rollBackCall = false, rollBack = rollBackCall, bestOf = 1, refuse } = options;
   const refused: string[] = [];
-  const explainPlan = async (client: pg.PoolClient, { sql, parameters }: CompiledQuery) => {
-    if (rollBack) await client.query('begin');
+  // `settings`: the SET statements the call sent before this one (a `set local enable_hashjoin =
+  // off` pinning its plan), run first in the explain's own transaction so the plan is the one the
+  // call got; a SET itself is not explained.
+  const explainPlan = async (
+    client: pg.PoolClient,
+    { sql, parameters }: CompiledQuery,
+    settings: readonly CompiledQuery[],
+  ) => {
+    const inTransaction = rollBack || settings.length > 0;
+    if (inTransaction) await client.query('begin');
     try {
+      for (const setting of settings) await client.query(setting.sql, [...setting.parameters]);
       const plan = await client.query(`explain (analyze, buffers, format text) ${sql}`, [...parameters]);
       return plan.rows.map((r) => r['QUERY PLAN'] as string);
     } finally {
-      if (rollBack) await client.query('rollback');
+      if (inTransaction) await client.query(rollBack ? 'rollback' : 'commit');
     }
   };
 
@@ -112,12 +121,17 @@ export async function withExplainBench(
     const wall = (performance.now() - t0).toFixed(1);
     if (statements.length === 0) throw new Error(`${name}: no statement captured`);
     console.log(`\n### ${name} (the call itself ${wall} ms)`);
+    const settings: CompiledQuery[] = [];
     for (const statement of statements) {
+      if (/^\s*set\b/i.test(statement.sql)) {
+        settings.push(statement);
+        continue;
+      }
       const client = await pool.connect();
       let best: { lines: string[]; ms: number } | undefined;
       try {
         for (let i = 0; i < bestOf; i++) {
-          const lines = await explainPlan(client, statement);
+          const lines = await explainPlan(client, statement, settings);
           const ms = Number(/^Execution Time: ([\d.]+)/m.exec(lines.join('\n'))?.[1]);
           if (!best || ms < best.ms) best = { lines, ms };
         }
@@ -130,7 +144,8 @@ export async function withExplainBench(
       // Planning is paid on every call too (the driver sends unnamed statements, planned each time).
       const planning = lines.find((l) => l.startsWith('Planning Time'));
       const sql = statement.sql.replace(/\s+/g, ' ').slice(0, 90);
-      console.log(`-- ${sql}… ${time}, ${planning}${bestOf > 1 ? ` (best of ${bestOf})` : ''}`);
+      const set = settings.length > 0 ? ` [${settings.map((s) => s.sql.trim()).join('; ')}]` : '';
+      console.log(`-- ${sql}… ${time}, ${planning}${bestOf > 1 ? ` (best of ${bestOf})` : ''}${set}`);
       console.log(
         process.env.BENCH_VERBOSE
           ? lines.join('\n')
