@@ -1,7 +1,12 @@
 #!/usr/bin/env -S node --import tsx
 // Reconciliation at scale (issue 21, item 4): a trade day of 1,000,000 bill lines against a real
 // PostgreSQL. Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx
-// bench/reconcile.ts [lines, default 1000000] [--no-explain]
+// bench/reconcile.ts [lines, default 1000000] [--split] [--no-explain]
+// --split: a split-mode date (MONEY_FLOW=huifu-split): every payment and refund carries its split,
+// and after the trade day the same process reconciles the date's SPLIT_BILL day (two lines per
+// trade, ~2,000,000 for a 1,000,000-line trade bill: bench/reconcile/split-day.ts, 7 of each split
+// tweak injected); the targets then hold for both days together, and the split statements are
+// explained too.
 // A throwaway schema (dropped at the end), migrated like production and seeded with SQL
 // (bench/reconcile/day.ts): the day's payments (every 19th refunded that day) and as many payments
 // again over the 30 days before. The bill is written as the simulator writes one (writeBillZip:
@@ -15,7 +20,12 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readTradeBillFile } from '../apps/server/src/modules/money/provider/huifu/bill-reader';
+import { sql } from 'kysely';
+import {
+  readSplitBillFile,
+  readTradeBillFile,
+} from '../apps/server/src/modules/money/provider/huifu/bill-reader';
+import { SPLIT_BILL_COLUMNS } from '../apps/server/src/modules/money/provider/huifu/split-bill';
 import { writeBillZip } from '../apps/server/src/modules/money/provider/simulator/bill-file';
 import { TRADE_BILL_COLUMNS } from '../apps/server/src/modules/money/provider/huifu/trade-bill';
 import {
@@ -34,6 +44,14 @@ import {
   summarizeDay,
 } from '../apps/server/src/modules/money/reconciliation/bill-match.repository';
 import {
+  insertSplitLineFlags,
+  insertSplitMissingTheirs,
+  matchSplitPaymentLines,
+  matchSplitRefundLines,
+  stageSplitLines,
+  summarizeSplitDay,
+} from '../apps/server/src/modules/money/reconciliation/split-match.repository';
+import {
   billRecords,
   expectedFlags,
   FEE_BPS,
@@ -44,28 +62,32 @@ import {
   TRADE_DATE,
 } from './reconcile/day';
 import { withExplainBench } from './lib/explain-harness';
+import { expectedSplitFlags, planSplitDay, splitBillRecords, splitLineCount } from './reconcile/split-day';
 
 const MAX_WALL_MS = 120_000;
 const MAX_RSS_MIB = 300;
 
-type ChildReport = {
+type DayReport = {
+  billType: 'TRADE_BILL' | 'SPLIT_BILL';
   round: { outcome: string; error?: string };
   wallMs: number;
   cpuMs: number;
   postgresBackendCpuMs: number | null;
-  maxRssMiB: number;
   peakMiB: Record<string, number>;
-  startRssMiB: number;
   statements: { sql: string; count: number; ms: number }[];
 };
 
+type ChildReport = { days: DayReport[]; maxRssMiB: number; startRssMiB: number };
+
 const args = process.argv.slice(2);
 const day = planDay(Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1_000_000));
+const split = args.includes('--split') ? planSplitDay(day) : undefined;
 const explainPlans = !args.includes('--no-explain');
 const dir = await mkdtemp(join(tmpdir(), 'frog-bench-bill-'));
 const billPath = join(dir, `${REQ_DATE}_${HUIFU_ID}_order.zip`);
+const splitBillPath = join(dir, `${REQ_DATE}_${HUIFU_ID}_split.zip`);
 console.log(
-  `Reconciliation benchmark: ${day.lines} bill lines, Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model})`,
+  `Reconciliation benchmark: ${day.lines} bill lines${split ? ` and their split bill (${splitLineCount(day, split)} lines)` : ''}, Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model})`,
 );
 try {
   await withExplainBench(
@@ -81,13 +103,13 @@ try {
       let t0 = Date.now();
       const seeder = await pool.connect();
       await seeder.query('set session_replication_role = replica');
-      for (const text of seedSql(day)) await seeder.query(text);
+      for (const text of seedSql(day, split !== undefined)) await seeder.query(text);
       await seeder.query('set session_replication_role = origin');
       seeder.release();
       for (const table of ['payments', 'refunds', 'reconciliation_days', 'reconciliation_flags'])
         await pool.query(`vacuum analyze ${table}`);
       console.log(
-        `  seeded ${3 * day.payments} payments, ${3 * day.refunds} refunds and 10,000 flags in ${seconds(Date.now() - t0)}`,
+        `  seeded ${3 * day.payments} payments, ${3 * day.refunds} refunds${split ? ' (split)' : ''} and ${split ? '20,000' : '10,000'} flags in ${seconds(Date.now() - t0)}`,
       );
 
       t0 = Date.now();
@@ -99,15 +121,29 @@ try {
       );
       const bytes = (await stat(billPath)).size;
       console.log(`  bill written in ${seconds(Date.now() - t0)}: ${(bytes / 2 ** 20).toFixed(1)} MiB zip`);
+      if (split) {
+        t0 = Date.now();
+        await writeBillZip(
+          SPLIT_BILL_COLUMNS,
+          splitBillRecords(day, split),
+          `${REQ_DATE}_${HUIFU_ID}_split`,
+          createWriteStream(splitBillPath),
+        );
+        const splitBytes = (await stat(splitBillPath)).size;
+        console.log(
+          `  split bill written in ${seconds(Date.now() - t0)}: ${(splitBytes / 2 ** 20).toFixed(1)} MiB zip`,
+        );
+      }
 
       const report = await runChild(schema);
       printReport(report);
-      const failures = await checkDay(pool, report);
+      const failures = await checkDays(pool, report);
 
       if (!explainPlans) return fail(failures);
-      const { rows } = await pool.query('select id from reconciliation_days where trade_date = $1', [
-        TRADE_DATE,
-      ]);
+      const { rows } = await pool.query(
+        `select id from reconciliation_days where trade_date = $1 and bill_type = 'TRADE_BILL'`,
+        [TRADE_DATE],
+      );
       const dayId = Number(rows[0].id);
       const scope = { id: dayId, run: 1, start: day.start, end: day.end };
       // The plans of a second run of the day (the flags of the first are there; the same statements).
@@ -134,6 +170,7 @@ try {
       await explain('unapplied paid lines', (trx) => listUnappliedPaidLines(trx, dayId));
       await explain('summary', (trx) => summarizeDay(trx, scope, FEE_BPS));
       await pool.query('delete from reconciliation_lines');
+      if (split) await explainSplitDay(db, explain);
       fail(failures);
     },
   );
@@ -144,7 +181,8 @@ try {
 /** Runs the measured reconciliation in its own process (its CPU and peak RSS only). */
 function runChild(schema: string): Promise<ChildReport> {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./reconcile/run-day.ts', import.meta.url).pathname, [billPath], {
+    const files = split ? [billPath, splitBillPath] : [billPath];
+    const child = fork(new URL('./reconcile/run-day.ts', import.meta.url).pathname, files, {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, BENCH_SCHEMA: schema },
     });
@@ -161,40 +199,90 @@ function runChild(schema: string): Promise<ChildReport> {
   });
 }
 
-/** What the day's run must have found: the summary's lines and exactly the injected flags. */
-async function checkDay(pool: import('pg').Pool, report: ChildReport): Promise<string[]> {
+/**
+ * What the date's run must have found: each day's summary lines and exactly the injected flags, and
+ * the targets for the date (its days together: in split mode both bills of the date).
+ */
+async function checkDays(pool: import('pg').Pool, report: ChildReport): Promise<string[]> {
   const failures: string[] = [];
-  if (report.round.outcome !== 'done')
-    failures.push(`the round ended ${report.round.outcome}: ${report.round.error}`);
-  if (report.wallMs > MAX_WALL_MS)
-    failures.push(`wall time ${seconds(report.wallMs)} over ${seconds(MAX_WALL_MS)}`);
+  const wallMs = report.days.reduce((sum, d) => sum + d.wallMs, 0);
+  if (wallMs > MAX_WALL_MS) failures.push(`wall time ${seconds(wallMs)} over ${seconds(MAX_WALL_MS)}`);
   if (report.maxRssMiB > MAX_RSS_MIB)
     failures.push(`peak RSS ${report.maxRssMiB.toFixed(0)} MiB over ${MAX_RSS_MIB} MiB`);
+  for (const d of report.days) {
+    if (d.round.outcome !== 'done')
+      failures.push(`${d.billType}: the round ended ${d.round.outcome}: ${d.round.error}`);
+    const [expected, lines] =
+      d.billType === 'SPLIT_BILL' && split
+        ? [expectedSplitFlags(day, split), splitLineCount(day, split)]
+        : [expectedFlags(day), day.lines];
+    failures.push(...(await checkFlags(pool, d.billType, expected, lines)));
+  }
+
+  return failures;
+}
+
+async function checkFlags(
+  pool: import('pg').Pool,
+  billType: string,
+  expected: { open: Record<string, number>; resolved: number },
+  lines: number,
+): Promise<string[]> {
+  const failures: string[] = [];
   const { rows: days } = await pool.query(
-    'select id, lines, matched, differences from reconciliation_days where trade_date = $1',
-    [TRADE_DATE],
+    'select id, lines, matched, differences from reconciliation_days where trade_date = $1 and bill_type = $2',
+    [TRADE_DATE, billType],
   );
   const { rows: flags } = await pool.query(
     `select f.status, f.kind, count(*)::int as n from reconciliation_flags f
-     join reconciliation_days d on d.id = f.day_id and d.trade_date = $1 group by 1, 2 order by 1, 2`,
-    [TRADE_DATE],
+     join reconciliation_days d on d.id = f.day_id and d.trade_date = $1 and d.bill_type = $2
+     group by 1, 2 order by 1, 2`,
+    [TRADE_DATE, billType],
   );
-  const expected = expectedFlags(day);
   const found = Object.fromEntries(flags.filter((f) => f.status === 'open').map((f) => [f.kind, f.n]));
   const resolved = flags.filter((f) => f.status === 'resolved').reduce((sum, f) => sum + f.n, 0);
   console.log(
-    `  day: ${JSON.stringify(days[0])}; open flags ${JSON.stringify(found)}, resolved by the system ${resolved}`,
+    `  ${billType} day: ${JSON.stringify(days[0])}; open flags ${JSON.stringify(found)}, resolved by the system ${resolved}`,
   );
   for (const [kind, n] of Object.entries(expected.open))
-    if (found[kind] !== n) failures.push(`${kind}: ${found[kind] ?? 0} open flags, ${n} injected`);
+    if (found[kind] !== n)
+      failures.push(`${billType} ${kind}: ${found[kind] ?? 0} open flags, ${n} injected`);
   for (const kind of Object.keys(found))
-    if (!(kind in expected.open)) failures.push(`${kind}: ${found[kind]} flags, none injected`);
+    if (!(kind in expected.open)) failures.push(`${billType} ${kind}: ${found[kind]} flags, none injected`);
   if (resolved !== expected.resolved)
-    failures.push(`${resolved} flags resolved by the system, ${expected.resolved} late ones injected`);
-  if (Number(days[0]?.lines) !== day.lines)
-    failures.push(`${days[0]?.lines} lines reconciled, ${day.lines} in the bill`);
+    failures.push(
+      `${billType}: ${resolved} flags resolved by the system, ${expected.resolved} late ones injected`,
+    );
+  if (Number(days[0]?.lines) !== lines)
+    failures.push(`${billType}: ${days[0]?.lines} lines reconciled, ${lines} in the bill`);
 
   return failures;
+}
+
+/** The plans of the split statements: the split day's lines staged again, as a second run would. */
+async function explainSplitDay(
+  db: import('kysely').Kysely<import('../apps/server/src/platform/db/types').DB>,
+  explain: import('./lib/explain-harness').ExplainBench['explain'],
+): Promise<void> {
+  const { rows } = await sql<{ id: number }>`
+    select id from reconciliation_days where trade_date = ${TRADE_DATE} and bill_type = 'SPLIT_BILL'`.execute(
+    db,
+  );
+  const dayId = Number(rows[0]!.id);
+  const scope = { id: dayId, run: 1, start: day.start, end: day.end };
+  const count = await stageSplitLines(db, dayId, readSplitBillFile(splitBillPath));
+  await explain(`split: match payments, lines 1 to ${MATCH_RANGE}`, (trx) =>
+    matchSplitPaymentLines(trx, dayId, { from: 1, to: MATCH_RANGE }, HUIFU_ID),
+  );
+  for (let from = 1; from <= count; from += MATCH_RANGE)
+    await matchSplitPaymentLines(db, dayId, { from, to: from + MATCH_RANGE - 1 }, HUIFU_ID);
+  await explain('split: match refunds', (trx) => matchSplitRefundLines(trx, dayId, HUIFU_ID));
+  await matchSplitRefundLines(db, dayId, HUIFU_ID);
+  await explain('split: flags from lines', (trx) => insertSplitLineFlags(trx, scope));
+  await explain('split: flags missing on theirs', (trx) => insertSplitMissingTheirs(trx, scope, HUIFU_ID));
+  await explain('split: clear vanished flags', (trx) => clearVanishedFlags(trx, dayId, 1));
+  await explain('split: summary', (trx) => summarizeSplitDay(trx, scope, HUIFU_ID));
+  await sql`delete from reconciliation_split_lines`.execute(db);
 }
 
 function fail(failures: string[]): void {
@@ -204,23 +292,28 @@ function fail(failures: string[]): void {
 }
 
 function printReport(report: ChildReport): void {
-  const cpu =
-    report.postgresBackendCpuMs === null ? 'not on this machine' : seconds(report.postgresBackendCpuMs);
+  const total = report.days.reduce((sum, d) => sum + d.wallMs, 0);
+  const lines = day.lines + (split ? splitLineCount(day, split) : 0);
+  for (const d of report.days) {
+    const dayLines = d.billType === 'SPLIT_BILL' && split ? splitLineCount(day, split) : day.lines;
+    const cpu = d.postgresBackendCpuMs === null ? 'not on this machine' : seconds(d.postgresBackendCpuMs);
+    console.log(
+      `\n## ${d.billType}: ${dayLines} lines reconciled (query, download, keep, read, stage, match, flag, summarize)`,
+    );
+    console.log(`  wall ${seconds(d.wallMs)}, ${Math.round(dayLines / (d.wallMs / 1000))} lines/s`);
+    console.log(`  CPU: reconciling process ${seconds(d.cpuMs)}, its PostgreSQL backend ${cpu}`);
+    const peaks = Object.entries(d.peakMiB).map(([key, mib]) => `${key} ${mib}`);
+    console.log(`  peaks while reconciling (MiB, sampled every 100 ms): ${peaks.join(', ')}`);
+    console.log('  time in the database by statement (Kysely log):');
+    for (const s of d.statements.sort((a, b) => b.ms - a.ms).slice(0, 12))
+      console.log(`    ${seconds(s.ms).padStart(8)}  ${String(s.count).padStart(4)} x ${s.sql}`);
+  }
   console.log(
-    `\n## ${day.lines} lines reconciled (query, download, keep, read, stage, match, flag, summarize)`,
+    `\n## the date: ${lines} lines in ${seconds(total)} (target < ${seconds(MAX_WALL_MS)}), ${Math.round(lines / (total / 1000))} lines/s`,
   );
-  console.log(
-    `  wall ${seconds(report.wallMs)} (target < ${seconds(MAX_WALL_MS)}), ${Math.round(day.lines / (report.wallMs / 1000))} lines/s`,
-  );
-  console.log(`  CPU: reconciling process ${seconds(report.cpuMs)}, its PostgreSQL backend ${cpu}`);
   console.log(
     `  peak RSS of the reconciling process ${report.maxRssMiB.toFixed(0)} MiB (target < ${MAX_RSS_MIB} MiB), ${report.startRssMiB} MiB when it began`,
   );
-  const peaks = Object.entries(report.peakMiB).map(([key, mib]) => `${key} ${mib}`);
-  console.log(`  peaks while reconciling (MiB, sampled every 100 ms): ${peaks.join(', ')}`);
-  console.log('  time in the database by statement (Kysely log):');
-  for (const s of report.statements.sort((a, b) => b.ms - a.ms).slice(0, 12))
-    console.log(`    ${seconds(s.ms).padStart(8)}  ${String(s.count).padStart(4)} x ${s.sql}`);
 }
 
 function seconds(ms: number): string {

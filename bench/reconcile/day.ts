@@ -57,18 +57,30 @@ export function expectedFlags(day: Day) {
 }
 
 // The same formulas as the SQL below: amount in fen and the second of the day a trade finished.
-const amountOf = (i: number) => 100 + ((i * 37) % 5000);
-const secondOf = (i: number, count: number) => Math.floor((i * 86_399) / count);
-const no = (prefix: string, i: number) => `${prefix}${String(i).padStart(12, '0')}`;
+export const amountOf = (i: number) => 100 + ((i * 37) % 5000);
+export const secondOf = (i: number, count: number) => Math.floor((i * 86_399) / count);
+export const no = (prefix: string, i: number) => `${prefix}${String(i).padStart(12, '0')}`;
+
+// Split mode (bench/reconcile.ts --split): payment i and the refund of it are split to creator
+// account creatorOf(i) (the amount less splitFeeOf) and our merchant account HUIFU_ID (splitFeeOf).
+export const creatorOf = (i: number) => `6666000200${String(i % 1000).padStart(6, '0')}`;
+export const splitFeeOf = (amountFen: number) => Math.floor(amountFen / 20);
+/** The split columns of a payment or refund row, in SQL over its payment number `i` and amount `amount`. */
+const splitColumns = (i: string, amount: string) =>
+  `'6666000200' || lpad((${i} % 1000)::text, 6, '0'), (${amount}) / 20`;
 
 /**
  * SQL seeding our side, oldest first as production inserts them: twice the day's payments and
  * refunds again over the 30 days before (so the day is a third of each table), then the day's
  * payments and refunds, and 10,000 flags of 100 earlier days. Foreign keys and triggers are off
- * (session_replication_role = replica): no orders are needed for matching.
+ * (session_replication_role = replica): no orders are needed for matching. `split`: every payment
+ * and refund carries its split (split_huifu_id, split_fee_fen), and the 100 earlier days have a
+ * SPLIT_BILL day each with 10,000 flags about one receiver.
  */
-export function seedSql(day: Day): string[] {
+export function seedSql(day: Day, split = false): string[] {
   const { payments, refunds, sets } = day;
+  const cols = split ? ', split_huifu_id, split_fee_fen' : '';
+  const vals = (i: string, amount: string) => (split ? `, ${splitColumns(i, amount)}` : '');
   const list = (set: Set<number>) => [...set].join(',');
   const start = `'${day.start.toISOString()}'::timestamptz`;
   // Row i of n before the day: i = 1 is 30 days before, i = n one second before.
@@ -76,25 +88,25 @@ export function seedSql(day: Day): string[] {
     `${start} - ((${n} - ${i})::bigint * 30 * 86400 / ${n} + 1) * interval '1 second'`;
 
   return [
-    `insert into payments (payment_no, order_id, channel, amount_fen, status, expires_at, paid_at, attempt, req_seq_id, req_date, hf_seq_id)
+    `insert into payments (payment_no, order_id, channel, amount_fen, status, expires_at, paid_at, attempt, req_seq_id, req_date, hf_seq_id${cols})
      select 'P' || lpad(i::text, 12, '0'), i, 'wechat', 100 + (i * 37) % 5000, 2, t, t, 1,
-       'P' || lpad(i::text, 12, '0') || '01', to_char(t at time zone 'Asia/Shanghai', 'YYYYMMDD'), 'HP' || i
+       'P' || lpad(i::text, 12, '0') || '01', to_char(t at time zone 'Asia/Shanghai', 'YYYYMMDD'), 'HP' || i${vals('i', '100 + (i * 37) % 5000')}
      from generate_series(${payments + 1}, ${3 * payments}) i
      cross join lateral (select ${before(`(i - ${payments})`, 2 * payments)} as t) s`,
-    `insert into refunds (refund_no, order_id, payment_id, amount_fen, reason, status, req_seq_id, req_date, hf_seq_id, created_at, updated_at)
-     select 'R' || lpad(j::text, 12, '0'), j, j, 100, '退款', 'succeeded', 'R' || lpad(j::text, 12, '0'), '20261101', 'HR' || j, t, t
+    `insert into refunds (refund_no, order_id, payment_id, amount_fen, reason, status, req_seq_id, req_date, hf_seq_id, created_at, updated_at${cols})
+     select 'R' || lpad(j::text, 12, '0'), j, j, 100, '退款', 'succeeded', 'R' || lpad(j::text, 12, '0'), '20261101', 'HR' || j, t, t${vals('j', '100')}
      from generate_series(${refunds + 1}, ${3 * refunds}) j
      cross join lateral (select ${before(`(j - ${refunds})`, 2 * refunds)} as t) s`,
-    `insert into payments (payment_no, order_id, channel, amount_fen, status, expires_at, paid_at, attempt, req_seq_id, req_date, hf_seq_id)
+    `insert into payments (payment_no, order_id, channel, amount_fen, status, expires_at, paid_at, attempt, req_seq_id, req_date, hf_seq_id${cols})
      select p.no, i, 'alipay', 100 + (i * 37) % 5000, p.status, p.at, case when p.status = 1 then null else p.at end,
-       1, p.no || '01', '${REQ_DATE}', 'HP' || i
+       1, p.no || '01', '${REQ_DATE}', 'HP' || i${vals('i', '100 + (i * 37) % 5000')}
      from generate_series(1, ${payments}) i
      cross join lateral (select 'P' || lpad(i::text, 12, '0') as no,
        case when i % 19 = 0 then 5 when i in (${list(sets.oursPending)}) then 1 else 2 end as status,
        case when i in (${list(sets.lateApplied)}) then ${start} - interval '1 hour'
             else ${start} + ((i::bigint * 86399) / ${payments}) * interval '1 second' end as at) p`,
-    `insert into refunds (refund_no, order_id, payment_id, amount_fen, reason, status, req_seq_id, req_date, hf_seq_id, created_at, updated_at)
-     select r.no, j * 19, j * 19, 100 + (j * 19 * 37) % 5000, '退款', 'succeeded', r.no, '${REQ_DATE}', 'HR' || j, r.at, r.at
+    `insert into refunds (refund_no, order_id, payment_id, amount_fen, reason, status, req_seq_id, req_date, hf_seq_id, created_at, updated_at${cols})
+     select r.no, j * 19, j * 19, 100 + (j * 19 * 37) % 5000, '退款', 'succeeded', r.no, '${REQ_DATE}', 'HR' || j, r.at, r.at${vals('j * 19', '100 + (j * 19 * 37) % 5000')}
      from generate_series(1, ${refunds}) j
      cross join lateral (select 'R' || lpad(j::text, 12, '0') as no,
        ${start} + ((j::bigint * 86399) / ${refunds}) * interval '1 second' as at) r`,
@@ -105,6 +117,17 @@ export function seedSql(day: Day): string[] {
      select 1 + k % 100, 'missing_theirs', 'payment', 'P' || lpad((${payments} + k)::text, 12, '0') || '01', ${payments} + k,
        100, 'S', case when k % 10 = 0 then 'open' else 'resolved' end, 1
      from generate_series(1, 10000) k`,
+    ...(split
+      ? [
+          `insert into reconciliation_days (trade_date, bill_type, status, lines, finished_at)
+           select to_char(date '${TRADE_DATE}' - d, 'YYYY-MM-DD'), 'SPLIT_BILL', 'done', ${2 * day.lines}, now()
+           from generate_series(100, 1, -1) d`,
+          `insert into reconciliation_flags (day_id, kind, entry, req_seq_id, receiver_huifu_id, payment_id, our_amount_fen, our_state, status, seen_run)
+           select 101 + k % 100, 'missing_theirs', 'payment', 'P' || lpad((${payments} + k)::text, 12, '0') || '01', '${HUIFU_ID}',
+             ${payments} + k, 5, 'S', case when k % 10 = 0 then 'open' else 'resolved' end, 1
+           from generate_series(1, 10000) k`,
+        ]
+      : []),
   ];
 }
 

@@ -1,16 +1,21 @@
 // The measured part of bench/reconcile.ts, in a process of its own so that its CPU time and peak RSS
 // are the reconciliation's alone: claims the bench's trade day and runs the job's own round on it
 // (reconcileClaimedDay: bill query, download, kept copy, reader, staging load, matching, flags,
-// summary, finishDay). The provider is a stand-in that serves the bench's bill file; the reader is
-// the Huifu adapter's. Sends the figures to the parent (process.send).
+// summary, finishDay); given a second file (--split), then the date's SPLIT_BILL day the same way,
+// in the same process, as the job's next round would. The provider is a stand-in that serves the
+// bench's bill files; the readers are the Huifu adapter's. Sends the figures of each day to the
+// parent (process.send).
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { PaymentProvider } from '../../apps/server/src/modules/money/provider/provider';
-import { readTradeBillFile } from '../../apps/server/src/modules/money/provider/huifu/bill-reader';
+import type { BillType, PaymentProvider } from '../../apps/server/src/modules/money/provider/provider';
+import {
+  readSplitBillFile,
+  readTradeBillFile,
+} from '../../apps/server/src/modules/money/provider/huifu/bill-reader';
 import {
   claimDay,
   ensureDay,
@@ -21,27 +26,39 @@ import type { DB } from '../../apps/server/src/platform/db/types';
 import { LocalPrivateStorage } from '../../apps/server/src/platform/storage/private-storage';
 import { FEE_BPS, HUIFU_ID, TRADE_DATE } from './day';
 
-const [url, schema, billPath] = [process.env.BENCH_DATABASE_URL, process.env.BENCH_SCHEMA, process.argv[2]];
+const [url, schema, billPath, splitBillPath] = [
+  process.env.BENCH_DATABASE_URL,
+  process.env.BENCH_SCHEMA,
+  process.argv[2],
+  process.argv[3],
+];
 if (!url || !schema || !billPath) throw new Error('run by bench/reconcile.ts');
+const paths: Partial<Record<BillType, string>> = { TRADE_BILL: billPath, SPLIT_BILL: splitBillPath };
+const billTypes: BillType[] = splitBillPath ? ['TRADE_BILL', 'SPLIT_BILL'] : ['TRADE_BILL'];
 
-/** The bill methods of a provider over one local file; a payment query is never answered. */
-function fileProvider(path: string): PaymentProvider {
+/** The bill methods of a provider over the local files; a payment query is never answered. */
+function fileProvider(): PaymentProvider {
   const bill: Pick<
     PaymentProvider,
-    'merchantId' | 'queryBillFile' | 'downloadBillFile' | 'readTradeBill' | 'queryPayment'
+    'merchantId' | 'queryBillFile' | 'downloadBillFile' | 'readTradeBill' | 'readSplitBill' | 'queryPayment'
   > = {
     merchantId: HUIFU_ID,
     queryBillFile: async ({ billType }) => ({
       state: 'ready',
       taskStat: 'S',
-      files: [{ downloadUrl: 'file://bench', fileName: `${TRADE_DATE}_${HUIFU_ID}_order.zip`, billType }],
+      files: [
+        { downloadUrl: `file://bench/${billType}`, fileName: `${TRADE_DATE}_${HUIFU_ID}.zip`, billType },
+      ],
       raw: {},
     }),
-    downloadBillFile: async (_file, toPath) => {
+    downloadBillFile: async (file, toPath) => {
+      const path = paths[file.billType as BillType];
+      if (!path) throw new Error(`bench: no ${file.billType} file`);
       await copyFile(path, toPath);
       return { bytes: (await stat(toPath)).size };
     },
     readTradeBill: readTradeBillFile,
+    readSplitBill: readSplitBillFile,
     // The bench's unapplied paid lines stay flagged (the query fails: nothing is applied).
     queryPayment: async () => {
       throw new Error('bench: no payment queries');
@@ -73,44 +90,50 @@ const archiveDir = await mkdtemp(join(tmpdir(), 'frog-bench-archive-'));
 try {
   const ctx = {
     db,
-    provider: fileProvider(billPath),
+    provider: fileProvider(),
     feeBps: 500,
     providerFeeBps: FEE_BPS,
     huifuId: HUIFU_ID,
-    billTypes: ['TRADE_BILL'] as const,
+    billTypes,
     archive: new LocalPrivateStorage(archiveDir),
   };
-  const { id } = await ensureDay(db, TRADE_DATE, 'TRADE_BILL');
-  const day = await claimDay(db, id);
-  if (!day) throw new Error('the bench day is running elsewhere');
   const now = new Date(tradeDayBounds(TRADE_DATE).end.getTime() + 12 * 3600_000);
+  const days = [];
+  // The date's days in the job's order (the trade bill first), each a round of its own.
+  for (const billType of billTypes) {
+    const { id } = await ensureDay(db, TRADE_DATE, billType);
+    const day = await claimDay(db, id);
+    if (!day) throw new Error('the bench day is running elsewhere');
+    statements.clear();
 
-  // Peaks of the process's memory by kind, sampled every 100 ms (RSS is what the target is about).
-  const peak = { heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 };
-  const sampler = setInterval(() => {
-    const usage = process.memoryUsage();
-    for (const key of Object.keys(peak) as (keyof typeof peak)[]) peak[key] = Math.max(peak[key], usage[key]);
-  }, 100);
-  const cpu0 = process.cpuUsage();
-  const pg0 = readCpu(backendPid);
-  const t0 = performance.now();
-  const round = await reconcileClaimedDay(ctx, day, now);
-  const wallMs = performance.now() - t0;
-  clearInterval(sampler);
-  const cpu = process.cpuUsage(cpu0);
-  const pgMs = readCpu(backendPid) - pg0;
-  process.send?.({
-    round,
-    wallMs,
-    cpuMs: (cpu.user + cpu.system) / 1000,
-    postgresBackendCpuMs: Number.isNaN(pgMs) ? null : pgMs,
-    maxRssMiB: process.resourceUsage().maxRSS / 1024,
-    peakMiB: Object.fromEntries(
-      Object.entries(peak).map(([key, bytes]) => [key, Math.round(bytes / 2 ** 20)]),
-    ),
-    startRssMiB,
-    statements: [...statements].map(([sql, s]) => ({ sql, ...s })),
-  });
+    // Peaks of the process's memory by kind, sampled every 100 ms (RSS is what the target is about).
+    const peak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 };
+    const sampler = setInterval(() => {
+      const usage = process.memoryUsage();
+      for (const key of Object.keys(peak) as (keyof typeof peak)[])
+        peak[key] = Math.max(peak[key], usage[key]);
+    }, 100);
+    const cpu0 = process.cpuUsage();
+    const pg0 = readCpu(backendPid);
+    const t0 = performance.now();
+    const round = await reconcileClaimedDay(ctx, day, now);
+    const wallMs = performance.now() - t0;
+    clearInterval(sampler);
+    const cpu = process.cpuUsage(cpu0);
+    const pgMs = readCpu(backendPid) - pg0;
+    days.push({
+      billType,
+      round,
+      wallMs,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      postgresBackendCpuMs: Number.isNaN(pgMs) ? null : pgMs,
+      peakMiB: Object.fromEntries(
+        Object.entries(peak).map(([key, bytes]) => [key, Math.round(bytes / 2 ** 20)]),
+      ),
+      statements: [...statements].map(([sql, s]) => ({ sql, ...s })),
+    });
+  }
+  process.send?.({ days, maxRssMiB: process.resourceUsage().maxRSS / 1024, startRssMiB });
 } finally {
   await db.destroy();
   await rm(archiveDir, { recursive: true, force: true });
