@@ -122,6 +122,8 @@ export default defineConfig({
       SETTLEMENT_DAYS: '0',
       PAYOUT_PROVIDER: 'simulated',
       PAYOUT_SIMULATED_DELAY_MS: '1500',
+      // Minors' protection on, above any amount the other journeys pay (checkout/minor-limits.spec.ts).
+      MINOR_PROTECTION: 'verify-above:500',
     },
   },
 });
