@@ -73,20 +73,21 @@ test.describe('[MONEY] 我的支持: a supporter’s plans, receipts and renewal
     await expect(page.getByRole('button', { name: '立即支持' })).toHaveCount(0);
     await shot(page, 'plan-member');
 
-    // 我的 → 我的支持: the order with its months and end, and its receipt.
+    // 我的 → 我的支持: the order with its months and its own period, and its receipt.
     await page.goto(paths.mine.href());
     await page.getByRole('link', { name: /我的支持/ }).click();
     await expect(page).toHaveURL((url) => url.pathname === paths.mineSupport.pattern);
     const order = page.getByRole('article', { name: /^订单 / }).first();
     await expect(order.getByText(`支持方案「${plan.name}」× 3个月`)).toBeVisible();
-    await expect(order.getByText(`3 个月 · 有效期至 ${date3}`)).toBeVisible();
+    const paidOn = chinaDate(new Date().toISOString());
+    await expect(order.getByText(`3 个月 · ${paidOn} 至 ${date3}`)).toBeVisible();
     await expect(order.getByText(`¥${total}`)).toBeVisible();
     await shot(page, 'orders');
     await order.getByRole('button', { name: '查看收据' }).click();
     const receipt = page.getByRole('dialog', { name: '订单收据' });
     await expect(receipt.getByText('支付宝')).toBeVisible();
     await expect(receipt.getByText('已支付').first()).toBeVisible();
-    await expect(receipt.getByText(`至 ${date3}`)).toBeVisible();
+    await expect(receipt.getByText(`${paidOn} 至 ${date3}`)).toBeVisible();
     await shot(page, 'receipt');
     await page.keyboard.press('Escape');
     await expect(receipt).toBeHidden();
@@ -113,6 +114,14 @@ test.describe('[MONEY] 我的支持: a supporter’s plans, receipts and renewal
     expect(Math.abs(new Date(end4).getTime() - oneMonthOn.getTime())).toBeLessThan(86_400_000);
     await expect(page.getByText(`已支持至 ${chinaDate(end4)}`)).toBeVisible();
     await shot(page, 'plan-renewed');
+
+    // Each order its own period: the month stacked after the three, the three unchanged.
+    await page.goto(paths.mineSupport.href('orders'));
+    const orders = page.getByRole('article', { name: /^订单 / });
+    const [renewal, first] = [orders.nth(0), orders.nth(1)];
+    await expect(renewal.getByText(`1 个月 · ${date3} 至 ${chinaDate(end4)}`)).toBeVisible();
+    await expect(first.getByText(`3 个月 · ${paidOn} 至 ${date3}`)).toBeVisible();
+    await shot(page, 'orders-stacked');
 
     // The creator's profile shows the membership on the plan's card, with 续费.
     await page.goto(paths.user.href('frog-draws'));

@@ -36,7 +36,11 @@ export const myOrderSchema = z.object({
   creator: supportedCreatorSchema,
   channel: paymentChannelSchema.nullable(),
   paidAt: z.string(),
-  /** A plan order: when the viewer's membership of that plan ends now; null once it has ended. */
+  /**
+   * A plan order's own period (its months, stacked after the buyer's earlier orders of the plan),
+   * cut at the membership's end; both null once it has ended, or for a refunded or other order.
+   */
+  planStartsAt: z.string().nullable(),
   planEndsAt: z.string().nullable(),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;

@@ -13,6 +13,15 @@ function presentCreator(row: {
   return userRefOf(row, 'creator', row.creatorId);
 }
 
+/** A plan order's own period while it has not ended (a refunded or past one: both null). */
+function planPeriodOf(row: BuyerOrderRow): Pick<MyOrder, 'planStartsAt' | 'planEndsAt'> {
+  const running = row.planStartsAt && row.planEndsAt && row.planEndsAt.getTime() > Date.now();
+
+  return running
+    ? { planStartsAt: row.planStartsAt!.toISOString(), planEndsAt: row.planEndsAt!.toISOString() }
+    : { planStartsAt: null, planEndsAt: null };
+}
+
 /** The supporter's receipt of one order: what, to whom, how paid, and what was refunded. */
 export function presentMyOrder(row: BuyerOrderRow): MyOrder {
   const refundedFen = Number(row.refundedFen);
@@ -33,7 +42,7 @@ export function presentMyOrder(row: BuyerOrderRow): MyOrder {
     creator: presentCreator(row),
     channel: row.channel,
     paidAt: (row.paidAt ?? new Date(0)).toISOString(),
-    planEndsAt: row.kind === 'plan' && row.planEndsAt ? row.planEndsAt.toISOString() : null,
+    ...planPeriodOf(row),
   };
 }
 

@@ -20,59 +20,103 @@ export type Before = Keyset | undefined;
  * The buyer's paid and refunded orders, newest paid first (index orders_buyer_paid_idx), with what
  * was bought by name, the creator's public fields, the payment channel, succeeded refunds of the
  * order (double-payment refunds give back a second attempt, not the order: left out) and, for a
- * plan order, the end of the buyer's running membership of that plan.
+ * plan order, its own period (planOrderPeriods) cut at the end of the buyer's running membership.
  */
-export function listBuyerOrders(
+export async function listBuyerOrders(
   db: Db,
   buyerId: number,
   page: { kind: OrderKind | undefined; before: Before; limit: number },
 ) {
   const { before, kind } = page;
 
-  return (
-    db
-      .selectFrom('orders as o')
-      .innerJoin('users as creator', 'creator.id', 'o.creatorId')
-      .leftJoin('planSubscriptions', (join) =>
-        join
-          .onRef('planSubscriptions.planId', '=', 'o.planId')
-          .on('planSubscriptions.userId', '=', buyerId)
-          .on(activeSubscriptionScope),
-      )
-      // The payment that paid the order (a retried order has several attempts), else the latest.
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('payments as p')
-            .select(['p.channel', 'p.paymentNo'])
-            .whereRef('p.orderId', '=', 'o.id')
-            .orderBy(sql`p.paid_at is null`)
-            .orderBy('p.id', 'desc')
-            .limit(1)
-            .as('pay'),
-        (join) => join.onTrue(),
-      )
-      .select(orderListColumns)
-      .$call(joinOrderSubject)
-      .select(creatorColumns)
-      .select([
-        'pay.channel',
-        'pay.paymentNo',
-        sql<string>`(select coalesce(sum(r.amount_fen), 0) from refunds r
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as creator', 'creator.id', 'o.creatorId')
+    .leftJoin('planSubscriptions', (join) =>
+      join
+        .onRef('planSubscriptions.planId', '=', 'o.planId')
+        .on('planSubscriptions.userId', '=', buyerId)
+        .on(activeSubscriptionScope),
+    )
+    // The payment that paid the order (a retried order has several attempts), else the latest.
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('payments as p')
+          .select(['p.channel', 'p.paymentNo'])
+          .whereRef('p.orderId', '=', 'o.id')
+          .orderBy(sql`p.paid_at is null`)
+          .orderBy('p.id', 'desc')
+          .limit(1)
+          .as('pay'),
+      (join) => join.onTrue(),
+    )
+    .select(orderListColumns)
+    .$call(joinOrderSubject)
+    .select(creatorColumns)
+    .select([
+      'pay.channel',
+      'pay.paymentNo',
+      sql<string>`(select coalesce(sum(r.amount_fen), 0) from refunds r
         where r.order_id = o.id and r.status = 'succeeded' and r.kind = 'order')`.as('refundedFen'),
-        refundReasonOfOrder.as('refundReason'),
-        'planSubscriptions.endsAt as planEndsAt',
-      ])
-      .where('o.buyerId', '=', buyerId)
-      // Literal, so the partial index's predicate is provably implied in every plan.
-      .where(sql<SqlBool>`o.status in ('paid', 'refunded')`)
-      .where('o.paidAt', 'is not', null)
-      .$if(kind !== undefined, (qb) => qb.where('o.kind', '=', kind!))
-      .$call(newestFirstPage({ table: 'orders', alias: 'o', key: 'paid_at' }, before, page.limit))
-      .execute()
-  );
+      refundReasonOfOrder.as('refundReason'),
+      'planSubscriptions.endsAt as planEndsAt',
+    ])
+    .where('o.buyerId', '=', buyerId)
+    // Literal, so the partial index's predicate is provably implied in every plan.
+    .where(sql<SqlBool>`o.status in ('paid', 'refunded')`)
+    .where('o.paidAt', 'is not', null)
+    .$if(kind !== undefined, (qb) => qb.where('o.kind', '=', kind!))
+    .$call(newestFirstPage({ table: 'orders', alias: 'o', key: 'paid_at' }, before, page.limit))
+    .execute();
+  const planIds = [
+    ...new Set(rows.flatMap((row) => (row.kind === 'plan' && row.planId ? [row.planId] : []))),
+  ];
+  const periods = await planOrderPeriods(db, buyerId, planIds);
+
+  return rows.map(({ planEndsAt: membershipEndsAt, ...row }) => {
+    const period = periods.get(row.id);
+    // What refunds took off the membership's end is off the last periods too.
+    const running = period && membershipEndsAt && period.startsAt < membershipEndsAt;
+
+    return {
+      ...row,
+      planStartsAt: running ? period.startsAt : null,
+      planEndsAt: running ? new Date(Math.min(period.endsAt.getTime(), membershipEndsAt.getTime())) : null,
+    };
+  });
 }
 export type BuyerOrderRow = Awaited<ReturnType<typeof listBuyerOrders>>[number];
+
+/**
+ * Each paid plan order's own period, as its grant stacked it (money's addPlanMonths): from its
+ * payment, or from the end of the buyer's earlier orders of that plan if still running then, for
+ * its months (PostgreSQL's calendar months, as the grant counts them). A fully refunded order took
+ * its months back and stacks nothing.
+ */
+async function planOrderPeriods(db: Db, buyerId: number, planIds: number[]) {
+  if (planIds.length === 0) return new Map<number, { startsAt: Date; endsAt: Date }>();
+  const { rows } = await sql<{ id: number; startsAt: Date; endsAt: Date }>`
+    with recursive bought as (
+      select o.id, o.plan_id, o.paid_at, o.months,
+             row_number() over (partition by o.plan_id order by o.paid_at, o.id) as n
+      from orders o
+      where o.buyer_id = ${buyerId} and o.kind = 'plan' and o.status = 'paid' and o.paid_at is not null
+        and o.plan_id in (${sql.join(planIds)})
+    ),
+    periods as (
+      select id, plan_id, n, paid_at as starts_at,
+             paid_at + make_interval(months => coalesce(months, 1)) as ends_at
+      from bought where n = 1
+      union all
+      select b.id, b.plan_id, b.n, greatest(p.ends_at, b.paid_at),
+             greatest(p.ends_at, b.paid_at) + make_interval(months => coalesce(b.months, 1))
+      from periods p join bought b on b.plan_id = p.plan_id and b.n = p.n + 1
+    )
+    select id, starts_at as "startsAt", ends_at as "endsAt" from periods`.execute(db);
+
+  return new Map(rows.map((row) => [row.id, { startsAt: row.startsAt, endsAt: row.endsAt }]));
+}
 
 /** The user's plans, latest end first (running ones before ended ones), with plan and creator. */
 export function listUserPlans(db: Db, userId: number, page: { before: Before; limit: number }) {

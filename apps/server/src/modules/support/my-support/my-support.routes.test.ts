@@ -92,11 +92,16 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
     const page = await t.call(supportEndpoints.getPlan, { id: String(plan.id) }, { cookie: s.cookie });
     expect(page.body.data.membership).toMatchObject({ planId: plan.id, endsAt: end4.toISOString() });
     const again = await mine(mySupportEndpoints.orders, { kind: 'plan' });
-    // Both receipts name the membership's one end date.
-    expect(again.body.data.list.map((o) => [o.months, o.planEndsAt])).toEqual([
-      [1, end4.toISOString()],
-      [3, end4.toISOString()],
-    ]);
+    // Each order its own period (counted from its payment, which the grant follows within the
+    // second): the 1 month runs from the 3 months' end to the membership's end.
+    const [oneMonth, threeMonths] = again.body.data.list;
+    const expectNear = (at: string | null | undefined, expected: Date | string) =>
+      expect(Math.abs(new Date(at ?? 0).getTime() - new Date(expected).getTime())).toBeLessThan(1000);
+    expect([oneMonth?.months, threeMonths?.months]).toEqual([1, 3]);
+    expectNear(oneMonth?.planStartsAt, end3);
+    expectNear(oneMonth?.planEndsAt, end4);
+    expectNear(threeMonths?.planEndsAt, end3);
+    expectNear(await plusMonths(threeMonths!.planStartsAt!, 3), end3);
   });
 
   it('shows the membership on the plan page and profile plans to the member only', async () => {
@@ -129,6 +134,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
         message: '加油，等你更新',
         status: 'paid',
         refunded: '0.00',
+        planStartsAt: null,
         planEndsAt: null,
       }),
     ]);

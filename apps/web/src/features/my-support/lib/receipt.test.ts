@@ -18,6 +18,7 @@ const order = (overrides: Partial<MyOrder> = {}): MyOrder => ({
   creator: { id: 2, nickname: '蛙蛙画画', avatarUrl: null, slug: 'frog' },
   channel: 'alipay',
   paidAt: '2026-11-22T16:30:05.000Z',
+  planStartsAt: null,
   planEndsAt: null,
   ...overrides,
 });
@@ -60,21 +61,22 @@ describe('an order’s receipt', () => {
     expect(statusOf(order()).color).toBe('green');
   });
 
-  it('gives a plan order its months and the membership’s end (China date), or that it ended', () => {
+  it('gives a plan order its months and its own period (China dates), or that it ended', () => {
     const plan = order({
       kind: 'plan',
       description: '支持方案「小蛙饭团」× 3个月',
       months: 3,
+      planStartsAt: '2026-11-22T16:30:00.000Z',
       planEndsAt: '2027-02-22T16:30:00.000Z',
       channel: 'wechat',
     });
     expect(asMap(plan)).toMatchObject({
       购买时长: '3 个月',
-      方案有效期: '至 2027-02-23',
+      方案有效期: '2026-11-23 至 2027-02-23',
       支付方式: '微信支付',
     });
-    expect(planPeriodText(plan)).toBe('3 个月 · 有效期至 2027-02-23');
-    expect(planPeriodText({ ...plan, planEndsAt: null })).toBe('3 个月 · 已到期');
+    expect(planPeriodText(plan)).toBe('3 个月 · 2026-11-23 至 2027-02-23');
+    expect(planPeriodText({ ...plan, planStartsAt: null, planEndsAt: null })).toBe('3 个月 · 已到期');
     expect(planPeriodText(order())).toBeNull();
   });
 });

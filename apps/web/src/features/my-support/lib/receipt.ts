@@ -14,12 +14,17 @@ export function statusOf(order: Pick<MyOrder, 'status' | 'refunded'>): { text: s
   return { text: '已支付', color: 'green' };
 }
 
-/** A plan order's membership: until when it runs now, or that it has ended. */
-export function planPeriodText(order: Pick<MyOrder, 'kind' | 'months' | 'planEndsAt'>): string | null {
-  if (order.kind !== 'plan') return null;
-  const months = `${order.months ?? 1} 个月`;
+type PlanPeriod = Pick<MyOrder, 'planStartsAt' | 'planEndsAt'>;
 
-  return order.planEndsAt ? `${months} · 有效期至 ${formatDate(order.planEndsAt)}` : `${months} · 已到期`;
+/** This order's own months (China dates), or that they are over. */
+const periodText = ({ planStartsAt, planEndsAt }: PlanPeriod) =>
+  planStartsAt && planEndsAt ? `${formatDate(planStartsAt)} 至 ${formatDate(planEndsAt)}` : '已到期';
+
+/** A plan order's months and its own period: each stacked order shows its own, not the membership's end. */
+export function planPeriodText(order: Pick<MyOrder, 'kind' | 'months'> & PlanPeriod): string | null {
+  if (order.kind !== 'plan') return null;
+
+  return `${order.months ?? 1} 个月 · ${periodText(order)}`;
 }
 
 /** `copyable`: a number a supporter quotes to the creator or to support, copied with one tap. */
@@ -37,10 +42,7 @@ export function receiptLines(order: MyOrder): ReceiptLine[] {
   ];
   if (order.kind === 'plan') {
     lines.push({ label: '购买时长', value: `${order.months ?? 1} 个月` });
-    lines.push({
-      label: '方案有效期',
-      value: order.planEndsAt ? `至 ${formatDate(order.planEndsAt)}` : '已到期',
-    });
+    lines.push({ label: '方案有效期', value: periodText(order) });
   }
   if (order.message) lines.push({ label: '留言', value: order.message });
   lines.push({ label: '支付金额', value: `¥${order.amount}` });
