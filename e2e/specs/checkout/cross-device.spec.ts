@@ -167,7 +167,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
     }
   });
 
-  test('phone: a skeleton while the order loads, and the reason when the link does not verify', async ({
+  test('phone: the defaults marked as loading while the order loads, and the reason when the link does not verify', async ({
     page,
     browser,
     supporterSession,
@@ -184,13 +184,16 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
         await route.continue();
       });
       await cashier.goto(order.cashierUrl);
-      await expect(
-        cashier.getByRole('region', { name: '加载中' }).or(cashier.locator('[aria-busy="true"]')),
-      ).toBeVisible();
-      await expect(cashier.getByText('助手蛙')).toHaveCount(0);
-      await shot(cashier, 'cross-8-skeleton');
+      // SPEC 3's defaults while the order loads, marked as loading; gone once it has.
+      const loading = cashier.locator('[aria-busy="true"]');
+      await expect(loading).toBeVisible();
+      await expect(loading.getByText('助手蛙')).toBeVisible();
+      await expect(loading.getByText('打赏', { exact: true })).toBeVisible();
+      await shot(cashier, 'cross-8-loading-defaults');
       release();
       await expect(cashier.getByText('蛙蛙画画', { exact: true })).toBeVisible();
+      await expect(cashier.getByText('助手蛙')).toHaveCount(0);
+      await expect(cashier.locator('[aria-busy="true"]')).toHaveCount(0);
 
       // The same link with its token altered: not found, said plainly, nothing to pay.
       const forged = new URL(order.cashierUrl, cashier.url());
@@ -200,6 +203,7 @@ test.describe('[CHECKOUT] a cashier that pays from any device (issue 10)', () =>
       await expect(cashier.getByRole('alert')).toHaveText('支付单不存在或链接已失效，请返回重新下单');
       await expect(cashier.getByRole('button', { name: '确认支付' })).toBeDisabled();
       await expect(cashier.getByText('助手蛙')).toHaveCount(0);
+      await expect(cashier.getByText('打赏', { exact: true })).toHaveCount(0);
       await shot(cashier, 'cross-9-link-invalid');
     } finally {
       await phone.close();

@@ -37,9 +37,9 @@ describe('cashier with alipay', () => {
 
   it('loads the pending payment, shows the order and the Alipay-client tip', async () => {
     const { api } = setup([]);
-    expect(screen.queryByText(checkoutMessages.defaultNickname)).toBeNull();
-    expect(screen.queryByText(checkoutMessages.defaultProductName)).toBeNull();
+    expect(screen.getByText(checkoutMessages.defaultNickname).closest('[aria-busy="true"]')).toBeTruthy();
     await flush();
+    expect(screen.queryByText(checkoutMessages.defaultNickname)).toBeNull();
     expect(api.callsTo(tradePaths.getPendingPayment)[0]?.params).toEqual({
       paymentNo: 'P20250101ABCD',
       tradeType: 'A_NATIVE',

@@ -1,6 +1,6 @@
 import { tradePaths } from '@frog/contracts/paths';
 import { checkoutMessages } from '@/config/messages';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WeixinJSBridgeApi } from '../lib/wechat-bridge';
 import { installFakeApi, ok, sampleOrder, samplePayInfo } from '../test/fake-api';
@@ -31,12 +31,15 @@ describe('cashier checkbox, buttons and complaint', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows a skeleton (never the defaults) until the order loads, the disclaimer and the ticked checkbox', async () => {
+  it('shows the spec’s defaults marked as loading until the order loads, the disclaimer and the ticked checkbox', async () => {
     installFakeApi(pending);
     renderCheckout(<CashierPage />, { search: SEARCH });
-    expect(screen.queryByText(checkoutMessages.defaultProductName)).toBeNull();
-    expect(screen.queryByText(checkoutMessages.defaultNickname)).toBeNull();
-    expect(screen.getByLabelText('加载中', { selector: 'section' }).getAttribute('aria-busy')).toBe('true');
+    // SPEC 3: product 打赏, nickname 助手蛙 and the default avatar, in a section that says it is loading.
+    const loading = screen.getByLabelText('加载中', { selector: 'section' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(within(loading).getByText(checkoutMessages.defaultProductName)).toBeTruthy();
+    expect(within(loading).getByText(checkoutMessages.defaultNickname)).toBeTruthy();
+    expect(loading.querySelector('svg.co-avatar')).toBeTruthy(); // the default avatar
     expect(screen.getByText(checkoutMessages.disclaimer)).toBeTruthy();
     expect(screen.getByText('P20250101ABCD')).toBeTruthy();
     expect(screen.getByText(checkoutMessages.methodWechat)).toBeTruthy();
@@ -47,6 +50,9 @@ describe('cashier checkbox, buttons and complaint', () => {
     expect(screen.getByText('青蛙画师')).toBeTruthy();
     expect(screen.getByText('打赏创作者')).toBeTruthy();
     expect(screen.getByText('9.90')).toBeTruthy();
+    expect(screen.queryByText(checkoutMessages.defaultNickname)).toBeNull();
+    expect(screen.queryByLabelText('加载中', { selector: 'section' })).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('once the order loads, names it as the result page will: 订单号 O… and 支付单号 P…', async () => {

@@ -26,7 +26,7 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
   });
   afterEach(() => vi.useRealTimers());
 
-  it('desktop WeChat Pay: skeleton while loading, then the order, the QR code and the link; moves on when the phone has paid', async () => {
+  it('desktop WeChat Pay: the defaults marked as loading, then the order, the QR code and the link; moves on when the phone has paid', async () => {
     setUserAgent(DESKTOP_UA);
     setViewportWidth(1280);
     window.history.replaceState(null, '', `/checkout/h5/cashier?${WECHAT_SEARCH}`);
@@ -38,9 +38,9 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
     });
     const { navigate } = renderCheckout(<CashierPage />, { search: WECHAT_SEARCH });
     await flush();
-    expect(screen.getByLabelText(checkoutUiStrings.loading, { selector: 'section' })).toBeTruthy();
-    expect(screen.queryByText(checkoutMessages.defaultNickname)).toBeNull();
-    expect(screen.queryByText(checkoutMessages.defaultProductName)).toBeNull();
+    const loading = screen.getByLabelText(checkoutUiStrings.loading, { selector: 'section' });
+    expect(loading.textContent).toContain(checkoutMessages.defaultNickname);
+    expect(loading.textContent).toContain(checkoutMessages.defaultProductName);
 
     answerOrder(ok({ order: { ...sampleOrder, channel: 'wechat' } }));
     await flush();
@@ -79,6 +79,8 @@ describe('cashier load: skeleton, reasons it cannot load, and paying on another 
     expect(screen.getByRole('alert').textContent).toBe(text);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText(checkoutMessages.defaultNickname)).toBeNull();
+    expect(screen.queryByText(checkoutMessages.defaultProductName)).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(confirmButton().disabled).toBe(true);
     await flush(3000);
     expect(api.callsTo(tradePaths.paymentStatus)).toHaveLength(0);

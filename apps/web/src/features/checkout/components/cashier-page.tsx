@@ -83,8 +83,9 @@ export function CashierPage() {
 }
 
 /**
- * Who is paid, for what and how much. Until the order is loaded a skeleton stands in (never the
- * defaults 助手蛙 / 打赏, which would look like a real order); when it cannot load, the reason.
+ * Who is paid, for what and how much. Until the order is loaded the spec's defaults stand in (SPEC
+ * 3: product 打赏, nickname 助手蛙, the default avatar), marked as loading (aria-busy, greyed, the
+ * spinner) so they never read as the order; when it cannot load, only the reason, never them.
  */
 function OrderHero({ cashier }: { cashier: CashierModel }) {
   const { order, loadFailure } = cashier;
@@ -98,28 +99,19 @@ function OrderHero({ cashier }: { cashier: CashierModel }) {
       </section>
     );
   }
-  if (!order) {
-    return (
-      <section className="co-hero" aria-busy="true" aria-label={checkoutUiStrings.loading}>
-        <div className="co-creator">
-          <span className="co-skeleton co-skeleton-avatar" />
-          <span className="co-skeleton co-skeleton-line" />
-        </div>
-        <span className="co-skeleton co-skeleton-line co-skeleton-wide" />
-        <p className="co-hero-label">{checkoutMessages.labelAmount}</p>
-        <span className="co-skeleton co-skeleton-amount" />
-        <StatusLine cashier={cashier} />
-      </section>
-    );
-  }
+  const loading = !order;
 
   return (
-    <section className="co-hero">
+    <section
+      className={loading ? 'co-hero co-hero-loading' : 'co-hero'}
+      aria-busy={loading}
+      aria-label={loading ? checkoutUiStrings.loading : undefined}
+    >
       <div className="co-creator">
-        <CreatorAvatar url={order.creator.avatarUrl} />
-        <span className="co-nickname">{order.creator.nickname}</span>
+        <CreatorAvatar url={order?.creator.avatarUrl} />
+        <span className="co-nickname">{order?.creator.nickname ?? checkoutMessages.defaultNickname}</span>
       </div>
-      <p className="co-product">{order.description}</p>
+      <p className="co-product">{order?.description ?? checkoutMessages.defaultProductName}</p>
       <p className="co-hero-label">{checkoutMessages.labelAmount}</p>
       <Amount value={cashier.amount} className="co-amount-hero" />
       <StatusLine cashier={cashier} />
