@@ -64,6 +64,11 @@ describe('SMS settings', () => {
       PAYMENTS_PROVIDER: 'huifu',
       PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
       CASHIER_TOKEN_SECRET: 'c'.repeat(32),
+      // The buyer keys production needs (buyer-env.ts), so only the SMS provider is left to refuse.
+      REAL_NAME_PROVIDER: 'tencent',
+      IDENTITY_ENCRYPTION_KEY: 'ab'.repeat(32),
+      TENCENT_FACEID_SECRET_ID: 'AKIDfaceid0000',
+      TENCENT_FACEID_SECRET_KEY: 'f'.repeat(32),
     };
 
     expect(envErrorOf(production).keys).toEqual(['SMS_PROVIDER']);

@@ -1,17 +1,8 @@
-import { tc3Authorization } from '../../../platform/sms/tencent/tc3-signature';
+import { callTencentCloud, type TencentCloudTarget } from '../../../platform/sms/tencent/tencent-cloud-call';
 import { type RealNameProvider, RealNameUnavailableError, type RealNameVerdict } from './real-name-provider';
 
 /** What the 腾讯云 身份信息认证 check needs (the TENCENT_FACEID_* keys, else the SMS key). */
-export type TencentRealNameConfig = {
-  secretId: string;
-  secretKey: string;
-  region: string;
-  /** https://faceid.tencentcloudapi.com, or a stub's address in tests. */
-  endpoint: string;
-  timeoutMs: number;
-};
-
-const CONTENT_TYPE = 'application/json; charset=utf-8';
+export type TencentRealNameConfig = TencentCloudTarget;
 
 type Answer = {
   Response?: { Result?: string; Description?: string; Error?: { Code?: string; Message?: string } };
@@ -42,36 +33,16 @@ export class TencentRealNameProvider implements RealNameProvider {
   }
 
   private async post(payload: string): Promise<Answer> {
-    const url = new URL(this.config.endpoint);
-    const timestamp = Math.floor(this.clock() / 1000);
-    const authorization = tc3Authorization({
-      secretId: this.config.secretId,
-      secretKey: this.config.secretKey,
-      service: 'faceid',
-      host: url.host,
-      contentType: CONTENT_TYPE,
-      timestamp,
-      payload,
-    });
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization,
-          'content-type': CONTENT_TYPE,
-          'x-tc-action': 'IdCardVerification',
-          'x-tc-version': '2018-03-01',
-          'x-tc-timestamp': String(timestamp),
-          'x-tc-region': this.config.region,
-        },
-        body: payload,
-        signal: AbortSignal.timeout(this.config.timeoutMs),
-      });
-      if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
-
-      return (await response.json()) as Answer;
+      return await callTencentCloud<Answer>(
+        this.config,
+        { service: 'faceid', action: 'IdCardVerification', version: '2018-03-01', payload },
+        this.clock,
+      );
     } catch (error) {
-      throw new RealNameUnavailableError('Tencent IdCardVerification unreachable', { cause: error });
+      throw new RealNameUnavailableError('Tencent IdCardVerification gave no usable answer', {
+        cause: error,
+      });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { SmsSendError } from '../errors';
 import type { SmsMessage, SmsProvider } from '../sms-provider';
-import { tc3Authorization } from './tc3-signature';
+import { callTencentCloud, TencentCallError } from './tencent-cloud-call';
 
 /** What TencentSmsProvider needs (the TENCENT_SMS_* keys and SMS_TIMEOUT_MS). */
 export type TencentSmsConfig = {
@@ -19,8 +19,6 @@ export type TencentSmsConfig = {
   endpoint: string;
   timeoutMs: number;
 };
-
-const CONTENT_TYPE = 'application/json; charset=utf-8';
 
 type SendStatus = { PhoneNumber?: string; Code?: string; Message?: string; SerialNo?: string };
 type Answer = {
@@ -91,57 +89,15 @@ export class TencentSmsProvider implements SmsProvider {
   }
 
   private async post(action: string, payload: string): Promise<Answer> {
-    const url = new URL(this.config.endpoint);
-    const timestamp = Math.floor(this.clock() / 1000);
-    const authorization = tc3Authorization({
-      secretId: this.config.secretId,
-      secretKey: this.config.secretKey,
-      service: 'sms',
-      host: url.host,
-      contentType: CONTENT_TYPE,
-      timestamp,
-      payload,
-    });
-    let text: string;
-    let status: number;
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization,
-          'content-type': CONTENT_TYPE,
-          'x-tc-action': action,
-          'x-tc-version': '2021-01-11',
-          'x-tc-timestamp': String(timestamp),
-          'x-tc-region': this.config.region,
-          'x-tc-language': 'zh-CN',
-        },
-        body: payload,
-        signal: AbortSignal.timeout(this.config.timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new SmsSendError(
-        timedOut ? 'timeout' : 'network',
-        timedOut
-          ? `Tencent SMS gave no answer within ${this.config.timeoutMs} ms`
-          : 'Tencent SMS unreachable',
-        { cause: error },
+      return await callTencentCloud<Answer>(
+        this.config,
+        { service: 'sms', action, version: '2021-01-11', payload, language: 'zh-CN' },
+        this.clock,
       );
-    }
-    if (status !== 200) {
-      throw new SmsSendError('http_status', `Tencent SMS answered HTTP ${status}: ${text.slice(0, 200)}`, {
-        status,
-      });
-    }
-    try {
-      return JSON.parse(text) as Answer;
     } catch (error) {
-      throw new SmsSendError('malformed', `Tencent SMS answered no JSON: ${text.slice(0, 200)}`, {
-        cause: error,
-      });
+      if (!(error instanceof TencentCallError)) throw error;
+      throw new SmsSendError(error.failure, error.message, error.details);
     }
   }
 }
