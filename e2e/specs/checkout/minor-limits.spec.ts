@@ -2,7 +2,7 @@ import { orderEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
 import { freshIdNumber } from '../../fixtures/admin';
 import { isCallTo } from '../../fixtures/api';
-import { shot, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
+import { shot, signUpFreshBuyer, stubAppLinks, test, fillCustomTip } from '../../fixtures/buyer';
 
 // The browser tests' server runs MINOR_PROTECTION=verify-above:500 (playwright.config.ts): a buyer
 // is asked for their real name before a payment above ¥500, and a verified minor is capped on every
@@ -25,13 +25,7 @@ test.describe('[CHECKOUT] minors at payment', () => {
     await page.goto('/user/frog-draws');
     await page.getByRole('button', { name: '打赏' }).click();
     const dialog = page.getByRole('dialog', { name: '打赏' });
-    const custom = dialog.getByLabel('自定义金额');
-    // A tap while the dialog is still appearing can be lost on a loaded phone: tap again, as a person would.
-    await expect(async () => {
-      if (!(await custom.isVisible())) await dialog.getByText('自定义').click({ timeout: 5_000 });
-      await expect(custom).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-    await custom.fill('600');
+    await fillCustomTip(dialog, '600');
     await dialog.getByRole('button', { name: '打赏 ¥600.00' }).click();
 
     await expect(dialog.getByText(/付款前须完成一次实名认证以核验年龄/)).toBeVisible();

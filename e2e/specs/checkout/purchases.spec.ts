@@ -2,7 +2,14 @@ import { orderEndpoints, supportEndpoints } from '@frog/contracts';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { payWithAlipay as payAtAlipayCashier } from '../../fixtures/alipay';
 import { isCallTo, postForm } from '../../fixtures/api';
-import { shot, signInDemoSupporter, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
+import {
+  shot,
+  signInDemoSupporter,
+  signUpFreshBuyer,
+  stubAppLinks,
+  test,
+  fillCustomTip,
+} from '../../fixtures/buyer';
 import { chooseOption } from '../../fixtures/select';
 
 /** Pays at the Alipay cashier (fixtures/alipay.ts) and screenshots the success page. */
@@ -47,14 +54,7 @@ test.describe('[CHECKOUT] tips and plans from their entry points', () => {
     await page.goto('/post/1');
     await page.getByRole('button', { name: '打赏' }).click();
     const dialog = page.getByRole('dialog', { name: '打赏' });
-    const custom = dialog.getByLabel('自定义金额');
-    // On a loaded phone a tap while the dialog is still appearing can be lost (CI5: 自定义 tapped,
-    // no field for 60 s); a person taps again, and so does this.
-    await expect(async () => {
-      if (!(await custom.isVisible())) await dialog.getByText('自定义').click({ timeout: 5_000 });
-      await expect(custom).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-    await custom.fill('0.5');
+    await fillCustomTip(dialog, '0.5');
     let submitted = false;
     page.on('request', (request) => {
       if (isCallTo(orderEndpoints.submit)(request)) submitted = true;
