@@ -33,6 +33,9 @@ test.describe('[READING] post page: comments, replies and the paywall', () => {
     await expect(thread(visitor).locator('b')).toHaveCount(0);
     await expect(thread(visitor).getByText('谢谢你喜欢')).toBeVisible();
     await expect(visitor.getByText('后参与评论')).toBeVisible();
+    // Its 登录 link in the theme's link green (--frog-green-text), not the browser's default blue.
+    const signIn = visitor.locator('.comment-section__signin').getByRole('link', { name: '登录' });
+    await expect(signIn).toHaveCSS('color', 'rgb(0, 122, 77)');
     await expect(thread(visitor).getByRole('button', { name: '删除' })).toHaveCount(0);
   });
 

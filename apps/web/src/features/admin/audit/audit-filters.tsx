@@ -6,9 +6,41 @@ import {
   auditTargetKindSchema,
   auditTargetKindText,
 } from '@frog/contracts';
-import { Button, Input, Select } from 'antd';
+import { Button, DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import { type AuditFilter, activeFilterCount, emptyAuditFilter } from './lib/audit-filter';
+
+// The calendar in Chinese (一月, 周一), as antd's zh_CN locale asks of dayjs.
+dayjs.locale('zh-cn');
+
+/**
+ * One day of the period as the console writes dates, yyyy-mm-dd, in zh_CN's DatePicker: a native date
+ * input shows the browser's own format (mm/dd/yyyy on an English system). '' is no day.
+ */
+function DayPicker({
+  label,
+  prefix,
+  value,
+  onChange,
+}: {
+  label: string;
+  prefix: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <DatePicker
+      aria-label={label}
+      prefix={prefix}
+      format="YYYY-MM-DD"
+      placeholder="年-月-日"
+      value={value ? dayjs(value) : null}
+      onChange={(day) => onChange(day ? day.format('YYYY-MM-DD') : '')}
+    />
+  );
+}
 
 /** 操作人, 操作, 对象 (kind and id) and 时间段; applied with 筛选, cleared with 清除筛选. */
 export function AuditFilters({
@@ -61,20 +93,8 @@ export function AuditFilters({
         onChange={(e) => set('targetId', e.target.value)}
         maxLength={64}
       />
-      <Input
-        aria-label="开始日期"
-        prefix="从"
-        type="date"
-        value={draft.from}
-        onChange={(e) => set('from', e.target.value)}
-      />
-      <Input
-        aria-label="结束日期"
-        prefix="至"
-        type="date"
-        value={draft.to}
-        onChange={(e) => set('to', e.target.value)}
-      />
+      <DayPicker label="开始日期" prefix="从" value={draft.from} onChange={(day) => set('from', day)} />
+      <DayPicker label="结束日期" prefix="至" value={draft.to} onChange={(day) => set('to', day)} />
       <div className="audit-filters__buttons">
         <Button type="primary" htmlType="submit">
           筛选
