@@ -1,5 +1,7 @@
-import { notificationEndpoints, orderEndpoints, type ParamsOf } from '@frog/contracts';
+import AxeBuilder from '@axe-core/playwright';
+import { notificationEndpoints, orderEndpoints, type ParamsOf, userEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
+import { paths } from '../../../apps/web/src/config/paths';
 import {
   badgeCount,
   openTab,
@@ -122,6 +124,23 @@ test.describe
       await expect(drawer.locator('.raw-event__body').first()).toBeVisible();
       await screenshot(admin, 'desktop-3-order-detail');
       await admin.context().close();
+
+      // The creator's 收益管理: the order tagged 部分退款 with the operator's reason, the tag readable
+      // (axe's contrast rule, 4.5:1; antd's orange read 3.3:1).
+      const { creator } = scene();
+      const creatorPage = await sessionPage(browser, {
+        cookies: (await creator.storageState()).cookies,
+        user: await callApi(creator, userEndpoints.current),
+      });
+      await creatorPage.goto(`${paths.revenueManagement.href()}?period=all&keyword=${orderNo}`);
+      const tag = creatorPage.locator('.ant-tag', { hasText: '部分退款' });
+      await expect(tag).toBeVisible();
+      await expect(creatorPage.getByText('退款原因：创作者确认未回复私信，退还部分金额')).toBeVisible();
+      await creatorPage.waitForTimeout(600); // colours read at rest
+      const contrast = await new AxeBuilder({ page: creatorPage }).withRules(['color-contrast']).analyze();
+      expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+      await screenshot(creatorPage, 'desktop-4-revenue-partly-refunded');
+      await creatorPage.context().close();
     });
 
     test('an unlock refunded in full from 投诉: the post locks again for the buyer and both sides are told', async ({

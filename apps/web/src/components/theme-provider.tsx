@@ -22,8 +22,9 @@ export const theme: ThemeConfig = {
   components: {
     // Filled: white text on #007f4f (5.1:1), hover #00875a (4.6:1); outlined and text buttons write in them.
     Button: { colorPrimary: '#007f4f', colorPrimaryHover: '#00875a', colorPrimaryActive: '#006b44' },
-    // Green tags (创作者) write in green-7, 3.4:1 on their pale ground; green-8 reads at 5.4:1.
-    Tag: { green7: '#237804' },
+    // Green tags (创作者) write in green-7, 3.4:1 on their pale ground; green-8 reads at 5.4:1. Orange
+    // ones (部分退款, a reward's target) in orange-7, 3.3:1; orange-8 (--frog-orange-text) 5.1:1.
+    Tag: { green7: '#237804', orange7: '#ad4e00' },
     Tabs: {
       itemSelectedColor: '#007a4d',
       itemHoverColor: '#00875a',

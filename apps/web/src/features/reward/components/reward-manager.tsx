@@ -13,16 +13,12 @@ import { RewardGrantsDrawer } from './reward-grants-drawer';
 type Editing = { reward?: Reward } | null;
 
 /** antd's orange tag writes at 3.3:1 on its ground; the orange text colour reads at 5.4:1. */
-const ORANGE_TEXT = { color: 'var(--frog-orange-text)' };
-
 /** Who the reward is for, as a tag: a plan's name or a tip threshold. */
 export function RewardTarget({ reward }: { reward: Pick<Reward, 'kind' | 'planName' | 'minTipAmount'> }) {
   return reward.kind === 'plan' ? (
     <Tag color="green">支持方案「{reward.planName}」</Tag>
   ) : (
-    <Tag color="orange" style={ORANGE_TEXT}>
-      单笔打赏满 ¥{reward.minTipAmount}
-    </Tag>
+    <Tag color="orange">单笔打赏满 ¥{reward.minTipAmount}</Tag>
   );
 }
 
