@@ -24,12 +24,17 @@ export async function byKeyLookups(db: Db, statement: (trx: Db) => Promise<unkno
 /**
  * The payment `p` a staged line `l2` names by its req_seq_id (paymentNo + two-digit attempt,
  * provider.ts `reqSeqIdFor`, by payments_payment_no_key), and `dp`, the refund of a double payment
- * that names this very attempt.
+ * that names this very attempt: the FROM and WHERE of a row subquery correlated to the line being
+ * updated (`update … l2 set (…) = (select … ${ATTEMPT_OF_LINE})`), at most one row (both keys
+ * unique). The line is updated where it lies: a join of the lines with a subquery of them looked
+ * each line up a second time by its key (750 ms of a 2,627 ms range in bench/reconcile.ts's EXPLAIN,
+ * docs/PERFORMANCE.md "A split-mode date").
  */
 export const ATTEMPT_OF_LINE = sql`
-  join payments p on p.payment_no = left(l2.req_seq_id, length(l2.req_seq_id) - 2)
-    and p.attempt >= case when right(l2.req_seq_id, 2) ~ '^[0-9]{2}$' then right(l2.req_seq_id, 2)::int end
-  left join refunds dp on dp.org_req_seq_id = l2.req_seq_id and dp.kind = 'double_payment'`;
+  from payments p
+  left join refunds dp on dp.org_req_seq_id = l2.req_seq_id and dp.kind = 'double_payment'
+  where p.payment_no = left(l2.req_seq_id, length(l2.req_seq_id) - 2)
+    and p.attempt >= case when right(l2.req_seq_id, 2) ~ '^[0-9]{2}$' then right(l2.req_seq_id, 2)::int end`;
 
 /**
  * What our books say of that attempt: paid (S) when it is the payment's paid attempt or a second

@@ -58,16 +58,10 @@ export async function deleteLines(db: Db, dayId: number): Promise<void> {
 export async function matchPaymentLines(db: Db, dayId: number, from: number, to: number): Promise<void> {
   await byKeyLookups(db, (trx) =>
     sql`
-    update reconciliation_lines l set
-      payment_id = m.payment_id, our_state = m.our_state, our_amount_fen = m.our_amount, our_at = m.our_at
-    from (
-      select l2.line_no, p.id as payment_id,
-        ${ATTEMPT_STATE} as our_state, coalesce(dp.amount_fen, p.amount_fen) as our_amount, ${ATTEMPT_AT} as our_at
-      from reconciliation_lines l2
-      ${ATTEMPT_OF_LINE}
-      where l2.day_id = ${dayId} and l2.line_no between ${from} and ${to} and l2.kind = 'payment'
-    ) m
-    where l.day_id = ${dayId} and l.line_no = m.line_no`.execute(trx),
+    update reconciliation_lines l2 set (payment_id, our_state, our_amount_fen, our_at) = (
+      select p.id, ${ATTEMPT_STATE}, coalesce(dp.amount_fen, p.amount_fen), ${ATTEMPT_AT}
+      ${ATTEMPT_OF_LINE})
+    where l2.day_id = ${dayId} and l2.line_no between ${from} and ${to} and l2.kind = 'payment'`.execute(trx),
   );
 }
 

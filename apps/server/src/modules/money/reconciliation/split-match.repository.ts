@@ -63,16 +63,12 @@ export async function matchSplitPaymentLines(
 ): Promise<void> {
   await byKeyLookups(db, (trx) =>
     sql`
-    update reconciliation_split_lines l set
-      payment_id = m.payment_id, our_state = m.our_state, our_amount_fen = m.our_amount, our_at = m.our_at
-    from (
-      select l2.line_no, p.id as payment_id, ${ATTEMPT_STATE} as our_state, ${ATTEMPT_AT} as our_at,
-        ${ourPart('p', sql.ref('l2.receiver_huifu_id'), merchantId)} as our_amount
-      from reconciliation_split_lines l2
-      ${ATTEMPT_OF_LINE}
-      where l2.day_id = ${dayId} and l2.line_no between ${range.from} and ${range.to} and l2.kind = 'payment'
-    ) m
-    where l.day_id = ${dayId} and l.line_no = m.line_no`.execute(trx),
+    update reconciliation_split_lines l2 set (payment_id, our_state, our_at, our_amount_fen) = (
+      select p.id, ${ATTEMPT_STATE}, ${ATTEMPT_AT}, ${ourPart('p', sql.ref('l2.receiver_huifu_id'), merchantId)}
+      ${ATTEMPT_OF_LINE})
+    where l2.day_id = ${dayId} and l2.line_no between ${range.from} and ${range.to} and l2.kind = 'payment'`.execute(
+      trx,
+    ),
   );
 }
 
