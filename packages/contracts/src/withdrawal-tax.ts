@@ -34,13 +34,18 @@ export const withdrawalTaxSchema = z.object({
 });
 export type WithdrawalTax = z.infer<typeof withdrawalTaxSchema>;
 
-/** A withdrawal's four lines before it is requested: 提现金额 → 手续费 → 代扣个税 → 实际到账. */
-export const withdrawalQuoteSchema = z.object({
+/**
+ * A withdrawal's four lines, as quoted and as requested: 提现金额 (what leaves the balance) → 手续费
+ * (the platform's fee, WITHDRAWAL_FEE_FEN when requested) → 代扣个税 (income tax withheld by the
+ * platform, docs/TAX.md) → 实际到账 (`payAmount`: what reaches the account, amount − fee − tax).
+ */
+export const withdrawalLinesShape = {
   amount: moneySchema,
   fee: moneySchema,
   tax: moneySchema,
-  /** What reaches the account: amount − fee − tax. */
   payAmount: moneySchema,
-  taxDetail: withdrawalTaxSchema,
-});
+};
+
+/** A withdrawal's four lines before it is requested, with how its tax would be computed. */
+export const withdrawalQuoteSchema = z.object({ ...withdrawalLinesShape, taxDetail: withdrawalTaxSchema });
 export type WithdrawalQuote = z.infer<typeof withdrawalQuoteSchema>;

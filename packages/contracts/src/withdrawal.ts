@@ -5,7 +5,7 @@ import { defineEndpoint, noParamsSchema, optionalText, withDefault, withoutInval
 import { pageOf, pageParamsSchema } from './lists';
 import { payoutAccountKindSchema, payoutAccountSchema } from './payout-account';
 import { creatorBalancesSchema, moneySchema } from './revenue';
-import { withdrawalQuoteSchema, withdrawalTaxSchema } from './withdrawal-tax';
+import { withdrawalLinesShape, withdrawalQuoteSchema, withdrawalTaxSchema } from './withdrawal-tax';
 
 export * from './withdrawal-tax';
 
@@ -38,6 +38,9 @@ export const withdrawalAmountSchema = z
   .transform((v) => yuanTextToFen(v) ?? 0)
   .refine((fen) => fen > 0, '提现金额须大于0');
 
+/** The request's and the quote's params: the quote answers for the very amount the request would take. */
+const withdrawalAmountParamsSchema = z.object({ amount: withdrawalAmountSchema });
+
 const withdrawalNoSchema = z
   .string({ error: '请填写提现单号' })
   .trim()
@@ -46,14 +49,7 @@ const withdrawalNoSchema = z
 export const withdrawalSchema = z.object({
   withdrawalNo: z.string(),
   status: withdrawalStatusSchema,
-  /** What left the balance. */
-  amount: moneySchema,
-  /** The platform's fee of this withdrawal (WITHDRAWAL_FEE_FEN when it was requested). */
-  fee: moneySchema,
-  /** Income tax withheld from it by the platform (docs/TAX.md). */
-  tax: moneySchema,
-  /** What reaches the account: amount − fee − tax. */
-  payAmount: moneySchema,
+  ...withdrawalLinesShape,
   /** How the tax was computed; null for withdrawals requested before tax was withheld. */
   taxDetail: withdrawalTaxSchema.nullable(),
   /** The account it pays, as it was when requested (number masked). */
@@ -121,7 +117,7 @@ export const withdrawalEndpoints = {
   request: defineEndpoint({
     path: '/api/withdrawal/request',
     summary: '发起提现',
-    params: z.object({ amount: withdrawalAmountSchema }),
+    params: withdrawalAmountParamsSchema,
     data: withdrawalSchema,
   }),
   /**
@@ -131,7 +127,7 @@ export const withdrawalEndpoints = {
   quote: defineEndpoint({
     path: '/api/withdrawal/quote',
     summary: '提现试算：手续费、代扣个税与实际到账',
-    params: z.object({ amount: withdrawalAmountSchema }),
+    params: withdrawalAmountParamsSchema,
     data: withdrawalQuoteSchema,
   }),
   list: defineEndpoint({
