@@ -48,6 +48,9 @@ export const hiddenCommentSchema = z.object({
 });
 export type HiddenComment = z.infer<typeof hiddenCommentSchema>;
 
+/** Adding and removing a word name it the same way. */
+const commentWordParamsSchema = z.object({ word: commentWordSchema });
+
 /** The creator's own words, oldest first, and how many they may have. */
 export const commentWordListSchema = z.object({ words: z.array(z.string()), limit: z.number() });
 export type CommentWordList = z.infer<typeof commentWordListSchema>;
@@ -96,13 +99,13 @@ export const commentSettingEndpoints = {
   addWord: defineEndpoint({
     path: '/api/comment/my-word-add',
     summary: '添加评论区屏蔽词：含有它的评论和回复只有写的人自己看得到',
-    params: z.object({ word: commentWordSchema }),
+    params: commentWordParamsSchema,
     data: commentWordListSchema,
   }),
   removeWord: defineEndpoint({
     path: '/api/comment/my-word-remove',
     summary: '删除评论区屏蔽词',
-    params: z.object({ word: commentWordSchema }),
+    params: commentWordParamsSchema,
     data: commentWordListSchema,
   }),
 };
