@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { notificationEndpoints, orderEndpoints, type ParamsOf, userEndpoints } from '@frog/contracts';
-import { expect, type Page } from '@playwright/test';
+import { devices, expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import {
   badgeCount,
@@ -163,8 +163,18 @@ test.describe
       const complaintText = `内容与描述不符 ${Date.now() % 1_000_000}`;
       await complainAtCashier(page, String(submitted.cashierUrl), '13900002222', complaintText);
       await payTip(page.request, browser, String(submitted.paymentNo));
-      await page.goto(`/post/${postId}`);
-      await expect(page.getByText(secret)).toBeVisible();
+      // On a phone the buyer keeps the post open while the operator refunds.
+      const phone = await browser.newContext({
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        baseURL: test.info().project.use.baseURL,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+      });
+      const reader = await phone.newPage();
+      await signInDemoSupporter(reader, supporterSession);
+      await reader.goto(`/post/${postId}`);
+      await expect(reader.getByText(secret)).toBeVisible();
 
       // The operator refunds all of it from 投诉.
       const admin = await sessionPage(browser, opSession);
@@ -183,13 +193,22 @@ test.describe
       await expect(card.getByText('已退款', { exact: true })).toHaveCount(2); // the complaint and its order
       await admin.context().close();
 
-      // The post is locked again for the buyer, who is told in 系统通知; so is the creator.
+      // The open post locks without a reload: the refund's notice reaches the page live.
+      await expect(reader.getByText(secret)).toHaveCount(0, { timeout: 15_000 });
+      await expect(reader.getByRole('heading', { name: title })).toBeVisible();
+      await expect(reader.getByRole('region', { name: '付费内容' })).toBeVisible();
+      await screenshot(reader, 'phone-post-locked-after-refund');
+      await phone.close();
+
+      // Reopened, it stays locked; the buyer is told in 系统通知, with the reason; so is the creator.
       await page.goto(`/post/${postId}`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByText(secret)).toHaveCount(0);
       await page.goto('/message/sysNotify');
       await expect(page.getByText('你的订单已退款').first()).toBeVisible();
-      await expect(page.getByText('退款金额 ¥3.00（全额）').first()).toBeVisible();
+      await expect(
+        page.getByText('退款金额 ¥3.00（全额）。退款原因：内容与描述不符，全额退款。').first(),
+      ).toBeVisible();
       const creatorNotices = await callApi(creator, notificationEndpoints.list);
       const titles = creatorNotices.list
         .filter((n) => n.body.includes(String(submitted.orderNo)))

@@ -13,6 +13,7 @@ import { useWhenIdle } from '@/hooks/use-when-idle';
 import { useStoredUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
+import { useReloadOnUnread } from '@/lib/unread';
 import { isServerRenderedPost } from '@/lib/server-rendered';
 import { parseRouteId } from '@/utils/parse-id';
 
@@ -64,6 +65,9 @@ function PostSkeleton() {
 
 function PostPage({ id }: { id: number }) {
   const { data: post, error, isPending, refetch } = usePost(id);
+  // What the viewer may read changes with a notice of theirs (a refund, a plan ended, a takedown):
+  // the open post is read again when one arrives, so a refunded unlock locks without a reload.
+  useReloadOnUnread('notifications', refetch);
   const showExtras = useWhenIdle();
   // As the server wrote it into the HTML (web/share-meta.ts): `作品标题 - 创作蛙`.
   useDocumentTitle(post ? post.title || '未命名作品' : undefined);
