@@ -95,16 +95,24 @@ test.describe('[REWARDS] charging rewards and 充电榜', () => {
     await payWithAlipay(page, context);
     await page.getByRole('button', { name: '返回' }).click();
 
-    // Back on the profile: the notice, and the supporter on this month's 充电榜 with a tier, no amount.
+    // Back on the profile: the notice, and the question of 充电榜 (not listed until they say yes);
+    // once they do, they are on this month's 充电榜 without any amount.
     await expect(page).toHaveURL((url) => url.pathname === paths.user.href(creator.slug));
     const notice = page.getByRole('alert').filter({ hasText: '充电奖励' });
     await expect(notice).toContainText(`${creator.nickname} 给你发了充电奖励「${title}」`);
     await shot(page, 'profile-reward-notice');
     const rank = page.getByRole('region', { name: '充电榜' });
+    await expect(
+      rank.getByText('只显示自愿上榜的支持者，按开始支持的先后排序', { exact: false }),
+    ).toBeVisible();
+    await expect(rank).not.toContainText(buyerName);
+    const question = page.getByRole('alert').filter({ hasText: '要在创作者的充电榜上显示你吗？' });
+    await question.getByRole('button', { name: '在充电榜显示我' }).click();
+    await expect(question).toHaveCount(0);
     const me = rank.getByRole('listitem').filter({ hasText: buyerName });
     await expect(me).toContainText('（你）');
-    await expect(me).toContainText('¥10+');
     await expect(rank).not.toContainText('18.88');
+    await expect(rank).not.toContainText('¥');
     await rank.scrollIntoViewIfNeeded();
     await shot(page, 'profile-rank');
 

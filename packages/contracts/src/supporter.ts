@@ -12,17 +12,11 @@ export const supporterPeriodSchema = withDefault(
 export type SupporterPeriod = 'month' | 'all';
 
 /**
- * Amount tiers of 充电榜 (yuan, lowest first). The list ranks by amount but shows only the tier a
- * supporter reached, never the exact amount (what someone spends is theirs to tell, as on afdian).
+ * How 充电榜 is ordered, as the page says it: nobody is ranked by amount, and no amount is shown
+ * (DESIGN 10; what someone spends is theirs to tell). Only supporters who chose to appear are listed.
  */
-export const supporterTiers = [
-  { level: 1, minFen: 1, label: '¥10 以下' },
-  { level: 2, minFen: 1_000, label: '¥10+' },
-  { level: 3, minFen: 5_000, label: '¥50+' },
-  { level: 4, minFen: 10_000, label: '¥100+' },
-  { level: 5, minFen: 50_000, label: '¥500+' },
-  { level: 6, minFen: 100_000, label: '¥1000+' },
-] as const;
+export const SUPPORTER_RANK_ORDER_TEXT =
+  '只显示自愿上榜的支持者，按开始支持的先后排序（最早支持的在前），不按金额排序，也不显示金额';
 
 /** A supporter by public name, or 匿名支持者 (their own switch) with no avatar or link. */
 export const publicSupporterFields = {
@@ -34,20 +28,20 @@ export const publicSupporterFields = {
   slug: z.string().nullable(),
 };
 
-/** One row of 充电榜. An anonymous supporter carries no id, nickname, avatar or link. */
+/** One row of 充电榜. An anonymous supporter carries no id, nickname, avatar or link; nobody's amount. */
 export const rankedSupporterSchema = z.object({
   rank: z.number(),
   ...publicSupporterFields,
   /** The viewer themself (so an anonymous supporter can find their own place). */
   isSelf: z.boolean(),
-  tier: z.object({ level: z.number(), label: z.string() }),
 });
 export type RankedSupporter = z.infer<typeof rankedSupporterSchema>;
 
 export const supporterEndpoints = {
   /**
-   * 充电榜 of a creator: supporters ranked by what they paid (paid orders net of refunds) this
-   * month (Asia/Shanghai) or all time; at most `supporterRankLimit`; anyone may read it.
+   * 充电榜 of a creator: the supporters who chose to appear (and no verified minor), this month
+   * (Asia/Shanghai) or all time, by when they began supporting (SUPPORTER_RANK_ORDER_TEXT); at most
+   * `supporterRankLimit`; anyone may read it.
    */
   rank: defineEndpoint({
     path: '/api/support/supporter-rank',
@@ -63,12 +57,33 @@ export const supporterEndpoints = {
       total: z.number(),
     }),
   }),
-  /** The signed-in user's own switch: appear as 匿名支持者 on 充电榜 and in creators' order lists. */
+  /**
+   * The signed-in user's own switches: appear on 充电榜 at all (`showOnRank`, default no; `rankAsked`:
+   * whether they have answered, asked once after their first support, `hasSupported`), and as
+   * 匿名支持者 there and in creators' order lists (`anonymous`).
+   */
   privacy: defineEndpoint({
     path: '/api/user/support-privacy',
     params: noParamsSchema,
-    summary: '我的支持者匿名设置',
-    data: z.object({ anonymous: z.boolean() }),
+    summary: '我的支持者匿名与充电榜设置',
+    data: z.object({
+      anonymous: z.boolean(),
+      showOnRank: z.boolean(),
+      rankAsked: z.boolean(),
+      hasSupported: z.boolean(),
+    }),
+  }),
+  /** Appear on creators' 充电榜 or not: the supporter's answer, changeable at any time. */
+  setRankConsent: defineEndpoint({
+    path: '/api/user/set-support-rank-consent',
+    params: z.object({
+      show: z.preprocess(
+        (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+        z.boolean({ error: '充电榜设置须为 true 或 false' }),
+      ),
+    }),
+    summary: '设置是否在充电榜上显示',
+    data: z.object({ showOnRank: z.boolean(), rankAsked: z.boolean() }),
   }),
   setPrivacy: defineEndpoint({
     path: '/api/user/set-support-privacy',

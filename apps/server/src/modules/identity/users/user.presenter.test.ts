@@ -14,6 +14,7 @@ const row: UserRow = {
   isCreator: true,
   isOperator: false,
   supportAnonymous: false,
+  supportRankVisible: null,
   dmPolicy: 'everyone',
   ipRegion: null,
   bannedAt: null,

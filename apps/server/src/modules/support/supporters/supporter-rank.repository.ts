@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
 import { isVerifiedMinor } from '../../identity';
 
 export type SupporterRankRow = {
   buyerId: number;
-  netFen: number;
   nickname: string;
   avatarUrl: string | null;
   slug: string;
@@ -15,11 +14,11 @@ export type SupporterRankRow = {
 const thisMonth = sql<string>`to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM')`;
 
 /**
- * A creator's supporters ranked by what they paid (paid orders minus their succeeded refunds), all
- * time or in this Asia/Shanghai month (orders paid this month); ties go to who paid first. Reads the
- * first `limit` entries of supporter_totals_rank_idx (the totals are kept by triggers, see the
- * create-supporter-totals migration), whatever the number of orders. A verified minor is never
- * listed nor counted (identity's isVerifiedMinor).
+ * A creator's 充电榜: the supporters who paid something net of refunds, all time or in this
+ * Asia/Shanghai month, who chose to appear (users.support_rank_visible) and are no verified minor
+ * (identity's isVerifiedMinor), by when they began supporting in the period (first_paid_at), never by
+ * amount. Reads supporter_totals_first_paid_idx in that order (the totals are kept by triggers, see
+ * the create-supporter-totals migration) and stops at `limit` shown rows.
  */
 export async function rankSupporters(
   db: Db,
@@ -28,24 +27,22 @@ export async function rankSupporters(
   limit: number,
 ): Promise<{ rows: SupporterRankRow[]; total: number }> {
   const key = period === 'all' ? sql<string>`'all'` : thisMonth;
-  const minor = isVerifiedMinor(sql`t.buyer_id`);
+  const shown = sql`u.support_rank_visible and not ${isVerifiedMinor(sql`t.buyer_id`)}`;
   const [{ rows }, count] = await Promise.all([
-    sql<Omit<SupporterRankRow, 'netFen'> & { netFen: string }>`
-      select t.buyer_id, t.net_fen::text as net_fen, u.nickname, u.avatar_url, u.slug, u.support_anonymous
+    sql<SupporterRankRow>`
+      select t.buyer_id, u.nickname, u.avatar_url, u.slug, u.support_anonymous
       from supporter_totals t
       join users u on u.id = t.buyer_id
-      where t.creator_id = ${creatorId} and t.period = ${key} and t.net_fen > 0
-        and not ${minor}
-      order by t.net_fen desc, t.first_paid_at, t.buyer_id
+      where t.creator_id = ${creatorId} and t.period = ${key} and t.net_fen > 0 and ${shown}
+      order by t.first_paid_at, t.buyer_id
       limit ${limit}`.execute(db),
     sql<{ n: number }>`
       select count(*)::int as n from supporter_totals t
-      where t.creator_id = ${creatorId} and t.period = ${key} and t.net_fen > 0
-        and not ${minor}`.execute(db),
+      join users u on u.id = t.buyer_id
+      where t.creator_id = ${creatorId} and t.period = ${key} and t.net_fen > 0 and ${shown}`.execute(db),
   ]);
 
-  // Sums are bigint: sent as text and read back exactly.
-  return { rows: rows.map((r) => ({ ...r, netFen: Number(r.netFen) })), total: count.rows[0]?.n ?? 0 };
+  return { rows, total: count.rows[0]?.n ?? 0 };
 }
 
 /**
@@ -106,14 +103,39 @@ export async function rebuildSupporterTotals(db: Db): Promise<number> {
   });
 }
 
-export async function findSupportAnonymous(db: Db, userId: number): Promise<boolean> {
-  const row = await db
+/** The supporter's two switches, and whether they have paid anyone yet (the 充电榜 question comes after). */
+export async function findSupportPrivacy(
+  db: Db,
+  userId: number,
+): Promise<{ supportAnonymous: boolean; supportRankVisible: boolean | null; hasSupported: SqlBool }> {
+  return db
     .selectFrom('users')
-    .select('supportAnonymous')
+    .select((eb) => [
+      'supportAnonymous',
+      'supportRankVisible',
+      eb
+        .exists(
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .whereRef('orders.buyerId', '=', 'users.id')
+            .where('orders.status', 'in', ['paid', 'refunded']),
+        )
+        .as('hasSupported'),
+    ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+}
 
-  return row.supportAnonymous;
+export async function setSupportRankVisible(db: Db, userId: number, visible: boolean): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ supportRankVisible: visible, updatedAt: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .returning('supportRankVisible')
+    .executeTakeFirstOrThrow();
+
+  return row.supportRankVisible === true;
 }
 
 export async function setSupportAnonymous(db: Db, userId: number, anonymous: boolean): Promise<boolean> {

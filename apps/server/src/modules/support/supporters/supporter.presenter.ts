@@ -1,4 +1,4 @@
-import { type RankedSupporter, supporterTiers } from '@frog/contracts';
+import type { RankedSupporter } from '@frog/contracts';
 
 /** What is shown of a supporter who chose to appear anonymously. */
 export const ANONYMOUS_SUPPORTER = '匿名支持者';
@@ -24,24 +24,11 @@ export function presentSupporterIdentity(row: SupporterFields) {
   return { anonymous: false, nickname: row.nickname, avatarUrl: row.avatarUrl, slug: row.slug };
 }
 
-/** The highest tier a net amount reaches (the list shows the tier, never the amount). */
-export function tierOf(netFen: number): { level: number; label: string } {
-  let tier: { level: number; label: string } = supporterTiers[0];
-  for (const candidate of supporterTiers) if (netFen >= candidate.minFen) tier = candidate;
-
-  return { level: tier.level, label: tier.label };
-}
-
-/** One row of 充电榜: rank, identity (or anonymous), whether it is the viewer, and the tier. */
+/** One row of 充电榜: rank, identity (or anonymous) and whether it is the viewer; never an amount. */
 export function presentRankedSupporter(
-  row: SupporterFields & { buyerId: number; netFen: number },
+  row: SupporterFields & { buyerId: number },
   rank: number,
   viewerId: number | null,
 ): RankedSupporter {
-  return {
-    rank,
-    ...presentSupporterIdentity(row),
-    isSelf: viewerId !== null && row.buyerId === viewerId,
-    tier: tierOf(row.netFen),
-  };
+  return { rank, ...presentSupporterIdentity(row), isSelf: viewerId !== null && row.buyerId === viewerId };
 }

@@ -58,6 +58,7 @@ import * as m20261128215622 from './20261128215622_index-open-reconciliation-fla
 import * as m20261201192816 from './20261201192816_add-split-reconciliation';
 import * as m20261201194742 from './20261201194742_add-withdrawal-tax';
 import * as m20261201194906 from './20261201194906_create-buyer-real-names';
+import * as m20261201203053 from './20261201203053_add-support-rank-consent';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -124,5 +125,6 @@ export const migrations: Record<string, Migration> = {
   '20261201192816_add-split-reconciliation': m20261201192816,
   '20261201194742_add-withdrawal-tax': m20261201194742,
   '20261201194906_create-buyer-real-names': m20261201194906,
+  '20261201203053_add-support-rank-consent': m20261201203053,
   // new-migration:entries
 };

@@ -15,6 +15,8 @@ export interface UsersTable {
   isOperator: Generated<boolean>;
   /** The supporter's own switch: shown as 匿名支持者 on 充电榜 and in creators' order lists. */
   supportAnonymous: Generated<boolean>;
+  /** The supporter's answer: appear on 充电榜 (true), not (false), never asked (null: not shown). */
+  supportRankVisible: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   /** Set by a ban: no session resolves and no sign-in starts while it lasts (users/ban.policy.ts). */
   bannedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   banReason: ColumnType<string | null, string | null | undefined, string | null>;

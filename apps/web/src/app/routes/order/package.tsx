@@ -6,6 +6,7 @@ import { usePurchaseDialogs } from '@/features/order/hooks/use-purchase-dialogs'
 import { PostFeed } from '@/features/post/components/post-feed';
 import { feedProps } from '@/features/post/lib/feed-props';
 import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival-notice';
+import { RankConsentPrompt } from '@/features/supporter/components/rank-consent-prompt';
 import '@/features/reward/components/reward.css';
 import { queryClient } from '@/lib/query-client';
 import { RequestError } from '@/lib/request';
@@ -74,6 +75,7 @@ export function Component() {
   return (
     <div className="page page--narrow">
       <RewardArrivalNotice />
+      <RankConsentPrompt />
       {id === null ? <Result status="404" title="支持方案不存在" /> : <PackagePage id={id} />}
     </div>
   );

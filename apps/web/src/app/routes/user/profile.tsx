@@ -19,6 +19,7 @@ import { PlanCards } from '@/features/profile/components/plan-cards';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import '@/features/profile/components/profile.css';
 import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival-notice';
+import { RankConsentPrompt } from '@/features/supporter/components/rank-consent-prompt';
 import '@/features/reward/components/reward.css';
 import { SupporterRank } from '@/features/supporter/components/supporter-rank';
 import '@/features/supporter/components/supporter.css';
@@ -124,6 +125,7 @@ function ProfilePage({ slug }: { slug: string }) {
   return (
     <>
       <RewardArrivalNotice />
+      <RankConsentPrompt />
       <ProfileHeader
         profile={profile}
         followSlot={

@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@/components/theme-provider';
 import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival-notice';
+import { RankConsentPrompt } from '@/features/supporter/components/rank-consent-prompt';
 import '@/features/reward/components/reward.css';
 import { PostNotFound } from './post-not-found';
 
@@ -13,6 +14,7 @@ export function PostRewardNotice() {
   return (
     <ThemeProvider inline>
       <RewardArrivalNotice />
+      <RankConsentPrompt />
     </ThemeProvider>
   );
 }

@@ -14,7 +14,6 @@ const row = (rank: number, extra: Partial<RankedSupporter> = {}): RankedSupporte
   avatarUrl: null,
   slug: `fan${rank}`,
   isSelf: false,
-  tier: { level: 2, label: '¥10+' },
   ...extra,
 });
 
@@ -29,7 +28,6 @@ describe('SupporterRank', () => {
             nickname: '匿名支持者',
             slug: null,
             isSelf: true,
-            tier: { level: 6, label: '¥1000+' },
           })
         : row(i + 1),
     );
@@ -45,11 +43,11 @@ describe('SupporterRank', () => {
     expect(within(region).getAllByRole('listitem')).toHaveLength(10);
     const anonymous = within(region).getAllByRole('listitem')[1]!;
     expect(anonymous.textContent).toContain('匿名支持者（你）');
-    expect(anonymous.textContent).toContain('¥1000+');
+    expect(anonymous.textContent).not.toMatch(/¥/);
     expect(within(anonymous).queryByRole('link')).toBeNull();
     expect(
       within(region).getByText(
-        '共 12 位支持者。按支持金额（扣除退款）排序，只显示金额档位；在「账号设置」可选择匿名。',
+        '共 12 位支持者。只显示自愿上榜的支持者，按开始支持的先后排序（最早支持的在前），不按金额排序，也不显示金额；在「账号设置」可选择是否上榜、是否匿名。',
       ),
     ).toBeTruthy();
 

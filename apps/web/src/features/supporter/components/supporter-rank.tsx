@@ -1,21 +1,15 @@
-import { ThunderboltFilled } from '@ant-design/icons';
-import { type RankedSupporter, type SupporterPeriod, supporterRankLimit } from '@frog/contracts';
+import {
+  type RankedSupporter,
+  SUPPORTER_RANK_ORDER_TEXT,
+  type SupporterPeriod,
+  supporterRankLimit,
+} from '@frog/contracts';
 import { Button, Empty, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useSupporterRank } from '../api/get-supporter-rank';
-
-/** The tier as a battery of up to six bars: relative size without the amount. */
-function TierBadge({ tier }: { tier: RankedSupporter['tier'] }) {
-  return (
-    <span className={`supporter-tier supporter-tier--${tier.level}`} title={`累计支持 ${tier.label}`}>
-      <ThunderboltFilled aria-hidden />
-      {tier.label}
-    </span>
-  );
-}
 
 function SupporterRow({ row }: { row: RankedSupporter }) {
   const name = (
@@ -38,7 +32,6 @@ function SupporterRow({ row }: { row: RankedSupporter }) {
       ) : (
         <span className="supporter-row__who">{name}</span>
       )}
-      <TierBadge tier={row.tier} />
     </li>
   );
 }
@@ -67,14 +60,18 @@ function RankList({
     );
   }
   if (data.list.length === 0) {
+    // Supporters appear only by their own choice: an empty list need not mean nobody supported.
     return (
-      <Empty description={period === 'month' ? '本月还没有人充电' : '还没有人充电'}>
-        {onSupport && (
-          <Button type="primary" onClick={onSupport}>
-            成为第一个支持者
-          </Button>
-        )}
-      </Empty>
+      <>
+        <Empty description={period === 'month' ? '本月还没有支持者上榜' : '还没有支持者上榜'}>
+          {onSupport && (
+            <Button type="primary" onClick={onSupport}>
+              支持TA
+            </Button>
+          )}
+        </Empty>
+        <p className="supporter-rank__note">{SUPPORTER_RANK_ORDER_TEXT}。</p>
+      </>
     );
   }
 
@@ -92,14 +89,14 @@ function RankList({
       )}
       <p className="supporter-rank__note">
         共 {data.total} 位支持者
-        {data.total > supporterRankLimit && `，显示前 ${supporterRankLimit} 位`}
-        。按支持金额（扣除退款）排序，只显示金额档位；在「账号设置」可选择匿名。
+        {data.total > supporterRankLimit && `，显示前 ${supporterRankLimit} 位`}。{SUPPORTER_RANK_ORDER_TEXT}
+        ；在「账号设置」可选择是否上榜、是否匿名。
       </p>
     </>
   );
 }
 
-/** 充电榜 on a creator's profile: this month's and all-time supporters, by amount. */
+/** 充电榜 on a creator's profile: this month's and all-time supporters who chose to appear, by when they began. */
 export function SupporterRank({ slug, onSupport }: { slug: string; onSupport?: () => void }) {
   const [period, setPeriod] = useState<SupporterPeriod>('month');
 
