@@ -34,10 +34,18 @@ export function RealNameForm({
         根据未成年人保护规定，付款前须完成一次实名认证以核验年龄。信息仅用于年龄核验，身份证号加密保存，页面上只显示打码后的信息。
       </p>
       <FormError mutation={verify} />
-      <Form.Item name="realName" label="真实姓名" rules={[zodRule(realNameSchema, { required: '请填写真实姓名' })]}>
+      <Form.Item
+        name="realName"
+        label="真实姓名"
+        rules={[zodRule(realNameSchema, { required: '请填写真实姓名' })]}
+      >
         <Input placeholder="与身份证一致" maxLength={20} />
       </Form.Item>
-      <Form.Item name="idNumber" label="身份证号" rules={[zodRule(idNumberSchema, { required: '请填写身份证号' })]}>
+      <Form.Item
+        name="idNumber"
+        label="身份证号"
+        rules={[zodRule(idNumberSchema, { required: '请填写身份证号' })]}
+      >
         <Input placeholder="18位居民身份证号" maxLength={18} inputMode="text" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={verify.isPending}>
