@@ -27,6 +27,7 @@ import {
   orderRoutes,
   payoutAccountRoutes,
   revenueRoutes,
+  statementRoutes,
   tradeRoutes,
   withdrawalRoutes,
 } from './modules/money';
@@ -237,6 +238,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(promotionRoutes(appDeps));
   await app.register(orderRoutes(appDeps));
   await app.register(revenueRoutes(appDeps));
+  await app.register(statementRoutes(appDeps));
   await app.register(followRoutes(appDeps));
   await app.register(supportRoutes(appDeps));
   await app.register(mySupportRoutes(appDeps));

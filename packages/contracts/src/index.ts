@@ -35,6 +35,7 @@ export * from './payout-account';
 export * from './withdrawal';
 export * from './period';
 export * from './revenue';
+export * from './revenue-statement';
 export * from './reward';
 export * from './supporter';
 export * from './buyer-real-name';

@@ -24,6 +24,7 @@ const GROUPS: Record<string, string> = {
   receivedCommentEndpoints: '收到的评论',
   privateMessageEndpoints: '私信',
   revenueEndpoints: '收益管理',
+  revenueStatementEndpoints: '收益管理：收入与纳税明细',
   tradeEndpoints: '收银台支付',
   creatorEndpoints: '创作者',
   payoutAccountEndpoints: '收款账户',

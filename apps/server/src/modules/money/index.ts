@@ -32,4 +32,5 @@ export { reconcileBills } from './reconciliation/reconcile-bills';
 export { reconcileNowRoutes } from './reconciliation/reconcile-now.routes';
 export { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 export { revenueRoutes } from './revenue/revenue.routes';
+export { statementRoutes } from './statements/statement.routes';
 export { withdrawalRoutes } from './withdrawals/withdrawal.routes';

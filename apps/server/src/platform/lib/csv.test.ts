@@ -15,6 +15,9 @@ describe('csv', () => {
     }
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell('1=1')).toBe('"1=1"');
+    // A negative amount stays a number; a sum does not.
+    expect(csvCell('-9.41')).toBe('"-9.41"');
+    expect(csvCell('-9.41+1')).toBe('"\'-9.41+1"');
   });
 
   it('names the file in RFC 5987 form with an ASCII fallback', () => {

@@ -10,11 +10,13 @@
 export const CSV_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A signed decimal such as -9.41 (a refund month's net): a number to a spreadsheet, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** One cell: neutralised if it looks like a formula, then quoted. */
+/** One cell: neutralised if it looks like a formula (a plain negative number does not), then quoted. */
 export function csvCell(value: string | number): string {
   const text = String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 
   return `"${safe.replace(/"/g, '""')}"`;
 }
