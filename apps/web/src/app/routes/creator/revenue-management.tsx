@@ -9,6 +9,7 @@ import { IncomeChart } from '@/features/revenue/components/income-chart';
 import { PeriodPicker } from '@/features/revenue/components/period-picker';
 import { PostingsDrawer } from '@/features/revenue/components/postings-drawer';
 import { RevenueOverview } from '@/features/revenue/components/revenue-overview';
+import { RevenueStatementSection } from '@/features/revenue/components/revenue-statement';
 import { SupporterOrders } from '@/features/revenue/components/supporter-orders';
 import '@/features/revenue/components/revenue.css';
 import { type PeriodInput, periodParams, readPeriod } from '@/features/revenue/lib/period';
@@ -34,7 +35,7 @@ function describePeriod(period: PeriodInput): string {
 
 /**
  * 收益管理: a period's figures, the balances (each opening the postings behind it), the income
- * chart and the orders with their messages, filters and CSV export.
+ * chart, 收入与纳税明细 by year and the orders with their messages, filters and CSV export.
  */
 export function Component() {
   const [search, setSearch] = useSearchParams();
@@ -70,6 +71,7 @@ export function Component() {
         onOpen={(figure, title) => setDrawer({ figure, title })}
       />
       <IncomeChart />
+      <RevenueStatementSection />
       <SupporterOrders
         key={JSON.stringify([periodParams(period), orderKeyword])}
         period={period}

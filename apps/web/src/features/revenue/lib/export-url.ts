@@ -1,4 +1,4 @@
-import { supporterOrderExport } from '@frog/contracts';
+import { revenueStatementDownloads, supporterOrderExport } from '@frog/contracts';
 import { type PeriodInput, periodParams } from './period';
 
 /** The order list's filters besides the period, as the page keeps them ('' = no filter). */
@@ -28,3 +28,7 @@ export function orderFilterParams(period: PeriodInput, filters: OrderFilters): R
  */
 export const supporterOrdersExportUrl = (period: PeriodInput, filters: OrderFilters): string =>
   `${supporterOrderExport.path}?${new URLSearchParams(orderFilterParams(period, filters))}`;
+
+/** The year's 收入与纳税明细 as a file the browser saves (创作蛙收入与纳税明细-2026.csv / .pdf). */
+export const statementDownloadUrl = (year: number, format: 'csv' | 'pdf'): string =>
+  `${revenueStatementDownloads[format].path}?${new URLSearchParams({ year: String(year) })}`;
