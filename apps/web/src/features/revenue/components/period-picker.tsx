@@ -28,6 +28,23 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
     if (nextFrom && nextTo && nextFrom <= nextTo) onChange({ period: 'custom', from: nextFrom, to: nextTo });
   };
 
+  /** One end of the range: a native date input, bounded by the other end, red while the range runs backwards. */
+  const dateInput = (
+    label: string,
+    date: string,
+    bounds: { min?: string; max?: string },
+    change: (date: string) => void,
+  ) => (
+    <Input
+      type="date"
+      aria-label={label}
+      value={date}
+      {...bounds}
+      status={invalid ? 'error' : undefined}
+      onChange={(e) => change(e.target.value)}
+    />
+  );
+
   return (
     <div className="period-picker">
       <Segmented
@@ -42,22 +59,8 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
       />
       {custom && (
         <Space.Compact className="period-picker__dates">
-          <Input
-            type="date"
-            aria-label="开始日期"
-            value={from}
-            max={to || undefined}
-            status={invalid ? 'error' : undefined}
-            onChange={(e) => applyDates(e.target.value, to)}
-          />
-          <Input
-            type="date"
-            aria-label="结束日期"
-            value={to}
-            min={from || undefined}
-            status={invalid ? 'error' : undefined}
-            onChange={(e) => applyDates(from, e.target.value)}
-          />
+          {dateInput('开始日期', from, { max: to || undefined }, (date) => applyDates(date, to))}
+          {dateInput('结束日期', to, { min: from || undefined }, (date) => applyDates(from, date))}
         </Space.Compact>
       )}
     </div>
