@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { pngBytes, uploadAvatar } from '../../../test/uploads';
 import { createS3Client, S3PrivateStorage, S3Storage } from './s3-storage';
 import { invalidParams } from '../../../test/answers';
+import { storedRow } from '../../../test/stored-row';
 
 // The real driver against s3rver, a fake S3 server in Node, on a free loopback port.
 let dir: string;
@@ -143,11 +144,7 @@ describe('the app on STORAGE_DRIVER=s3', () => {
       body: 'PK-in-s3',
     });
     expect(res.body.code).toBe(200);
-    const row = await t.db
-      .selectFrom('postAttachments')
-      .selectAll()
-      .where('id', '=', res.body.data!.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'postAttachments', 'id', res.body.data!.id);
 
     // Not under the public base; in the private bucket.
     expect((await fetch(`${endpoint}/frog/${row.storageKey}`)).status).toBe(404);

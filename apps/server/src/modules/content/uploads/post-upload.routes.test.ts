@@ -9,6 +9,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { expectNoWrites } from '../../../../test/test-db';
 import { pngBytes } from '../../../../test/uploads';
 import type { PostRow, UserRow } from '../../../platform/db/types';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp({ env: { UPLOAD_ATTACHMENT_MAX_MB: '0.05', UPLOAD_VIDEO_MAX_MB: '0.05' } });
 
@@ -65,11 +66,7 @@ describe('/api/post/* uploads', () => {
       name: '设定集.zip',
       url: `/api/post/attachment/${res.body.data?.id}`,
     });
-    const row = await t.db
-      .selectFrom('postAttachments')
-      .selectAll()
-      .where('id', '=', res.body.data!.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'postAttachments', 'id', res.body.data!.id);
     expect(existsSync(join(t.env.UPLOAD_DIR, row.storageKey))).toBe(false);
     expect(existsSync(join(t.env.DATA_DIR, 'private-uploads', row.storageKey))).toBe(true);
     expect(row).toMatchObject({ kind: 'file', size: 13, mime: 'application/octet-stream' });
@@ -106,11 +103,7 @@ describe('/api/post/* uploads', () => {
       video: true,
     });
     expect(real.body.code).toBe(200);
-    const row = await t.db
-      .selectFrom('postAttachments')
-      .selectAll()
-      .where('id', '=', real.body.data!.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'postAttachments', 'id', real.body.data!.id);
     expect([row.kind, row.mime]).toEqual(['video', 'video/mp4']);
   });
 

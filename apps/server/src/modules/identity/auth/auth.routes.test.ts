@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp, useTestApp } from '../../../../test/test-ap
 import { buildUser, uniqueIp, uniquePhone } from '../../../../test/factories';
 import { expectNoWrites } from '../../../../test/test-db';
 import { smsKit } from '../../../../test/sms-kit';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp();
 
@@ -38,11 +39,7 @@ describe('POST /api/auth/sms-send', () => {
     expect(res.body).toEqual({ code: 200, message: 'ok', data: { resendAfterSeconds: 60 } });
     const code = t.sms.lastCode(phone);
     expect(code).toMatch(/^\d{6}$/);
-    const row = await t.db
-      .selectFrom('smsCodes')
-      .selectAll()
-      .where('phone', '=', phone)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'smsCodes', 'phone', phone);
     expect(row.purpose).toBe('login');
     expect(row.codeHash).not.toContain(code);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(5 * 60 * 1000);

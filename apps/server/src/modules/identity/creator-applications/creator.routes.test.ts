@@ -7,6 +7,7 @@ import { application, ID_A, ID_B } from '../../../../test/creator-kit';
 import { useTestApp } from '../../../../test/test-app';
 import { expectNoWrites } from '../../../../test/test-db';
 import { hashIdNumber } from './creator-application.service';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp();
 
@@ -41,11 +42,7 @@ describe('POST /api/creator/apply', () => {
       category: '插画',
     });
     expect(JSON.stringify(res.body)).not.toContain(ID_A);
-    const row = await t.db
-      .selectFrom('creatorApplications')
-      .selectAll()
-      .where('userId', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'creatorApplications', 'userId', user.id);
     expect(JSON.stringify(row)).not.toContain(ID_A);
     expect(row.idNumberHash).toMatch(/^[0-9a-f]{64}$/);
     const dump = await sql<{

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../../../test/factories';
 import { birthDateYearsAgo, idNumberBornOn } from '../../../../test/real-names';
 import { useTestApp } from '../../../../test/test-app';
+import { storedRow } from '../../../../test/stored-row';
 
 // A buyer's real name, asked once before paying (MINOR_PROTECTION): checked for its checksum, then
 // by the provider (development: every pair but the name 测试不符), kept masked, sealed and hashed.
@@ -51,11 +52,7 @@ describe('实名认证 of a buyer', () => {
       caps: { perPayment: '50.00', perDay: '100.00', perMonth: '200.00' },
       requiredFor: { kind: 'always', thresholdYuan: null },
     });
-    const row = await t.db
-      .selectFrom('buyerRealNames')
-      .selectAll()
-      .where('userId', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'buyerRealNames', 'userId', user.id);
     expect(JSON.stringify(row)).not.toContain(idNumber);
     expect(JSON.stringify(row)).not.toContain('林小绿');
 

@@ -12,6 +12,7 @@ import {
 import { useTestApp } from '../../../../test/test-app';
 import { reconcileRefunds } from '../jobs/reconcile-refunds';
 import { checkLedgerBalanced } from '../ledger/ledger';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp({ listen: true });
 
@@ -238,11 +239,7 @@ describe('operator refunds', () => {
     expect(s.sim.deliveries.filter((d) => d.reqSeqId === refundNo).map((d) => d.body)).toEqual([
       `RECV_ORD_ID_${refundNo}`,
     ]);
-    const refundRow = await t.db
-      .selectFrom('refunds')
-      .selectAll()
-      .where('refundNo', '=', refundNo)
-      .executeTakeFirstOrThrow();
+    const refundRow = await storedRow(t.db, 'refunds', 'refundNo', refundNo);
     const applied = await t.db
       .selectFrom('paymentEvents')
       .select('source')

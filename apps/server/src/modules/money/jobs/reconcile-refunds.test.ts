@@ -8,6 +8,7 @@ import { findCashierPayment } from '../payments/payment.repository';
 import { createProviderOrder } from '../cashier/cashier.service';
 import { reconcileRefunds } from './reconcile-refunds';
 import { jobRegistry } from '../../../jobs';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp({ listen: true });
 
@@ -55,11 +56,7 @@ describe('reconcileRefunds', () => {
       .handler({ db: t.db, env: t.env, payments: t.payments });
     await s.sim.idle();
     expect(s.sim.store.findRefund(refund!.refundNo)?.notifyUrl).toBe(t.payments.config.huifu.notifyUrl);
-    const after = await t.db
-      .selectFrom('refunds')
-      .selectAll()
-      .where('id', '=', refund!.id)
-      .executeTakeFirstOrThrow();
+    const after = await storedRow(t.db, 'refunds', 'id', refund!.id);
     expect(after.status).toBe('succeeded');
     expect(await getAccountBalance(t.db, REFUND_DUE)).toBe(0);
     expect((await orderRow(t, flow.orderNo)).status).toBe('paid');

@@ -5,6 +5,7 @@ import { usePaymentPeople } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { countRows } from '../../../../test/test-db';
 import type { PostRow, SupportPlanRow } from '../../../platform/db/types';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp();
 
@@ -34,11 +35,7 @@ describe('/api/order/*', () => {
         `^/checkout/h5/cashier\\?price=9\\.90&paymentNo=${data.paymentNo}&payType=huifu&channel=alipay&token=v1\\.\\d+\\.[\\w-]{43}$`,
       ),
     );
-    const order = await t.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('orderNo', '=', data.orderNo)
-      .executeTakeFirstOrThrow();
+    const order = await storedRow(t.db, 'orders', 'orderNo', data.orderNo);
     expect(order).toMatchObject({ kind: 'post', amountFen: 990, status: 'pending', creatorId: s.creator.id });
     const minutes = (order.expiresAt.getTime() - order.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(15);

@@ -7,6 +7,7 @@ import { itRefusesNonCreators } from '../../../../test/access';
 import { useTestApp } from '../../../../test/test-app';
 import { getPayoutKey, openAccountNo } from './payout-account.service';
 import { noticeOf } from '../../../../test/notices';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp();
 
@@ -96,11 +97,7 @@ describe('POST /api/payout-account/bind', () => {
     expect(got.body.data.account?.accountMasked).toBe(`**** **** **** ${CARD.slice(-4)}`);
     expect(JSON.stringify(got.body)).not.toContain(CARD);
 
-    const row = await t.db
-      .selectFrom('payoutAccounts')
-      .selectAll()
-      .where('creatorId', '=', creator.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'payoutAccounts', 'creatorId', creator.id);
     expect(row.accountCipher).toMatch(/^v1\./);
     expect(openAccountNo(await getPayoutKey(t.db), creator.id, row.accountCipher)).toBe(CARD);
     // The sealed number opens only as this creator's.

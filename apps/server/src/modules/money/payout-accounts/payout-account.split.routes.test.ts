@@ -2,6 +2,7 @@ import { payoutAccountEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildVerifiedCreator, cardNumber } from '../../../../test/payouts';
 import { useTestApp } from '../../../../test/test-app';
+import { storedRow } from '../../../../test/stored-row';
 
 // MONEY_FLOW=huifu-split: a creator's payout account is their own Huifu account (our simulator
 // plays Huifu's 开户 and 用户业务入驻 calls), with a bank card in their own name.
@@ -52,11 +53,7 @@ describe('收款账户 in split mode', () => {
       cards: [{ cardNo: CARD, holder: '张小蛙' }],
     });
     // The full ID number went to Huifu and nowhere in our database.
-    const row = await t.db
-      .selectFrom('payoutAccounts')
-      .selectAll()
-      .where('creatorId', '=', creator.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'payoutAccounts', 'creatorId', creator.id);
     expect(JSON.stringify(row)).not.toContain(ID_NUMBER);
     expect(row.huifuTokenNo).toBe(simulatedUser(huifuId)?.cards[0]?.tokenNo);
 

@@ -10,6 +10,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { withdrawalKit } from '../../../../test/withdrawal-kit';
 import { SIMULATED_FAILURE_REASON, SIMULATED_PAYOUT_ANSWER } from '../payouts/simulated-provider';
 import { noticeOf } from '../../../../test/notices';
+import { storedRow } from '../../../../test/stored-row';
 
 // The simulated provider answers by itself shortly after approval (a job on the queue, as in
 // main.ts); a ¥2 fee, a ¥50 minimum.
@@ -82,11 +83,7 @@ describe('simulated payouts', () => {
       payAmount: { fen: 9800, yuan: '98.00' },
     });
     expect(done.transferReference).toMatch(/^SIMTRF\d+$/);
-    const row = await t.db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('withdrawalNo', '=', no)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'withdrawals', 'withdrawalNo', no);
     expect(row.providerRef).toBe(`SIMPAY${no.slice(1)}`);
     const payout = await t.db
       .selectFrom('ledgerEntries')

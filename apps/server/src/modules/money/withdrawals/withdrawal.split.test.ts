@@ -8,6 +8,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { withdrawalKit } from '../../../../test/withdrawal-kit';
 import { getCreatorBalances } from '../ledger/ledger';
 import { settleDueEarnings } from '../ledger/settle-earnings';
+import { storedRow } from '../../../../test/stored-row';
 
 // MONEY_FLOW=huifu-split: a withdrawal is Huifu's 取现 from the creator's own account to their card,
 // asked about on the job queue until it is final (as main.ts runs it). A 5 % fee, a ¥10 minimum.
@@ -66,11 +67,7 @@ describe('withdrawals in split mode', () => {
 
     const no = await requestAndApprove(cookie, '150');
     expect(await final(cookie, no)).toMatchObject({ status: 'paid', amount: { fen: 15_000 } });
-    const row = await t.db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('withdrawalNo', '=', no)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'withdrawals', 'withdrawalNo', no);
     expect(row).toMatchObject({ provider: 'huifu', huifuId, feeFen: 0 });
     expect(simBalance(huifuId)).toBe(4_000);
     expect(t.payments.simulator?.store.users.get(huifuId)?.withdrawals).toMatchObject([

@@ -12,6 +12,7 @@ import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 import type { PostRow, UserRow } from '../../../platform/db/types';
 import { noticeOf, noticesOf } from '../../../../test/notices';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp();
 
@@ -165,11 +166,7 @@ describe('operator console: takedowns, operator reads, hidden comments', () => {
       expect(res.body).toMatchObject({ code: 409, reason: 'post_taken_down' });
       expect(res.body.message).toContain('已被平台下架');
     }
-    const row = await t.db
-      .selectFrom('posts')
-      .selectAll()
-      .where('id', '=', post.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'posts', 'id', post.id);
     expect(row).toMatchObject({ status: 'hidden', title: TITLE });
     await t.db.updateTable('posts').set({ status: 'published' }).where('id', '=', post.id).execute();
   });

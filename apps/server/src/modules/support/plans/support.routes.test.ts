@@ -5,6 +5,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { countRows, expectNoWrites } from '../../../../test/test-db';
 import { postMultipart, pngBytes } from '../../../../test/uploads';
 import { invalidParams } from '../../../../test/answers';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp();
 
@@ -65,11 +66,7 @@ describe('support plan writes', () => {
       sortOrder: 5,
       abilities: { edit: true, subscribe: false },
     });
-    const row = await t.db
-      .selectFrom('supportPlans')
-      .selectAll()
-      .where('id', '=', res.body.data.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'supportPlans', 'id', res.body.data.id);
     expect(row.priceFen).toBe(990);
   });
 
@@ -153,11 +150,7 @@ describe('support plan writes', () => {
       const res = await t.call(endpoint, params, { cookie });
       expect(res.body.code, endpoint.path).toBe(404);
     }
-    const unchanged = await t.db
-      .selectFrom('supportPlans')
-      .selectAll()
-      .where('id', '=', plan.id)
-      .executeTakeFirstOrThrow();
+    const unchanged = await storedRow(t.db, 'supportPlans', 'id', plan.id);
     expect(unchanged).toEqual(plan);
     expect(await countRows(t.db)).toEqual(before);
   });
