@@ -7,7 +7,7 @@ export { diffCounters, recountCounters } from './counter.repository';
 export { createPostPageTransform } from './pages/post-page';
 export { createPromotionPageTransform } from './pages/promotion-page';
 export { createShareMetaTransform } from './pages/share-meta';
-export { findCreatorBrief, findPlanById, hasPostUnlock, type CreatorBrief } from './posts/content.repository';
+export { findCreatorBrief, hasPostUnlock, type CreatorBrief } from './posts/content.repository';
 export { displayStatus, livePostScope, takenDownPostScope, visiblePostsFor } from './posts/post.policy';
 export { findVisiblePost, postStateColumns } from './posts/post.repository';
 export { postRoutes } from './posts/post.routes';

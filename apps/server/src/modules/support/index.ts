@@ -4,7 +4,7 @@
 export { getDashboard } from './dashboard/creator-dashboard.service';
 export { mySupportRoutes } from './my-support/my-support.routes';
 export { activeSubscriptionScope, canSeePlan, isPlanOpen, openPlanScope } from './plans/support-plan.policy';
-export { nextSubscriptionChange } from './plans/support-plan.repository';
+export { findPlanById, nextSubscriptionChange } from './plans/support-plan.repository';
 export { supportRoutes } from './plans/support.routes';
 export { rewardRoutes } from './rewards/reward.routes';
 export { diffSupporterTotals, rebuildSupporterTotals } from './supporters/supporter-rank.repository';

@@ -1,13 +1,8 @@
 import { type SqlBool, sql } from 'kysely';
 import { banInForce } from '../../identity';
-import type { SupportPlanRow } from '../../../platform/db/types';
 import type { Db } from '../../../platform/db/db';
 
 // No finder of a post by id alone here: posts are read through `visiblePostsFor` (post.repository).
-
-export function findPlanById(db: Db, id: number): Promise<SupportPlanRow | undefined> {
-  return db.selectFrom('supportPlans').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 export async function hasPostUnlock(db: Db, userId: number, postId: number): Promise<boolean> {
   const row = await db

@@ -4,13 +4,8 @@ import type { OrderKind } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { fenToYuan } from '../../../platform/lib/money';
 import { checkPlanPurchase, checkPostUnlock, checkTip, type Refusal } from './order.policy';
-import {
-  type CreatorBrief,
-  findCreatorBrief,
-  findPlanById,
-  hasPostUnlock,
-  findVisiblePost,
-} from '../../content';
+import { type CreatorBrief, findCreatorBrief, hasPostUnlock, findVisiblePost } from '../../content';
+import { findPlanById } from '../../support';
 import type { Db } from '../../../platform/db/db';
 import { type PaymentSplit, splitForNewPayment } from './payment-split';
 import { type BuyerProtectionEnv, checkBuyerSpending } from './spending/check-buyer-spending';
