@@ -1,4 +1,10 @@
-import type { AdminComplaint, adminComplaintEndpoints, ComplaintStatus, DataOf } from '@frog/contracts';
+import {
+  type AdminComplaint,
+  type adminComplaintEndpoints,
+  type ComplaintStatus,
+  complaintStatusText,
+  type DataOf,
+} from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import type { MoneyContext } from '../context';
@@ -9,12 +15,6 @@ import { findAdminOrderById, findAdminOrdersByIds } from './admin-order.reposito
 import { closeComplaint, findComplaintById, listComplaints, lockComplaint } from './complaint.repository';
 import type { Db } from '../../../platform/db/db';
 import { operatorAction } from '../../../platform/audit/audit.service';
-
-const STATUS_TEXT: Record<ComplaintStatus, string> = {
-  open: '待处理',
-  handled: '已处理',
-  refunded: '已退款',
-};
 
 /** The complaints queue with each complaint's order. */
 export async function listComplaintQueue(
@@ -46,7 +46,7 @@ async function lockOpenComplaint(trx: Db, id: number) {
   const complaint = await lockComplaint(trx, id);
   if (!complaint) throw AppError.notFound('投诉不存在');
   if (complaint.status !== 'open')
-    throw AppError.conflict(`该投诉已是「${STATUS_TEXT[complaint.status]}」，请刷新后查看`);
+    throw AppError.conflict(`该投诉已是「${complaintStatusText[complaint.status]}」，请刷新后查看`);
 
   return complaint;
 }
