@@ -41,6 +41,7 @@ describe('supporter order presenter', () => {
       postId: null,
       paidAt: '2026-11-21T12:00:00.000Z',
       buyer: { id: 7, nickname: '小蛙', avatarUrl: null, anonymous: false },
+      refundReason: null,
     });
     expect(presentSupporterOrder({ ...row, kind: 'post', postTitle: '海边' }).description).toBe(
       '解锁《海边》',

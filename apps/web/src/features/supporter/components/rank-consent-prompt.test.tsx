@@ -7,7 +7,7 @@ import { RankConsentPrompt } from './rank-consent-prompt';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
-const privacy = (over: Record<string, boolean>) => ({
+const privacy = (over: { rankAsked?: boolean; hasSupported?: boolean }) => ({
   anonymous: false,
   showOnRank: false,
   rankAsked: false,
@@ -36,7 +36,7 @@ describe('RankConsentPrompt', () => {
   });
 
   it('asks nobody who answered already or has not supported yet', async () => {
-    for (const over of [{ rankAsked: true }, { hasSupported: false }]) {
+    for (const over of [{ rankAsked: true }, { hasSupported: false }] as const) {
       apiMock.mockReset();
       apiMock.mockResolvedValue(privacy(over));
       const { unmount } = renderInApp(<RankConsentPrompt />);
