@@ -20,6 +20,7 @@ const ALL_TABLES = [
   'app_secrets',
   'audit_log',
   'bill_queries',
+  'buyer_real_names',
   'charging_rewards',
   'comment_bans',
   'comment_inbox',
