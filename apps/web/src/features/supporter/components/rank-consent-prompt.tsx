@@ -14,7 +14,7 @@ export function RankConsentPrompt() {
   const { data } = useSupportPrivacy(signedIn);
   const consent = useSetRankConsent();
   const { message } = App.useApp();
-  if (!data || !data.hasSupported || data.rankAsked) return null;
+  if (!data?.hasSupported || data.rankAsked) return null;
 
   const answer = (show: boolean) =>
     consent
