@@ -158,8 +158,6 @@ try {
       await explain(`match payments, lines 1 to ${MATCH_RANGE}`, (trx) =>
         matchPaymentLines(trx, dayId, 1, MATCH_RANGE),
       );
-      for (let from = 1; from <= day.lines; from += MATCH_RANGE)
-        await matchPaymentLines(db, dayId, from, from + MATCH_RANGE - 1);
       await explain('match payments by hf_seq_id', (trx) => matchPaymentLinesByHfSeqId(trx, dayId));
       await matchPaymentLinesByHfSeqId(db, dayId);
       await explain('match refunds', (trx) => matchRefundLines(trx, dayId));
@@ -270,12 +268,10 @@ async function explainSplitDay(
   );
   const dayId = Number(rows[0]!.id);
   const scope = { id: dayId, run: 1, start: day.start, end: day.end };
-  const count = await stageSplitLines(db, dayId, readSplitBillFile(splitBillPath));
+  await stageSplitLines(db, dayId, readSplitBillFile(splitBillPath), HUIFU_ID);
   await explain(`split: match payments, lines 1 to ${MATCH_RANGE}`, (trx) =>
     matchSplitPaymentLines(trx, dayId, { from: 1, to: MATCH_RANGE }, HUIFU_ID),
   );
-  for (let from = 1; from <= count; from += MATCH_RANGE)
-    await matchSplitPaymentLines(db, dayId, { from, to: from + MATCH_RANGE - 1 }, HUIFU_ID);
   await explain('split: match refunds', (trx) => matchSplitRefundLines(trx, dayId, HUIFU_ID));
   await matchSplitRefundLines(db, dayId, HUIFU_ID);
   await explain('split: flags from lines', (trx) => insertSplitLineFlags(trx, scope));

@@ -20,9 +20,8 @@ import {
 } from './bill-match-shared.repository';
 import { stageInBatches } from './staging';
 
-export { LOAD_BATCH } from './staging';
-/** Lines per matching UPDATE: small enough that the planner looks each payment up by its key. */
-export const MATCH_RANGE = 50_000;
+// MATCH_RANGE: lines per matching UPDATE, small enough that the planner looks each payment up by its key.
+export { LOAD_BATCH, MATCH_RANGE } from './staging';
 
 export type StagedLine = TradeBillLine & { lineNo: number };
 
@@ -41,9 +40,16 @@ export async function insertLines(db: Db, dayId: number, lines: readonly StagedL
       ${column((l) => l.finishedAt.toISOString())}::timestamptz[])`.execute(db);
 }
 
-/** Streams a day's lines into its staging, LOAD_BATCH a statement; answers how many there were. */
+/**
+ * Streams a day's lines into its staging, LOAD_BATCH a statement, matching each MATCH_RANGE of
+ * payment lines as soon as it is in; answers how many lines there were.
+ */
 export function stageLines(db: Db, dayId: number, lines: AsyncIterable<TradeBillLine>): Promise<number> {
-  return stageInBatches(lines, (batch) => insertLines(db, dayId, batch));
+  return stageInBatches(
+    lines,
+    (batch) => insertLines(db, dayId, batch),
+    (from, to) => matchPaymentLines(db, dayId, from, to),
+  );
 }
 
 export async function deleteLines(db: Db, dayId: number): Promise<void> {

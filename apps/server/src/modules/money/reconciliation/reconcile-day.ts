@@ -15,8 +15,6 @@ import {
   insertLineFlags,
   insertMissingTheirs,
   listUnappliedPaidLines,
-  MATCH_RANGE,
-  matchPaymentLines,
   matchPaymentLinesByHfSeqId,
   matchRefundLines,
   stageLines,
@@ -33,11 +31,8 @@ export async function reconcileDay(
 ): Promise<DaySummary> {
   const scope = { id: day.id, run: day.runs, ...tradeDayBounds(day.tradeDate) };
   await deleteLines(ctx.db, day.id);
-  const count = await stageLines(ctx.db, day.id, lines);
   try {
-    for (let from = 1; from <= count; from += MATCH_RANGE) {
-      await matchPaymentLines(ctx.db, day.id, from, from + MATCH_RANGE - 1);
-    }
+    await stageLines(ctx.db, day.id, lines);
     await matchPaymentLinesByHfSeqId(ctx.db, day.id);
     await matchRefundLines(ctx.db, day.id);
     await insertLineFlags(ctx.db, scope, ctx.providerFeeBps);

@@ -8,13 +8,12 @@
  */
 import type { ReconciliationDayRow } from '../../../platform/db/types';
 import type { SplitBillLine } from '../provider/provider';
-import { clearVanishedFlags, type DaySummary, MATCH_RANGE } from './bill-match.repository';
+import { clearVanishedFlags, type DaySummary } from './bill-match.repository';
 import type { ReconciliationContext } from './context';
 import {
   deleteSplitLines,
   insertSplitLineFlags,
   insertSplitMissingTheirs,
-  matchSplitPaymentLines,
   matchSplitRefundLines,
   stageSplitLines,
   summarizeSplitDay,
@@ -30,11 +29,8 @@ export async function reconcileSplitDay(
   // The account our split names as the platform's: the provider's merchant id, as payments send it.
   const merchantId = ctx.provider.merchantId;
   await deleteSplitLines(ctx.db, day.id);
-  const count = await stageSplitLines(ctx.db, day.id, lines);
   try {
-    for (let from = 1; from <= count; from += MATCH_RANGE) {
-      await matchSplitPaymentLines(ctx.db, day.id, { from, to: from + MATCH_RANGE - 1 }, merchantId);
-    }
+    await stageSplitLines(ctx.db, day.id, lines, merchantId);
     await matchSplitRefundLines(ctx.db, day.id, merchantId);
     await insertSplitLineFlags(ctx.db, scope);
     await insertSplitMissingTheirs(ctx.db, scope, merchantId);

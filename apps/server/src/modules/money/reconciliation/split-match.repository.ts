@@ -23,9 +23,17 @@ import { stageInBatches } from './staging';
 
 type DayScope = { id: number; start: Date; end: Date; run: number };
 
-/** Streams a split day's lines into its staging, LOAD_BATCH a statement; answers how many there were. */
-export function stageSplitLines(db: Db, dayId: number, lines: AsyncIterable<SplitBillLine>): Promise<number> {
-  return stageInBatches(lines, async (batch) => {
+/**
+ * Streams a split day's lines into its staging, LOAD_BATCH a statement, matching each MATCH_RANGE of
+ * payment lines (receiver's parts by `merchantId`) as soon as it is in; answers how many there were.
+ */
+export function stageSplitLines(
+  db: Db,
+  dayId: number,
+  lines: AsyncIterable<SplitBillLine>,
+  merchantId: string,
+): Promise<number> {
+  const insert = async (batch: (SplitBillLine & { lineNo: number })[]) => {
     const column = <T>(pick: (line: SplitBillLine & { lineNo: number }) => T) => batch.map(pick);
     await sql`
       insert into reconciliation_split_lines
@@ -37,7 +45,8 @@ export function stageSplitLines(db: Db, dayId: number, lines: AsyncIterable<Spli
         ${column((l) => l.amountFen)}::int8[], ${column((l) => l.finishedAt.toISOString())}::timestamptz[])`.execute(
       db,
     );
-  });
+  };
+  return stageInBatches(lines, insert, (from, to) => matchSplitPaymentLines(db, dayId, { from, to }, merchantId));
 }
 
 export async function deleteSplitLines(db: Db, dayId: number): Promise<void> {
