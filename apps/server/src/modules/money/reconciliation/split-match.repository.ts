@@ -46,7 +46,9 @@ export function stageSplitLines(
       db,
     );
   };
-  return stageInBatches(lines, insert, (from, to) => matchSplitPaymentLines(db, dayId, { from, to }, merchantId));
+  return stageInBatches(lines, insert, (from, to) =>
+    matchSplitPaymentLines(db, dayId, { from, to }, merchantId),
+  );
 }
 
 export async function deleteSplitLines(db: Db, dayId: number): Promise<void> {

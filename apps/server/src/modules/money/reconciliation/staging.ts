@@ -25,8 +25,10 @@ export async function stageInBatches<Line>(
     const full = batch;
     batch = [];
     await statements.issue(() => insert(full));
-    const rangeEnd = lineNo % MATCH_RANGE === 0 ? lineNo : undefined;
-    if (rangeEnd !== undefined) await statements.issue(() => matchRange(rangeEnd - MATCH_RANGE + 1, rangeEnd));
+    if (lineNo % MATCH_RANGE === 0) {
+      const to = lineNo;
+      await statements.issue(() => matchRange(to - MATCH_RANGE + 1, to));
+    }
   };
   try {
     for await (const line of lines) {
