@@ -25,9 +25,11 @@ import {
   readSplitBillFile,
   readTradeBillFile,
 } from '../apps/server/src/modules/money/provider/huifu/bill-reader';
-import { SPLIT_BILL_COLUMNS } from '../apps/server/src/modules/money/provider/huifu/split-bill';
+import {
+  SPLIT_BILL_COLUMNS,
+  TRADE_BILL_COLUMNS,
+} from '../apps/server/src/modules/money/provider/huifu/bill-lines';
 import { writeBillZip } from '../apps/server/src/modules/money/provider/simulator/bill-file';
-import { TRADE_BILL_COLUMNS } from '../apps/server/src/modules/money/provider/huifu/trade-bill';
 import {
   clearVanishedFlags,
   insertLineFlags,

@@ -5,7 +5,7 @@ import {
   tradeBillRecord,
   providerFeeFen,
   type TradeBillRecord,
-} from '../../apps/server/src/modules/money/provider/huifu/trade-bill';
+} from '../../apps/server/src/modules/money/provider/huifu/bill-lines';
 import { tradeDayBounds } from '../../apps/server/src/modules/money/reconciliation/trade-day';
 
 export const TRADE_DATE = '2026-11-20';

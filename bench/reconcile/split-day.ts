@@ -7,7 +7,7 @@
 import {
   type SplitBillRecord,
   splitBillRecord,
-} from '../../apps/server/src/modules/money/provider/huifu/split-bill';
+} from '../../apps/server/src/modules/money/provider/huifu/bill-lines';
 import { amountOf, creatorOf, type Day, HUIFU_ID, no, REQ_DATE, secondOf, splitFeeOf } from './day';
 
 /** Each kind of split tweak is made this many times. */

@@ -96,7 +96,7 @@ export async function matchRefundLines(db: Db, dayId: number): Promise<void> {
   );
 }
 
-/** The provider's fee on `amount` at `bps`, rounded half up: huifu/trade-bill.ts `providerFeeFen`. */
+/** The provider's fee on `amount` at `bps`, rounded half up: huifu/bill-lines.ts `providerFeeFen`. */
 const expectedFee = (amount: ReturnType<typeof sql.ref>, bps: number) =>
   sql`((${amount} * ${bps} + 5000) / 10000)`;
 

@@ -5,7 +5,7 @@ import { notifyingMoneyContext, submitAndPay } from '../../../../test/payment-fl
 import { reconciliationKit } from '../../../../test/reconciliation-kit';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
-import { providerFeeFen } from '../provider/huifu/trade-bill';
+import { providerFeeFen } from '../provider/huifu/bill-lines';
 import type { Simulator } from '../provider/simulator/simulator';
 import { refundOrder } from '../refunds/refund-order';
 

@@ -1,5 +1,5 @@
 /**
- * What our bill layouts share (TRADE_BILL in trade-bill.ts, SPLIT_BILL in split-bill.ts). Huifu does
+ * What our bill layouts share (TRADE_BILL and SPLIT_BILL, bill-lines.ts). Huifu does
  * not publish the columns of its real bill files, so these layouts are OURS: the simulator writes them
  * and the adapter reads them (docs/MONEY.md "Daily reconciliation" lists both). Pointing the adapter at
  * the real gateway means mapping the real header onto these names first.

@@ -12,8 +12,7 @@ import { parse } from 'csv-parse';
 import yauzl from 'yauzl';
 import type { SplitBillLine, TradeBillLine } from '../provider';
 import { BillFormatError, type BillLayout, missingColumns } from './bill-layout';
-import { SPLIT_BILL_LAYOUT } from './split-bill';
-import { TRADE_BILL_LAYOUT } from './trade-bill';
+import { SPLIT_BILL_LAYOUT, TRADE_BILL_LAYOUT } from './bill-lines';
 
 const ZIP_MAGIC = 0x04034b50;
 

@@ -1,6 +1,6 @@
 /**
  * Writes a bill as Huifu ships one: a zip of CSV files, split every 400,000 lines, in one of our
- * layouts (huifu/trade-bill.ts, huifu/split-bill.ts). Lines are pulled from the iterator as the zip
+ * layouts (huifu/bill-lines.ts). Lines are pulled from the iterator as the zip
  * is written, so a bill of a million lines is never held in memory (bench/reconcile.ts writes its
  * bill this way).
  */

@@ -5,8 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { formatBeijingDate } from '../huifu/time';
-import type { SplitBillRecord } from '../huifu/split-bill';
-import { providerFeeFen, type TradeBillRecord, tradeBillRecord } from '../huifu/trade-bill';
+import {
+  providerFeeFen,
+  type SplitBillRecord,
+  type TradeBillRecord,
+  tradeBillRecord,
+} from '../huifu/bill-lines';
 import { type SplitBillTweak, splitBillLines } from './split-bill-lines';
 import { noonOf, ordersPaidOn, refundsFinishedOn } from './bill-day';
 import type { SimStore } from './store';

@@ -8,8 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatBeijingTimestamp } from '../huifu/time';
-import { SPLIT_BILL_COLUMNS } from '../huifu/split-bill';
-import { TRADE_BILL_COLUMNS } from '../huifu/trade-bill';
+import { SPLIT_BILL_COLUMNS, TRADE_BILL_COLUMNS } from '../huifu/bill-lines';
 import { writeBillZip } from './bill-file';
 import type { SimBillFile } from './bills';
 import { type Fields, invalid, requireDate, requireMerchant, requireSerial } from './gateway-fields';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { signText } from '../huifu/crypto';
 import type { HuifuApiVersion } from '../huifu/endpoints';
-import { providerFeeFen } from '../huifu/trade-bill';
+import { providerFeeFen } from '../huifu/bill-lines';
 import { formatBeijingDate, formatBeijingTimestamp, parseBeijingTimestamp } from '../huifu/time';
 import { fenToYuan, yuanToFen } from '../../../../platform/lib/money';
 import {

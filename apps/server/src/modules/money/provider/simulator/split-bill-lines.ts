@@ -5,7 +5,7 @@
  * part changed, its line dropped, or a line added (a receiver we never split to, or a trade we never
  * made).
  */
-import { type SplitBillRecord, splitBillRecord } from '../huifu/split-bill';
+import { type SplitBillRecord, splitBillRecord } from '../huifu/bill-lines';
 import { noonOf, ordersPaidOn, refundsFinishedOn } from './bill-day';
 import type { SimStore } from './store';
 import type { SimShare } from './types';

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SplitBillLine } from '../provider';
 import { writeBillZip } from '../simulator/bill-file';
 import { readSplitBillFile } from './bill-reader';
-import { SPLIT_BILL_COLUMNS, splitBillRecord } from './split-bill';
-import { TRADE_BILL_COLUMNS } from './trade-bill';
+import { SPLIT_BILL_COLUMNS, splitBillRecord, TRADE_BILL_COLUMNS } from './bill-lines';
 
 // Our SPLIT_BILL layout as the simulator writes it and the adapter reads it (docs/MONEY.md).
 describe('SPLIT_BILL layout', () => {
