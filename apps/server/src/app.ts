@@ -21,11 +21,13 @@ import {
   type PayoutProvider,
   simulatorPlugin,
   adminOrderRoutes,
+  adminRefundRequestRoutes,
   reconcileNowRoutes,
   reconciliationRoutes,
   huifuNotifyRoutes,
   orderRoutes,
   payoutAccountRoutes,
+  refundRequestRoutes,
   revenueRoutes,
   statementRoutes,
   tradeRoutes,
@@ -249,6 +251,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(payoutAccountRoutes(appDeps));
   await app.register(withdrawalRoutes(appDeps));
   await app.register(adminOrderRoutes(appDeps));
+  await app.register(adminRefundRequestRoutes(appDeps));
+  await app.register(refundRequestRoutes(appDeps));
   await app.register(reconciliationRoutes(appDeps));
   await app.register(adminConsoleRoutes(appDeps));
   await app.register(reportRoutes(appDeps));

@@ -10,6 +10,7 @@ import {
   reconcileRefunds,
   simulatedPayoutAnswer,
   huifuPayoutQuery,
+  expireRefundRequests,
 } from './modules/money';
 import type { Db } from './platform/db/db';
 import { notifyNewPosts, notifyPlanExpiry, purgeOldReadNotifications } from './modules/messaging';
@@ -84,6 +85,13 @@ export const jobRegistry: readonly JobDefinition[] = [
     name: 'settle-earnings',
     schedule: { everySeconds: 30 },
     handler: (ctx) => settleDueEarnings({ db: ctx.db, settlementDays: ctx.env.SETTLEMENT_DAYS }, new Date()),
+  },
+  {
+    // Refund requests nobody decided before their deadline (REFUND_REQUEST_DECIDE_HOURS) expire,
+    // buyer and creator told once each.
+    name: 'expire-refund-requests',
+    schedule: { everySeconds: 300 },
+    handler: (ctx) => expireRefundRequests(ctx.db),
   },
   {
     // Plan memberships ending within 3 days, and ended: one notice of each per membership period.

@@ -15,6 +15,11 @@ import {
   noticePayoutAccountSaved,
   noticeWithdrawalMoved,
 } from './notifications/money-notices';
+import {
+  noticeRefundRequested,
+  noticeRefundRequestExpired,
+  noticeRefundRequestRefused,
+} from './notifications/refund-request-notices';
 import { noticeUserMuted, noticeUserWarned } from './notifications/standing-notices';
 import { noticeRewardGranted, noticeRewardPoolEmptied } from './notifications/reward-notices';
 import { deliverCommentToInboxes, signalApprovedComment } from './received-comments/deliver-comment';
@@ -24,6 +29,9 @@ export const messagingSubscriptions: Subscriptions = {
   OrderPaid: noticeOrderPaid,
   OrderRefunded: noticeOrderRefunded,
   DoublePaymentRefunded: noticeDoublePaymentRefunded,
+  RefundRequested: noticeRefundRequested,
+  RefundRequestRefused: noticeRefundRequestRefused,
+  RefundRequestExpired: noticeRefundRequestExpired,
   WithdrawalMoved: noticeWithdrawalMoved,
   PayoutAccountSaved: noticePayoutAccountSaved,
   UserFollowed: noticeNewFollower,

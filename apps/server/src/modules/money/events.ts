@@ -1,4 +1,10 @@
-import type { OrderRow, PayoutAccountRow, RefundRow, WithdrawalRow } from '../../platform/db/types';
+import type {
+  OrderRow,
+  PayoutAccountRow,
+  RefundRequestRow,
+  RefundRow,
+  WithdrawalRow,
+} from '../../platform/db/types';
 
 // What the money module tells others, always from inside the transaction that made the change
 // (platform/events): each is published exactly as often as the change commits.
@@ -16,6 +22,12 @@ declare module '../../platform/events/event-bus' {
     DoublePaymentRefunded: { order: OrderRow; refund: Pick<RefundRow, 'id' | 'amountFen'> };
     /** A withdrawal moved to the state its row now holds (approved, paid, failed, rejected). */
     WithdrawalMoved: { withdrawal: WithdrawalRow };
+    /** A buyer asked for a refund of their order (the creator hears of it). */
+    RefundRequested: { request: RefundRequestRow; order: OrderRow };
+    /** A refund request was refused by the creator or an operator, with the reason. */
+    RefundRequestRefused: { request: RefundRequestRow; order: OrderRow };
+    /** Nobody decided a refund request before its deadline. */
+    RefundRequestExpired: { request: RefundRequestRow; order: OrderRow };
     /** A creator bound (`changed: false`) or changed a payout account (its row holds any withdrawal lock). */
     PayoutAccountSaved: { account: PayoutAccountRow; changed: boolean };
   }

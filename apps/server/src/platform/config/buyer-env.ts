@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSecretKey } from '../lib/secret-box';
+import { envInteger } from './env-integer';
 
 // The buyer-protection keys of the environment (docs/MINORS.md): when a buyer's real name (and so
 // their age) is checked before paying, minors' caps, and who checks the name. Part of env.ts.
@@ -54,6 +55,10 @@ export const buyerEnvSchema = z.object({
   MINOR_CAPS_8_TO_16: caps('50/100/200'),
   /** Caps of buyers 16 to 18. */
   MINOR_CAPS_16_TO_18: caps('100/200/400'),
+  /** Days after paying within which a buyer may ask for a refund of the order from 我的支持. */
+  REFUND_REQUEST_WINDOW_DAYS: envInteger(1, 365, 7),
+  /** Hours the creator or an operator has to decide a refund request; then it expires. */
+  REFUND_REQUEST_DECIDE_HOURS: envInteger(1, 720, 72),
   /** Who checks a name against its ID number: `dev` (any valid pair but the name 测试不符; refused in production) or `tencent` (腾讯云 身份信息认证). */
   REAL_NAME_PROVIDER: z.enum(['dev', 'tencent'], { error: '须为 dev 或 tencent' }).default('dev'),
   /** Tencent Cloud API key for the check; unset: the SMS key (TENCENT_SMS_SECRET_ID / _KEY). */

@@ -49,6 +49,7 @@ const ALL_TABLES = [
   'reconciliation_flags',
   'reconciliation_lines',
   'reconciliation_split_lines',
+  'refund_requests',
   'refunds',
   'reports',
   'reward_codes',

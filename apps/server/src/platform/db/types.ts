@@ -46,6 +46,7 @@ import type {
   NotificationsTable,
 } from './tables/messages';
 import type { ComplaintsTable, AuditLogTable } from './tables/operator';
+import type { RefundRequestsTable } from './tables/refund-requests';
 import type {
   BillQueriesTable,
   ReconciliationDaysTable,
@@ -70,6 +71,7 @@ export type * from './tables/payouts';
 export type * from './tables/rewards';
 export type * from './tables/messages';
 export type * from './tables/operator';
+export type * from './tables/refund-requests';
 export type * from './tables/reconciliation';
 
 export interface DB {
@@ -91,6 +93,7 @@ export interface DB {
   refunds: RefundsTable;
   paymentCloses: PaymentClosesTable;
   complaints: ComplaintsTable;
+  refundRequests: RefundRequestsTable;
   auditLog: AuditLogTable;
   notifications: NotificationsTable;
   wechatOpenids: WechatOpenidsTable;
@@ -143,6 +146,7 @@ export type ReconciliationDayRow = Selectable<ReconciliationDaysTable>;
 export type ReconciliationFlagRow = Selectable<ReconciliationFlagsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type ComplaintRow = Selectable<ComplaintsTable>;
+export type RefundRequestRow = Selectable<RefundRequestsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type PaymentEventRow = Selectable<PaymentEventsTable>;
 export type MessageRow = Selectable<MessagesTable>;

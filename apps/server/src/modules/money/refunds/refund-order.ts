@@ -18,8 +18,12 @@ import {
 } from '../../../platform/audit/audit.service';
 import { refundSplitOf, splitSharesOf } from '../orders/payment-split';
 import type { Actor } from '../status/transition';
+import type { Db } from '../../../platform/db/db';
 
 export type OperatorRefundInput = { orderNo: string; amountFen?: number; reason: string; operatorId: number };
+
+/** A refund of an order: by an operator (`operatorId`), or granted by its creator (null). */
+export type OrderRefundInput = Omit<OperatorRefundInput, 'operatorId'> & { operatorId: number | null };
 
 /**
  * Records an operator's refund of a paid order as pending (all that is left by default). The order
@@ -27,9 +31,18 @@ export type OperatorRefundInput = { orderNo: string; amountFen?: number; reason:
  * exceed the paid amount, however many operators race. Takes the transaction of an
  * `operatorAction` (platform/audit/audit.service.ts): no operator refund without its audit entry.
  */
-export async function recordOperatorRefund(
-  trx: AuditedTrx,
-  input: OperatorRefundInput,
+export function recordOperatorRefund(trx: AuditedTrx, input: OperatorRefundInput) {
+  return recordOrderRefund(trx, input);
+}
+
+/**
+ * Records a refund of a paid order as pending, the order row locked (see recordOperatorRefund):
+ * the one place a refund of an order is created, whoever decided it. A creator's grant of a refund
+ * request (modules/money/refund-requests) calls it in its own transaction, with no operator.
+ */
+export async function recordOrderRefund(
+  trx: Db,
+  input: OrderRefundInput,
 ): Promise<{ refund: RefundRow; order: OrderRow; refundableBefore: number }> {
   const order = await lockOrderByNo(trx, input.orderNo);
   if (!order) throw AppError.notFound('订单不存在');
@@ -88,7 +101,19 @@ export async function sendOperatorRefund(
   created: RefundRow,
   operatorId: number,
 ): Promise<{ refund: RefundRow; order: OrderRow }> {
-  const sent = await sendRefund(ctx, created, `operator:${operatorId}`);
+  return sendRecordedRefund(ctx, created, `operator:${operatorId}`);
+}
+
+/**
+ * Sends a recorded refund (`sendRefund`, as `actor`) and answers it with its order as they are
+ * afterwards; a signed refusal answers 409 with the provider's words.
+ */
+export async function sendRecordedRefund(
+  ctx: MoneyContext,
+  created: RefundRow,
+  actor: Actor,
+): Promise<{ refund: RefundRow; order: OrderRow }> {
+  const sent = await sendRefund(ctx, created, actor);
   if (sent.refusal) {
     const { code, description } = sent.refusal;
     // 10000002: more than refundable at the provider; otherwise its own words.

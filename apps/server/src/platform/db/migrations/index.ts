@@ -59,6 +59,7 @@ import * as m20261201192816 from './20261201192816_add-split-reconciliation';
 import * as m20261201194742 from './20261201194742_add-withdrawal-tax';
 import * as m20261201194906 from './20261201194906_create-buyer-real-names';
 import * as m20261201203053 from './20261201203053_add-support-rank-consent';
+import * as m20261202014056 from './20261202014056_create-refund-requests';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -126,5 +127,6 @@ export const migrations: Record<string, Migration> = {
   '20261201194742_add-withdrawal-tax': m20261201194742,
   '20261201194906_create-buyer-real-names': m20261201194906,
   '20261201203053_add-support-rank-consent': m20261201203053,
+  '20261202014056_create-refund-requests': m20261202014056,
   // new-migration:entries
 };
