@@ -20,43 +20,14 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
-import {
-  readSplitBillFile,
-  readTradeBillFile,
-} from '../apps/server/src/modules/money/provider/huifu/bill-reader';
 import {
   SPLIT_BILL_COLUMNS,
   TRADE_BILL_COLUMNS,
 } from '../apps/server/src/modules/money/provider/huifu/bill-lines';
 import { writeBillZip } from '../apps/server/src/modules/money/provider/simulator/bill-file';
 import {
-  clearVanishedFlags,
-  insertLineFlags,
-  insertLines,
-  insertMissingTheirs,
-  LOAD_BATCH,
-  listUnappliedPaidLines,
-  MATCH_RANGE,
-  matchPaymentLines,
-  matchPaymentLinesByHfSeqId,
-  matchRefundLines,
-  type StagedLine,
-  stageLines,
-  summarizeDay,
-} from '../apps/server/src/modules/money/reconciliation/bill-match.repository';
-import {
-  insertSplitLineFlags,
-  insertSplitMissingTheirs,
-  matchSplitPaymentLines,
-  matchSplitRefundLines,
-  stageSplitLines,
-  summarizeSplitDay,
-} from '../apps/server/src/modules/money/reconciliation/split-match.repository';
-import {
   billRecords,
   expectedFlags,
-  FEE_BPS,
   HUIFU_ID,
   planDay,
   REQ_DATE,
@@ -64,6 +35,7 @@ import {
   TRADE_DATE,
 } from './reconcile/day';
 import { withExplainBench } from './lib/explain-harness';
+import { explainSplitDay, explainTradeDay } from './reconcile/explain-days';
 import { expectedSplitFlags, planSplitDay, splitBillRecords, splitLineCount } from './reconcile/split-day';
 
 const MAX_WALL_MS = 120_000;
@@ -142,35 +114,8 @@ try {
       const failures = await checkDays(pool, report);
 
       if (!explainPlans) return fail(failures);
-      const { rows } = await pool.query(
-        `select id from reconciliation_days where trade_date = $1 and bill_type = 'TRADE_BILL'`,
-        [TRADE_DATE],
-      );
-      const dayId = Number(rows[0].id);
-      const scope = { id: dayId, run: 1, start: day.start, end: day.end };
-      // The plans of a second run of the day (the flags of the first are there; the same statements).
-      const first: StagedLine[] = [];
-      let lineNo = 0;
-      for await (const line of readTradeBillFile(billPath)) {
-        if (first.length === LOAD_BATCH) break;
-        first.push({ ...line, lineNo: ++lineNo });
-      }
-      await explain(`load: one batch of ${LOAD_BATCH} lines`, (trx) => insertLines(trx, dayId, first));
-      await stageLines(db, dayId, readTradeBillFile(billPath));
-      await explain(`match payments, lines 1 to ${MATCH_RANGE}`, (trx) =>
-        matchPaymentLines(trx, dayId, 1, MATCH_RANGE),
-      );
-      await explain('match payments by hf_seq_id', (trx) => matchPaymentLinesByHfSeqId(trx, dayId));
-      await matchPaymentLinesByHfSeqId(db, dayId);
-      await explain('match refunds', (trx) => matchRefundLines(trx, dayId));
-      await matchRefundLines(db, dayId);
-      await explain('flags from lines', (trx) => insertLineFlags(trx, scope, FEE_BPS));
-      await explain('flags missing on theirs', (trx) => insertMissingTheirs(trx, scope, FEE_BPS));
-      await explain('clear vanished flags', (trx) => clearVanishedFlags(trx, dayId, 1));
-      await explain('unapplied paid lines', (trx) => listUnappliedPaidLines(trx, dayId));
-      await explain('summary', (trx) => summarizeDay(trx, scope, FEE_BPS));
-      await pool.query('delete from reconciliation_lines');
-      if (split) await explainSplitDay(db, explain);
+      await explainTradeDay(db, explain, day, billPath);
+      if (split) await explainSplitDay(db, explain, day, splitBillPath);
       fail(failures);
     },
   );
@@ -257,30 +202,6 @@ async function checkFlags(
     failures.push(`${billType}: ${days[0]?.lines} lines reconciled, ${lines} in the bill`);
 
   return failures;
-}
-
-/** The plans of the split statements: the split day's lines staged again, as a second run would. */
-async function explainSplitDay(
-  db: import('kysely').Kysely<import('../apps/server/src/platform/db/types').DB>,
-  explain: import('./lib/explain-harness').ExplainBench['explain'],
-): Promise<void> {
-  const { rows } = await sql<{ id: number }>`
-    select id from reconciliation_days where trade_date = ${TRADE_DATE} and bill_type = 'SPLIT_BILL'`.execute(
-    db,
-  );
-  const dayId = Number(rows[0]!.id);
-  const scope = { id: dayId, run: 1, start: day.start, end: day.end };
-  await stageSplitLines(db, dayId, readSplitBillFile(splitBillPath), HUIFU_ID);
-  await explain(`split: match payments, lines 1 to ${MATCH_RANGE}`, (trx) =>
-    matchSplitPaymentLines(trx, dayId, { from: 1, to: MATCH_RANGE }, HUIFU_ID),
-  );
-  await explain('split: match refunds', (trx) => matchSplitRefundLines(trx, dayId, HUIFU_ID));
-  await matchSplitRefundLines(db, dayId, HUIFU_ID);
-  await explain('split: flags from lines', (trx) => insertSplitLineFlags(trx, scope));
-  await explain('split: flags missing on theirs', (trx) => insertSplitMissingTheirs(trx, scope, HUIFU_ID));
-  await explain('split: clear vanished flags', (trx) => clearVanishedFlags(trx, dayId, 1));
-  await explain('split: summary', (trx) => summarizeSplitDay(trx, scope, HUIFU_ID));
-  await sql`delete from reconciliation_split_lines`.execute(db);
 }
 
 function fail(failures: string[]): void {

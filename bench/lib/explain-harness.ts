@@ -38,8 +38,15 @@ export interface ExplainBench {
   /** Connections with the bench's schema first on the search_path, for seeding with plain SQL. */
   pool: pg.Pool;
   schema: string;
-  /** Runs a call (given `db`, or the transaction with `rollBackCall`), then explains what it sent. */
-  explain: (name: string, run: (db: Kysely<DB>) => Promise<unknown>) => Promise<void>;
+  /**
+   * Runs a call (given `db`, or the transaction with `rollBackCall`), then explains what it sent.
+   * `allowed`: refused lines this one call may show, with the reason (listed, not failed).
+   */
+  explain: (
+    name: string,
+    run: (db: Kysely<DB>) => Promise<unknown>,
+    allowed?: { lines: RegExp; why: string },
+  ) => Promise<void>;
 }
 
 /**
@@ -90,6 +97,7 @@ export async function withExplainBench(
 
   const { planLines, maxLines, rollBackCall = false, rollBack = rollBackCall, bestOf = 1, refuse } = options;
   const refused: string[] = [];
+  const allowedLines: string[] = [];
   // `settings`: the SET statements the call sent before this one (a `set local enable_hashjoin =
   // off` pinning its plan), run first in the explain's own transaction so the plan is the one the
   // call got; a SET itself is not explained.
@@ -109,7 +117,7 @@ export async function withExplainBench(
     }
   };
 
-  const explain: ExplainBench['explain'] = async (name, run) => {
+  const explain: ExplainBench['explain'] = async (name, run, allowed) => {
     const statements: CompiledQuery[] = [];
     captured = statements;
     const t0 = performance.now();
@@ -139,7 +147,10 @@ export async function withExplainBench(
         client.release();
       }
       const lines = best?.lines ?? [];
-      if (refuse) refused.push(...lines.filter((l) => refuse.test(l)).map((l) => `${name}: ${l.trim()}`));
+      for (const line of refuse ? lines.filter((l) => refuse.test(l)) : []) {
+        if (allowed?.lines.test(line)) allowedLines.push(`${name}: ${line.trim()} (${allowed.why})`);
+        else refused.push(`${name}: ${line.trim()}`);
+      }
       const time = lines.find((l) => l.startsWith('Execution Time'));
       // Planning is paid on every call too (the driver sends unnamed statements, planned each time).
       const planning = lines.find((l) => l.startsWith('Planning Time'));
@@ -160,10 +171,12 @@ export async function withExplainBench(
   try {
     await migrateToLatest(db);
     await body({ db, pool, schema, explain });
+    if (allowedLines.length > 0)
+      console.log(`\n${allowedLines.length} plan line(s) allowed:\n${allowedLines.join('\n')}`);
     if (refused.length > 0) {
       console.log(`\n${refused.length} plan line(s) refused (${refuse}):\n${refused.join('\n')}`);
       process.exitCode = 1;
-    } else if (refuse) console.log(`\nno plan line matched ${refuse}`);
+    } else if (refuse) console.log(`\nno plan line refused (${refuse})`);
   } finally {
     await db.destroy();
     await admin.query(`drop schema ${schema} cascade`);
