@@ -9,6 +9,7 @@ import { IncomeChart } from '@/features/revenue/components/income-chart';
 import { PeriodPicker } from '@/features/revenue/components/period-picker';
 import { PostingsDrawer } from '@/features/revenue/components/postings-drawer';
 import { RevenueOverview } from '@/features/revenue/components/revenue-overview';
+import { RefundRequests } from '@/features/revenue/components/refund-requests';
 import { RevenueStatementSection } from '@/features/revenue/components/revenue-statement';
 import { SupporterOrders } from '@/features/revenue/components/supporter-orders';
 import '@/features/revenue/components/revenue.css';
@@ -34,8 +35,8 @@ function describePeriod(period: PeriodInput): string {
 }
 
 /**
- * 收益管理: a period's figures, the balances (each opening the postings behind it), the income
- * chart, 收入与纳税明细 by year and the orders with their messages, filters and CSV export.
+ * 收益管理: a period's figures, the balances (each opening the postings behind it), supporters'
+ * refund requests, the income chart, 收入与纳税明细 by year and the orders with their messages, filters and CSV export.
  */
 export function Component() {
   const [search, setSearch] = useSearchParams();
@@ -70,6 +71,7 @@ export function Component() {
         periodLabel={describePeriod(period)}
         onOpen={(figure, title) => setDrawer({ figure, title })}
       />
+      <RefundRequests />
       <IncomeChart />
       <RevenueStatementSection />
       <SupporterOrders

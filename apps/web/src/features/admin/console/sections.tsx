@@ -6,6 +6,7 @@ export type SectionKey =
   | 'held'
   | 'reports'
   | 'complaints'
+  | 'refund-requests'
   | 'orders'
   | 'withdrawals'
   | 'reconciliation'
@@ -52,6 +53,14 @@ export const SECTIONS: Section[] = [
     label: '投诉',
     count: 'complaints',
     Component: lazySection(() => import('../complaints/complaints-section'), 'ComplaintsSection'),
+  },
+  {
+    key: 'refund-requests',
+    label: '退款申请',
+    Component: lazySection(
+      () => import('../refund-requests/refund-requests-section'),
+      'RefundRequestsSection',
+    ),
   },
   {
     key: 'orders',

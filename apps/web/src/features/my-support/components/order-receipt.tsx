@@ -2,6 +2,7 @@ import type { MyOrder } from '@frog/contracts';
 import { Descriptions, Tag, Typography } from 'antd';
 import { receiptLines, statusOf } from '../lib/receipt';
 import { OrderComplaint } from './order-complaint';
+import { OrderRefundRequest } from './order-refund-request';
 
 /** The receipt of one order: every line a supporter may need to quote to the creator or support. */
 export function OrderReceipt({ order }: { order: MyOrder }) {
@@ -30,6 +31,7 @@ export function OrderReceipt({ order }: { order: MyOrder }) {
           ),
         }))}
       />
+      {order.status !== 'refunded' && <OrderRefundRequest orderNo={order.orderNo} amount={order.amount} />}
       {order.paymentNo && <OrderComplaint paymentNo={order.paymentNo} />}
     </div>
   );

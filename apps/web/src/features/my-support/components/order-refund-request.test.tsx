@@ -1,0 +1,99 @@
+import type { OrderRefundRequest as OrderRefundRequestData, RefundRequest } from '@frog/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '@/lib/request';
+import { apiMock as api, expectSent } from '@/testing/api-mock';
+import { renderInApp } from '@/testing/render-route';
+import { OrderRefundRequest } from './order-refund-request';
+
+vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
+
+const openRequest: RefundRequest = {
+  id: 7,
+  status: 'requested',
+  reason: 'not_as_described',
+  detail: '和预览不一样',
+  createdAt: '2026-12-01T04:00:00.000Z',
+  deadlineAt: '2026-12-04T04:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  refusal: null,
+  refund: null,
+};
+
+const askable: OrderRefundRequestData = {
+  request: null,
+  canRequest: true,
+  refusal: null,
+  requestableUntil: '2026-12-08T04:00:00.000Z',
+};
+
+/** Answers the receipt's read with `view` and the request with `create` (a value or a refusal). */
+function answer(view: OrderRefundRequestData, create: () => Promise<unknown> = async () => openRequest) {
+  api.mockImplementation((path: string) =>
+    path === '/api/refund-request/create' ? create() : Promise.resolve(view),
+  );
+}
+
+afterEach(() => api.mockReset());
+
+describe('OrderRefundRequest', () => {
+  it('asks with a reason from the list and optional words, then shows the open request', async () => {
+    answer(askable);
+    renderInApp(<OrderRefundRequest orderNo="T123" amount="9.90" />);
+    expect(await screen.findByText('可在 2026-12-08 12:00 前申请')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '申请退款' }));
+    expect(await screen.findByText(/申请退还 ¥9.90/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('请选择退款原因')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('内容与描述不符'));
+    fireEvent.change(screen.getByLabelText('补充说明（选填）'), { target: { value: '  和预览不一样 ' } });
+    answer({ ...askable, request: openRequest, canRequest: false });
+    fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
+
+    await expectSent('/api/refund-request/create', {
+      orderNo: 'T123',
+      reason: 'not_as_described',
+      detail: '和预览不一样',
+    });
+    expect(await screen.findByText('退款申请待处理')).toBeTruthy();
+    expect(screen.getByText('内容与描述不符。创作者会在 2026-12-04 12:00 前处理')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull());
+  });
+
+  it('a refusal stays in the dialog, in Chinese', async () => {
+    answer(askable, () =>
+      Promise.reject(new RequestError('该订单已有待处理的退款申请，请等待处理结果', 409)),
+    );
+    renderInApp(<OrderRefundRequest orderNo="T123" amount="9.90" />);
+    fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
+    fireEvent.click(await screen.findByLabelText('误操作，不小心付款'));
+    fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('该订单已有待处理的退款申请，请等待处理结果')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('out of the window: no button, the reason why; a refused request shows who refused and why', async () => {
+    answer({
+      request: null,
+      canRequest: false,
+      refusal: '已超过付款后 7 天的退款申请期限',
+      requestableUntil: null,
+    });
+    const first = renderInApp(<OrderRefundRequest orderNo="T1" amount="9.90" />);
+    expect(await screen.findByText('已超过付款后 7 天的退款申请期限')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
+    first.unmount();
+
+    answer({
+      request: { ...openRequest, status: 'refused', decidedBy: 'creator', refusal: '内容已完整查看' },
+      canRequest: false,
+      refusal: '该订单的退款申请已被拒绝',
+      requestableUntil: null,
+    });
+    renderInApp(<OrderRefundRequest orderNo="T2" amount="9.90" />);
+    expect(await screen.findByText('创作者拒绝了申请：内容已完整查看')).toBeTruthy();
+    expect(screen.getByText('退款申请已拒绝')).toBeTruthy();
+  });
+});
