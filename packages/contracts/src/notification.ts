@@ -8,7 +8,7 @@ import { cursorPageOf, cursorPageParamsSchema } from './lists';
  * what the notice is about (the order in 收益管理, the post, the plan, the profile …), or null.
  *
  * Kinds: order_paid:<post|plan|tip> (creator), order_receipt:<post|plan|tip> (supporter),
- * order_refunded, double_payment_refunded, new_follower, creator_application:<approved|rejected>,
+ * order_refunded, double_payment_refunded, refund_request:<requested|refused|expired>, new_follower, creator_application:<approved|rejected>,
  * withdrawal:<approved|paid|failed|rejected>, post_takedown, post_restored, post_approved,
  * comment_hidden, reward_received,
  * reward_pool_empty, plan_expiring, plan_expired, new_posts, payout_account:<bound|changed>.

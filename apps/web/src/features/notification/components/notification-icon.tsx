@@ -19,6 +19,7 @@ const ICONS: [prefix: string, icon: ReactNode][] = [
   ['order_paid', <PayCircleOutlined key="paid" />],
   ['order_receipt', <ShoppingOutlined key="receipt" />],
   ['order_refunded', <RollbackOutlined key="refund" />],
+  ['refund_request', <RollbackOutlined key="refund-request" />],
   ['double_payment', <RollbackOutlined key="double" />],
   ['new_follower', <UserAddOutlined key="follower" />],
   ['creator_application', <SafetyCertificateOutlined key="application" />],
