@@ -22,6 +22,7 @@ import {
   simulatorPlugin,
   adminOrderRoutes,
   adminRefundRequestRoutes,
+  guardianRequestRoutes,
   reconcileNowRoutes,
   reconciliationRoutes,
   huifuNotifyRoutes,
@@ -253,6 +254,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes(appDeps));
   await app.register(adminRefundRequestRoutes(appDeps));
   await app.register(refundRequestRoutes(appDeps));
+  await app.register(guardianRequestRoutes(appDeps));
   await app.register(reconciliationRoutes(appDeps));
   await app.register(adminConsoleRoutes(appDeps));
   await app.register(reportRoutes(appDeps));

@@ -14,6 +14,7 @@ export * from './profile';
 export * from './support';
 export * from './my-support';
 export * from './refund-request';
+export * from './guardian-request';
 export * from './follow';
 export * from './search';
 export * from './search-limits';

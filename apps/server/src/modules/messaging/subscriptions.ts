@@ -15,6 +15,7 @@ import {
   noticePayoutAccountSaved,
   noticeWithdrawalMoved,
 } from './notifications/money-notices';
+import { noticeGuardianRequestDecided } from './notifications/guardian-request-notices';
 import {
   noticeRefundRequested,
   noticeRefundRequestExpired,
@@ -32,6 +33,7 @@ export const messagingSubscriptions: Subscriptions = {
   RefundRequested: noticeRefundRequested,
   RefundRequestRefused: noticeRefundRequestRefused,
   RefundRequestExpired: noticeRefundRequestExpired,
+  GuardianRequestDecided: noticeGuardianRequestDecided,
   WithdrawalMoved: noticeWithdrawalMoved,
   PayoutAccountSaved: noticePayoutAccountSaved,
   UserFollowed: noticeNewFollower,

@@ -1,4 +1,5 @@
 import type {
+  GuardianRequestRow,
   OrderRow,
   PayoutAccountRow,
   RefundRequestRow,
@@ -28,6 +29,8 @@ declare module '../../platform/events/event-bus' {
     RefundRequestRefused: { request: RefundRequestRow; order: OrderRow };
     /** Nobody decided a refund request before its deadline. */
     RefundRequestExpired: { request: RefundRequestRow; order: OrderRow };
+    /** An operator granted or refused a guardian's request (the row holds the decision). */
+    GuardianRequestDecided: { request: GuardianRequestRow };
     /** A creator bound (`changed: false`) or changed a payout account (its row holds any withdrawal lock). */
     PayoutAccountSaved: { account: PayoutAccountRow; changed: boolean };
   }

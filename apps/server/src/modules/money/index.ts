@@ -28,6 +28,7 @@ export type { PayoutProvider } from './payouts/payout-provider';
 export { PaymentsConfigError } from './provider/config';
 export { createPaymentsRuntime, type PaymentsRuntime } from './provider/runtime';
 export { simulatorPlugin } from './provider/simulator/plugin';
+export { guardianRequestRoutes } from './guardian-requests/guardian-request.routes';
 export { adminRefundRequestRoutes } from './refund-requests/admin-refund-request.routes';
 export { expireRefundRequests } from './refund-requests/expire-refund-requests';
 export { refundRequestRoutes } from './refund-requests/refund-request.routes';

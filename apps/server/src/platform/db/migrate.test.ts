@@ -31,6 +31,8 @@ const ALL_TABLES = [
   'conversations',
   'creator_applications',
   'follows',
+  'guardian_request_refunds',
+  'guardian_requests',
   'ledger_entries',
   'messages',
   'money_events',

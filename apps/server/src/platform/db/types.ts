@@ -47,6 +47,7 @@ import type {
 } from './tables/messages';
 import type { ComplaintsTable, AuditLogTable } from './tables/operator';
 import type { RefundRequestsTable } from './tables/refund-requests';
+import type { GuardianRequestRefundsTable, GuardianRequestsTable } from './tables/guardian-requests';
 import type {
   BillQueriesTable,
   ReconciliationDaysTable,
@@ -72,6 +73,7 @@ export type * from './tables/rewards';
 export type * from './tables/messages';
 export type * from './tables/operator';
 export type * from './tables/refund-requests';
+export type * from './tables/guardian-requests';
 export type * from './tables/reconciliation';
 
 export interface DB {
@@ -94,6 +96,8 @@ export interface DB {
   paymentCloses: PaymentClosesTable;
   complaints: ComplaintsTable;
   refundRequests: RefundRequestsTable;
+  guardianRequests: GuardianRequestsTable;
+  guardianRequestRefunds: GuardianRequestRefundsTable;
   auditLog: AuditLogTable;
   notifications: NotificationsTable;
   wechatOpenids: WechatOpenidsTable;
@@ -147,6 +151,7 @@ export type ReconciliationFlagRow = Selectable<ReconciliationFlagsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type ComplaintRow = Selectable<ComplaintsTable>;
 export type RefundRequestRow = Selectable<RefundRequestsTable>;
+export type GuardianRequestRow = Selectable<GuardianRequestsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type PaymentEventRow = Selectable<PaymentEventsTable>;
 export type MessageRow = Selectable<MessagesTable>;
