@@ -24,6 +24,7 @@ const siteRoutes: RouteObject[] = [
   page(paths.mine.pattern, '我的', () => import('./routes/account/mine')),
   page(paths.mineRewards.pattern, '我的奖励', () => import('./routes/account/mine-rewards')),
   page(paths.mineSupport.pattern, '我的支持', () => import('./routes/account/mine-support')),
+  page(paths.guardianRequest.pattern, '监护人退款申请', () => import('./routes/account/guardian-request')),
   page(paths.phoneMessage.pattern, '手机号', () => import('./routes/account/phone-message')),
   page(
     paths.creatorApplication.pattern,

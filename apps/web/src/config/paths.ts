@@ -18,6 +18,7 @@ export const paths = {
       tab ? `/mine/support?tab=${tab}` : '/mine/support',
   },
   creatorApplication: staticPath('/creator-application'),
+  guardianRequest: staticPath('/guardian-request'),
   creationCenter: staticPath('/creation-center'),
   createPost: staticPath('/create-post'),
   contentManagement: staticPath('/content-management'),

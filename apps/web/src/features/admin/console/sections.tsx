@@ -7,6 +7,7 @@ export type SectionKey =
   | 'reports'
   | 'complaints'
   | 'refund-requests'
+  | 'guardian-requests'
   | 'orders'
   | 'withdrawals'
   | 'reconciliation'
@@ -60,6 +61,14 @@ export const SECTIONS: Section[] = [
     Component: lazySection(
       () => import('../refund-requests/refund-requests-section'),
       'RefundRequestsSection',
+    ),
+  },
+  {
+    key: 'guardian-requests',
+    label: '监护人申请',
+    Component: lazySection(
+      () => import('../guardian-requests/guardian-requests-section'),
+      'GuardianRequestsSection',
     ),
   },
   {

@@ -1,7 +1,9 @@
 import { type RefundRequest, refundRequestReasonText, refundRequestStatusText } from '@frog/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { StatusTag, type Tone } from '@/components/status-tag';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format-time';
 import { useOrderRefundRequest } from '../api/get-order-refund-request';
 import { RefundRequestDialog } from './refund-request-dialog';
@@ -56,6 +58,9 @@ export function OrderRefundRequest({ orderNo, amount }: { orderNo: string; amoun
       ) : (
         !request && refusal && <p className="order-refund__hint">{refusal}</p>
       )}
+      <p className="order-refund__hint">
+        孩子未经同意付款？监护人可以<Link to={paths.guardianRequest.href()}>申请退还</Link>
+      </p>
       <RefundRequestDialog open={open} orderNo={orderNo} amount={amount} onClose={() => setOpen(false)} />
     </section>
   );
