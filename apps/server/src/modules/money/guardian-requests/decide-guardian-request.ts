@@ -8,6 +8,7 @@ import { AppError } from '../../../platform/lib/app-error';
 import type { MoneyContext } from '../context';
 import { recordOrderRefund, sendRecordedRefund } from '../refunds/refund-order';
 import { sumOrderRefunds } from '../refunds/refund.repository';
+import { closeOpenRequestOfOrder } from '../refund-requests/refund-request.repository';
 import { presentAdminGuardianRequest } from './guardian-request.presenter';
 import {
   closeGuardianRequest,
@@ -52,7 +53,8 @@ export const ordersOf = (
  * Grants a guardian's request (guardian_request.grant): every order of the minor's account still
  * paid is refunded for all that is left of it, through the one refund path (`recordOrderRefund`,
  * each order locked, then `sendRecordedRefund`), in one audited transaction under the request's
- * lock, so a grant clicked twice or raced refunds each order once. The guardian is told; buyer
+ * lock, so a grant clicked twice or raced refunds each order once; an open refund request of an
+ * order it refunds is closed as refunded by it. The guardian is told; buyer
  * (the minor's account) and creators get each refund's own notice with the operator's reason.
  */
 export async function grantGuardianRequest(
@@ -77,6 +79,7 @@ export async function grantGuardianRequest(
           operatorId: operator.id,
         });
         await insertGuardianRefund(trx, { requestId: id, orderId: order.id, refundId: refund.id });
+        await closeOpenRequestOfOrder(trx, order.id, { refundId: refund.id, operatorId: operator.id });
         created.push(refund);
       }
       if (created.length === 0) throw AppError.conflict('该账号没有可退款的订单');

@@ -2,6 +2,7 @@ import {
   adminGuardianRequestEndpoints,
   adminOrderEndpoints,
   guardianRequestEndpoints,
+  refundRequestEndpoints,
 } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
@@ -75,6 +76,14 @@ describe('guardian requests: a minor’s paid orders refunded together, each exa
     );
     expect(partly.body.code, partly.body.message).toBe(200);
 
+    // The minor had asked for one of them back already: the grant closes that request too.
+    const own = await t.call(
+      refundRequestEndpoints.create,
+      { orderNo: unlocked[0]!.orderNo, reason: 'minor' },
+      { cookie: minorCookie },
+    );
+    expect(own.body.code, own.body.message).toBe(200);
+
     const asked = await submit(fields(minor.phone));
     expect(asked.body.code, asked.body.message).toBe(200);
     expect(asked.body.data).toEqual({
@@ -137,6 +146,13 @@ describe('guardian requests: a minor’s paid orders refunded together, each exa
         .sort((a, b) => a - b),
     ).toEqual([500, 1500]);
     for (const post of posts) expect(await unlocksOf(t, minor.id, post.id)).toHaveLength(0);
+    expect(
+      await t.db
+        .selectFrom('refundRequests')
+        .select(['status', 'decidedBy'])
+        .where('id', '=', own.body.data.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'refunded', decidedBy: 'operator' });
 
     const told = (await noticesOf(t.db, guardian.id)).filter((n) => n.kind === 'guardian_request:refunded');
     expect(told).toHaveLength(1);

@@ -33,16 +33,19 @@ export function presentRefundRequest(row: RefundRequestListRow): RefundRequest {
   };
 }
 
-/** What may be done with a request now: only an open one, before its deadline, is decided. */
-export const refundRequestAbilities = (row: RefundRequestListRow, now = new Date()) => {
-  const open = row.status === 'requested' && row.deadlineAt.getTime() > now.getTime();
-
-  return { grant: open, refuse: open };
-};
-
 /** What a grant would give back now: what is neither refunded nor being refunded (paid orders only). */
 const refundableFen = (order: AdminOrderRow) =>
   order.status === 'paid' ? Math.max(0, order.amountFen - order.heldFen) : 0;
+
+/**
+ * What may be done with a request now: only an open one, before its deadline, is decided; a grant
+ * only while something of the order is left to refund (an operator may have refunded it meanwhile).
+ */
+export const refundRequestAbilities = (row: RefundRequestListRow, order: AdminOrderRow, now = new Date()) => {
+  const open = row.status === 'requested' && row.deadlineAt.getTime() > now.getTime();
+
+  return { grant: open && refundableFen(order) > 0, refuse: open };
+};
 
 /** A request on the creator's order: the buyer by public name only (or 匿名支持者), never the phone. */
 export function presentCreatorRefundRequest(
@@ -65,7 +68,7 @@ export function presentCreatorRefundRequest(
       avatarUrl: row.buyerAvatarUrl,
       anonymous: row.buyerAnonymous,
     }),
-    abilities: refundRequestAbilities(row),
+    abilities: refundRequestAbilities(row, order),
   };
 }
 
@@ -78,6 +81,6 @@ export function presentAdminRefundRequest(
     ...presentRefundRequest(row),
     order: presentAdminOrder(order),
     operator: row.operatorId !== null ? { id: row.operatorId, nickname: row.operatorNickname ?? '' } : null,
-    abilities: refundRequestAbilities(row),
+    abilities: refundRequestAbilities(row, order),
   };
 }

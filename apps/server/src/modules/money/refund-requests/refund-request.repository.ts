@@ -150,3 +150,20 @@ export function expireOverdueRequests(db: Db, now: Date, limit: number): Promise
 export function findOrderByNo(db: Db, orderNo: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).executeTakeFirst();
 }
+
+/**
+ * The order's open request, closed as refunded by a refund another decision made (a guardian's
+ * request granted by an operator): it would otherwise wait for its deadline, with nothing left to grant.
+ */
+export async function closeOpenRequestOfOrder(
+  db: Db,
+  orderId: number,
+  decision: { refundId: number; operatorId: number },
+): Promise<void> {
+  await db
+    .updateTable('refundRequests')
+    .set({ status: 'refunded', decidedAt: new Date(), decidedBy: 'operator', ...decision })
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'requested')
+    .execute();
+}

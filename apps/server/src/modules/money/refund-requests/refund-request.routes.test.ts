@@ -1,4 +1,4 @@
-import { adminRefundRequestEndpoints, refundRequestEndpoints } from '@frog/contracts';
+import { adminOrderEndpoints, adminRefundRequestEndpoints, refundRequestEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildPost, buildUser } from '../../../../test/factories';
@@ -255,6 +255,28 @@ describe('refund requests: requested → refunded | refused | expired, with noti
     expect(late.body.message).toContain('已超过付款后 7 天的退款申请期限');
 
     const other = await asked((await paidPost('别人的申请')).orderNo);
+    // Refunded by an operator meanwhile: the open request can no longer be granted, only refused.
+    const meanwhile = await paidPost('运营先退了');
+    const refundedMeanwhile = await asked(meanwhile.orderNo);
+    const operatorRefund = await t.call(
+      adminOrderEndpoints.refundOrder,
+      { orderNo: meanwhile.orderNo, reason: '运营退款' },
+      { cookie: opCookie },
+    );
+    expect(operatorRefund.body.code, operatorRefund.body.message).toBe(200);
+    const stale = await t.call(
+      refundRequestEndpoints.creatorList,
+      { status: 'requested' },
+      { cookie: creatorCookie },
+    );
+    expect(stale.body.data.list.find((r) => r.id === refundedMeanwhile.id)?.abilities).toEqual({
+      grant: false,
+      refuse: true,
+    });
+    expect((await grant(refundedMeanwhile.id)).body).toMatchObject({
+      code: 409,
+      message: '只有已支付的订单可以退款',
+    });
     expect((await grant(other.id, otherCreatorCookie)).body).toMatchObject({
       code: 404,
       message: '退款申请不存在',
