@@ -12,7 +12,11 @@ import {
   findUserIdsByKeyword,
   searchAdminUsers,
 } from '../apps/server/src/modules/operator/users/admin-user.repository';
-import { listComplaints } from '../apps/server/src/modules/money/admin/complaint.repository';
+import {
+  claimComplaintsDueSoon,
+  listComplaints,
+} from '../apps/server/src/modules/money/admin/complaint.repository';
+import { listOperatorIds } from '../apps/server/src/modules/messaging/notifications/notification.repository';
 import { listFlagRefs } from '../apps/server/src/modules/money/admin/flag.repository';
 import {
   listAdminComments,
@@ -62,6 +66,10 @@ await withExplainBench(
     select 'P' || lpad((1 + (i * 13) % ${orders})::text, 12, '0'), '13800000000', '看不到内容', 2001 + i % 97990,
       case when i % 10 = 0 then 'open' else 'handled' end, now() - i * interval '10 minutes'
     from generate_series(1, 20000) i`);
+    // Their clocks, as the writers set them: 24 h and 72 h from the complaint, the next one while open.
+    await q(`update complaints set first_reply_due_at = created_at + interval '24 hours',
+      resolve_due_at = created_at + interval '72 hours',
+      due_at = case when status = 'open' then created_at + interval '24 hours' end`);
     await q(`insert into comments (post_id, author_id, content, created_at)
     select 1 + i % 100000, 2001 + i % 97990, '评论' || i, now() - i * interval '1 minute' from generate_series(1, 200000) i`);
     await q(`insert into audit_log (operator_id, action, target_kind, target_id, before, after, reason, created_at)
@@ -105,6 +113,11 @@ await withExplainBench(
     );
     await explain('complaints, open', () => listComplaints(db, { status: 'open', ...page }));
     await explain('complaints, all (open first)', () => listComplaints(db, page));
+    // The warning job's claim (it marks what it claims: the schema is thrown away after).
+    await explain('complaints due within 2 hours', () =>
+      claimComplaintsDueSoon(db, new Date(Date.now() + 2 * 3_600_000), 100),
+    );
+    await explain('operators (told of complaint deadlines)', () => listOperatorIds(db));
     await explain('flags, open', () => listFlagRefs(db, 'open', page));
     await explain('flags, resolved', () => listFlagRefs(db, 'resolved', page));
     await explain('orders by order number', () =>

@@ -11,6 +11,8 @@ import {
   simulatedPayoutAnswer,
   huifuPayoutQuery,
   expireRefundRequests,
+  importChannelComplaints,
+  warnDueComplaints,
 } from './modules/money';
 import type { Db } from './platform/db/db';
 import { notifyNewPosts, notifyPlanExpiry, purgeOldReadNotifications } from './modules/messaging';
@@ -19,7 +21,7 @@ import { clearEndedBans } from './modules/identity';
 /** What every job handler gets: the database, the payments runtime and the configuration. */
 export type JobContext = {
   db: Db;
-  payments: Pick<PaymentsRuntime, 'provider' | 'config' | 'queryLimiter'>;
+  payments: Pick<PaymentsRuntime, 'provider' | 'config' | 'queryLimiter' | 'channelComplaints'>;
   env: Env;
 };
 
@@ -92,6 +94,19 @@ export const jobRegistry: readonly JobDefinition[] = [
     name: 'expire-refund-requests',
     schedule: { everySeconds: 300 },
     handler: (ctx) => expireRefundRequests(ctx.db),
+  },
+  {
+    // Complaints made to the payment channel itself (WeChat Pay 消费者投诉) join our queue, once each.
+    name: 'import-channel-complaints',
+    schedule: { everySeconds: 600 },
+    handler: async (ctx) =>
+      ctx.payments.channelComplaints ? importChannelComplaints(ctx.db, ctx.payments.channelComplaints) : 0,
+  },
+  {
+    // Open complaints within 2 hours of (or past) their next deadline: operators told once per deadline.
+    name: 'warn-due-complaints',
+    schedule: { everySeconds: 300 },
+    handler: (ctx) => warnDueComplaints(ctx.db),
   },
   {
     // Plan memberships ending within 3 days, and ended: one notice of each per membership period.

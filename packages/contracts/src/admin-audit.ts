@@ -21,6 +21,7 @@ export const { schema: auditActionSchema, text: auditActionText } = labelledEnum
     'withdrawal.mark_failed': '标记打款失败',
     'withdrawal.read_account': '查看完整收款账号',
     'order.refund': '订单退款',
+    'complaint.reply': '回复投诉',
     'complaint.handle': '处理投诉',
     'complaint.refund': '投诉退款',
     'refund_request.grant': '同意退款申请',

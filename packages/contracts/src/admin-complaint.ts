@@ -50,7 +50,23 @@ export const adminComplaintSchema = z.object({
   /** The operator's note (handled) or the refund reason (refunded). */
   note: z.string().nullable(),
   refund: z.object({ refundNo: z.string(), amount: moneySchema, status: refundStatusSchema }).nullable(),
-  abilities: z.object({ handle: z.boolean(), refund: z.boolean() }),
+  /** Filed at our cashier, or imported from WeChat Pay's own complaints (消费者投诉). */
+  source: z.enum(['cashier', 'wechat']),
+  /** The operator's latest reply to the buyer. */
+  reply: z.string().nullable(),
+  /**
+   * Its clocks (WeChat Pay's rule for merchants): a first reply within 24 h, resolved within 72 h.
+   * `dueAt` the next deadline while open; `overdue` the one it has missed; `dueSoon` within 2 h.
+   */
+  clock: z.object({
+    firstReplyDueAt: z.string(),
+    resolveDueAt: z.string(),
+    firstRepliedAt: z.string().nullable(),
+    dueAt: z.string().nullable(),
+    overdue: z.enum(['first_reply', 'resolve']).nullable(),
+    dueSoon: z.boolean(),
+  }),
+  abilities: z.object({ handle: z.boolean(), reply: z.boolean(), refund: z.boolean() }),
 });
 export type AdminComplaint = z.infer<typeof adminComplaintSchema>;
 
@@ -58,11 +74,18 @@ export type AdminComplaint = z.infer<typeof adminComplaintSchema>;
 export const adminComplaintEndpoints = {
   list: defineEndpoint({
     path: '/api/admin/complaints',
-    summary: '投诉列表（不选状态时待处理的在前，各自最早的在前）',
+    summary: '投诉列表（不选状态时待处理的在前，按最近的截止时间排序；已结束的最早的在前）',
     params: pageParamsSchema.extend({
       status: z.preprocess((v) => (v === '' ? undefined : v), complaintStatusSchema.optional()),
     }),
     data: adminPageOf(adminComplaintSchema),
+  }),
+  /** The operator's reply to the buyer (the first one stops the 24 h clock); stays open. */
+  reply: defineEndpoint({
+    path: '/api/admin/complaint-reply',
+    summary: '回复投诉人（首次回复须在投诉后 24 小时内）',
+    params: z.object({ id: idParam('投诉ID'), reply: requiredReason('回复内容') }),
+    data: adminComplaintSchema,
   }),
   /** open → handled, with the operator's note. */
   handle: defineEndpoint({

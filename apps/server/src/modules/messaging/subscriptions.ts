@@ -21,6 +21,7 @@ import {
   noticeRefundRequestExpired,
   noticeRefundRequestRefused,
 } from './notifications/refund-request-notices';
+import { noticeComplaintMoved, noticeComplaintsDueSoon } from './notifications/complaint-notices';
 import { noticeUserMuted, noticeUserWarned } from './notifications/standing-notices';
 import { noticeRewardGranted, noticeRewardPoolEmptied } from './notifications/reward-notices';
 import { deliverCommentToInboxes, signalApprovedComment } from './received-comments/deliver-comment';
@@ -34,6 +35,8 @@ export const messagingSubscriptions: Subscriptions = {
   RefundRequestRefused: noticeRefundRequestRefused,
   RefundRequestExpired: noticeRefundRequestExpired,
   GuardianRequestDecided: noticeGuardianRequestDecided,
+  ComplaintMoved: noticeComplaintMoved,
+  ComplaintsDueSoon: noticeComplaintsDueSoon,
   WithdrawalMoved: noticeWithdrawalMoved,
   PayoutAccountSaved: noticePayoutAccountSaved,
   UserFollowed: noticeNewFollower,

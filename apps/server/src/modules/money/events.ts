@@ -1,4 +1,5 @@
 import type {
+  ComplaintRow,
   GuardianRequestRow,
   OrderRow,
   PayoutAccountRow,
@@ -29,6 +30,10 @@ declare module '../../platform/events/event-bus' {
     RefundRequestRefused: { request: RefundRequestRow; order: OrderRow };
     /** Nobody decided a refund request before its deadline. */
     RefundRequestExpired: { request: RefundRequestRow; order: OrderRow };
+    /** A complaint was filed (or imported from the channel), answered, or closed: its buyer hears. */
+    ComplaintMoved: { complaint: ComplaintRow; change: 'filed' | 'replied' | 'handled' | 'refunded' };
+    /** Open complaints whose next deadline is near or past (warned once per deadline). */
+    ComplaintsDueSoon: { complaints: ComplaintRow[]; now: Date };
     /** An operator granted or refused a guardian's request (the row holds the decision). */
     GuardianRequestDecided: { request: GuardianRequestRow };
     /** A creator bound (`changed: false`) or changed a payout account (its row holds any withdrawal lock). */

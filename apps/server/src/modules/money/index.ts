@@ -31,6 +31,8 @@ export { simulatorPlugin } from './provider/simulator/plugin';
 export { guardianRequestRoutes } from './guardian-requests/guardian-request.routes';
 export { adminRefundRequestRoutes } from './refund-requests/admin-refund-request.routes';
 export { expireRefundRequests } from './refund-requests/expire-refund-requests';
+export { importChannelComplaints } from './complaints/import-channel-complaints';
+export { warnDueComplaints } from './complaints/warn-due-complaints';
 export { refundRequestRoutes } from './refund-requests/refund-request.routes';
 export { reconcileBills } from './reconciliation/reconcile-bills';
 export { reconcileNowRoutes } from './reconciliation/reconcile-now.routes';

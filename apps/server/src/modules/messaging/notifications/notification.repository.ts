@@ -240,3 +240,10 @@ export function findOrderNoticeFacts(db: Db, orderId: number) {
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
 }
+
+/** Every operator's id (complaint deadlines are told to all of them). */
+export async function listOperatorIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('isOperator', '=', true).execute();
+
+  return rows.map((r) => r.id);
+}

@@ -3,10 +3,12 @@ import type { AdminOrderRow } from './admin-order.repository';
 import type { ComplaintListRow } from './complaint.repository';
 import { paymentStatusText, presentAdminOrder } from './admin-order.presenter';
 import { money } from '../revenue/revenue.presenter';
+import { isDueSoon, overdueOf } from '../complaints/complaint-clock';
 
 export function presentAdminComplaint(
   row: ComplaintListRow,
   order: AdminOrderRow | undefined,
+  now = new Date(),
 ): AdminComplaint {
   const presentedOrder = order ? presentAdminOrder(order) : null;
   const open = row.status === 'open';
@@ -45,6 +47,16 @@ export function presentAdminComplaint(
       row.refundNo && row.refundAmountFen !== null && row.refundStatus
         ? { refundNo: row.refundNo, amount: money(row.refundAmountFen), status: row.refundStatus }
         : null,
-    abilities: { handle: open, refund: open && (presentedOrder?.refundable.fen ?? 0) > 0 },
+    source: row.source,
+    reply: row.reply,
+    clock: {
+      firstReplyDueAt: row.firstReplyDueAt.toISOString(),
+      resolveDueAt: row.resolveDueAt.toISOString(),
+      firstRepliedAt: row.firstRepliedAt?.toISOString() ?? null,
+      dueAt: row.dueAt?.toISOString() ?? null,
+      overdue: overdueOf(row, now),
+      dueSoon: open && isDueSoon(row.dueAt, now),
+    },
+    abilities: { handle: open, reply: open, refund: open && (presentedOrder?.refundable.fen ?? 0) > 0 },
   };
 }

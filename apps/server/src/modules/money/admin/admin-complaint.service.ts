@@ -12,7 +12,14 @@ import { operatorRefund, recordOperatorRefund } from '../refunds/refund-order';
 import { presentAdminComplaint } from './admin-complaint.presenter';
 import { presentPage } from '../../../platform/http/page.presenter';
 import { findAdminOrderById, findAdminOrdersByIds } from './admin-order.repository';
-import { closeComplaint, findComplaintById, listComplaints, lockComplaint } from './complaint.repository';
+import {
+  closeComplaint,
+  findComplaintById,
+  listComplaints,
+  lockComplaint,
+  recordComplaintReply,
+} from './complaint.repository';
+import { publish } from '../../../platform/events/event-bus';
 import type { Db } from '../../../platform/db/db';
 import { operatorAction } from '../../../platform/audit/audit.service';
 
@@ -51,6 +58,31 @@ async function lockOpenComplaint(trx: Db, id: number) {
   return complaint;
 }
 
+/**
+ * The operator's reply to the buyer of an open complaint (complaint.reply): the first one stops the
+ * first-reply clock; the buyer is told the reply. It may be answered again while open.
+ */
+export async function replyComplaint(
+  db: Db,
+  operator: UserRow,
+  input: { id: number; reply: string },
+): Promise<AdminComplaint> {
+  await operatorAction(
+    db,
+    operator,
+    { action: 'complaint.reply', target: { kind: 'complaint', id: input.id }, reason: input.reply },
+    async (trx) => {
+      const before = await lockOpenComplaint(trx, input.id);
+      const replied = await recordComplaintReply(trx, input.id, input.reply);
+      await publish(trx, 'ComplaintMoved', { complaint: replied!, change: 'replied' });
+
+      return { result: null, before: { reply: before.reply }, after: { reply: input.reply } };
+    },
+  );
+
+  return describeComplaint(db, input.id);
+}
+
 /** open → handled with the operator's note (complaint.handle). */
 export async function handleComplaint(
   db: Db,
@@ -63,12 +95,13 @@ export async function handleComplaint(
     { action: 'complaint.handle', target: { kind: 'complaint', id: input.id }, reason: input.note },
     async (trx) => {
       await lockOpenComplaint(trx, input.id);
-      await closeComplaint(trx, input.id, {
+      const closed = await closeComplaint(trx, input.id, {
         status: 'handled',
         note: input.note,
         operatorId: operator.id,
         refundId: null,
       });
+      await publish(trx, 'ComplaintMoved', { complaint: closed!, change: 'handled' });
 
       return { result: null, before: { status: 'open' }, after: { status: 'handled', note: input.note } };
     },
@@ -102,12 +135,13 @@ export async function refundComplaint(
         reason: input.reason,
         operatorId: operator.id,
       });
-      await closeComplaint(trx, input.id, {
+      const closed = await closeComplaint(trx, input.id, {
         status: 'refunded',
         note: input.reason,
         operatorId: operator.id,
         refundId: recorded.refund.id,
       });
+      await publish(trx, 'ComplaintMoved', { complaint: closed!, change: 'refunded' });
 
       return { recorded, before: { status: 'open' }, after: { status: 'refunded' } };
     },

@@ -6,7 +6,12 @@ import { routeModule } from '../../../platform/http/route-module';
 import { moneyContextOf } from '../context';
 import { presentRefund } from '../refunds/refund.presenter';
 import { refundOrder } from '../refunds/refund-order';
-import { handleComplaint, listComplaintQueue, refundComplaint } from './admin-complaint.service';
+import {
+  handleComplaint,
+  listComplaintQueue,
+  refundComplaint,
+  replyComplaint,
+} from './admin-complaint.service';
 import {
   getOrderDetail,
   listFlags,
@@ -41,6 +46,9 @@ export const adminOrderRoutes = routeModule((app, deps: AppDeps) => {
   });
 
   defineRoute(app, adminComplaintEndpoints.list, op, async ({ params }) => listComplaintQueue(db, params));
+  defineRoute(app, adminComplaintEndpoints.reply, write('admin-complaint'), async ({ params, viewer }) =>
+    replyComplaint(db, viewer, params),
+  );
   defineRoute(app, adminComplaintEndpoints.handle, write('admin-complaint'), async ({ params, viewer }) =>
     handleComplaint(db, viewer, params),
   );

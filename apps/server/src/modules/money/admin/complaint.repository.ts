@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { ComplaintRow, ComplaintStatus } from '../../../platform/db/types';
+import { type Insertable, sql } from 'kysely';
+import type { ComplaintRow, ComplaintStatus, ComplaintsTable } from '../../../platform/db/types';
+import { complaintDeadlines } from '../complaints/complaint-clock';
 import type { Db } from '../../../platform/db/db';
 import { readCountedPage } from '../../../platform/db/paging';
 
@@ -31,7 +32,8 @@ const complaintQuery = (db: Db) =>
 export type ComplaintListRow = Awaited<ReturnType<ReturnType<typeof complaintQuery>['execute']>>[number];
 
 /**
- * One page: of one status oldest first (complaints_queue_idx), or of all with the open ones first.
+ * One page: the open ones nearest deadline first (complaints_due_idx), the closed of one status
+ * oldest first (complaints_queue_idx), or all with the open ones first (complaints_open_first_idx).
  */
 export async function listComplaints(
   db: Db,
@@ -46,8 +48,11 @@ export async function listComplaints(
     // The expression of complaints_open_first_idx: open (false) first.
     query = query.orderBy(sql`c.status <> 'open'`);
   }
+  // Closed complaints have no deadline (null, last): among them the oldest first.
+  query =
+    params.status === 'open' ? query.orderBy('c.dueAt') : query.orderBy('c.dueAt').orderBy('c.createdAt');
 
-  return readCountedPage(query.orderBy('c.createdAt').orderBy('c.id'), all, params);
+  return readCountedPage(query.orderBy('c.id'), all, params);
 }
 
 export function findComplaintById(db: Db, id: number): Promise<ComplaintListRow | undefined> {
@@ -58,7 +63,10 @@ export function lockComplaint(db: Db, id: number): Promise<ComplaintRow | undefi
   return db.selectFrom('complaints').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** open → handled or refunded, only while still open (answers undefined otherwise). */
+/**
+ * open → handled or refunded, only while still open (answers undefined otherwise). Closing is an
+ * answer too: the first reply's time is kept if there was one, else it is now; no deadline is left.
+ */
 export function closeComplaint(
   db: Db,
   id: number,
@@ -72,11 +80,68 @@ export function closeComplaint(
       handledBy: input.operatorId,
       handledAt: sql<Date>`now()`,
       refundId: input.refundId,
+      firstRepliedAt: sql<Date>`coalesce(first_replied_at, now())`,
+      dueAt: null,
     })
     .where('id', '=', id)
     .where('status', '=', 'open')
     .returningAll()
     .executeTakeFirst();
+}
+
+/** A complaint filed at our cashier or imported, with its clocks from `madeAt`. */
+export function insertComplaint(
+  db: Db,
+  values: Insertable<ComplaintsTable> & { createdAt: Date },
+): Promise<ComplaintRow | undefined> {
+  return db
+    .insertInto('complaints')
+    .values({ ...complaintDeadlines(values.createdAt), ...values })
+    .onConflict((oc) =>
+      oc.columns(['source', 'channelComplaintId']).where('channelComplaintId', 'is not', null).doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * The operator's reply to an open complaint: the first one stops the first-reply clock and the
+ * resolution's becomes the next deadline.
+ */
+export function recordComplaintReply(db: Db, id: number, reply: string): Promise<ComplaintRow | undefined> {
+  return db
+    .updateTable('complaints')
+    .set({
+      reply,
+      firstRepliedAt: sql<Date>`coalesce(first_replied_at, now())`,
+      dueAt: sql<Date>`resolve_due_at`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Open complaints whose next deadline is before `warnBefore` and not yet warned of, claimed
+ * (SKIP LOCKED, by complaints_due_idx) and marked warned in the same statement.
+ */
+export async function claimComplaintsDueSoon(
+  db: Db,
+  warnBefore: Date,
+  limit: number,
+): Promise<ComplaintRow[]> {
+  const { rows } = await sql<ComplaintRow>`
+    update complaints c set due_warned_for = c.due_at
+    where c.id in (
+      select id from complaints
+      where status = 'open' and due_at < ${warnBefore} and due_warned_for is distinct from due_at
+      order by due_at, id
+      limit ${limit}
+      for update skip locked)
+    returning c.*`.execute(db);
+
+  return rows;
 }
 
 /** Complaint ids about these payments. */

@@ -16,6 +16,16 @@ export function findPaymentByNo(db: Db, paymentNo: string): Promise<PaymentRow |
   return db.selectFrom('payments').selectAll().where('paymentNo', '=', paymentNo).executeTakeFirst();
 }
 
+/** A payment with its order's buyer (a channel complaint's complainant). */
+export function findPaymentWithBuyer(db: Db, paymentNo: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.orderId')
+    .select(['payments.id', 'payments.paymentNo', 'orders.buyerId'])
+    .where('payments.paymentNo', '=', paymentNo)
+    .executeTakeFirst();
+}
+
 /** Locks the payment row until the transaction ends (SELECT … FOR UPDATE). */
 export function lockPaymentByNo(db: Db, paymentNo: string): Promise<PaymentRow | undefined> {
   return db

@@ -12,6 +12,10 @@ import { createPaymentProvider, createSimulatorForConfig, wechatOAuthOptions } f
 import { loadOrCreateSimulatorKeys } from './simulator/keys';
 import type { Simulator, SimulatorOptions } from './simulator/simulator';
 import type { WechatOAuthOptions } from './wechat/oauth';
+import {
+  type ChannelComplaintSource,
+  simulatedWechatComplaints,
+} from '../complaints/channel-complaint-source';
 
 export type PaymentsRuntime = {
   config: PaymentsConfig;
@@ -22,6 +26,8 @@ export type PaymentsRuntime = {
   oauth: WechatOAuthOptions;
   /** Present in simulator mode: mount it at /sim; tests drive it (settle, notify …). */
   simulator?: Simulator;
+  /** Complaints made to the payment channel itself (simulator mode: the simulator's; else none yet). */
+  channelComplaints?: ChannelComplaintSource;
   /** The budget of provider payment queries (PAYMENT_QUERIES_PER_SECOND); buildApp shares it through Redis. */
   queryLimiter: ProviderQueryLimiter;
 };
@@ -65,5 +71,7 @@ export function createPaymentsRuntime(env: Env, options: PaymentsRuntimeOptions 
     stateFile: join(env.DATA_DIR, 'simulator-state.json'),
   });
 
-  return { config, provider, setLogger, oauth, simulator, queryLimiter };
+  const channelComplaints = simulatedWechatComplaints(simulator);
+
+  return { config, provider, setLogger, oauth, simulator, channelComplaints, queryLimiter };
 }

@@ -60,6 +60,7 @@ import * as m20261201194742 from './20261201194742_add-withdrawal-tax';
 import * as m20261201194906 from './20261201194906_create-buyer-real-names';
 import * as m20261201203053 from './20261201203053_add-support-rank-consent';
 import * as m20261202014056 from './20261202014056_create-refund-requests';
+import * as m20261202015535 from './20261202015535_add-complaint-clocks';
 import * as m20261202020528 from './20261202020528_create-guardian-requests';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
@@ -129,6 +130,7 @@ export const migrations: Record<string, Migration> = {
   '20261201194906_create-buyer-real-names': m20261201194906,
   '20261201203053_add-support-rank-consent': m20261201203053,
   '20261202014056_create-refund-requests': m20261202014056,
+  '20261202015535_add-complaint-clocks': m20261202015535,
   '20261202020528_create-guardian-requests': m20261202020528,
   // new-migration:entries
 };

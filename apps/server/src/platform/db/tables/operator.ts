@@ -16,7 +16,24 @@ export interface ComplaintsTable {
   handledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   refundId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: DefaultTimestamp;
+  /** Filed at our cashier, or imported from the payment channel's complaint queue. */
+  source: ColumnType<ComplaintSource, ComplaintSource | undefined, ComplaintSource>;
+  /** The channel's complaint id (WeChat Pay complaint_id) of an imported one. */
+  channelComplaintId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 24 h after it was made (at the channel, for an imported one): the first reply is due. */
+  firstReplyDueAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** 72 h after it was made: it must be resolved. */
+  resolveDueAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  firstRepliedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The operator's reply to the buyer, the latest. */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The next deadline while open (first reply's, then resolution's); null once closed. */
+  dueAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The deadline operators were last warned of (`dueAt` then): one warning per deadline. */
+  dueWarnedFor: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+export type ComplaintSource = 'cashier' | 'wechat';
 
 export type ComplaintStatus = 'open' | 'handled' | 'refunded';
 

@@ -122,6 +122,19 @@ export function registerHookRoutes(app: FastifyInstance, sim: Simulator): void {
     });
   });
 
+  // A buyer complains to WeChat Pay about a paid order (消费者投诉): the complaint import reads it.
+  app.post('/_hooks/wechat-complaint', async (request, reply) => {
+    return guarded(reply, async () => {
+      const input = z
+        .object({ detail: z.string().min(1).max(300), payerPhone: z.string().max(20).optional() })
+        .parse(body(request.body));
+      const order = sim.findOrder(ref(request.body));
+      if (!order) throw new SimStateError('order not found');
+
+      return sim.consumerComplaints.add(order, input);
+    });
+  });
+
   app.post('/_hooks/notify-unknown', async (request) => {
     const input = z
       .object({ notifyUrl: z.url().optional(), reqSeqId: z.string().optional() })

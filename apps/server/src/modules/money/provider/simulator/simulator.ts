@@ -20,6 +20,7 @@ import { loadSimState, saveSimState } from './persistence';
 import { createSimStore, type SimStore, SimStateError } from './store';
 import type { DeliveryRecord, DeliveryResult, OrderRef, SimOrder, SimRefund, SimulatorLogger } from './types';
 import { createWechatCodes, type WechatCodes } from './wechat-codes';
+import { createSimConsumerComplaints, type SimConsumerComplaints } from './consumer-complaints';
 
 export interface SimulatorOptions {
   /** The app's public origin, e.g. http://127.0.0.1:3000; QR links and OAuth redirects are checked against it. */
@@ -77,6 +78,8 @@ export interface Simulator {
   /** Its fee in basis points (query answers and bills). */
   readonly feeBps: number;
   readonly wechat: WechatCodes;
+  /** Buyers' complaints to WeChat Pay about its payments (消费者投诉2.0). */
+  readonly consumerComplaints: SimConsumerComplaints;
   /** Every notification attempt so far, oldest first. */
   readonly deliveries: DeliveryRecord[];
   readonly logger: SimulatorLogger;
@@ -117,6 +120,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const store = createSimStore(clock, () => saver?.schedule());
   if (options.stateFile) loadSimState(options.stateFile, store);
   const wechat = createWechatCodes(clock);
+  const consumerComplaints = createSimConsumerComplaints(clock);
   const feeBps = options.feeBps ?? 38;
   const bills = createSimBills(store, feeBps);
   const deliveries: DeliveryRecord[] = [];
@@ -162,6 +166,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     bills,
     feeBps,
     wechat,
+    consumerComplaints,
     deliveries,
     logger,
     notifierOptions,
@@ -244,6 +249,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       store.reset();
       bills.reset();
       wechat.reset();
+      consumerComplaints.reset();
       simulator.faults.clear();
       deliveries.length = 0;
     },
