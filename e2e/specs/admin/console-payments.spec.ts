@@ -86,7 +86,22 @@ test.describe
       await expect(card.getByText('小绿').first()).toBeVisible();
       await expect(card.getByText(creatorName)).toBeVisible();
       await expect(card.getByText('已支付', { exact: true })).toBeVisible();
+      // Its clocks: a first reply due within 24 hours, resolved within 72 (WeChat Pay's rule).
+      await expect(card.getByText(/^首次回复 截止 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+      await expect(card.getByText(/^处理完毕截止 /)).toBeVisible();
       await screenshot(admin, 'desktop-1-complaints', true);
+
+      // 回复投诉人: the reply shows on the card and the first-reply clock has stopped; still open.
+      await card.getByRole('button', { name: '回复投诉人' }).click();
+      const replyDialog = admin.getByRole('dialog', { name: /回复投诉/ });
+      await replyDialog.getByRole('button', { name: '发送回复' }).click();
+      await expect(replyDialog.getByText('请填写回复内容')).toBeVisible();
+      await replyDialog.getByLabel('回复内容').fill('已收到，正在核实');
+      await replyDialog.getByRole('button', { name: '发送回复' }).click();
+      await expect(admin.getByText('回复已发送')).toBeVisible();
+      await expect(card.getByText('已收到，正在核实')).toBeVisible();
+      await expect(card.getByText(/^首次回复 已于 /)).toBeVisible();
+      await expect(card.getByText('待处理')).toBeVisible();
 
       // 退款: part of it, with a reason; the confirmation says what will happen.
       await card.getByRole('button', { name: '退款' }).click();

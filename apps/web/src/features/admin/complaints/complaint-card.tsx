@@ -9,7 +9,8 @@ import { ReasonDialog } from '../shared/reason-dialog';
 import { RefundDialog } from '../shared/refund-dialog';
 import { StatusTag, type Tone } from '@/components/status-tag';
 import { partyItems, UserRef } from '../shared/user-ref';
-import { useHandleComplaint, useRefundComplaint } from './api/resolve-complaint';
+import { useHandleComplaint, useRefundComplaint, useReplyComplaint } from './api/resolve-complaint';
+import { ComplaintClock } from './complaint-clock';
 
 const TONES: Record<AdminComplaint['status'], Tone> = {
   open: 'waiting',
@@ -22,7 +23,8 @@ export function ComplaintCard({ complaint: c }: { complaint: AdminComplaint }) {
   const { message } = App.useApp();
   const handle = useHandleComplaint();
   const refund = useRefundComplaint();
-  const [dialog, setDialog] = useState<'handle' | 'refund' | null>(null);
+  const reply = useReplyComplaint();
+  const [dialog, setDialog] = useState<'reply' | 'handle' | 'refund' | null>(null);
   const order = c.order;
 
   return (
@@ -30,11 +32,20 @@ export function ComplaintCard({ complaint: c }: { complaint: AdminComplaint }) {
       <div className="admin-card__head">
         <span className="admin-card__title">
           投诉 #{c.id} <span className="admin-muted">{formatDateTime(c.createdAt)}</span>
+          {c.source === 'wechat' && <span className="admin-muted"> · 来自微信支付投诉</span>}
         </span>
         <StatusTag tone={TONES[c.status]}>{complaintStatusText[c.status]}</StatusTag>
       </div>
       <p className="complaint-card__message">{c.message}</p>
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+        <Descriptions.Item label="时限" span={{ xs: 1, sm: 2, lg: 3 }}>
+          <ComplaintClock complaint={c} />
+        </Descriptions.Item>
+        {c.reply && (
+          <Descriptions.Item label="平台回复" span={{ xs: 1, sm: 2, lg: 3 }}>
+            {c.reply}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="联系方式">{c.contact || '（未填写）'}</Descriptions.Item>
         <Descriptions.Item label="投诉人">
           {c.reporter ? <UserRef user={c.reporter} /> : '未登录用户'}
@@ -70,7 +81,7 @@ export function ComplaintCard({ complaint: c }: { complaint: AdminComplaint }) {
           </Descriptions.Item>
         )}
       </Descriptions>
-      {(c.abilities.handle || c.abilities.refund) && (
+      {(c.abilities.handle || c.abilities.refund || c.abilities.reply) && (
         <div className="admin-card__actions">
           {c.abilities.refund && order && (
             <Button danger onClick={() => setDialog('refund')}>
@@ -78,8 +89,25 @@ export function ComplaintCard({ complaint: c }: { complaint: AdminComplaint }) {
             </Button>
           )}
           {c.abilities.handle && <Button onClick={() => setDialog('handle')}>标记已处理</Button>}
+          {c.abilities.reply && (
+            <Button type="primary" onClick={() => setDialog('reply')}>
+              回复投诉人
+            </Button>
+          )}
         </div>
       )}
+      <ReasonDialog
+        open={dialog === 'reply'}
+        title={`回复投诉 #${c.id}`}
+        description="投诉人会在系统通知里收到回复；首次回复须在投诉后 24 小时内。投诉仍待处理。"
+        label="回复内容"
+        placeholder="如：已收到，正在核实支付情况，会在 24 小时内给你结果"
+        okText="发送回复"
+        onSubmit={(text) =>
+          reply.mutateAsync({ id: c.id, reply: text }).then(() => message.success('回复已发送'))
+        }
+        onClose={() => setDialog(null)}
+      />
       <ReasonDialog
         open={dialog === 'handle'}
         title={`标记投诉 #${c.id} 已处理`}

@@ -10,7 +10,7 @@ const FILTERS: QueueFilter<ComplaintFilter>[] = [
   { value: 'refunded', label: complaintStatusText.refunded, empty: '暂无投诉' },
 ];
 
-/** 投诉: complaints sent from the cashier, open ones first (oldest first). */
+/** 投诉: complaints from the cashier and from WeChat Pay, open ones first (nearest deadline first). */
 export function ComplaintsSection() {
   return (
     <QueueSection

@@ -1,6 +1,7 @@
 import {
   BankOutlined,
   ClockCircleOutlined,
+  CustomerServiceOutlined,
   FileTextOutlined,
   GiftOutlined,
   NotificationOutlined,
@@ -29,6 +30,7 @@ const ICONS: [prefix: string, icon: ReactNode][] = [
   ['new_posts', <FileTextOutlined key="posts" />],
   ['post_', <WarningOutlined key="post" />],
   ['payout_account', <BankOutlined key="payout" />],
+  ['complaint', <CustomerServiceOutlined key="complaint" />],
 ];
 
 export function NotificationIcon({ kind }: { kind: string }) {

@@ -15,3 +15,10 @@ export function useRefundComplaint() {
     api(adminComplaintEndpoints.refund, { id: String(id), amount, reason }),
   );
 }
+
+/** 回复投诉人: the buyer is told; the first reply stops the 24-hour clock. */
+export function useReplyComplaint() {
+  return useAdminMutation(({ id, reply }: { id: number; reply: string }) =>
+    api(adminComplaintEndpoints.reply, { id: String(id), reply }),
+  );
+}
