@@ -1,11 +1,10 @@
 import { type AdminGuardianRequest, guardianRelationText, guardianRequestStatusText } from '@frog/contracts';
-import { App, Button, Card, Descriptions } from 'antd';
-import { useState } from 'react';
+import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { StatusTag, type Tone } from '@/components/status-tag';
 import { formatDateTime } from '@/utils/format-time';
 import { orderHref } from '../shared/console-links';
-import { ReasonDialog } from '../shared/reason-dialog';
+import { GrantRefuseActions } from '../shared/grant-refuse-actions';
 import { useGrantGuardianRequest, useRefuseGuardianRequest } from './api/decide-guardian-request';
 
 const TONES: Record<AdminGuardianRequest['status'], Tone> = {
@@ -41,10 +40,8 @@ function OrderList({ request: r }: { request: AdminGuardianRequest }) {
 
 /** One guardian's request: who asks, for which account, the proof described, the orders, 同意 / 拒绝. */
 export function GuardianRequestCard({ request: r }: { request: AdminGuardianRequest }) {
-  const { message } = App.useApp();
   const grant = useGrantGuardianRequest();
   const refuse = useRefuseGuardianRequest();
-  const [dialog, setDialog] = useState<'grant' | 'refuse' | null>(null);
 
   return (
     <Card size="small" className="admin-card" data-testid={`guardian-request-${r.id}`}>
@@ -80,39 +77,26 @@ export function GuardianRequestCard({ request: r }: { request: AdminGuardianRequ
           </Descriptions.Item>
         )}
       </Descriptions>
-      {(r.abilities.grant || r.abilities.refuse) && (
-        <div className="admin-card__actions">
-          {r.abilities.grant && (
-            <Button danger onClick={() => setDialog('grant')}>
-              同意并全部退款
-            </Button>
-          )}
-          {r.abilities.refuse && <Button onClick={() => setDialog('refuse')}>拒绝</Button>}
-        </div>
-      )}
-      <ReasonDialog
-        open={dialog === 'grant'}
-        title={`同意监护人申请 #${r.id}`}
-        description="该账号所有已支付订单的未退部分将全部原路退回，对应权益收回；原因会告知监护人、该账号和创作者。"
-        label="退款原因"
-        placeholder="如：监护人举证属实，全额退还"
-        okText="同意并全部退款"
-        danger
-        onSubmit={(reason) =>
-          grant.mutateAsync({ id: r.id, reason }).then(() => message.success('已同意，订单正在退款'))
-        }
-        onClose={() => setDialog(null)}
-      />
-      <ReasonDialog
-        open={dialog === 'refuse'}
-        title={`拒绝监护人申请 #${r.id}`}
-        description="不退款；原因会告知监护人。"
-        label="拒绝原因"
-        okText="拒绝申请"
-        onSubmit={(reason) =>
-          refuse.mutateAsync({ id: r.id, reason }).then(() => message.success('已拒绝监护人申请'))
-        }
-        onClose={() => setDialog(null)}
+      <GrantRefuseActions
+        abilities={r.abilities}
+        grant={{
+          button: '同意并全部退款',
+          title: `同意监护人申请 #${r.id}`,
+          description:
+            '该账号所有已支付订单的未退部分将全部原路退回，对应权益收回；原因会告知监护人、该账号和创作者。',
+          placeholder: '如：监护人举证属实，全额退还',
+          okText: '同意并全部退款',
+          done: '已同意，订单正在退款',
+          send: (reason) => grant.mutateAsync({ id: r.id, reason }),
+        }}
+        refuse={{
+          button: '拒绝',
+          title: `拒绝监护人申请 #${r.id}`,
+          description: '不退款；原因会告知监护人。',
+          okText: '拒绝申请',
+          done: '已拒绝监护人申请',
+          send: (reason) => refuse.mutateAsync({ id: r.id, reason }),
+        }}
       />
     </Card>
   );

@@ -1,11 +1,10 @@
 import { type AdminRefundRequest, refundRequestReasonText, refundRequestStatusText } from '@frog/contracts';
-import { App, Button, Card, Descriptions } from 'antd';
-import { useState } from 'react';
+import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { StatusTag, type Tone } from '@/components/status-tag';
 import { formatDateTime } from '@/utils/format-time';
 import { orderHref } from '../shared/console-links';
-import { ReasonDialog } from '../shared/reason-dialog';
+import { GrantRefuseActions } from '../shared/grant-refuse-actions';
 import { partyItems } from '../shared/user-ref';
 import { useGrantRefundRequest, useRefuseRefundRequest } from './api/decide-refund-request';
 
@@ -35,10 +34,8 @@ function decision(r: AdminRefundRequest): string | null {
 
 /** One buyer's refund request in the console: the order, why, the deadline, and 同意 / 拒绝 while open. */
 export function RefundRequestCard({ request: r }: { request: AdminRefundRequest }) {
-  const { message } = App.useApp();
   const grant = useGrantRefundRequest();
   const refuse = useRefuseRefundRequest();
-  const [dialog, setDialog] = useState<'grant' | 'refuse' | null>(null);
   const decided = decision(r);
 
   return (
@@ -70,39 +67,25 @@ export function RefundRequestCard({ request: r }: { request: AdminRefundRequest 
           </Descriptions.Item>
         )}
       </Descriptions>
-      {(r.abilities.grant || r.abilities.refuse) && (
-        <div className="admin-card__actions">
-          {r.abilities.grant && (
-            <Button danger onClick={() => setDialog('grant')}>
-              同意退款
-            </Button>
-          )}
-          {r.abilities.refuse && <Button onClick={() => setDialog('refuse')}>拒绝</Button>}
-        </div>
-      )}
-      <ReasonDialog
-        open={dialog === 'grant'}
-        title={`同意退款申请 #${r.id}`}
-        description={`退还 ¥${r.order.refundable.yuan}（订单未退部分），买家的解锁或方案权益随之收回。原因会告知买家和创作者。`}
-        label="退款原因"
-        placeholder="如：确认为误购"
-        okText="同意退款"
-        danger
-        onSubmit={(reason) =>
-          grant.mutateAsync({ id: r.id, reason }).then(() => message.success('已同意退款申请'))
-        }
-        onClose={() => setDialog(null)}
-      />
-      <ReasonDialog
-        open={dialog === 'refuse'}
-        title={`拒绝退款申请 #${r.id}`}
-        description="不退款；原因会告知买家和创作者。"
-        label="拒绝原因"
-        okText="拒绝申请"
-        onSubmit={(reason) =>
-          refuse.mutateAsync({ id: r.id, reason }).then(() => message.success('已拒绝退款申请'))
-        }
-        onClose={() => setDialog(null)}
+      <GrantRefuseActions
+        abilities={r.abilities}
+        grant={{
+          button: '同意退款',
+          title: `同意退款申请 #${r.id}`,
+          description: `退还 ¥${r.order.refundable.yuan}（订单未退部分），买家的解锁或方案权益随之收回。原因会告知买家和创作者。`,
+          placeholder: '如：确认为误购',
+          okText: '同意退款',
+          done: '已同意退款申请',
+          send: (reason) => grant.mutateAsync({ id: r.id, reason }),
+        }}
+        refuse={{
+          button: '拒绝',
+          title: `拒绝退款申请 #${r.id}`,
+          description: '不退款；原因会告知买家和创作者。',
+          okText: '拒绝申请',
+          done: '已拒绝退款申请',
+          send: (reason) => refuse.mutateAsync({ id: r.id, reason }),
+        }}
       />
     </Card>
   );
