@@ -1,7 +1,14 @@
 import { orderEndpoints, userEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
-import { newConsoleScene, paidPostFields, payTip, publishPost, sessionPage } from '../../fixtures/admin';
+import {
+  newConsoleScene,
+  paidPostFields,
+  payTip,
+  publishPost,
+  screenshot,
+  sessionPage,
+} from '../../fixtures/admin';
 import { callApi } from '../../fixtures/api';
 import { signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
 
@@ -49,6 +56,7 @@ test.describe('[MONEY] refund requests', () => {
     await expect(ask.getByText('请选择退款原因')).toBeVisible();
     await ask.getByLabel('内容与描述不符').check();
     await ask.getByLabel('补充说明（选填）').fill('和预览图不一样');
+    await screenshot(support, 'phone-refund-request-dialog');
     await ask.getByRole('button', { name: '提交申请' }).click();
     await expect(support.getByText(/^退款申请已提交，创作者会在/)).toBeVisible();
     await expect(receipt.getByText('退款申请待处理')).toBeVisible();
@@ -66,6 +74,7 @@ test.describe('[MONEY] refund requests', () => {
     await creatorPage.goto(paths.revenueManagement.pattern);
     const card = creatorPage.getByLabel(`退款申请 ${submitted.orderNo}`);
     await expect(card.getByText('原因：内容与描述不符；和预览图不一样')).toBeVisible();
+    await screenshot(creatorPage, 'phone-refund-request-creator', true);
     await card.getByRole('button', { name: '同意退款' }).click();
     await creatorPage
       .getByRole('dialog', { name: '同意退款 ¥3.00？' })
