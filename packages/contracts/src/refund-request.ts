@@ -61,6 +61,23 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
+/**
+ * One of the buyer's own complaints about the order (at the cashier or to WeChat Pay), as its
+ * progress shows on the receipt: its two deadlines, the platform's reply and how it ended.
+ */
+export const buyerComplaintSchema = z.object({
+  id: z.number(),
+  status: z.enum(['open', 'handled', 'refunded']),
+  createdAt: z.string(),
+  firstReplyDueAt: z.string(),
+  resolveDueAt: z.string(),
+  firstRepliedAt: z.string().nullable(),
+  reply: z.string().nullable(),
+  /** The operator's note once handled, or the refund reason once refunded. */
+  note: z.string().nullable(),
+});
+export type BuyerComplaint = z.infer<typeof buyerComplaintSchema>;
+
 /** What the buyer's receipt shows about refunds of one order. */
 export const orderRefundRequestSchema = z.object({
   /** The latest request of the order, if any. */
@@ -70,6 +87,8 @@ export const orderRefundRequestSchema = z.object({
   refusal: z.string().nullable(),
   /** The end of the window of asking (paid at + REFUND_REQUEST_WINDOW_DAYS). */
   requestableUntil: z.string().nullable(),
+  /** The buyer's complaints about the order's payments, newest first. */
+  complaints: z.array(buyerComplaintSchema),
 });
 export type OrderRefundRequest = z.infer<typeof orderRefundRequestSchema>;
 

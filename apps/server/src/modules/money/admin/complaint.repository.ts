@@ -156,3 +156,20 @@ export async function listComplaintIdsOfPayments(db: Db, paymentNos: string[]): 
 
   return rows.map((r) => r.id);
 }
+
+/** A buyer's own complaints about an order's payments, newest first (complaints_payment_idx). */
+export function listBuyerComplaintsOfOrder(
+  db: Db,
+  buyerId: number,
+  orderId: number,
+): Promise<ComplaintRow[]> {
+  return db
+    .selectFrom('complaints')
+    .selectAll()
+    .where('reporterId', '=', buyerId)
+    .where('paymentNo', 'in', (eb) =>
+      eb.selectFrom('payments').select('paymentNo').where('orderId', '=', orderId),
+    )
+    .orderBy('id', 'desc')
+    .execute();
+}

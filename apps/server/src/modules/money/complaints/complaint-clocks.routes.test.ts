@@ -1,4 +1,4 @@
-import { adminComplaintEndpoints, tradeEndpoints } from '@frog/contracts';
+import { adminComplaintEndpoints, refundRequestEndpoints, tradeEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { moneyConsoleKit } from '../../../../test/console-kit';
@@ -95,6 +95,22 @@ describe('complaint clocks', () => {
     expect(await auditOf('complaint', late.row.id)).toMatchObject([
       { action: 'complaint.reply', reason: '已核实，正在为你处理' },
     ]);
+
+    // The buyer follows it on the order's receipt in 我的支持 too; nobody else can read it.
+    const receipt = await t.call(
+      refundRequestEndpoints.ofOrder,
+      { orderNo: late.flow.orderNo },
+      { cookie: s.buyerCookie },
+    );
+    expect(receipt.body.data.complaints).toMatchObject([
+      { id: late.row.id, status: 'open', reply: '已核实，正在为你处理', note: null },
+    ]);
+    const stranger = await t.call(
+      refundRequestEndpoints.ofOrder,
+      { orderNo: late.flow.orderNo },
+      { cookie: s.opCookie },
+    );
+    expect(stranger.body.code).toBe(404);
 
     await madeHoursAgo(late.row.id, 48);
     expect((await listed(late.row.id)).item.clock.overdue).toBe('resolve');

@@ -1,6 +1,8 @@
 import type { OrderRefundRequest } from '@frog/contracts';
 import type { Db } from '../../../platform/db/db';
 import { AppError } from '../../../platform/lib/app-error';
+import { listBuyerComplaintsOfOrder } from '../admin/complaint.repository';
+import { presentBuyerComplaint } from '../complaints/buyer-complaint.presenter';
 import { findOrderByNo } from './refund-request.repository';
 import type { RefundRequestConfig } from './refund-request-config';
 import { readRequestFacts } from './refund-request-facts';
@@ -9,7 +11,8 @@ import { presentRefundRequest } from './refund-request.presenter';
 
 /**
  * The buyer's receipt of one order, about refunds: its latest request and whether they may ask now
- * (and if not, why). Someone else's order reads as not found.
+ * (and if not, why), and the progress of their complaints about it. Someone else's order reads as
+ * not found.
  */
 export async function getOrderRefundRequest(
   db: Db,
@@ -28,5 +31,6 @@ export async function getOrderRefundRequest(
     canRequest: refusal === null,
     refusal,
     requestableUntil: requestableUntil(order, config.windowDays)?.toISOString() ?? null,
+    complaints: (await listBuyerComplaintsOfOrder(db, buyerId, order.id)).map(presentBuyerComplaint),
   };
 }

@@ -26,6 +26,7 @@ const askable: OrderRefundRequestData = {
   canRequest: true,
   refusal: null,
   requestableUntil: '2026-12-08T04:00:00.000Z',
+  complaints: [],
 };
 
 /** Answers the receipt's read with `view` and the request with `create` (a value or a refusal). */
@@ -80,6 +81,7 @@ describe('OrderRefundRequest', () => {
       canRequest: false,
       refusal: '已超过付款后 7 天的退款申请期限',
       requestableUntil: null,
+      complaints: [],
     });
     const first = renderInApp(<OrderRefundRequest orderNo="T1" amount="9.90" />);
     expect(await screen.findByText('已超过付款后 7 天的退款申请期限')).toBeTruthy();
@@ -91,9 +93,36 @@ describe('OrderRefundRequest', () => {
       canRequest: false,
       refusal: '该订单的退款申请已被拒绝',
       requestableUntil: null,
+      complaints: [],
     });
     renderInApp(<OrderRefundRequest orderNo="T2" amount="9.90" />);
     expect(await screen.findByText('创作者拒绝了申请：内容已完整查看')).toBeTruthy();
     expect(screen.getByText('退款申请已拒绝')).toBeTruthy();
+  });
+
+  it('shows each of the buyer’s complaints with where it stands: the deadline, the reply, the outcome', async () => {
+    const complaint = {
+      id: 3,
+      status: 'open' as const,
+      createdAt: '2026-12-01T04:00:00.000Z',
+      firstReplyDueAt: '2026-12-02T04:00:00.000Z',
+      resolveDueAt: '2026-12-04T04:00:00.000Z',
+      firstRepliedAt: null,
+      reply: null,
+      note: null,
+    };
+    answer({
+      ...askable,
+      complaints: [
+        { ...complaint, id: 5, firstRepliedAt: '2026-12-01T06:00:00.000Z', reply: '正在核实' },
+        complaint,
+        { ...complaint, id: 1, status: 'handled', note: '已联系创作者补发' },
+      ],
+    });
+    renderInApp(<OrderRefundRequest orderNo="T3" amount="9.90" />);
+    const list = await screen.findByRole('list', { name: '投诉进度' });
+    expect(list.textContent).toContain('平台已回复：正在核实（2026-12-04 12:00 前处理完毕）');
+    expect(list.textContent).toContain('平台会在 2026-12-02 12:00 前回复你');
+    expect(list.textContent).toContain('投诉已处理处理结果：已联系创作者补发');
   });
 });

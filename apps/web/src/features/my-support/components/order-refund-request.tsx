@@ -6,6 +6,7 @@ import { StatusTag, type Tone } from '@/components/status-tag';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format-time';
 import { useOrderRefundRequest } from '../api/get-order-refund-request';
+import { OrderComplaints } from './order-complaints';
 import { RefundRequestDialog } from './refund-request-dialog';
 
 const TONES: Record<RefundRequest['status'], Tone> = {
@@ -36,7 +37,7 @@ export function OrderRefundRequest({ orderNo, amount }: { orderNo: string; amoun
   const [open, setOpen] = useState(false);
   const query = useOrderRefundRequest(orderNo);
   if (!query.data) return null;
-  const { request, canRequest, refusal, requestableUntil } = query.data;
+  const { request, canRequest, refusal, requestableUntil, complaints } = query.data;
 
   return (
     <section className="order-refund" aria-label="退款申请">
@@ -58,6 +59,7 @@ export function OrderRefundRequest({ orderNo, amount }: { orderNo: string; amoun
       ) : (
         !request && refusal && <p className="order-refund__hint">{refusal}</p>
       )}
+      <OrderComplaints complaints={complaints} />
       <p className="order-refund__hint">
         孩子未经同意付款？监护人可以<Link to={paths.guardianRequest.href()}>申请退还</Link>
       </p>
