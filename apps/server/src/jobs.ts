@@ -13,6 +13,7 @@ import {
   expireRefundRequests,
   importChannelComplaints,
   warnDueComplaints,
+  warnDueRefundRequests,
 } from './modules/money';
 import type { Db } from './platform/db/db';
 import { notifyNewPosts, notifyPlanExpiry, purgeOldReadNotifications } from './modules/messaging';
@@ -103,10 +104,11 @@ export const jobRegistry: readonly JobDefinition[] = [
       ctx.payments.channelComplaints ? importChannelComplaints(ctx.db, ctx.payments.channelComplaints) : 0,
   },
   {
-    // Open complaints within 2 hours of (or past) their next deadline: operators told once per deadline.
+    // Open complaints within 2 hours of (or past) their next deadline, and refund requests within 2
+    // hours of expiring undecided: operators told once per deadline.
     name: 'warn-due-complaints',
     schedule: { everySeconds: 300 },
-    handler: (ctx) => warnDueComplaints(ctx.db),
+    handler: async (ctx) => (await warnDueComplaints(ctx.db)) + (await warnDueRefundRequests(ctx.db)),
   },
   {
     // Plan memberships ending within 3 days, and ended: one notice of each per membership period.

@@ -52,6 +52,15 @@ export const refundRequestSchema = z.object({
   createdAt: z.string(),
   /** Open until then; past it nobody may decide and the request expires. */
   deadlineAt: z.string(),
+  /**
+   * Its clock as a complaint's (WeChat Pay's 24 h first reply): a decision is due by then;
+   * `overdue` once an open one has passed it, `dueSoon` within 2 h of expiring undecided.
+   */
+  clock: z.object({
+    firstReplyDueAt: z.string(),
+    overdue: z.enum(['first_reply']).nullable(),
+    dueSoon: z.boolean(),
+  }),
   decidedAt: z.string().nullable(),
   decidedBy: refundRequestDeciderSchema.nullable(),
   /** Why it was refused (refused only). */

@@ -21,7 +21,11 @@ import {
   noticeRefundRequestExpired,
   noticeRefundRequestRefused,
 } from './notifications/refund-request-notices';
-import { noticeComplaintMoved, noticeComplaintsDueSoon } from './notifications/complaint-notices';
+import {
+  noticeComplaintMoved,
+  noticeComplaintsDueSoon,
+  noticeRefundRequestsDueSoon,
+} from './notifications/complaint-notices';
 import { noticeUserMuted, noticeUserWarned } from './notifications/standing-notices';
 import { noticeRewardGranted, noticeRewardPoolEmptied } from './notifications/reward-notices';
 import { deliverCommentToInboxes, signalApprovedComment } from './received-comments/deliver-comment';
@@ -37,6 +41,7 @@ export const messagingSubscriptions: Subscriptions = {
   GuardianRequestDecided: noticeGuardianRequestDecided,
   ComplaintMoved: noticeComplaintMoved,
   ComplaintsDueSoon: noticeComplaintsDueSoon,
+  RefundRequestsDueSoon: noticeRefundRequestsDueSoon,
   WithdrawalMoved: noticeWithdrawalMoved,
   PayoutAccountSaved: noticePayoutAccountSaved,
   UserFollowed: noticeNewFollower,

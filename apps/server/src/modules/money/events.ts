@@ -32,6 +32,8 @@ declare module '../../platform/events/event-bus' {
     RefundRequestExpired: { request: RefundRequestRow; order: OrderRow };
     /** A complaint was filed (or imported from the channel), answered, or closed: its buyer hears. */
     ComplaintMoved: { complaint: ComplaintRow; change: 'filed' | 'replied' | 'handled' | 'refunded' };
+    /** Open refund requests about to expire undecided (warned once each). */
+    RefundRequestsDueSoon: { requests: { request: RefundRequestRow; order: OrderRow }[] };
     /** Open complaints whose next deadline is near or past (warned once per deadline). */
     ComplaintsDueSoon: { complaints: ComplaintRow[]; now: Date };
     /** An operator granted or refused a guardian's request (the row holds the decision). */

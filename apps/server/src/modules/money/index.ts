@@ -33,6 +33,7 @@ export { adminRefundRequestRoutes } from './refund-requests/admin-refund-request
 export { expireRefundRequests } from './refund-requests/expire-refund-requests';
 export { importChannelComplaints } from './complaints/import-channel-complaints';
 export { warnDueComplaints } from './complaints/warn-due-complaints';
+export { warnDueRefundRequests } from './refund-requests/warn-due-refund-requests';
 export { refundRequestRoutes } from './refund-requests/refund-request.routes';
 export { reconcileBills } from './reconciliation/reconcile-bills';
 export { reconcileNowRoutes } from './reconciliation/reconcile-now.routes';

@@ -76,3 +76,23 @@ export async function noticeComplaintsDueSoon(
     }),
   );
 }
+
+/** Every operator hears which refund requests will expire undecided within two hours. */
+export async function noticeRefundRequestsDueSoon(
+  db: Db,
+  { requests }: DomainEvents['RefundRequestsDueSoon'],
+): Promise<void> {
+  const operators = await listOperatorIds(db);
+  await sendNotices(
+    db,
+    requests.flatMap(({ request, order }) =>
+      operators.map((userId) => ({
+        userId,
+        kind: 'refund_request:due',
+        title: '退款申请即将超时',
+        body: `退款申请 #${request.id}（订单 ${order.orderNo}）无人处理，将在 ${formatChinaTime(request.deadlineAt)} 自动关闭，请到运营后台「退款申请」处理。`,
+        dedupeKey: `refund_request:${request.id}:due`,
+      })),
+    ),
+  );
+}

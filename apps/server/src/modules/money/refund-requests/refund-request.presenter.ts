@@ -9,13 +9,17 @@ import { presentAdminOrder } from '../admin/admin-order.presenter';
 import type { AdminOrderRow } from '../admin/admin-order.repository';
 import { describePaid, presentBuyer } from '../orders/order.presenter';
 import { money } from '../revenue/revenue.presenter';
+import { complaintDeadlines, isDueSoon } from '../complaints/complaint-clock';
 import type { RefundRequestListRow } from './refund-request.repository';
 
 /** A stored reason key as the contract names it (an unknown one, never written by us, reads 其他原因). */
 const reasonOf = (key: string): RefundRequestReason => refundRequestReasonSchema.catch('other').parse(key);
 
 /** A request as its buyer sees it: state, reason, deadline, decision and the refund a grant made. */
-export function presentRefundRequest(row: RefundRequestListRow): RefundRequest {
+export function presentRefundRequest(row: RefundRequestListRow, now = new Date()): RefundRequest {
+  const firstReplyDueAt = complaintDeadlines(row.createdAt).firstReplyDueAt;
+  const open = row.status === 'requested';
+
   return {
     id: row.id,
     status: row.status,
@@ -23,6 +27,11 @@ export function presentRefundRequest(row: RefundRequestListRow): RefundRequest {
     detail: row.detail,
     createdAt: row.createdAt.toISOString(),
     deadlineAt: row.deadlineAt.toISOString(),
+    clock: {
+      firstReplyDueAt: firstReplyDueAt.toISOString(),
+      overdue: open && now > firstReplyDueAt ? 'first_reply' : null,
+      dueSoon: open && isDueSoon(row.deadlineAt, now),
+    },
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedBy,
     refusal: row.refusal,

@@ -146,6 +146,32 @@ export function expireOverdueRequests(db: Db, now: Date, limit: number): Promise
   );
 }
 
+/**
+ * Open requests expiring before `warnBefore` whose operators were not warned yet, claimed and
+ * marked warned in one statement (refund_requests_queue_idx; SKIP LOCKED for a second process).
+ */
+export function claimRequestsDueSoon(
+  db: Db,
+  now: Date,
+  warnBefore: Date,
+  limit: number,
+): Promise<RefundRequestRow[]> {
+  const claim = sql<{ id: number }>`
+    update refund_requests set due_warned_at = ${now}
+    where id in (
+      select id from refund_requests
+      where status = 'requested' and deadline_at < ${warnBefore} and due_warned_at is null
+      order by deadline_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`;
+
+  return readClaimed(db, claim, (ids) =>
+    db.selectFrom('refundRequests').selectAll().where('id', 'in', ids).execute(),
+  );
+}
+
 /** The order a buyer asks about, by its number (unlocked: the receipt's read). */
 export function findOrderByNo(db: Db, orderNo: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).executeTakeFirst();

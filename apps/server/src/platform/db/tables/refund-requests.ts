@@ -24,4 +24,6 @@ export interface RefundRequestsTable {
   refusal: Changeable<string | null>;
   refundId: Changeable<number | null>;
   createdAt: DefaultTimestamp;
+  /** When operators were warned that it is about to expire undecided (once). */
+  dueWarnedAt: Changeable<Date | null>;
 }

@@ -60,7 +60,14 @@ export function RefundRequestCard({ request: r }: { request: AdminRefundRequest 
           {r.order.refunded.fen > 0 && `，已退 ¥${r.order.refunded.yuan}`}
         </Descriptions.Item>
         {partyItems(r.order)}
-        <Descriptions.Item label="处理期限">{formatDateTime(r.deadlineAt)}</Descriptions.Item>
+        <Descriptions.Item label="时限" span={{ xs: 1, sm: 2, lg: 3 }}>
+          <span className="complaint-clock">
+            {r.clock.overdue && <StatusTag tone="danger">超过 24 小时未处理</StatusTag>}
+            {r.clock.dueSoon && <StatusTag tone="waiting">即将超时关闭</StatusTag>}
+            <span>答复截止 {formatDateTime(r.clock.firstReplyDueAt)}</span>
+            <span>逾期关闭 {formatDateTime(r.deadlineAt)}</span>
+          </span>
+        </Descriptions.Item>
         {decided && (
           <Descriptions.Item label="处理" span={{ xs: 1, sm: 2, lg: 3 }}>
             {decided}

@@ -15,6 +15,7 @@ const openRequest: RefundRequest = {
   detail: '和预览不一样',
   createdAt: '2026-12-01T04:00:00.000Z',
   deadlineAt: '2026-12-04T04:00:00.000Z',
+  clock: { firstReplyDueAt: '2026-12-02T04:00:00.000Z', overdue: null, dueSoon: false },
   decidedAt: null,
   decidedBy: null,
   refusal: null,

@@ -16,6 +16,7 @@ const open: CreatorRefundRequest = {
   detail: '点错了',
   createdAt: '2026-12-01T04:00:00.000Z',
   deadlineAt: '2026-12-04T04:00:00.000Z',
+  clock: { firstReplyDueAt: '2026-12-02T04:00:00.000Z', overdue: null, dueSoon: false },
   decidedAt: null,
   decidedBy: null,
   refusal: null,

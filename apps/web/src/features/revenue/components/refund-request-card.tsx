@@ -107,6 +107,7 @@ export function RefundRequestCard({ request: r }: { request: CreatorRefundReques
       <p className="refund-request-card__time">
         申请于 {formatDateTime(r.createdAt)}
         {r.status === 'requested' && `，请在 ${formatDateTime(r.deadlineAt)} 前处理`}
+        {r.clock.overdue && '（已超过 24 小时，请尽快答复买家）'}
       </p>
       {result && <p className="refund-request-card__outcome">{result}</p>}
       {(r.abilities.grant || r.abilities.refuse) && (
