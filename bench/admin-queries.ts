@@ -113,6 +113,7 @@ await withExplainBench(
     );
     await explain('complaints, open', () => listComplaints(db, { status: 'open', ...page }));
     await explain('complaints, all (open first)', () => listComplaints(db, page));
+    await explain('complaints, handled', () => listComplaints(db, { status: 'handled', ...page }));
     // The warning job's claim (it marks what it claims: the schema is thrown away after).
     await explain('complaints due within 2 hours', () =>
       claimComplaintsDueSoon(db, new Date(Date.now() + 2 * 3_600_000), 100),

@@ -48,9 +48,10 @@ export async function listComplaints(
     // The expression of complaints_open_first_idx: open (false) first.
     query = query.orderBy(sql`c.status <> 'open'`);
   }
-  // Closed complaints have no deadline (null, last): among them the oldest first.
-  query =
-    params.status === 'open' ? query.orderBy('c.dueAt') : query.orderBy('c.dueAt').orderBy('c.createdAt');
+  // Open ones by deadline; closed ones have none (null, last in the list of all): oldest first.
+  if (params.status === 'open') query = query.orderBy('c.dueAt');
+  else if (params.status) query = query.orderBy('c.createdAt');
+  else query = query.orderBy('c.dueAt').orderBy('c.createdAt');
 
   return readCountedPage(query.orderBy('c.id'), all, params);
 }
