@@ -4,7 +4,6 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './app-deps';
 import type { ContentChangeHandlers } from './platform/cache/content-changes';
@@ -80,6 +79,7 @@ import { openApiRoutes } from './platform/http/openapi.routes';
 import { rewardRoutes, mySupportRoutes, supportRoutes, supporterRoutes } from './modules/support';
 import type { SmsProvider } from './platform/sms/sms-provider';
 import { createStorages } from './platform/storage/create-storage';
+import { connectRedis } from './platform/cache/connect-redis';
 import type { PrivateStorage } from './platform/storage/private-storage';
 import type { Storage } from './platform/storage/storage';
 import type { PageTransform } from './platform/pages/render-page';
@@ -113,16 +113,6 @@ export type BuildAppDeps = {
   /** Told of every route as it is registered (the malformed-input sweep test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
 };
-
-function connectRedis(app: FastifyInstance, url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-
-  return redis;
-}
 
 /**
  * The one factory of the HTTP app, used by main.ts and tests. It owns nothing it was given:

@@ -6,14 +6,18 @@ import { noticesOf } from '../../../../test/notices';
 import { submitAndPay } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
+import { expireRefundRequests } from './expire-refund-requests';
 import { warnDueRefundRequests } from './warn-due-refund-requests';
 
 const t = useTestApp({ listen: true });
+const HOUR = 60 * 60 * 1000;
 
 // A refund request keeps a complaint's clock (docs/MINORS.md): a decision is due within 24 hours
-// (overdue after), and operators are warned once two hours before it would expire undecided.
+// (overdue after), operators are warned once two hours before it would expire undecided, and at
+// its deadline it expires.
 describe('refund request clocks', () => {
   let creator: UserRow;
+  let buyer: UserRow;
   let operator: UserRow;
   let buyerCookie: string;
   let creatorCookie: string;
@@ -22,7 +26,8 @@ describe('refund request clocks', () => {
   beforeAll(async () => {
     creator = await buildCreator(t.db, { nickname: '蛙蛙画画' });
     operator = await buildUser(t.db, { isOperator: true, nickname: '运营' });
-    buyerCookie = await t.signIn((await buildUser(t.db, { nickname: '小绿' })).phone);
+    buyer = await buildUser(t.db, { nickname: '小绿' });
+    buyerCookie = await t.signIn(buyer.phone);
     creatorCookie = await t.signIn(creator.phone);
     opCookie = await t.signIn(operator.phone);
   });
@@ -80,5 +85,50 @@ describe('refund request clocks', () => {
     expect(warned[0]).toMatchObject({ title: '退款申请即将超时' });
     expect(warned[0]!.body).toContain(`订单 ${due.orderNo}`);
     expect(await warnsOf(decided.id)).toEqual([]);
+  });
+
+  it('expires when nobody decides by the deadline: both told once, no longer decidable, may be asked again', async () => {
+    const request = await askedHoursAgo(0);
+    const statusOf = async () =>
+      (
+        await t.db
+          .selectFrom('refundRequests')
+          .select('status')
+          .where('id', '=', request.id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    // The earlier tests' requests were made hours ago: they expire sooner, this one only at 72 h.
+    await expireRefundRequests(t.db, new Date(Date.now() + 71 * HOUR));
+    expect(await statusOf()).toBe('requested');
+    expect(await expireRefundRequests(t.db, new Date(Date.now() + 73 * HOUR))).toBeGreaterThanOrEqual(1);
+    expect(await statusOf()).toBe('expired');
+    expect(await expireRefundRequests(t.db, new Date(Date.now() + 73 * HOUR))).toBe(0);
+    const expiredNotice = (userId: number) =>
+      t.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('dedupeKey', '=', `refund_request:${request.id}:expired`)
+        .execute();
+    expect(await expiredNotice(buyer.id)).toMatchObject([{ title: '退款申请已超时关闭' }]);
+    expect(await expiredNotice(creator.id)).toMatchObject([{ title: '一笔退款申请已超时关闭' }]);
+    const grant = await t.call(
+      refundRequestEndpoints.grant,
+      { id: String(request.id) },
+      { cookie: creatorCookie },
+    );
+    expect(grant.body.message).toBe('该退款申请已是「已超时」，请刷新后查看');
+    const view = await t.call(
+      refundRequestEndpoints.ofOrder,
+      { orderNo: request.orderNo },
+      { cookie: buyerCookie },
+    );
+    expect(view.body.data).toMatchObject({ request: { status: 'expired' }, canRequest: true });
+    const again = await t.call(
+      refundRequestEndpoints.create,
+      { orderNo: request.orderNo, reason: 'mistaken' },
+      { cookie: buyerCookie },
+    );
+    expect(again.body.code).toBe(200);
   });
 });

@@ -7,7 +7,6 @@ import { noticesOf } from '../../../../test/notices';
 import { orderRow, submitAndPay, unlocksOf } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
-import { expireRefundRequests } from './expire-refund-requests';
 
 const t = useTestApp({ listen: true });
 const HOUR = 60 * 60 * 1000;
@@ -203,27 +202,6 @@ describe('refund requests: requested → refunded | refused | expired, with noti
     expect(granted.body.data).toMatchObject({ status: 'refunded', decidedBy: 'operator' });
     expect((await kinds(buyer.id, 'order_refunded')).at(-1)?.body).toContain('退款原因：确认为误购。');
     await expectLedgerConsistent(t.db);
-  });
-
-  it('expires when nobody decides by the deadline: both told once, no longer decidable, may be asked again', async () => {
-    const { orderNo } = await paidPost('没人处理');
-    const request = await asked(orderNo);
-    expect(await expireRefundRequests(t.db, new Date(Date.now() + 71 * HOUR))).toBe(0);
-    expect(await expireRefundRequests(t.db, new Date(Date.now() + 73 * HOUR))).toBeGreaterThanOrEqual(1);
-    expect(await expireRefundRequests(t.db, new Date(Date.now() + 73 * HOUR))).toBe(0);
-    const expiredNotice = (userId: number) =>
-      t.db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('userId', '=', userId)
-        .where('dedupeKey', '=', `refund_request:${request.id}:expired`)
-        .execute();
-    expect(await expiredNotice(buyer.id)).toMatchObject([{ title: '退款申请已超时关闭' }]);
-    expect(await expiredNotice(creator.id)).toMatchObject([{ title: '一笔退款申请已超时关闭' }]);
-    expect((await grant(request.id)).body.message).toBe('该退款申请已是「已超时」，请刷新后查看');
-    const view = await t.call(refundRequestEndpoints.ofOrder, { orderNo }, { cookie: buyerCookie });
-    expect(view.body.data).toMatchObject({ request: { status: 'expired' }, canRequest: true });
-    expect((await ask(orderNo)).body.code).toBe(200);
   });
 
   it('refuses what is not the buyer’s, out of the window, or malformed, in Chinese; never a 500', async () => {
