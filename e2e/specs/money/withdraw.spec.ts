@@ -11,8 +11,8 @@ import {
   withdrawalEndpoints,
 } from '@frog/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { freshIdNumber, operator } from '../../fixtures/admin';
-import { callApi, originHeader } from '../../fixtures/api';
+import { freshIdNumber, operatorApi } from '../../fixtures/admin';
+import { callApi } from '../../fixtures/api';
 import { signInPage, type SupporterSession, test } from '../../fixtures/buyer';
 import { freshPhone, lastSmsCode, waitForNextSmsCode } from '../../fixtures/session';
 import { saveShot } from '../../fixtures/shots';
@@ -124,11 +124,7 @@ test.describe('[MONEY] withdraw', () => {
     supporterSession,
   }) => {
     test.slow();
-    const op = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      extraHTTPHeaders: originHeader(),
-    });
-    await callApi(op, authEndpoints.passwordLogin, operator);
+    const { op } = await operatorApi(playwright.request);
     const { phone, signedUpAt, creatorId } = await signUpVerifiedCreator(page, op);
 
     // 收益管理 before the first sale: nothing in the chart.

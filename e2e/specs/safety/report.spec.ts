@@ -1,7 +1,5 @@
-import { authEndpoints } from '@frog/contracts';
 import { expect } from '@playwright/test';
-import { openTab, operator, screenshot, sessionPage } from '../../fixtures/admin';
-import { callApi, originHeader } from '../../fixtures/api';
+import { openTab, operatorApi, screenshot, sessionPage } from '../../fixtures/admin';
 import { signInDemoSupporter, signUpFreshBuyer, test } from '../../fixtures/buyer';
 import { runTag } from '../../fixtures/session';
 
@@ -44,15 +42,8 @@ test.describe('[SAFETY] 举报 from the post page to the reporter’s 系统通�
     await expect(reporter.getByText('举报已提交，处理结果会通过系统通知告诉你')).toBeVisible();
 
     // The operator: 举报 lists it with the reason and words; hides it, then upholds the report.
-    const op = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      extraHTTPHeaders: originHeader(),
-    });
-    const login = await callApi(op, authEndpoints.passwordLogin, operator);
-    const admin = await sessionPage(browser, {
-      cookies: (await op.storageState()).cookies,
-      user: login.user,
-    });
+    const { op, opSession } = await operatorApi(playwright.request);
+    const admin = await sessionPage(browser, opSession);
     await admin.goto('/admin?tab=reports');
     const card = admin.locator('.admin-card', { hasText: words });
     await expect(card.getByText(/人身攻击 1/)).toBeVisible();
