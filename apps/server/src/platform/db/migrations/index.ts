@@ -63,6 +63,7 @@ import * as m20261202014056 from './20261202014056_create-refund-requests';
 import * as m20261202015535 from './20261202015535_add-complaint-clocks';
 import * as m20261202020528 from './20261202020528_create-guardian-requests';
 import * as m20261202024611 from './20261202024611_add-refund-request-warning';
+import * as m20261202060939 from './20261202060939_add-request-images';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -134,5 +135,6 @@ export const migrations: Record<string, Migration> = {
   '20261202015535_add-complaint-clocks': m20261202015535,
   '20261202020528_create-guardian-requests': m20261202020528,
   '20261202024611_add-refund-request-warning': m20261202024611,
+  '20261202060939_add-request-images': m20261202060939,
   // new-migration:entries
 };

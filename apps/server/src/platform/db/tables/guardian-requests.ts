@@ -23,6 +23,8 @@ export interface GuardianRequestsTable {
   operatorId: Changeable<number | null>;
   decidedAt: Changeable<Date | null>;
   createdAt: DefaultTimestamp;
+  /** Pictures the requester sent (private-storage keys, migration add-request-images). */
+  imageKeys: Changeable<string[]>;
 }
 
 /** The refunds a granted guardian request made, one per order. */

@@ -26,4 +26,6 @@ export interface RefundRequestsTable {
   createdAt: DefaultTimestamp;
   /** When operators were warned that it is about to expire undecided (once). */
   dueWarnedAt: Changeable<Date | null>;
+  /** Pictures the requester sent (private-storage keys, migration add-request-images). */
+  imageKeys: Changeable<string[]>;
 }
