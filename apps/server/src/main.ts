@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     if (env.NODE_ENV === 'production') {
       app.log.warn('首次启动：生产环境不写入演示数据，请用 npm run admin:create 创建运营账号');
     } else {
-      const { usersCreated } = await seedDemoData(database.db);
+      const { usersCreated } = await seedDemoData(database.db, env);
       app.log.info({ usersCreated }, '首次启动：已写入演示数据');
     }
   }

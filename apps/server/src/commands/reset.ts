@@ -25,7 +25,7 @@ await runScript(async ({ env, database }) => {
   }
   try {
     await migrateToLatest(target.db);
-    const { usersCreated } = await seedDemoData(target.db);
+    const { usersCreated } = await seedDemoData(target.db, env);
     console.log(`已重置并写入演示数据（${usersCreated} 个用户）：${describeTarget(env)}`);
   } finally {
     if (target !== database) await target.close();

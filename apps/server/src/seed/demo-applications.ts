@@ -1,6 +1,12 @@
 import { maskIdNumber } from '@frog/contracts';
 import type { Db } from '../platform/db/db';
-import { findUserByPhone, hashIdNumber } from '../modules/identity';
+import {
+  findUserByPhone,
+  getIdentityKeyRing,
+  hashIdNumber,
+  type IdentityKeyEnv,
+  sealCreatorIdNumber,
+} from '../modules/identity';
 import { ALL_DEMO_USERS } from './demo-users';
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -18,11 +24,14 @@ export function demoIdNumber(n: number): string {
 }
 
 /**
- * Gives each demo creator an approved creator application with their real name and demo ID number
- * (so they can bind a payout account in that name and withdraw, in split mode too). Idempotent: a
- * creator who already has an approved application is left alone. Answers how many were created.
+ * Gives each demo creator an approved creator application with their real name and demo ID number,
+ * sealed as a real application's is (so they can bind a payout account in that name and withdraw, in
+ * split mode too, and appear whole in the quarterly tax report). Idempotent: a creator who already has
+ * an approved application keeps it, and only gets its sealed number if it had none (demo data seeded
+ * before numbers were sealed). Answers how many were created.
  */
-export async function seedDemoApplications(db: Db): Promise<number> {
+export async function seedDemoApplications(db: Db, keys: IdentityKeyEnv = {}): Promise<number> {
+  const ring = await getIdentityKeyRing(db, keys);
   let created = 0;
   let n = 0;
   for (const demo of ALL_DEMO_USERS) {
@@ -33,10 +42,16 @@ export async function seedDemoApplications(db: Db): Promise<number> {
     if (!user) continue;
     const approved = await db
       .selectFrom('creatorApplications')
-      .select('id')
+      .select(['id', 'idNumberSealed'])
       .where('userId', '=', user.id)
       .where('status', '=', 'approved')
       .executeTakeFirst();
+    if (approved?.idNumberSealed === null)
+      await db
+        .updateTable('creatorApplications')
+        .set(sealCreatorIdNumber(ring, user.id, idNumber))
+        .where('id', '=', approved.id)
+        .execute();
     if (approved) continue;
     await db
       .insertInto('creatorApplications')
@@ -45,6 +60,7 @@ export async function seedDemoApplications(db: Db): Promise<number> {
         realName: demo.realName,
         idNumberMasked: maskIdNumber(idNumber),
         idNumberHash: await hashIdNumber(db, idNumber),
+        ...sealCreatorIdNumber(ring, user.id, idNumber),
         contact: demo.phone,
         introduction: demo.bio,
         category: '插画',

@@ -4,6 +4,8 @@ import { useTestApp } from '../../test/test-app';
 import { countRows } from '../../test/test-db';
 import { ALL_DEMO_USERS, DEMO_CREATOR, DEMO_OPERATOR, DEMO_SUPPORTER } from './demo-users';
 import { isDatabaseEmpty, seedDemoData } from './seed';
+import { demoIdNumber } from './demo-applications';
+import { getIdentityKeyRing, openCreatorIdNumber } from '../modules/identity';
 
 const t = useTestApp();
 
@@ -67,5 +69,24 @@ describe('seedDemoData', () => {
     for (const key of ['nickname', 'slug', 'bio'] as const) {
       expect(new Set(creators.map((c) => c[key])).size).toBe(4);
     }
+  });
+
+  it("seals each demo creator's ID number, and seals one an older seed left without it", async () => {
+    await seedDemoData(t.db);
+    const creator = await t.db
+      .selectFrom('creatorApplications')
+      .selectAll()
+      .orderBy('userId')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('creatorApplications')
+      .set({ idNumberSealed: null, idNumberKeyId: null })
+      .where('id', '=', creator.id)
+      .execute();
+    await seedDemoData(t.db);
+
+    const ring = await getIdentityKeyRing(t.db, {});
+    const rows = await t.db.selectFrom('creatorApplications').selectAll().orderBy('userId').execute();
+    expect(rows.map((r) => openCreatorIdNumber(ring, r))).toEqual(rows.map((_, i) => demoIdNumber(i + 1)));
   });
 });

@@ -1,6 +1,6 @@
 import { hashPassword } from '../platform/lib/password';
 import type { Db } from '../platform/db/db';
-import { findUserByPhone, insertUserIfPhoneFree } from '../modules/identity';
+import { findUserByPhone, type IdentityKeyEnv, insertUserIfPhoneFree } from '../modules/identity';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoContent } from './demo-content';
 import { seedDemoRewards } from './demo-rewards';
@@ -24,16 +24,18 @@ export async function seedDemoUser(db: Db, demo: DemoUser): Promise<boolean> {
 
 /**
  * Seeds the demo data. Idempotent: existing rows (matched by phone) are left as they are, so it
- * can run on every `npm run db:seed`. Later seeds (posts, plans …) are added here in order.
+ * can run on every `npm run db:seed`. Later seeds (posts, plans …) are added here in order. `keys`:
+ * the identity keys of the environment, which seal the demo creators' ID numbers.
  */
 export async function seedDemoData(
   db: Db,
+  keys: IdentityKeyEnv = {},
 ): Promise<{ usersCreated: number; plansCreated: number; postsCreated: number }> {
   let usersCreated = 0;
   for (const demo of ALL_DEMO_USERS) {
     if (await seedDemoUser(db, demo)) usersCreated++;
   }
-  await seedDemoApplications(db);
+  await seedDemoApplications(db, keys);
   const content = await seedDemoContent(db);
   await seedDemoRewards(db);
 

@@ -5,6 +5,12 @@ export { authRoutes } from './auth/auth.routes';
 export { sendSmsCode, verifySmsCode, type SmsContext } from './auth/sms-code.service';
 export { findLatestApplication } from './creator-applications/creator-application.repository';
 export { hashIdNumber } from './creator-applications/creator-application.service';
+export {
+  getIdentityKeyRing,
+  type IdentityKeyEnv,
+  openCreatorIdNumber,
+  sealCreatorIdNumber,
+} from './creator-applications/creator-id-number';
 export { creatorRoutes } from './creator-applications/creator.routes';
 export { countFollowers } from './follows/follow.repository';
 export { followRoutes } from './follows/follow.routes';

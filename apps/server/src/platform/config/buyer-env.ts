@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseKeyList } from '../lib/key-ring';
 import { isSecretKey } from '../lib/secret-box';
 import { envInteger } from './env-integer';
 
@@ -87,6 +88,18 @@ export const buyerEnvSchema = z.object({
     .string()
     .trim()
     .refine(isSecretKey, '须为 64 位十六进制或 32 字节的 base64（openssl rand -hex 32）')
+    .optional(),
+  /**
+   * Keys IDENTITY_ENCRYPTION_KEY replaced (commas between them): creators' ID numbers sealed under one
+   * still open (each row names its key's id) until they are sealed again under the current key.
+   */
+  IDENTITY_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .trim()
+    .refine(
+      (text) => parseKeyList(text).every(isSecretKey),
+      '须为以逗号分隔的密钥，每个为 64 位十六进制或 32 字节的 base64',
+    )
     .optional(),
 });
 

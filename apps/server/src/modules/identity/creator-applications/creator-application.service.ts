@@ -27,6 +27,8 @@ import type { Db } from '../../../platform/db/db';
 import { updateUser } from '../users/user.repository';
 import { operatorAction } from '../../../platform/audit/audit.service';
 import { publish } from '../../../platform/events/event-bus';
+import type { KeyRing } from '../../../platform/lib/key-ring';
+import { sealCreatorIdNumber } from './creator-id-number';
 
 const ID_HASH_SECRET = 'id_number_hmac';
 
@@ -45,14 +47,15 @@ type ParsedApplication = { [K in keyof ApplicationInput]: string };
 /**
  * Files an application. Refused while one is pending (409), for creators (409), and when the ID
  * number is already on another user's pending or approved application (409). Stores the ID
- * number masked and hashed only.
+ * number masked, hashed and sealed under the identity key ring (the quarterly tax report opens it).
  */
 export async function applyForCreator(
   db: Db,
   viewer: UserRow,
   input: ParsedApplication,
-  hashKey?: string,
+  keys: { hashKey?: string | undefined; ring: KeyRing },
 ): Promise<CreatorApplicationRow> {
+  const hashKey = keys.hashKey;
   const latest = await findLatestApplication(db, viewer.id);
   if (viewer.isCreator) throw AppError.conflict('你已经是创作者了', Reason.ALREADY_CREATOR);
   if (!canApply(viewer, latest))
@@ -67,6 +70,7 @@ export async function applyForCreator(
       realName: input.realName,
       idNumberMasked: maskIdNumber(input.idNumber),
       idNumberHash,
+      ...sealCreatorIdNumber(keys.ring, viewer.id, input.idNumber),
       contact: input.contact,
       introduction: input.introduction,
       category: input.category,

@@ -8,6 +8,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { expectNoWrites } from '../../../../test/test-db';
 import { hashIdNumber } from './creator-application.service';
 import { storedRow } from '../../../../test/stored-row';
+import { getIdentityKeyRing, openCreatorIdNumber } from './creator-id-number';
 
 const t = useTestApp();
 
@@ -45,6 +46,11 @@ describe('POST /api/creator/apply', () => {
     const row = await storedRow(t.db, 'creatorApplications', 'userId', user.id);
     expect(JSON.stringify(row)).not.toContain(ID_A);
     expect(row.idNumberHash).toMatch(/^[0-9a-f]{64}$/);
+    // Sealed for the quarterly tax report, under the identity key named by its id; only its own row opens it.
+    const ring = await getIdentityKeyRing(t.db, {});
+    expect(row.idNumberKeyId).toBe(ring.current.id);
+    expect(openCreatorIdNumber(ring, row)).toBe(ID_A);
+    expect(() => openCreatorIdNumber(ring, { ...row, userId: row.userId + 1 })).toThrow();
     const dump = await sql<{
       t: string;
     }>`select string_agg(ca::text, '|') as t from creator_applications ca`.execute(t.db);
@@ -129,7 +135,11 @@ describe('ID number hash', () => {
     const stored = await hashIdNumber(t.db, ID_A);
     expect(stored).toBe(await hashIdNumber(t.db, ID_A));
     expect(stored).not.toBe(await hashIdNumber(t.db, ID_A, key));
-    const secrets = await t.db.selectFrom('appSecrets').select('value').execute();
+    const secrets = await t.db
+      .selectFrom('appSecrets')
+      .select('value')
+      .where('name', '=', 'id_number_hmac')
+      .execute();
     expect(secrets).toHaveLength(1);
     expect(secrets[0]?.value).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -12,6 +12,7 @@ import {
 } from './creator-application.service';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
+import { getIdentityKeyRing } from './creator-id-number';
 
 /** `/api/creator/*` (apply, own application, dashboard) and `/api/admin/*` (the review queue). */
 export const creatorRoutes = routeModule((app, { db, env, textFilter }: AppDeps) => {
@@ -25,7 +26,7 @@ export const creatorRoutes = routeModule((app, { db, env, textFilter }: AppDeps)
           db,
           viewer,
           screenParams(textFilter, params, { introduction: '创作介绍' }).params,
-          env.ID_NUMBER_HASH_KEY,
+          { hashKey: env.ID_NUMBER_HASH_KEY, ring: await getIdentityKeyRing(db, env) },
         ),
       ),
   );

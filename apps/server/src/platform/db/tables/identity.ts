@@ -92,6 +92,10 @@ export interface CreatorApplicationsTable {
   idNumberMasked: string;
   /** HMAC-SHA256 (key in app_secrets) of the ID number, to spot one person applying twice. */
   idNumberHash: string;
+  /** secret-box of the ID number, context `creator-id:<userId>`; opened only by the quarterly tax export. */
+  idNumberSealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The id of the key that sealed it (platform/lib/key-ring.ts); null with idNumberSealed. */
+  idNumberKeyId: ColumnType<string | null, string | null | undefined, string | null>;
   contact: string;
   introduction: Generated<string>;
   category: string;
