@@ -8,14 +8,14 @@ import { sql } from 'kysely';
 import type { TradeBillLine } from '../provider/provider';
 import type { Db } from '../../../platform/db/db';
 import {
-  ATTEMPT_AT,
-  ATTEMPT_OF_LINE,
-  ATTEMPT_STATE,
+  bookedOnDay,
   byKeyLookups,
-  countFlagsSeen,
+  type DayScope,
   HARMLESS_RESOLUTION,
+  matchAttemptLines,
+  matchRefundLinesIn,
   otherDayFlag,
-  REFUND_STATE,
+  SEEN_AGAIN,
   summaryOf,
 } from './bill-match-shared.repository';
 import { stageInBatches } from './staging';
@@ -62,12 +62,12 @@ export async function deleteLines(db: Db, dayId: number): Promise<void> {
  * attempt or a second paid attempt we recorded (a double payment's refund names it), else P or F.
  */
 export async function matchPaymentLines(db: Db, dayId: number, from: number, to: number): Promise<void> {
-  await byKeyLookups(db, (trx) =>
-    sql`
-    update reconciliation_lines l2 set (payment_id, our_state, our_amount_fen, our_at) = (
-      select p.id, ${ATTEMPT_STATE}, coalesce(dp.amount_fen, p.amount_fen), ${ATTEMPT_AT}
-      ${ATTEMPT_OF_LINE})
-    where l2.day_id = ${dayId} and l2.line_no between ${from} and ${to} and l2.kind = 'payment'`.execute(trx),
+  await matchAttemptLines(
+    db,
+    'reconciliation_lines',
+    dayId,
+    { from, to },
+    sql`coalesce(dp.amount_fen, p.amount_fen)`,
   );
 }
 
@@ -86,14 +86,7 @@ export async function matchPaymentLinesByHfSeqId(db: Db, dayId: number): Promise
 
 /** Refund lines found by their req_seq_id, our refund number. */
 export async function matchRefundLines(db: Db, dayId: number): Promise<void> {
-  await byKeyLookups(db, (trx) =>
-    sql`
-    update reconciliation_lines l set
-      refund_id = r.id, our_amount_fen = r.amount_fen, our_at = r.updated_at,
-      our_state = ${REFUND_STATE}
-    from refunds r
-    where l.day_id = ${dayId} and l.kind = 'refund' and r.refund_no = l.req_seq_id`.execute(trx),
-  );
+  await matchRefundLinesIn(db, 'reconciliation_lines', dayId, sql.ref('r.amount_fen'));
 }
 
 /** The provider's fee on `amount` at `bps`, rounded half up: huifu/bill-lines.ts `providerFeeFen`. */
@@ -105,11 +98,7 @@ const expectedFee = (amount: ReturnType<typeof sql.ref>, bps: number) =>
  * booked on another day than the bill's, with everything else equal, is harmless (a notification
  * that came late, a trade across midnight): its flag is written resolved by the system.
  */
-export async function insertLineFlags(
-  db: Db,
-  day: { id: number; start: Date; end: Date; run: number },
-  feeBps: number,
-): Promise<void> {
+export async function insertLineFlags(db: Db, day: DayScope, feeBps: number): Promise<void> {
   const fee = expectedFee(sql.ref('l.our_amount_fen'), feeBps);
   // Each test once per line, and the lateral list of kinds only for the few lines that fail one.
   await sql`
@@ -137,9 +126,7 @@ export async function insertLineFlags(
       ('state_differs', l.late, true)
     ) as v(kind, hit, harmless)
     where (l.missing or l.state or l.amount or l.fee or l.late) and v.hit
-    on conflict (day_id, kind, req_seq_id, receiver_huifu_id) do update set seen_run = excluded.seen_run`.execute(
-    db,
-  );
+    ${SEEN_AGAIN}`.execute(db);
 }
 
 /**
@@ -147,35 +134,19 @@ export async function insertLineFlags(
  * [start, end), unless a line of this day names them or a flag of another day does (the provider
  * finished it on a neighbouring day: already matched there).
  */
-export async function insertMissingTheirs(
-  db: Db,
-  day: { id: number; start: Date; end: Date; run: number },
-  feeBps: number,
-): Promise<void> {
-  const paymentFee = expectedFee(sql.ref('p.amount_fen'), feeBps);
-  await sql`
-    insert into reconciliation_flags
-      (day_id, kind, entry, req_seq_id, hf_seq_id, payment_id, our_amount_fen, our_fee_fen, our_state, seen_run)
-    select ${day.id}, 'missing_theirs', 'payment', p.req_seq_id, p.hf_seq_id, p.id, p.amount_fen, ${paymentFee}, 'S', ${day.run}
-    from payments p
-    where p.paid_at >= ${day.start} and p.paid_at < ${day.end} and p.req_seq_id is not null
-      and not exists (select 1 from reconciliation_lines l where l.day_id = ${day.id} and l.payment_id = p.id)
-      and not exists (${otherDayFlag(day.id, sql`o.payment_id = p.id`)})
-    on conflict (day_id, kind, req_seq_id, receiver_huifu_id) do update set seen_run = excluded.seen_run`.execute(
-    db,
-  );
-  const refundFee = expectedFee(sql.ref('r.amount_fen'), feeBps);
-  await sql`
-    insert into reconciliation_flags
-      (day_id, kind, entry, req_seq_id, hf_seq_id, refund_id, our_amount_fen, our_fee_fen, our_state, seen_run)
-    select ${day.id}, 'missing_theirs', 'refund', r.refund_no, r.hf_seq_id, r.id, r.amount_fen, ${refundFee}, 'S', ${day.run}
-    from refunds r
-    where r.status = 'succeeded' and r.updated_at >= ${day.start} and r.updated_at < ${day.end}
-      and not exists (select 1 from reconciliation_lines l where l.day_id = ${day.id} and l.refund_id = r.id)
-      and not exists (${otherDayFlag(day.id, sql`o.refund_id = r.id`)})
-    on conflict (day_id, kind, req_seq_id, receiver_huifu_id) do update set seen_run = excluded.seen_run`.execute(
-    db,
-  );
+export async function insertMissingTheirs(db: Db, day: DayScope, feeBps: number): Promise<void> {
+  const fee = expectedFee(sql.ref('t.amount_fen'), feeBps);
+  for (const source of bookedOnDay(day)) {
+    await sql`
+      insert into reconciliation_flags
+        (day_id, kind, entry, req_seq_id, hf_seq_id, ${sql.ref(source.id)}, our_amount_fen, our_fee_fen, our_state, seen_run)
+      select ${day.id}, 'missing_theirs', ${source.entry}, ${source.serial}, t.hf_seq_id, t.id, t.amount_fen, ${fee}, 'S', ${day.run}
+      from ${source.rows}
+      where ${source.booked}
+        and not exists (select 1 from reconciliation_lines l where l.day_id = ${day.id} and ${sql.ref(`l.${source.id}`)} = t.id)
+        and not exists (${otherDayFlag(day.id, sql`${sql.ref(`o.${source.id}`)} = t.id`)})
+      ${SEEN_AGAIN}`.execute(db);
+  }
 }
 
 /** Open flags of the day that this run no longer found (fixed meanwhile): resolved by the system. */
@@ -204,11 +175,7 @@ export async function listUnappliedPaidLines(
 }
 
 /** The day's figures, each side from its own rows. */
-export async function summarizeDay(
-  db: Db,
-  day: { id: number; start: Date; end: Date; run: number },
-  feeBps: number,
-) {
+export async function summarizeDay(db: Db, day: DayScope, feeBps: number) {
   const { rows: bill } = await sql<Record<string, unknown>>`
     select count(*) as lines,
       count(*) filter (where our_state = trans_stat and (trans_stat <> 'S'
@@ -231,7 +198,7 @@ export async function summarizeDay(
     db,
   );
 
-  return summaryOf(bill[0]!, ours[0]!, await countFlagsSeen(db, day));
+  return summaryOf(db, day, bill[0]!, ours[0]!);
 }
 
 export type DaySummary = Awaited<ReturnType<typeof summarizeDay>>;

@@ -9,19 +9,16 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
 import type { SplitBillLine } from '../provider/provider';
 import {
-  ATTEMPT_AT,
-  ATTEMPT_OF_LINE,
-  ATTEMPT_STATE,
-  byKeyLookups,
-  countFlagsSeen,
+  bookedOnDay,
+  type DayScope,
   HARMLESS_RESOLUTION,
+  matchAttemptLines,
+  matchRefundLinesIn,
   otherDayFlag,
-  REFUND_STATE,
+  SEEN_AGAIN,
   summaryOf,
 } from './bill-match-shared.repository';
 import { stageInBatches } from './staging';
-
-type DayScope = { id: number; start: Date; end: Date; run: number };
 
 /**
  * Streams a split day's lines into its staging, LOAD_BATCH a statement, matching each MATCH_RANGE of
@@ -72,27 +69,14 @@ export async function matchSplitPaymentLines(
   range: { from: number; to: number },
   merchantId: string,
 ): Promise<void> {
-  await byKeyLookups(db, (trx) =>
-    sql`
-    update reconciliation_split_lines l2 set (payment_id, our_state, our_at, our_amount_fen) = (
-      select p.id, ${ATTEMPT_STATE}, ${ATTEMPT_AT}, ${ourPart('p', sql.ref('l2.receiver_huifu_id'), merchantId)}
-      ${ATTEMPT_OF_LINE})
-    where l2.day_id = ${dayId} and l2.line_no between ${range.from} and ${range.to} and l2.kind = 'payment'`.execute(
-      trx,
-    ),
-  );
+  const ours = ourPart('p', sql.ref('l2.receiver_huifu_id'), merchantId);
+  await matchAttemptLines(db, 'reconciliation_split_lines', dayId, range, ours);
 }
 
 /** Refund lines found by their req_seq_id (our refund number), with the receiver's part by its split. */
 export async function matchSplitRefundLines(db: Db, dayId: number, merchantId: string): Promise<void> {
-  await byKeyLookups(db, (trx) =>
-    sql`
-    update reconciliation_split_lines l set
-      refund_id = r.id, our_at = r.updated_at, our_state = ${REFUND_STATE},
-      our_amount_fen = ${ourPart('r', sql.ref('l.receiver_huifu_id'), merchantId)}
-    from refunds r
-    where l.day_id = ${dayId} and l.kind = 'refund' and r.refund_no = l.req_seq_id`.execute(trx),
-  );
+  const ours = ourPart('r', sql.ref('l.receiver_huifu_id'), merchantId);
+  await matchRefundLinesIn(db, 'reconciliation_split_lines', dayId, ours);
 }
 
 /**
@@ -123,9 +107,7 @@ export async function insertSplitLineFlags(db: Db, day: DayScope): Promise<void>
       ('state_differs', l.late and not l.missing, true)
     ) as v(kind, hit, harmless)
     where (l.missing or l.state or l.amount or l.late) and v.hit
-    on conflict (day_id, kind, req_seq_id, receiver_huifu_id) do update set seen_run = excluded.seen_run`.execute(
-    db,
-  );
+    ${SEEN_AGAIN}`.execute(db);
 }
 
 /**
@@ -134,23 +116,7 @@ export async function insertSplitLineFlags(db: Db, day: DayScope): Promise<void>
  * of it or a flag of another split day names the trade (the provider finished it on a neighbouring day).
  */
 export async function insertSplitMissingTheirs(db: Db, day: DayScope, merchantId: string): Promise<void> {
-  const sources = [
-    {
-      entry: 'payment',
-      rows: sql`payments t`,
-      serial: sql.ref('t.req_seq_id'),
-      id: 'payment_id',
-      booked: sql`t.paid_at >= ${day.start} and t.paid_at < ${day.end} and t.req_seq_id is not null`,
-    },
-    {
-      entry: 'refund',
-      rows: sql`refunds t`,
-      serial: sql.ref('t.refund_no'),
-      id: 'refund_id',
-      booked: sql`t.status = 'succeeded' and t.updated_at >= ${day.start} and t.updated_at < ${day.end}`,
-    },
-  ];
-  for (const source of sources) {
+  for (const source of bookedOnDay(day)) {
     await sql`
       insert into reconciliation_flags
         (day_id, kind, entry, req_seq_id, hf_seq_id, receiver_huifu_id, ${sql.ref(source.id)}, our_amount_fen, our_state, seen_run)
@@ -163,9 +129,7 @@ export async function insertSplitMissingTheirs(db: Db, day: DayScope, merchantId
         and not exists (select 1 from reconciliation_split_lines l
           where l.day_id = ${day.id} and ${sql.ref(`l.${source.id}`)} = t.id and l.receiver_huifu_id = s.receiver)
         and not exists (${otherDayFlag(day.id, sql`${sql.ref(`o.${source.id}`)} = t.id`)})
-      on conflict (day_id, kind, req_seq_id, receiver_huifu_id) do update set seen_run = excluded.seen_run`.execute(
-      db,
-    );
+      ${SEEN_AGAIN}`.execute(db);
   }
 }
 
@@ -195,5 +159,5 @@ export async function summarizeSplitDay(db: Db, day: DayScope, merchantId: strin
           from refunds where status = 'succeeded' and updated_at >= ${day.start} and updated_at < ${day.end}
             and split_huifu_id is not null) r`.execute(db);
 
-  return summaryOf(bill[0]!, ours[0]!, await countFlagsSeen(db, day));
+  return summaryOf(db, day, bill[0]!, ours[0]!);
 }
