@@ -12,6 +12,7 @@ import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { connectSse } from '../test/sse-client';
 import { type Database, databaseFromPool } from './platform/db/database';
 import { loadOrCreateSimulatorKeys } from './modules/money/provider/simulator/keys';
+import { storedRow } from '../test/stored-row';
 
 const redisUrl = process.env.REDIS_URL;
 const postgresUrl = isPostgresTier() ? inject('postgresUrl') : undefined;
@@ -139,11 +140,7 @@ describe.skipIf(!postgresUrl || !redisUrl)(
         expect((await status()).data.status).toBe(1);
 
         // The buyer pays; the gateway notifies, and the notification lands on B.
-        const { reqSeqId } = await db
-          .selectFrom('payments')
-          .select('reqSeqId')
-          .where('paymentNo', '=', paymentNo)
-          .executeTakeFirstOrThrow();
+        const { reqSeqId } = await storedRow(db, 'payments', 'paymentNo', paymentNo);
         const settled = await fetch(`${site}/sim/_hooks/settle`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

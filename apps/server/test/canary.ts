@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { PostRow } from '../src/platform/db/types';
 import type { Db } from '../src/platform/db/db';
 import { buildPost } from './factories';
+import { storedRow } from './stored-row';
 
 // Paywall canaries: a paid post whose body holds a string no answer may carry.
 
@@ -26,10 +27,6 @@ export const buildCanaryPost = (
 
 /** The canary really is stored in the post's body: the guard, not an empty post, kept it out of every answer. */
 export async function expectCanaryStored(db: Db, postId: number, canary: string) {
-  const stored = await db
-    .selectFrom('posts')
-    .select('bodyHtml')
-    .where('id', '=', postId)
-    .executeTakeFirstOrThrow();
+  const stored = await storedRow(db, 'posts', 'id', postId);
   expect(stored.bodyHtml).toContain(canary);
 }

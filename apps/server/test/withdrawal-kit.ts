@@ -4,6 +4,7 @@ import { buildUser } from './factories';
 import { bindTestAccount, buildVerifiedCreator, giveWithdrawable } from './payouts';
 import type { TestApp } from './test-app';
 import type { WithdrawalConfig } from '../src/modules/money/withdrawals/withdrawal.service';
+import { storedRow } from './stored-row';
 
 type Decision = (typeof adminWithdrawalEndpoints)['approve' | 'reject' | 'markPaid' | 'markFailed'];
 
@@ -74,12 +75,7 @@ export function withdrawalKit(t: TestApp) {
       .orderBy('id')
       .execute();
 
-  const rowOf = (withdrawalNo: string) =>
-    t.db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('withdrawalNo', '=', withdrawalNo)
-      .executeTakeFirstOrThrow();
+  const rowOf = (withdrawalNo: string) => storedRow(t.db, 'withdrawals', 'withdrawalNo', withdrawalNo);
 
   return { creatorWith, operatorCookie, withdraw, requested, decide, endWithReason, events, rowOf };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commentKit } from '../../../../test/comment-kit';
 import { buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp();
 const { setup, comment, reply } = commentKit(t);
@@ -62,11 +63,7 @@ describe('POST /api/comment/delete', () => {
     const res = await t.call(commentEndpoints.delete, { commentId: top.id }, { cookie: strangerCookie });
 
     expect(res.body).toMatchObject({ code: 404, message: '评论不存在或已删除' });
-    const row = await t.db
-      .selectFrom('comments')
-      .selectAll()
-      .where('id', '=', Number(top.id))
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'comments', 'id', Number(top.id));
     expect(row.deletedAt).toBeNull();
   });
 

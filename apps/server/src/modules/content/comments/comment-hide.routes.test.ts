@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { commentKit } from '../../../../test/comment-kit';
 import { buildCreator, buildPost, buildSignedInUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
+import { storedRow } from '../../../../test/stored-row';
 
 // 隐藏 / 恢复显示 / 被隐藏的评论: the post's creator keeps someone else's comment to its writer (as
 // their word list does), lists what is kept on their posts with why, and shows it again: listed,
@@ -233,18 +234,10 @@ describe('50 hides at once', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => hide(target.id, creatorCookie)));
 
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
-    const row = await t.db
-      .selectFrom('comments')
-      .select(['authorOnly', 'authorOnlyReason'])
-      .where('id', '=', Number(target.id))
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ authorOnly: true, authorOnlyReason: 'hidden' });
-    const counts = await t.db
-      .selectFrom('posts')
-      .select(['commentCount', 'rootCommentCount'])
-      .where('id', '=', post.id)
-      .executeTakeFirstOrThrow();
-    expect(counts).toEqual({ commentCount: 1, rootCommentCount: 1 });
+    const row = await storedRow(t.db, 'comments', 'id', Number(target.id));
+    expect(row).toMatchObject({ authorOnly: true, authorOnlyReason: 'hidden' });
+    const counts = await storedRow(t.db, 'posts', 'id', post.id);
+    expect(counts).toMatchObject({ commentCount: 1, rootCommentCount: 1 });
     expect((await hiddenOf(creatorCookie)).list).toHaveLength(1);
   });
 });

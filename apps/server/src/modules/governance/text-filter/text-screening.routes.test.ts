@@ -13,6 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { commentKit } from '../../../../test/comment-kit';
 import { buildCreator, buildPost, buildSignedInUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
+import { storedRow } from '../../../../test/stored-row';
 
 // The starter lists of migration create-word-lists: 网络赌博 (赌博诈骗, block), 约炮 (色情, block),
 // 六合彩 (赌博诈骗, block), 傻逼 (辱骂, mask).
@@ -78,11 +79,7 @@ describe('every text a user writes is screened against the word lists', () => {
     const refused = await t.call(userEndpoints.updateProfile, { nickname: '大傻逼' }, { cookie });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('昵称含有不允许使用的词语，请修改（见平台公约）');
-    const row = await t.db
-      .selectFrom('users')
-      .select('nickname')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'users', 'id', user.id);
     expect(row.nickname).toBe('原来的名字');
   });
 
@@ -114,11 +111,7 @@ describe('every text a user writes is screened against the word lists', () => {
       const published = await publish(fields);
       expect(published.body.code, published.body.message).toBe(200);
 
-      return t.db
-        .selectFrom('posts')
-        .selectAll()
-        .where('id', '=', published.body.data.id)
-        .executeTakeFirstOrThrow();
+      return storedRow(t.db, 'posts', 'id', published.body.data.id);
     };
     expect((await publishStored({ summary: '别理傻逼' })).summary).toBe('别理**');
 
@@ -185,11 +178,7 @@ describe('every text a user writes is screened against the word lists', () => {
 
   it('a word an operator adds reaches the filter once the change is announced', async () => {
     const { cookie } = await signedInMember();
-    const abuse = await t.db
-      .selectFrom('wordLists')
-      .select('id')
-      .where('category', '=', 'abuse')
-      .executeTakeFirstOrThrow();
+    const abuse = await storedRow(t.db, 'wordLists', 'category', 'abuse');
     const bioAfterSaving = async (bio: string) =>
       (await t.call(userEndpoints.updateProfile, { bio }, { cookie })).body.data.bio;
     expect(await bioAfterSaving('你个癞蛤蟆')).toBe('你个癞蛤蟆');

@@ -13,6 +13,7 @@ import {
 } from '../../../../test/payment-flow';
 import { type SecondProcess, startSecondProcess } from '../../../../test/second-process';
 import { useTestApp } from '../../../../test/test-app';
+import { storedRow } from '../../../../test/stored-row';
 import type { PaymentProvider } from '../provider/provider';
 import { jobLaneOf } from '../provider/provider-query-limiter';
 import {
@@ -209,14 +210,7 @@ describe(`two processes on one database${redisUrl ? ' and one Redis' : ''}`, () 
 
   it('never query one payment twice for one step', async () => {
     const flow = await openTip(t, s, '2.01');
-    const stepOf = async () =>
-      (
-        await t.db
-          .selectFrom('payments')
-          .select('queryStep')
-          .where('id', '=', flow.payment.id)
-          .executeTakeFirstOrThrow()
-      ).queryStep;
+    const stepOf = async () => (await storedRow(t.db, 'payments', 'id', flow.payment.id)).queryStep;
     for (let step = 0; step < POLL_QUERY_STEPS; step++) {
       await makeQueryDue(t, flow.payment.id);
       // Cashiers poll through both processes until the step is made (a spent budget defers it).

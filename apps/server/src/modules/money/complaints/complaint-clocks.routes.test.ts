@@ -6,6 +6,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { simulatedWechatComplaints } from './channel-complaint-source';
 import { importChannelComplaints } from './import-channel-complaints';
 import { warnDueComplaints } from './warn-due-complaints';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp({ listen: true });
 const { s, paidPost, auditOf, noticesOf, call } = moneyConsoleKit(t);
@@ -23,11 +24,7 @@ describe('complaint clocks', () => {
       { cookie: s.buyerCookie },
     );
     expect(filed.body.code, filed.body.message).toBe(200);
-    const row = await t.db
-      .selectFrom('complaints')
-      .selectAll()
-      .where('paymentNo', '=', flow.paymentNo)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'complaints', 'paymentNo', flow.paymentNo);
 
     return { flow, row };
   };
@@ -170,11 +167,7 @@ describe('complaint clocks', () => {
 
   it('imports a WeChat Pay complaint once into the same queue, clocks from when the buyer complained', async () => {
     const flow = await paidPost('在微信里投诉的作品');
-    const { reqSeqId } = await t.db
-      .selectFrom('payments')
-      .select('reqSeqId')
-      .where('paymentNo', '=', flow.paymentNo)
-      .executeTakeFirstOrThrow();
+    const { reqSeqId } = await storedRow(t.db, 'payments', 'paymentNo', flow.paymentNo);
     const recorded = s.sim.consumerComplaints.add(s.sim.findOrder({ reqSeqId: reqSeqId! })!, {
       detail: '付了钱看不到',
       payerPhone: '13900001111',

@@ -39,15 +39,7 @@ describe('reconcileRefunds', () => {
     // Within 10 minutes the provider may still be on its way: unknown, tried again next round.
     await age(refund!.id, 60_000);
     expect(await reconcileRefunds(ctx())).toEqual({ claimed: 1, outcomes: [], failed: 1 });
-    expect(
-      (
-        await t.db
-          .selectFrom('refunds')
-          .select('status')
-          .where('id', '=', refund!.id)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('pending');
+    expect((await storedRow(t.db, 'refunds', 'id', refund!.id)).status).toBe('pending');
     // The round the job queue runs: the refund sent again names the notify URL, so the provider
     // reports its result and reconciliation is only the fallback.
     await age(refund!.id, 11 * 60_000);

@@ -23,6 +23,7 @@ import { type JobQueue, type QueueConnection, startJobQueue } from '../../../pla
 import { taskRegistry } from '../../../jobs';
 import { wireEvents } from '../../../events';
 import { type TestJobsSchema, testJobsSchema } from '../../../../test/jobs-schema';
+import { storedRow } from '../../../../test/stored-row';
 
 /**
  * The simulated payout provider's answer is a job in the database, not a timer in the process that
@@ -99,12 +100,7 @@ describe('simulated payout answers on the job queue', () => {
       providerRef: `SIMPAY${requested.withdrawalNo.slice(1)}`,
     });
     await processA.stop();
-    const withdrawal = () =>
-      database.db
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('id', '=', approved.id)
-        .executeTakeFirstOrThrow();
+    const withdrawal = () => storedRow(database.db, 'withdrawals', 'id', approved.id);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await withdrawal()).status).toBe('approved');
 

@@ -4,6 +4,7 @@ import { buildPaidOrder, expectLedgerConsistent, unnamedPostings, useTestDb } fr
 import { listMoneyEvents } from './money-event.repository';
 import { getCreatorBalances } from './ledger';
 import { settleDueEarnings } from './settle-earnings';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestDb();
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,11 +29,7 @@ describe('settleDueEarnings', () => {
     expect(await settleDueEarnings(ctx, at(7 * DAY))).toEqual({ orders: 1, amountFen: 950 });
     expect(await getCreatorBalances(t.db, creator.id)).toMatchObject({ pending: 0, withdrawable: 950 });
     expect(await settleDueEarnings(ctx, at(30 * DAY))).toEqual({ orders: 0, amountFen: 0 });
-    const row = await t.db
-      .selectFrom('orders')
-      .select('settledAt')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'orders', 'id', order.id);
     expect(row.settledAt).toEqual(at(7 * DAY));
     // The settlement moves no status; its posting is named by an event of the order all the same.
     const settlementEvents = (await listMoneyEvents(t.db, 'order', order.id)).filter(
@@ -84,11 +81,7 @@ describe('settleDueEarnings', () => {
     const creator = await buildCreator(t.db);
     const order = await buildPaidOrder(t.db, { creatorId: creator.id, buyerId: creator.id, amountFen: 300 });
     await settleDueEarnings({ db: t.db, settlementDays: 0 });
-    const row = await t.db
-      .selectFrom('orders')
-      .select('settledAt')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'orders', 'id', order.id);
     expect(row.settledAt).not.toBeNull();
     await expectLedgerConsistent(t.db);
   });

@@ -9,6 +9,7 @@ import { listMoneyEvents } from '../ledger/money-event.repository';
 import { applyRefundResult } from './apply-refund-result';
 import { getCreatorBalances } from '../ledger/ledger';
 import { refundOrder } from './refund-order';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp({ listen: true });
 
@@ -80,11 +81,7 @@ describe('applyRefundResult', () => {
   it('a fact that does not match is flagged and credits nothing; an unknown refund changes nothing', async () => {
     const refund = await pendingRefund(300);
     expect(await applyRefundResult(ctx(), eventFor(refund, { amountFen: 301 }))).toBe('mismatch');
-    const order = await t.db
-      .selectFrom('orders')
-      .select(['orderNo', 'flaggedReason'])
-      .where('id', '=', refund.orderId)
-      .executeTakeFirstOrThrow();
+    const order = await storedRow(t.db, 'orders', 'id', refund.orderId);
     expect(order.flaggedReason).toBe(`refund_mismatch:${refund.refundNo}`);
     expect((await orderRow(t, order.orderNo)).status).toBe('paid');
     expect(await applyRefundResult(ctx(), eventFor(refund, { refundNo: 'R-nobody', transStat: 'S2' }))).toBe(

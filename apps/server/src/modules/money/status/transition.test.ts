@@ -6,6 +6,7 @@ import { listMoneyEvents } from '../ledger/money-event.repository';
 import { creatorPendingAccount } from '../ledger/accounts';
 import { getAccountBalance, postPayment } from '../ledger/ledger';
 import { IllegalTransitionError, type TransitionInput, transition } from './transition';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestDb();
 
@@ -137,11 +138,7 @@ describe('transition', () => {
         },
       }),
     ).rejects.toThrow('ledger down');
-    const after = await t.db
-      .selectFrom('orders')
-      .select('status')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const after = await storedRow(t.db, 'orders', 'id', order.id);
     expect(after.status).toBe('pending');
     expect(await listMoneyEvents(t.db, 'order', order.id)).toEqual([]);
   });

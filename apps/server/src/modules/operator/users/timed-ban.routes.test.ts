@@ -5,6 +5,7 @@ import { buildSignedInUser, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 import { clearEndedBans } from '../../identity';
 import { formatChinaTime } from '../../../platform/lib/china-time';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,12 +64,8 @@ describe('bans with an end: an operator’s N days, and account credit’s 30', 
 
     // The job then clears the ended ban's row, so caches keyed on user rows hear of it.
     expect(await clearEndedBans(t.db)).toContain(user.id);
-    const row = await t.db
-      .selectFrom('users')
-      .select(['bannedAt', 'banReason', 'bannedUntil'])
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ bannedAt: null, banReason: null, bannedUntil: null });
+    const row = await storedRow(t.db, 'users', 'id', user.id);
+    expect(row).toMatchObject({ bannedAt: null, banReason: null, bannedUntil: null });
     expect(await clearEndedBans(t.db)).not.toContain(user.id);
   });
 

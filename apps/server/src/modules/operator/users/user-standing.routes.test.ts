@@ -12,6 +12,7 @@ import { buildCreator, buildPost, buildSignedInUser, buildUser } from '../../../
 import { noticesOf } from '../../../../test/notices';
 import { useTestApp } from '../../../../test/test-app';
 import type { UserRow } from '../../../platform/db/types';
+import { storedRow } from '../../../../test/stored-row';
 
 const t = useTestApp();
 
@@ -170,11 +171,7 @@ describe('operator console: warnings, mutes and account credit', () => {
     // 先审后发: a clean comment now waits, seen by its author alone.
     const held = await comment(cookie, '干净的评论');
     expect(held.body.code).toBe(200);
-    const row = await t.db
-      .selectFrom('comments')
-      .select(['heldAt', 'heldFor'])
-      .where('id', '=', Number(held.body.data.id))
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'comments', 'id', Number(held.body.data.id));
     expect(row.heldAt).not.toBeNull();
     expect(row.heldFor).toEqual([]);
     const visitorList = await t.call(commentEndpoints.commentList, { postId });
@@ -213,11 +210,7 @@ describe('operator console: warnings, mutes and account credit', () => {
       { cookie },
     );
     expect(published.body.code, published.body.message).toBe(200);
-    const post = await t.db
-      .selectFrom('posts')
-      .select(['heldAt'])
-      .where('id', '=', saved.body.data.id)
-      .executeTakeFirstOrThrow();
+    const post = await storedRow(t.db, 'posts', 'id', saved.body.data.id);
     expect(post.heldAt).not.toBeNull();
   });
 });

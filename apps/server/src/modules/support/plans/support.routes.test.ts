@@ -126,11 +126,7 @@ describe('support plan writes', () => {
       { cookie },
     );
     expect(res.body.data).toMatchObject({ id: plan.id, name: '大蛙饭团', priceFen: 1200, price: '12.00' });
-    const after = await t.db
-      .selectFrom('orders')
-      .select('amountFen')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const after = await storedRow(t.db, 'orders', 'id', order.id);
     expect(after.amountFen).toBe(600);
   });
 
