@@ -30,6 +30,7 @@ import {
   refundRequestRoutes,
   revenueRoutes,
   statementRoutes,
+  taxFilingRoutes,
   tradeRoutes,
   withdrawalRoutes,
 } from './modules/money';
@@ -232,6 +233,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes(appDeps));
   await app.register(revenueRoutes(appDeps));
   await app.register(statementRoutes(appDeps));
+  await app.register(taxFilingRoutes(appDeps));
   await app.register(followRoutes(appDeps));
   await app.register(supportRoutes(appDeps));
   await app.register(mySupportRoutes(appDeps));

@@ -25,6 +25,8 @@ export * from './admin-common';
 export * from './admin-audit';
 export * from './admin-payment';
 export * from './admin-reconciliation';
+export * from './admin-tax-filing';
+export * from './admin-tax-report';
 export * from './admin-complaint';
 export * from './admin-refund-request';
 export * from './admin-content';

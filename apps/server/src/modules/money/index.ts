@@ -40,4 +40,5 @@ export { reconcileNowRoutes } from './reconciliation/reconcile-now.routes';
 export { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 export { revenueRoutes } from './revenue/revenue.routes';
 export { statementRoutes } from './statements/statement.routes';
+export { taxFilingRoutes } from './tax-filings/tax-filing.routes';
 export { withdrawalRoutes } from './withdrawals/withdrawal.routes';

@@ -61,6 +61,7 @@ const ALL_TABLES = [
   'support_plans',
   'supporter_totals',
   'takedown_appeals',
+  'tax_filings',
   'uploads',
   'user_blocks',
   'users',

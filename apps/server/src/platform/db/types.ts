@@ -31,6 +31,7 @@ import type {
   WechatOpenidsTable,
 } from './tables/money';
 import type { PayoutAccountsTable, WithdrawalsTable } from './tables/payouts';
+import type { TaxFilingsTable } from './tables/tax-filings';
 import type {
   ChargingRewardsTable,
   RewardCodesTable,
@@ -114,6 +115,7 @@ export interface DB {
   supporterTotals: SupporterTotalsTable;
   payoutAccounts: PayoutAccountsTable;
   withdrawals: WithdrawalsTable;
+  taxFilings: TaxFilingsTable;
   commentInbox: CommentInboxTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
@@ -159,6 +161,7 @@ export type ConversationRow = Selectable<ConversationsTable>;
 export type CreatorApplicationRow = Selectable<CreatorApplicationsTable>;
 export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type TaxFilingRow = Selectable<TaxFilingsTable>;
 export type ChargingRewardRow = Selectable<ChargingRewardsTable>;
 export type RewardCodeRow = Selectable<RewardCodesTable>;
 export type RewardGrantRow = Selectable<RewardGrantsTable>;

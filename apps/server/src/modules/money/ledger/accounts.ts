@@ -11,6 +11,11 @@ export const REFUND_DUE = 'refund_due';
  * in our merchant account at the provider until an operator declares and remits it.
  */
 export const TAX_WITHHELD = 'tax_withheld';
+/**
+ * Withheld tax an operator has declared (扣缴申报) and not yet paid to the tax office: a declaration
+ * moves the month's tax_withheld here, the payment (缴款) takes it out with clearing (docs/TAX.md).
+ */
+export const TAX_PAYABLE = 'tax_payable';
 
 /**
  * Split mode: money the provider holds in the creator's own account (split into it at payment), a

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { LedgerKind, OrderStatus, RefundRow, WithdrawalRow } from '../../../platform/db/types';
+import type { CheckTaxFilingRow } from './check-tax-filings';
 import type { Db } from '../../../platform/db/db';
 
 export type CheckOrderRow = {
@@ -89,4 +90,13 @@ export async function countPostings(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
 
   return Number(row.n);
+}
+
+/** Every tax filing (one per declared month). */
+export function listTaxFilingsToCheck(db: Db): Promise<CheckTaxFilingRow[]> {
+  return db
+    .selectFrom('taxFilings')
+    .select(['period', 'amountFen', 'status', 'declaredTransactionId', 'remittedTransactionId'])
+    .orderBy('period')
+    .execute();
 }

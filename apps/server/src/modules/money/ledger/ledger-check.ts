@@ -2,6 +2,7 @@ import {
   countPostings,
   listOrdersToCheck,
   listRefundsToCheck,
+  listTaxFilingsToCheck,
   listWithdrawalsToCheck,
   sumPostingsByOwner,
 } from './ledger-check.repository';
@@ -16,10 +17,13 @@ import {
   PROVIDER_CLEARING,
   parseCreatorAccount,
   REFUND_DUE,
+  TAX_PAYABLE,
   TAX_WITHHELD,
 } from './accounts';
 import { checkOrder, checkWithdrawal, sumPostings } from './check-postings';
 import { checkWithdrawalTax, strayTaxPostings } from './check-tax';
+import { checkTaxFilings } from './check-tax-filings';
+import { sumTaxWithheldByMonth, sumTransactionPostings } from './tax-ledger.repository';
 
 export type LedgerCheckReport = {
   /** Each a sentence naming the entity and both figures; empty when the ledger agrees with the rows. */
@@ -45,14 +49,17 @@ export async function checkLedger(
   db: Db,
   options: { settlementDays?: number; now?: Date } = {},
 ): Promise<LedgerCheckReport> {
-  const [unbalanced, orders, refunds, withdrawals, sums, postings] = await Promise.all([
-    findUnbalancedTransactions(db),
-    listOrdersToCheck(db),
-    listRefundsToCheck(db),
-    listWithdrawalsToCheck(db),
-    sumPostingsByOwner(db),
-    countPostings(db),
-  ]);
+  const [unbalanced, orders, refunds, withdrawals, sums, postings, filings, withheldByMonth] =
+    await Promise.all([
+      findUnbalancedTransactions(db),
+      listOrdersToCheck(db),
+      listRefundsToCheck(db),
+      listWithdrawalsToCheck(db),
+      sumPostingsByOwner(db),
+      countPostings(db),
+      listTaxFilingsToCheck(db),
+      sumTaxWithheldByMonth(db),
+    ]);
   const differences: string[] = [];
   const notes: string[] = [];
   for (const t of unbalanced.unbalanced)
@@ -70,7 +77,7 @@ export async function checkLedger(
     creators.set(id, fresh);
     return fresh;
   };
-  const expected = { clearing: 0, fee: 0, refundDue: 0, taxWithheld: 0 };
+  const expected = { clearing: 0, fee: 0, refundDue: 0, taxWithheld: 0, taxPayable: 0 };
   const settlementDays = options.settlementDays;
   const now = options.now ?? new Date();
   let overdue = 0;
@@ -106,6 +113,19 @@ export async function checkLedger(
     if (w.status === 'requested' || w.status === 'approved') creator.inWithdrawal += w.amountFen;
     if (w.status === 'paid') creator.withdrawn += w.amountFen;
   }
+
+  // The withheld tax declared and paid to the tax office (tax_filings).
+  const filingIds = filings.flatMap((f) => [f.declaredTransactionId, f.remittedTransactionId ?? []].flat());
+  const taxFilings = checkTaxFilings(
+    filings,
+    withheldByMonth,
+    await sumTransactionPostings(db, filingIds),
+    sums,
+  );
+  differences.push(...taxFilings.differences);
+  expected.taxWithheld -= taxFilings.declared;
+  expected.taxPayable += taxFilings.payable;
+  expected.clearing += taxFilings.remitted;
 
   // Creators with postings but no rows behind them are checked too (every figure should be 0).
   for (const p of sums) {
@@ -153,6 +173,7 @@ export async function checkLedger(
     { account: PLATFORM_FEE, label: '平台服务费', expected: expected.fee },
     { account: REFUND_DUE, label: '待退重复支付', expected: expected.refundDue },
     { account: TAX_WITHHELD, label: '代扣个税（待申报）', expected: expected.taxWithheld },
+    { account: TAX_PAYABLE, label: '代扣个税（已申报待缴款）', expected: expected.taxPayable },
   ];
   for (const { account, label, expected: want } of platform) {
     // Split mode: what the provider holds in creators' own accounts is money at the provider too.

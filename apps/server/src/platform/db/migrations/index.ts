@@ -65,6 +65,7 @@ import * as m20261202020528 from './20261202020528_create-guardian-requests';
 import * as m20261202024611 from './20261202024611_add-refund-request-warning';
 import * as m20261202060939 from './20261202060939_add-request-images';
 import * as m20261202061144 from './20261202061144_seal-creator-id-numbers';
+import * as m20261202061704 from './20261202061704_create-tax-filings';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -138,5 +139,6 @@ export const migrations: Record<string, Migration> = {
   '20261202024611_add-refund-request-warning': m20261202024611,
   '20261202060939_add-request-images': m20261202060939,
   '20261202061144_seal-creator-id-numbers': m20261202061144,
+  '20261202061704_create-tax-filings': m20261202061704,
   // new-migration:entries
 };

@@ -119,7 +119,9 @@ export type LedgerKind =
   | 'payout'
   | 'withdrawal_return'
   | 'double_payment'
-  | 'tax_withheld';
+  | 'tax_withheld'
+  | 'tax_declared'
+  | 'tax_remitted';
 
 /** Append-only postings (a trigger refuses updates and deletes). */
 export interface LedgerEntriesTable {
