@@ -51,8 +51,19 @@ export interface ReconciliationDaysTable {
   updatedAt: DefaultTimestamp;
 }
 
+/** What the matching fills in on a staged bill line: our payment or refund and what our books say. */
+interface StagedLineMatch {
+  paymentId: number | null;
+  refundId: number | null;
+  /** What our books say of the trade (S, P, F; null: not ours). */
+  ourState: string | null;
+  /** Our amount for the line; on a split line the receiver's part by our split (null: none to them). */
+  ourAmountFen: ColumnType<string | number | null, number | null | undefined, number | null>;
+  ourAt: Timestamp | null;
+}
+
 /** The day's bill lines while it is matched (unlogged staging, emptied after each run). */
-export interface ReconciliationLinesTable {
+export interface ReconciliationLinesTable extends StagedLineMatch {
   dayId: number;
   lineNo: number;
   kind: 'payment' | 'refund';
@@ -63,16 +74,10 @@ export interface ReconciliationLinesTable {
   amountFen: BigFen;
   feeFen: BigFen;
   finishedAt: Timestamp;
-  paymentId: number | null;
-  refundId: number | null;
-  /** What our books say of it (S, P, F; null: not ours), filled by the matching. */
-  ourState: string | null;
-  ourAmountFen: ColumnType<string | number | null, number | null | undefined, number | null>;
-  ourAt: Timestamp | null;
 }
 
 /** A split day's bill lines while it is matched: one per receiver of a split (unlogged staging). */
-export interface ReconciliationSplitLinesTable {
+export interface ReconciliationSplitLinesTable extends StagedLineMatch {
   dayId: number;
   lineNo: number;
   kind: 'payment' | 'refund';
@@ -84,13 +89,6 @@ export interface ReconciliationSplitLinesTable {
   /** The receiver's part (div_amt). */
   amountFen: BigFen;
   finishedAt: Timestamp;
-  paymentId: number | null;
-  refundId: number | null;
-  /** What our books say of the trade (S, P, F; null: not ours), filled by the matching. */
-  ourState: string | null;
-  /** The receiver's part by our split (null: we split nothing to this receiver). */
-  ourAmountFen: ColumnType<string | number | null, number | null | undefined, number | null>;
-  ourAt: Timestamp | null;
 }
 
 export type ReconciliationFlagKind =
