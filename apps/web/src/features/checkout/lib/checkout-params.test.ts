@@ -25,20 +25,15 @@ describe('checkout params', () => {
   });
 
   it('carries result params in both state and query, so a reload keeps them', () => {
-    const target = buildResultTarget('/checkout/h5/pay-fail', {
+    const params = {
       amount: '9.90',
       paymentNo: 'P1',
       orderNo: 'O1',
       channel: 'alipay',
       reason: '用户取消支付',
-    });
-    expect(target.state).toEqual({
-      amount: '9.90',
-      paymentNo: 'P1',
-      orderNo: 'O1',
-      channel: 'alipay',
-      reason: '用户取消支付',
-    });
+    } as const;
+    const target = buildResultTarget('/checkout/h5/pay-fail', params);
+    expect(target.state).toEqual(params);
     const search = new URLSearchParams(target.to.split('?')[1]);
     expect(readResultParams(search, null)).toEqual(target.state);
   });
