@@ -245,8 +245,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(withdrawalRoutes(appDeps));
   await app.register(adminOrderRoutes(appDeps));
   await app.register(adminRefundRequestRoutes(appDeps));
-  await app.register(refundRequestRoutes(appDeps));
-  await app.register(guardianRequestRoutes(appDeps));
+  await app.register(refundRequestRoutes({ ...appDeps, privateStorage }));
+  await app.register(guardianRequestRoutes({ ...appDeps, privateStorage }));
   await app.register(reconciliationRoutes(appDeps));
   await app.register(adminConsoleRoutes(appDeps));
   await app.register(reportRoutes(appDeps));

@@ -63,3 +63,13 @@ export const uploadAvatar = (
     cookie,
     [{ name, filename, type: 'image/png', body }],
   );
+
+/** POSTs one picture to a private image upload (a request's): the status and `{ image }`, its key. */
+export const uploadPrivateImage = (app: FastifyInstance, path: string, cookie: string, body: Buffer) =>
+  postMultipart<{ code: number; message: string; data: { image: string } }>(app, path, cookie, [
+    { name: 'file', filename: 'proof.png', type: 'image/png', body },
+  ]);
+
+/** GETs a picture as the browser would (with the session cookie, if any). */
+export const getImage = (app: FastifyInstance, url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -88,6 +88,29 @@ export const imageUploadEndpoint = (path: string, summary?: string) =>
     data: z.object({ url: z.string() }),
   });
 
+/** The key of a private picture as its upload answers it (a folder, a UUID, .webp). */
+const PRIVATE_IMAGE_KEY = /^[a-z-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/**
+ * A picture only some people may see (sent with a refund or guardian's request): uploaded first,
+ * answered with its key, which the request then names; it is never a URL anyone could open.
+ */
+export const privateImageUploadEndpoint = (path: string, summary?: string) =>
+  defineEndpoint({
+    path,
+    summary,
+    multipart: {},
+    params: noParamsSchema,
+    data: z.object({ image: z.string() }),
+  });
+
+/** Up to `max` keys of private pictures the sender uploaded (their own: the server checks). */
+export const privateImagesParam = (max: number) =>
+  repeated(z.string().regex(PRIVATE_IMAGE_KEY, '图片无效，请重新上传图片')).refine(
+    (keys) => keys.length <= max,
+    `最多上传${max}张图片`,
+  );
+
 /** Chinese names of common parameters, so a validation message names the field. */
 export const fieldLabels: Record<string, string> = {
   phone: '手机号',

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { labelledEnum } from './labelled-enum';
 import { adminPageOf, requiredReason } from './admin-common';
 import { adminOrderSchema } from './admin-payment';
-import { chinaPhoneSchema, defineEndpoint, idParam, optionalText, text } from './common';
+import {
+  chinaPhoneSchema,
+  defineEndpoint,
+  idParam,
+  optionalText,
+  privateImageUploadEndpoint,
+  privateImagesParam,
+  text,
+} from './common';
 import { pageParamsSchema } from './lists';
 
 // Guardians' refund requests (docs/MINORS.md, issue 23 item 3): a minor's guardian names the minor's
@@ -21,12 +29,21 @@ export const { schema: guardianRequestStatusSchema, text: guardianRequestStatusT
 );
 export type GuardianRequestStatus = z.infer<typeof guardianRequestStatusSchema>;
 
+/** Pictures of the proof a request may carry (户口本 pages, 出生证明, the guardian's ID), each uploaded first. */
+export const GUARDIAN_REQUEST_IMAGES_MAX = 5;
+
+/** Where one of a request's pictures is read: by the guardian who sent it and operators only. */
+export const guardianRequestImageUrl = (id: number, index: number) =>
+  `/api/guardian-request/image/${id}/${index}`;
+
 /** What the guardian sees of their own request: never the minor's orders or whether the account exists. */
 export const guardianRequestSchema = z.object({
   id: z.number(),
   status: guardianRequestStatusSchema,
   minorPhone: z.string(),
   relation: guardianRelationSchema,
+  /** The pictures of the proof, as URLs only the guardian and operators can open. */
+  images: z.array(z.string()),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /** The operator's reason (refused) or note (refunded). */
@@ -61,9 +78,15 @@ export const guardianRequestEndpoints = {
       contact: text('联系方式', 100),
       proof: text('证明材料说明', 300),
       detail: optionalText('补充说明', 500),
+      images: privateImagesParam(GUARDIAN_REQUEST_IMAGES_MAX),
     }),
     data: guardianRequestSchema,
   }),
+  /** A picture of the proof (JPG, PNG, WebP or GIF), kept private; only its uploader may attach it. */
+  imageUpload: privateImageUploadEndpoint(
+    '/api/guardian-request/image-upload',
+    '上传监护关系证明图片（仅本人与平台可见）',
+  ),
 };
 
 /** Operators only (404 otherwise); every decision writes its audit entry. */

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { labelledEnum } from './labelled-enum';
 import { orderNoParam, requiredReason } from './admin-common';
 import { refundStatusSchema } from './admin-order';
-import { defineEndpoint, idParam, optionalText } from './common';
+import {
+  defineEndpoint,
+  idParam,
+  optionalText,
+  privateImageUploadEndpoint,
+  privateImagesParam,
+} from './common';
 import { pageOf, pageParamsSchema } from './lists';
 import { orderBuyerSchema, orderKindSchema } from './order';
 import { moneySchema } from './revenue';
@@ -39,6 +45,12 @@ export type RefundRequestReason = z.infer<typeof refundRequestReasonSchema>;
 
 /** The buyer's own words beside the reason: at most this many characters. */
 export const REFUND_REQUEST_DETAIL_MAX = 200;
+/** Pictures a request may carry (screenshots of what went wrong), each uploaded first with `imageUpload`. */
+export const REFUND_REQUEST_IMAGES_MAX = 3;
+
+/** Where one of a request's pictures is read: by its buyer, the order's creator and operators only. */
+export const refundRequestImageUrl = (id: number, index: number) =>
+  `/api/refund-request/image/${id}/${index}`;
 
 /** Who decided a request: the order's creator or an operator (null while open or once expired). */
 export const refundRequestDeciderSchema = z.enum(['creator', 'operator']);
@@ -49,6 +61,8 @@ export const refundRequestSchema = z.object({
   reason: refundRequestReasonSchema,
   /** The buyer's optional words ('' for none). */
   detail: z.string(),
+  /** The buyer's pictures, as URLs only the buyer, the creator and operators can open. */
+  images: z.array(z.string()),
   createdAt: z.string(),
   /** Open until then; past it nobody may decide and the request expires. */
   deadlineAt: z.string(),
@@ -128,9 +142,15 @@ export const refundRequestEndpoints = {
       orderNo: orderNoParam,
       reason: refundRequestReasonSchema,
       detail: optionalText('补充说明', REFUND_REQUEST_DETAIL_MAX),
+      images: privateImagesParam(REFUND_REQUEST_IMAGES_MAX),
     }),
     data: refundRequestSchema,
   }),
+  /** A picture for a request (JPG, PNG, WebP or GIF), kept private; only its uploader may attach it. */
+  imageUpload: privateImageUploadEndpoint(
+    '/api/refund-request/image-upload',
+    '上传退款申请图片（仅买家、创作者与平台可见）',
+  ),
   /** The buyer's view of one of their orders: its latest request and whether they may ask. */
   ofOrder: defineEndpoint({
     path: '/api/refund-request/of-order',

@@ -46,6 +46,18 @@ export async function api<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>)
 
 export type UploadProgress = { loaded: number; total: number; percent: number };
 
+/** Sends one picked file as the multipart field `file` (what every upload endpoint reads), with progress. */
+export function uploadFile<E extends Endpoint>(
+  endpoint: E,
+  file: File,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<DataOf<E>> {
+  const form = new FormData();
+  form.append('file', file);
+
+  return upload(endpoint, form, onProgress);
+}
+
 /**
  * Sends multipart `formData` to `endpoint.path` with a real upload progress callback
  * (XMLHttpRequest: fetch cannot report upload progress). Same envelope and 401 rule as `api`.

@@ -11,6 +11,8 @@ export const apiMock = vi.fn();
 export const mockedApiClient = async () => ({
   ...(await vi.importActual<typeof import('@/lib/api-client')>('@/lib/api-client')),
   api: (endpoint: { path: string }, params: unknown) => apiMock(endpoint.path, params),
+  /** An upload reaches the same mock, with the file as its params. */
+  uploadFile: (endpoint: { path: string }, file: File) => apiMock(endpoint.path, file),
 });
 
 /** Waits until the component has called `path` with exactly these params (what the screen sent). */

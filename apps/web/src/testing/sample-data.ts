@@ -1,4 +1,4 @@
-import type { AdminOrder, Money, PostCard } from '@frog/contracts';
+import type { AdminOrder, Money, PostCard, RefundRequest } from '@frog/contracts';
 
 // Test data shaped like the contracts' answers, for component and helper tests.
 
@@ -48,5 +48,22 @@ export const postCard = (id: number, changes: Partial<PostCard> = {}): PostCard 
   author: { id: 2, nickname: '蛙蛙画画', avatarUrl: null, slug: 'frog-draws', bio: '' },
   counts: { comments: 0, attachments: 0 },
   locked: false,
+  ...changes,
+});
+
+/** A refund request asked on 2026-12-01 12:00 (Beijing), open until 12-04, nothing decided; `changes` alter it. */
+export const refundRequest = (changes: Partial<RefundRequest> = {}): RefundRequest => ({
+  id: 7,
+  status: 'requested',
+  reason: 'not_as_described',
+  detail: '和预览不一样',
+  images: [],
+  createdAt: '2026-12-01T04:00:00.000Z',
+  deadlineAt: '2026-12-04T04:00:00.000Z',
+  clock: { firstReplyDueAt: '2026-12-02T04:00:00.000Z', overdue: null, dueSoon: false },
+  decidedAt: null,
+  decidedBy: null,
+  refusal: null,
+  refund: null,
   ...changes,
 });

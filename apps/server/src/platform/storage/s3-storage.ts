@@ -111,6 +111,18 @@ export class S3PrivateStorage implements PrivateStorage {
     );
   }
 
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ACL: 'private',
+      }),
+    );
+  }
+
   async size(key: string): Promise<number | undefined> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));

@@ -68,12 +68,16 @@ export async function saveFittedImage(
   bytes: Buffer,
   upload: { folder: string; kind: string; maxWidth: number },
 ): Promise<string> {
-  await checkImageType(bytes);
-  const image = await encodeImage(bytes, 100_000_000, (input) =>
-    input.resize({ width: upload.maxWidth, withoutEnlargement: true }).webp({ quality: 82 }),
-  );
+  return storeWebpUpload(ctx, ownerId, upload, await fitImage(bytes, upload.maxWidth));
+}
 
-  return storeWebpUpload(ctx, ownerId, upload, image);
+/** A picture's bytes checked (type read from them) and re-encoded as WebP at most `maxWidth` wide. */
+export async function fitImage(bytes: Buffer, maxWidth: number): Promise<Buffer> {
+  await checkImageType(bytes);
+
+  return encodeImage(bytes, 100_000_000, (input) =>
+    input.resize({ width: maxWidth, withoutEnlargement: true }).webp({ quality: 82 }),
+  );
 }
 
 /** Whether `url` is an upload of `kind` that `ownerId` made (what they may attach). */

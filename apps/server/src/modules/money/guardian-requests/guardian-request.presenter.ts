@@ -1,4 +1,4 @@
-import type { AdminGuardianRequest, GuardianRequest } from '@frog/contracts';
+import { type AdminGuardianRequest, type GuardianRequest, guardianRequestImageUrl } from '@frog/contracts';
 import type { GuardianRequestRow } from '../../../platform/db/types';
 import { presentAdminOrder } from '../admin/admin-order.presenter';
 import type { AdminOrderRow } from '../admin/admin-order.repository';
@@ -11,6 +11,7 @@ export function presentGuardianRequest(row: GuardianRequestRow): GuardianRequest
     status: row.status,
     minorPhone: row.minorPhone,
     relation: row.relation,
+    images: row.imageKeys.map((_key, index) => guardianRequestImageUrl(row.id, index)),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decision: row.decision,

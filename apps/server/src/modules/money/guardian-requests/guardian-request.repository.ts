@@ -43,6 +43,18 @@ export function findGuardianRequestById(db: Db, id: number): Promise<GuardianReq
   return requestQuery(db).where('g.id', '=', id).executeTakeFirst();
 }
 
+/** Who sent a request, and the keys of its pictures. */
+export function findGuardianRequestImages(
+  db: Db,
+  id: number,
+): Promise<Pick<GuardianRequestRow, 'guardianId' | 'imageKeys'> | undefined> {
+  return db
+    .selectFrom('guardianRequests')
+    .select(['guardianId', 'imageKeys'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function lockGuardianRequest(db: Db, id: number): Promise<GuardianRequestRow | undefined> {
   return db.selectFrom('guardianRequests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }

@@ -91,6 +91,7 @@ describe('guardian requests: a minor’s paid orders refunded together, each exa
       status: 'requested',
       minorPhone: minor.phone,
       relation: 'mother',
+      images: [],
       createdAt: expect.any(String),
       decidedAt: null,
       decision: null,
@@ -173,7 +174,7 @@ describe('guardian requests: a minor’s paid orders refunded together, each exa
     const asked = await submit(fields('13100000000'));
     expect(asked.body.code).toBe(200);
     expect(Object.keys(asked.body.data).sort()).toEqual(
-      ['createdAt', 'decidedAt', 'decision', 'id', 'minorPhone', 'relation', 'status'].sort(),
+      ['createdAt', 'decidedAt', 'decision', 'id', 'images', 'minorPhone', 'relation', 'status'].sort(),
     );
     const id = asked.body.data.id;
     expect((await grant(id)).body).toMatchObject({ code: 409, message: '没有账号使用该手机号，无法退款' });

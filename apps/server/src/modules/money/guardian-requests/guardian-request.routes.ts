@@ -1,5 +1,8 @@
 import { adminGuardianRequestEndpoints, guardianRequestEndpoints } from '@frog/contracts';
 import type { AppDeps } from '../../../app-deps';
+import { readAvatarUpload } from '../../../platform/uploads/image-upload';
+import { privateImageRoute } from '../../../platform/uploads/private-image';
+import type { PrivateStorage } from '../../../platform/storage/private-storage';
 import { defineRoute } from '../../../platform/http/define-route';
 import { perViewer } from '../../../platform/http/rate-rules';
 import { routeModule } from '../../../platform/http/route-module';
@@ -7,30 +10,51 @@ import { moneyContextOf } from '../context';
 import { grantGuardianRequest, refuseGuardianRequest } from './decide-guardian-request';
 import { listAdminGuardianRequests } from './list-guardian-requests';
 import { submitGuardianRequest } from './submit-guardian-request';
+import { readableGuardianRequestImage, saveGuardianRequestImage } from './guardian-request-images';
 
 /**
  * Guardians' refund requests: `/api/guardian-request/create` for a signed-in guardian (5 a day),
  * and the console's queue, grant and refuse (operators only: anyone else gets the 404 of an
- * unknown path; each decision is audited).
+ * unknown path; each decision is audited). Pictures of the proof are uploaded first and read only at
+ * `/api/guardian-request/image/:id/:index`, by the guardian and operators.
  */
-export const guardianRequestRoutes = routeModule((app, deps: AppDeps) => {
-  const { db } = deps;
-  const money = moneyContextOf(deps);
-  const decide = { auth: 'operator' as const, rateLimit: [perViewer('admin-refund', 60, 600)] };
+export const guardianRequestRoutes = routeModule(
+  (app, deps: AppDeps & { privateStorage: PrivateStorage }) => {
+    const { db, privateStorage } = deps;
+    const money = moneyContextOf(deps);
+    const decide = { auth: 'operator' as const, rateLimit: [perViewer('admin-refund', 60, 600)] };
 
-  defineRoute(
-    app,
-    guardianRequestEndpoints.create,
-    { auth: 'user', rateLimit: [perViewer('guardian-request', 5, 86_400)] },
-    async ({ params, viewer }) => submitGuardianRequest(db, viewer.id, params),
-  );
-  defineRoute(app, adminGuardianRequestEndpoints.list, { auth: 'operator' }, async ({ params }) =>
-    listAdminGuardianRequests(db, params),
-  );
-  defineRoute(app, adminGuardianRequestEndpoints.grant, decide, async ({ params, viewer }) =>
-    grantGuardianRequest(money, viewer, params.id, params.reason),
-  );
-  defineRoute(app, adminGuardianRequestEndpoints.refuse, decide, async ({ params, viewer }) =>
-    refuseGuardianRequest(db, viewer, params.id, params.reason),
-  );
-});
+    defineRoute(
+      app,
+      guardianRequestEndpoints.create,
+      { auth: 'user', rateLimit: [perViewer('guardian-request', 5, 86_400)] },
+      async ({ params, viewer }) => submitGuardianRequest(db, viewer.id, params),
+    );
+    defineRoute(
+      app,
+      guardianRequestEndpoints.imageUpload,
+      {
+        auth: 'user',
+        rateLimit: [perViewer('guardian-request-image', 30, 3600, '图片上传太频繁，请稍后再试')],
+      },
+      async ({ viewer, request }) =>
+        saveGuardianRequestImage(
+          { db, privateStorage },
+          viewer,
+          await readAvatarUpload(request, deps.env.UPLOAD_IMAGE_MAX_MB),
+        ),
+    );
+    privateImageRoute(app, '/api/guardian-request/image', privateStorage, (viewer, id, index) =>
+      readableGuardianRequestImage(db, viewer, id, index),
+    );
+    defineRoute(app, adminGuardianRequestEndpoints.list, { auth: 'operator' }, async ({ params }) =>
+      listAdminGuardianRequests(db, params),
+    );
+    defineRoute(app, adminGuardianRequestEndpoints.grant, decide, async ({ params, viewer }) =>
+      grantGuardianRequest(money, viewer, params.id, params.reason),
+    );
+    defineRoute(app, adminGuardianRequestEndpoints.refuse, decide, async ({ params, viewer }) =>
+      refuseGuardianRequest(db, viewer, params.id, params.reason),
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import type { OrderRow, RefundRequestRow } from '../../../platform/db/types';
+import type { OrderRow, RefundRequestRow, UserRow } from '../../../platform/db/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,3 +34,9 @@ export function refundRequestRefusal(facts: RequestFacts): string | null {
 
   return null;
 }
+
+/** Who may see a request and its pictures: its buyer, the order's creator and operators. */
+export const canSeeRefundRequest = (
+  viewer: Pick<UserRow, 'id' | 'isOperator'>,
+  request: Pick<RefundRequestRow, 'buyerId' | 'creatorId'>,
+): boolean => viewer.isOperator || viewer.id === request.buyerId || viewer.id === request.creatorId;

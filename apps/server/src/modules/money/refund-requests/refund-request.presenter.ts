@@ -3,6 +3,7 @@ import {
   type CreatorRefundRequest,
   type RefundRequest,
   type RefundRequestReason,
+  refundRequestImageUrl,
   refundRequestReasonSchema,
 } from '@frog/contracts';
 import { presentAdminOrder } from '../admin/admin-order.presenter';
@@ -25,6 +26,7 @@ export function presentRefundRequest(row: RefundRequestListRow, now = new Date()
     status: row.status,
     reason: reasonOf(row.reason),
     detail: row.detail,
+    images: row.imageKeys.map((_key, index) => refundRequestImageUrl(row.id, index)),
     createdAt: row.createdAt.toISOString(),
     deadlineAt: row.deadlineAt.toISOString(),
     clock: {

@@ -46,6 +46,18 @@ export function findRefundRequestById(db: Db, id: number): Promise<RefundRequest
   return requestQuery(db).where('q.id', '=', id).executeTakeFirst();
 }
 
+/** Who may see a request's pictures, and their keys. */
+export function findRequestImages(
+  db: Db,
+  id: number,
+): Promise<Pick<RefundRequestRow, 'buyerId' | 'creatorId' | 'imageKeys'> | undefined> {
+  return db
+    .selectFrom('refundRequests')
+    .select(['buyerId', 'creatorId', 'imageKeys'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** The order's latest request, if any. */
 export function findLatestRequestOfOrder(db: Db, orderId: number): Promise<RefundRequestListRow | undefined> {
   return requestQuery(db)

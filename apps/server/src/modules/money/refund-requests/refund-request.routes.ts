@@ -1,5 +1,8 @@
 import { refundRequestEndpoints } from '@frog/contracts';
 import type { AppDeps } from '../../../app-deps';
+import { privateImageRoute } from '../../../platform/uploads/private-image';
+import { readAvatarUpload } from '../../../platform/uploads/image-upload';
+import type { PrivateStorage } from '../../../platform/storage/private-storage';
 import { defineRoute } from '../../../platform/http/define-route';
 import { perViewer } from '../../../platform/http/rate-rules';
 import { routeModule } from '../../../platform/http/route-module';
@@ -10,14 +13,16 @@ import { describeCreatorRefundRequest, listCreatorRefundRequests } from './list-
 import { refundRequestConfigOf } from './refund-request-config';
 import { refuseRefundRequest } from './refuse-refund-request';
 import { requestRefund } from './request-refund';
+import { readableRefundRequestImage, saveRefundRequestImage } from './refund-request-images';
 
 /**
  * `/api/refund-request/*`: the buyer asks (我的支持 › 订单收据) and reads where it stands; the
  * creator lists the requests on their orders (收益管理) and grants or refuses them. Another buyer's
- * order or another creator's request reads as not found.
+ * order or another creator's request reads as not found. Pictures sent with a request are uploaded
+ * first and read only at `/api/refund-request/image/:id/:index`, by the buyer, the creator and operators.
  */
-export const refundRequestRoutes = routeModule((app, deps: AppDeps) => {
-  const { db } = deps;
+export const refundRequestRoutes = routeModule((app, deps: AppDeps & { privateStorage: PrivateStorage }) => {
+  const { db, privateStorage } = deps;
   const money = moneyContextOf(deps);
   const config = refundRequestConfigOf(deps.env);
   const ask = { auth: 'user' as const, rateLimit: [perViewer('refund-request', 20, 3600)] };
@@ -25,6 +30,20 @@ export const refundRequestRoutes = routeModule((app, deps: AppDeps) => {
 
   defineRoute(app, refundRequestEndpoints.create, ask, async ({ params, viewer }) =>
     requestRefund(db, config, viewer.id, params),
+  );
+  defineRoute(
+    app,
+    refundRequestEndpoints.imageUpload,
+    { auth: 'user', rateLimit: [perViewer('refund-request-image', 30, 3600, '图片上传太频繁，请稍后再试')] },
+    async ({ viewer, request }) =>
+      saveRefundRequestImage(
+        { db, privateStorage },
+        viewer,
+        await readAvatarUpload(request, deps.env.UPLOAD_IMAGE_MAX_MB),
+      ),
+  );
+  privateImageRoute(app, '/api/refund-request/image', privateStorage, (viewer, id, index) =>
+    readableRefundRequestImage(db, viewer, id, index),
   );
   defineRoute(app, refundRequestEndpoints.ofOrder, { auth: 'user' }, async ({ params, viewer }) =>
     getOrderRefundRequest(db, config, viewer.id, params.orderNo),

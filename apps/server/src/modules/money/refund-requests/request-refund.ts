@@ -3,7 +3,9 @@ import type { Db } from '../../../platform/db/db';
 import { inTransaction } from '../../../platform/db/transaction';
 import { publish } from '../../../platform/events/event-bus';
 import { AppError } from '../../../platform/lib/app-error';
+import { checkOwnPrivateImages } from '../../../platform/uploads/private-image';
 import { lockOrderByNo } from '../orders/order.repository';
+import { REFUND_REQUEST_IMAGE_KIND } from './refund-request-images';
 import type { RefundRequestConfig } from './refund-request-config';
 import { readRequestFacts } from './refund-request-facts';
 import { refundRequestRefusal } from './refund-request.policy';
@@ -12,13 +14,20 @@ import { findRefundRequestById, insertRefundRequest } from './refund-request.rep
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type RefundRequestInput = { orderNo: string; reason: RefundRequestReason; detail: string };
+export type RefundRequestInput = {
+  orderNo: string;
+  reason: RefundRequestReason;
+  detail: string;
+  /** Keys of pictures the buyer uploaded (saveRefundRequestImage). */
+  images: string[];
+};
 
 /**
  * The buyer asks for a refund of their paid order (all that is not refunded yet): refused with a
  * 409 saying why (refunded, one open already, refused before, out of the window), someone else's
  * order reads as not found. The order row is locked while the request is written, and the partial
- * unique index keeps one open request per order however many race. The creator is told.
+ * unique index keeps one open request per order however many race. Pictures must be the buyer's own
+ * uploads. The creator is told.
  */
 export async function requestRefund(
   db: Db,
@@ -27,6 +36,7 @@ export async function requestRefund(
   input: RefundRequestInput,
   now = new Date(),
 ): Promise<RefundRequest> {
+  await checkOwnPrivateImages(db, input.images, buyerId, REFUND_REQUEST_IMAGE_KIND);
   const id = await inTransaction(db, async (trx) => {
     const order = await lockOrderByNo(trx, input.orderNo);
     if (!order || order.buyerId !== buyerId) throw AppError.notFound('订单不存在');
@@ -38,6 +48,7 @@ export async function requestRefund(
       creatorId: order.creatorId,
       reason: input.reason,
       detail: input.detail,
+      imageKeys: input.images,
       deadlineAt: new Date(now.getTime() + config.decideHours * HOUR_MS),
       createdAt: now,
     });

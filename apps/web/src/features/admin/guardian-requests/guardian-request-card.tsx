@@ -6,6 +6,7 @@ import { formatDateTime } from '@/utils/format-time';
 import { orderHref } from '../shared/console-links';
 import { GrantRefuseActions } from '../shared/grant-refuse-actions';
 import { useGrantGuardianRequest, useRefuseGuardianRequest } from './api/decide-guardian-request';
+import { RequestImages } from '@/components/request-images';
 
 const TONES: Record<AdminGuardianRequest['status'], Tone> = {
   requested: 'waiting',
@@ -62,7 +63,10 @@ export function GuardianRequestCard({ request: r }: { request: AdminGuardianRequ
             ? `${r.minor.nickname || '—'} · ID ${r.minor.id} · ${r.minor.phone}`
             : `${r.minorPhone}（无此账号）`}
         </Descriptions.Item>
-        <Descriptions.Item label="证明材料">{r.proof}</Descriptions.Item>
+        <Descriptions.Item label="证明材料">
+          {r.proof}
+          <RequestImages urls={r.images} label="证明图片" />
+        </Descriptions.Item>
         {r.detail && (
           <Descriptions.Item label="补充说明" span={{ xs: 1, sm: 2 }}>
             {r.detail}

@@ -7,6 +7,7 @@ import { orderHref } from '../shared/console-links';
 import { GrantRefuseActions } from '../shared/grant-refuse-actions';
 import { partyItems } from '../shared/user-ref';
 import { useGrantRefundRequest, useRefuseRefundRequest } from './api/decide-refund-request';
+import { RequestImages } from '@/components/request-images';
 
 const TONES: Record<AdminRefundRequest['status'], Tone> = {
   requested: 'waiting',
@@ -50,6 +51,7 @@ export function RefundRequestCard({ request: r }: { request: AdminRefundRequest 
         {refundRequestReasonText[r.reason]}
         {r.detail && `：${r.detail}`}
       </p>
+      <RequestImages urls={r.images} label="买家图片" />
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
         <Descriptions.Item label="订单">
           <Link to={orderHref(r.order.orderNo)}>{r.order.orderNo}</Link>

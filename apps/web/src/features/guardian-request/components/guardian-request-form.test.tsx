@@ -13,8 +13,11 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('GuardianRequestForm (监护人退款申请)', () => {
-  it('asks every required field, sends them trimmed, then says what happens next', async () => {
-    api.mockResolvedValue({ id: 1, status: 'requested' });
+  it('asks every required field, sends them trimmed with the pictures, then says what happens next', async () => {
+    const picture = 'guardian-requests/4c1f8a2e-9d3b-4e5f-8a6b-7c9d0e1f2a3b.webp';
+    api.mockImplementation(async (path: string) =>
+      path === '/api/guardian-request/image-upload' ? { image: picture } : { id: 1, status: 'requested' },
+    );
     renderInApp(<GuardianRequestForm />);
     fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('请选择与未成年人的关系')).toBeTruthy();
@@ -25,6 +28,9 @@ describe('GuardianRequestForm (监护人退款申请)', () => {
     fill('监护人姓名', ' 林妈妈 ');
     fill('联系方式', '13900001111');
     fill('证明材料说明', '户口本');
+    const picker = document.querySelector<HTMLInputElement>('.picked-images input[type=file]')!;
+    fireEvent.change(picker, { target: { files: [new File(['x'], 'hukou.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByAltText('图片 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
     await expectSent('/api/guardian-request/create', {
       minorPhone: '13800000002',
@@ -33,6 +39,7 @@ describe('GuardianRequestForm (监护人退款申请)', () => {
       contact: '13900001111',
       proof: '户口本',
       detail: '',
+      images: [picture],
     });
     expect(await screen.findByText('申请已提交')).toBeTruthy();
   });

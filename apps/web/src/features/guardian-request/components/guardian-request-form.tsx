@@ -1,20 +1,26 @@
-import { guardianRelationText } from '@frog/contracts';
+import { GUARDIAN_REQUEST_IMAGES_MAX, guardianRelationText } from '@frog/contracts';
 import { Alert, Button, Form, Input, Radio, Result } from 'antd';
 import { useState } from 'react';
+import { PickedImages } from '@/components/picked-images';
 import { errorMessage } from '@/lib/api-client';
-import { type GuardianRequestInput, useSubmitGuardianRequest } from '../api/submit-guardian-request';
+import {
+  type GuardianRequestInput,
+  uploadGuardianRequestImage,
+  useSubmitGuardianRequest,
+} from '../api/submit-guardian-request';
 
 const RELATIONS = Object.entries(guardianRelationText).map(([value, label]) => ({ value, label }));
 
-type Fields = Required<GuardianRequestInput>;
+type Fields = Required<Omit<GuardianRequestInput, 'images'>>;
 
 /**
  * 监护人退款申请: the minor's account (its phone), who the guardian is, how to reach them and what
- * proof they can show. The platform checks and answers; the page never says whether the account exists.
+ * proof they can show, with pictures of it (private to them and the platform). The platform checks and answers; the page never says whether the account exists.
  */
 export function GuardianRequestForm() {
   const [form] = Form.useForm<Fields>();
   const [error, setError] = useState<string | null>(null);
+  const [images, setImages] = useState<string[]>([]);
   const submit = useSubmitGuardianRequest();
 
   const handleFinish = async (fields: Fields) => {
@@ -26,6 +32,7 @@ export function GuardianRequestForm() {
         contact: fields.contact.trim(),
         proof: fields.proof.trim(),
         detail: (fields.detail ?? '').trim(),
+        images,
       });
     } catch (failure) {
       setError(errorMessage(failure, '申请提交失败，请稍后重试'));
@@ -68,6 +75,16 @@ export function GuardianRequestForm() {
           maxLength={300}
           showCount
           placeholder="如：可提供户口本首页及孩子的页面、出生证明，用于证明监护关系和孩子的年龄"
+        />
+      </Form.Item>
+      <Form.Item label="证明材料图片" extra="仅你和平台可见，用于核实监护关系">
+        <PickedImages
+          legend="证明材料图片"
+          noun="图片"
+          max={GUARDIAN_REQUEST_IMAGES_MAX}
+          values={images}
+          onChange={setImages}
+          upload={uploadGuardianRequestImage}
         />
       </Form.Item>
       <Form.Item name="detail" label="补充说明（选填）">

@@ -1,26 +1,16 @@
-import type { OrderRefundRequest as OrderRefundRequestData, RefundRequest } from '@frog/contracts';
+import type { OrderRefundRequest as OrderRefundRequestData } from '@frog/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/lib/request';
 import { apiMock as api, expectSent } from '@/testing/api-mock';
 import { renderInApp } from '@/testing/render-route';
+import { refundRequest } from '@/testing/sample-data';
 import { OrderRefundRequest } from './order-refund-request';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
-const openRequest: RefundRequest = {
-  id: 7,
-  status: 'requested',
-  reason: 'not_as_described',
-  detail: '和预览不一样',
-  createdAt: '2026-12-01T04:00:00.000Z',
-  deadlineAt: '2026-12-04T04:00:00.000Z',
-  clock: { firstReplyDueAt: '2026-12-02T04:00:00.000Z', overdue: null, dueSoon: false },
-  decidedAt: null,
-  decidedBy: null,
-  refusal: null,
-  refund: null,
-};
+const openRequest = refundRequest();
+const PICTURE = 'refund-requests/0b7e5d1c-6f0a-4c9e-9a57-3f1d2c4b5a69.webp';
 
 const askable: OrderRefundRequestData = {
   request: null,
@@ -32,15 +22,16 @@ const askable: OrderRefundRequestData = {
 
 /** Answers the receipt's read with `view` and the request with `create` (a value or a refusal). */
 function answer(view: OrderRefundRequestData, create: () => Promise<unknown> = async () => openRequest) {
-  api.mockImplementation((path: string) =>
-    path === '/api/refund-request/create' ? create() : Promise.resolve(view),
-  );
+  api.mockImplementation((path: string) => {
+    if (path === '/api/refund-request/image-upload') return Promise.resolve({ image: PICTURE });
+    return path === '/api/refund-request/create' ? create() : Promise.resolve(view);
+  });
 }
 
 afterEach(() => api.mockReset());
 
 describe('OrderRefundRequest', () => {
-  it('asks with a reason from the list and optional words, then shows the open request', async () => {
+  it('asks with a reason from the list, optional words and a picture, then shows the open request', async () => {
     answer(askable);
     renderInApp(<OrderRefundRequest orderNo="T123" amount="9.90" />);
     expect(await screen.findByText('可在 2026-12-08 12:00 前申请')).toBeTruthy();
@@ -51,6 +42,10 @@ describe('OrderRefundRequest', () => {
     expect(await screen.findByText('请选择退款原因')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('内容与描述不符'));
     fireEvent.change(screen.getByLabelText('补充说明（选填）'), { target: { value: '  和预览不一样 ' } });
+    const picker = document.querySelector<HTMLInputElement>('.picked-images input[type=file]')!;
+    fireEvent.change(picker, { target: { files: [new File(['x'], 'shot.png', { type: 'image/png' })] } });
+    expect(await screen.findByAltText('图片 1')).toBeTruthy();
+    expect(api).toHaveBeenCalledWith('/api/refund-request/image-upload', expect.any(File));
     answer({ ...askable, request: openRequest, canRequest: false });
     fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
 
@@ -58,6 +53,7 @@ describe('OrderRefundRequest', () => {
       orderNo: 'T123',
       reason: 'not_as_described',
       detail: '和预览不一样',
+      images: [PICTURE],
     });
     expect(await screen.findByText('退款申请待处理')).toBeTruthy();
     expect(screen.getByText('内容与描述不符。创作者会在 2026-12-04 12:00 前处理')).toBeTruthy();

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/utils/format-time';
 import { useOrderRefundRequest } from '../api/get-order-refund-request';
 import { OrderComplaints } from './order-complaints';
 import { RefundRequestDialog } from './refund-request-dialog';
+import { RequestImages } from '@/components/request-images';
 
 const TONES: Record<RefundRequest['status'], Tone> = {
   requested: 'waiting',
@@ -49,6 +50,7 @@ export function OrderRefundRequest({ orderNo, amount }: { orderNo: string; amoun
           <span>{describe(request)}</span>
         </p>
       )}
+      {request && <RequestImages urls={request.images} label="退款申请图片" />}
       {canRequest ? (
         <>
           <Button onClick={() => setOpen(true)}>申请退款</Button>

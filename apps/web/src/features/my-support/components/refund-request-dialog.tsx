@@ -1,13 +1,15 @@
 import {
   REFUND_REQUEST_DETAIL_MAX,
+  REFUND_REQUEST_IMAGES_MAX,
   type RefundRequestReason,
   refundRequestReasonText,
 } from '@frog/contracts';
 import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
+import { PickedImages } from '@/components/picked-images';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
-import { useRequestRefund } from '../api/request-refund';
+import { uploadRefundRequestImage, useRequestRefund } from '../api/request-refund';
 
 type Fields = { reason: RefundRequestReason; detail?: string };
 
@@ -22,13 +24,15 @@ type RefundRequestDialogProps = {
 };
 
 /**
- * 申请退款: a reason from the fixed list and optional words. A refusal (out of the window, one
+ * 申请退款: a reason from the fixed list, optional words and pictures (private to buyer, creator
+ * and platform). A refusal (out of the window, one
  * open already …) is shown in the dialog, which stays open; a success closes it.
  */
 export function RefundRequestDialog({ open, orderNo, amount, onClose }: RefundRequestDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
   const [error, setError] = useState<string | null>(null);
+  const [images, setImages] = useState<string[]>([]);
   const request = useRequestRefund();
 
   const handleFinish = async (fields: Fields) => {
@@ -38,6 +42,7 @@ export function RefundRequestDialog({ open, orderNo, amount, onClose }: RefundRe
         orderNo,
         reason: fields.reason,
         detail: (fields.detail ?? '').trim(),
+        images,
       });
       message.success(`退款申请已提交，创作者会在 ${formatDateTime(answer.deadlineAt)} 前处理`);
       onClose();
@@ -56,7 +61,10 @@ export function RefundRequestDialog({ open, orderNo, amount, onClose }: RefundRe
       cancelText="取消"
       confirmLoading={request.isPending}
       destroyOnHidden
-      afterClose={() => setError(null)}
+      afterClose={() => {
+        setError(null);
+        setImages([]);
+      }}
     >
       <p className="refund-request-dialog__lead">
         申请退还 ¥{amount}。创作者同意后款项原路退回，已解锁的内容或方案权益随之收回。
@@ -71,6 +79,16 @@ export function RefundRequestDialog({ open, orderNo, amount, onClose }: RefundRe
             maxLength={REFUND_REQUEST_DETAIL_MAX}
             showCount
             placeholder="说说遇到的问题，帮助创作者尽快处理"
+          />
+        </Form.Item>
+        <Form.Item label="图片" extra="仅你、创作者和平台可见">
+          <PickedImages
+            legend="退款申请图片"
+            noun="图片"
+            max={REFUND_REQUEST_IMAGES_MAX}
+            values={images}
+            onChange={setImages}
+            upload={uploadRefundRequestImage}
           />
         </Form.Item>
       </Form>

@@ -1,5 +1,6 @@
 import {
   REPORT_DETAIL_MAX,
+  REPORT_IMAGES_MAX,
   type ReportReason,
   type ReportTargetKind,
   reportReasonSchema,
@@ -10,8 +11,9 @@ import { Alert, App, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { ThemeProvider } from '@/components/theme-provider';
 import { errorMessage } from '@/lib/api-client';
+import { PickedImages } from '@/components/picked-images';
 import { fileReport } from '../api/file-report';
-import { ReportImages } from './report-images';
+import { uploadReportImage } from '../api/upload-report-image';
 import './report.css';
 
 type Props = { target: { kind: ReportTargetKind; id: number | string }; open: boolean; onClose: () => void };
@@ -88,7 +90,14 @@ function ReportForm({ target, open, onClose }: Props) {
         value={detail}
         onChange={(e) => setDetail(e.target.value)}
       />
-      <ReportImages urls={imageUrls} onChange={setImageUrls} />
+      <PickedImages
+        legend="举报截图"
+        noun="截图"
+        max={REPORT_IMAGES_MAX}
+        values={imageUrls}
+        onChange={setImageUrls}
+        upload={async (file, onProgress) => (await uploadReportImage(file, onProgress)).url}
+      />
       {refusal && <Alert className="report-dialog__refusal" type="error" showIcon message={refusal} />}
     </Modal>
   );

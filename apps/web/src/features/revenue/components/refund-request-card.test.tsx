@@ -4,23 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/lib/request';
 import { apiMock as api, expectSent } from '@/testing/api-mock';
 import { renderInApp } from '@/testing/render-route';
-import { money } from '@/testing/sample-data';
+import { money, refundRequest } from '@/testing/sample-data';
 import { RefundRequestCard } from './refund-request-card';
 
 vi.mock('@/lib/api-client', () => import('@/testing/api-mock').then((m) => m.mockedApiClient()));
 
 const open: CreatorRefundRequest = {
-  id: 3,
-  status: 'requested',
-  reason: 'mistaken',
-  detail: '点错了',
-  createdAt: '2026-12-01T04:00:00.000Z',
-  deadlineAt: '2026-12-04T04:00:00.000Z',
-  clock: { firstReplyDueAt: '2026-12-02T04:00:00.000Z', overdue: null, dueSoon: false },
-  decidedAt: null,
-  decidedBy: null,
-  refusal: null,
-  refund: null,
+  ...refundRequest({ id: 3, reason: 'mistaken', detail: '点错了' }),
   order: {
     orderNo: 'T42',
     kind: 'post',

@@ -6,6 +6,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
 import { useGrantRefundRequest, useRefuseRefundRequest } from '../api/decide-refund-request';
+import { RequestImages } from '@/components/request-images';
 
 const TONES: Record<CreatorRefundRequest['status'], Tone> = {
   requested: 'waiting',
@@ -104,6 +105,7 @@ export function RefundRequestCard({ request: r }: { request: CreatorRefundReques
         原因：{refundRequestReasonText[r.reason]}
         {r.detail && `；${r.detail}`}
       </p>
+      <RequestImages urls={r.images} label="买家图片" />
       <p className="refund-request-card__time">
         申请于 {formatDateTime(r.createdAt)}
         {r.status === 'requested' && `，请在 ${formatDateTime(r.deadlineAt)} 前处理`}
