@@ -36,6 +36,14 @@ const message = (id: number, content: string, mine: boolean) => ({
   imageUrl: null,
   createdAt: '2026-11-21T07:00:00.000Z',
 });
+/** The conversation opens with these messages (newest first) and answers being marked read. */
+const answerConversation = (list: ReturnType<typeof message>[]) => {
+  answers = {
+    '/api/message/conversation-open': open(),
+    '/api/message/message-list': { list, nextCursor: null },
+    '/api/message/conversation-read': { unread: 0 },
+  };
+};
 
 function renderThread(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return renderInApp(<MessageThread userId={9} />, client);
@@ -48,14 +56,7 @@ afterEach(() => {
 
 describe('MessageThread', () => {
   it('shows messages oldest first, marks the conversation read, and reloads on frog:unread', async () => {
-    answers = {
-      '/api/message/conversation-open': open(),
-      '/api/message/message-list': {
-        list: [message(2, '第二条', true), message(1, '第一条', false)],
-        nextCursor: null,
-      },
-      '/api/message/conversation-read': { unread: 0 },
-    };
+    answerConversation([message(2, '第二条', true), message(1, '第一条', false)]);
     renderThread();
     await screen.findByText('第二条');
     const texts = screen.getAllByText(/第.条/).map((el) => el.textContent);
@@ -74,14 +75,7 @@ describe('MessageThread', () => {
   });
 
   it('offers 举报 on the peer’s messages only', async () => {
-    answers = {
-      '/api/message/conversation-open': open(),
-      '/api/message/message-list': {
-        list: [message(2, '我说的', true), message(1, '对方说的', false)],
-        nextCursor: null,
-      },
-      '/api/message/conversation-read': { unread: 0 },
-    };
+    answerConversation([message(2, '我说的', true), message(1, '对方说的', false)]);
     renderThread();
     const theirs = (await screen.findByText('对方说的')).closest('li')!;
     const mine = screen.getByText('我说的').closest('li')!;
