@@ -138,6 +138,21 @@ describe('/api/support/supporter-rank: 充电榜', () => {
     expect(other.body.data.list.filter((r) => r.isSelf).map((r) => r.rank)).toEqual([1]);
   });
 
+  it.each([
+    ['setPrivacy', supporterEndpoints.setPrivacy, 'anonymous', '匿名设置须为 true 或 false'],
+    ['setRankConsent', supporterEndpoints.setRankConsent, 'show', '充电榜设置须为 true 或 false'],
+  ] as const)(
+    '%s: 401 signed out, 400 with a Chinese message for neither true nor false',
+    async (_, endpoint, field, message) => {
+      const cookie = await t.signIn(fans.mid.phone);
+      expect((await t.call(endpoint, { [field]: 'true' })).body.code).toBe(401);
+      expect((await t.call(endpoint, { [field]: 'maybe' }, { cookie })).body).toMatchObject({
+        code: 400,
+        message,
+      });
+    },
+  );
+
   it('follows the supporter switch, which only they can set', async () => {
     const cookie = await t.signIn(fans.mid.phone);
     expect((await t.call(supporterEndpoints.privacy, {}, { cookie })).body.data).toEqual({
@@ -145,13 +160,6 @@ describe('/api/support/supporter-rank: 充电榜', () => {
       showOnRank: true,
       rankAsked: true,
       hasSupported: true,
-    });
-    expect((await t.call(supporterEndpoints.setPrivacy, { anonymous: 'true' })).body.code).toBe(401);
-    expect(
-      (await t.call(supporterEndpoints.setPrivacy, { anonymous: 'maybe' }, { cookie })).body,
-    ).toMatchObject({
-      code: 400,
-      message: '匿名设置须为 true 或 false',
     });
 
     const on = await t.call(supporterEndpoints.setPrivacy, { anonymous: 'true' }, { cookie });
@@ -176,13 +184,6 @@ describe('/api/support/supporter-rank: 充电榜', () => {
       showOnRank: false,
       rankAsked: false,
       hasSupported: false,
-    });
-    expect((await t.call(supporterEndpoints.setRankConsent, { show: 'true' })).body.code).toBe(401);
-    expect(
-      (await t.call(supporterEndpoints.setRankConsent, { show: 'maybe' }, { cookie })).body,
-    ).toMatchObject({
-      code: 400,
-      message: '充电榜设置须为 true 或 false',
     });
 
     const yes = await t.call(supporterEndpoints.setRankConsent, { show: 'true' }, { cookie });
