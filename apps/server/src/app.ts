@@ -31,6 +31,7 @@ import {
   revenueRoutes,
   statementRoutes,
   taxFilingRoutes,
+  taxReportRoutes,
   tradeRoutes,
   withdrawalRoutes,
 } from './modules/money';
@@ -234,6 +235,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(revenueRoutes(appDeps));
   await app.register(statementRoutes(appDeps));
   await app.register(taxFilingRoutes(appDeps));
+  await app.register(taxReportRoutes(appDeps));
   await app.register(followRoutes(appDeps));
   await app.register(supportRoutes(appDeps));
   await app.register(mySupportRoutes(appDeps));

@@ -41,4 +41,5 @@ export { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 export { revenueRoutes } from './revenue/revenue.routes';
 export { statementRoutes } from './statements/statement.routes';
 export { taxFilingRoutes } from './tax-filings/tax-filing.routes';
+export { taxReportRoutes } from './tax-report/tax-report.routes';
 export { withdrawalRoutes } from './withdrawals/withdrawal.routes';

@@ -66,6 +66,7 @@ import * as m20261202024611 from './20261202024611_add-refund-request-warning';
 import * as m20261202060939 from './20261202060939_add-request-images';
 import * as m20261202061144 from './20261202061144_seal-creator-id-numbers';
 import * as m20261202061704 from './20261202061704_create-tax-filings';
+import * as m20261202062509 from './20261202062509_index-ledger-income-time';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -140,5 +141,6 @@ export const migrations: Record<string, Migration> = {
   '20261202060939_add-request-images': m20261202060939,
   '20261202061144_seal-creator-id-numbers': m20261202061144,
   '20261202061704_create-tax-filings': m20261202061704,
+  '20261202062509_index-ledger-income-time': m20261202062509,
   // new-migration:entries
 };
