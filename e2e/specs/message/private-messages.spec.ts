@@ -7,12 +7,7 @@ import { projectContext, signInDemoSupporter, signUpFreshBuyer, test } from '../
 import { demo } from '../../fixtures/routes';
 import { saveShot } from '../../fixtures/shots';
 import { runTag } from '../../fixtures/session';
-
-/** A 96×96 green PNG: the server re-encodes it as WebP. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAAAjElEQVR42u3QMQ0AAAgDsPlFIe7mgJOrSRU02eGiQJAgQYIECRIkCEGCBAkSJEiQIAQJEiRIkCBBghAkSJAgQYIECRKEIEGCBAkSJEgQggQJEiRIkCBBCBIkSJAgQYIECUKQIEGCBAkSJAhBggQJEiRIkCAECRIkSJAgQYIEIUiQIEGCBAkShCBBgv4UxzoSaMKX8wsAAAAASUVORK5CYII=',
-  'base64',
-);
+import { GREEN_PNG } from '../../fixtures/images';
 
 const shot = (page: Page, name: string) => saveShot(page, 'message-shots', name);
 
@@ -66,7 +61,7 @@ test.describe('[MESSAGES] 我的私信', () => {
     await thread.getByLabel('私信内容').fill(`你好 <b>${tag}</b>`);
     await page
       .getByLabel('选择图片')
-      .setInputFiles({ name: 'hello.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'hello.png', mimeType: 'image/png', buffer: GREEN_PNG });
     await expect(thread.getByRole('img', { name: '待发送的图片' })).toBeVisible();
     await thread.getByRole('button', { name: '发送' }).click();
     await expect(sentText(thread, `你好 <b>${tag}</b>`)).toBeVisible();

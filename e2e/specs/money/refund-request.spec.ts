@@ -11,10 +11,11 @@ import {
 } from '../../fixtures/admin';
 import { callApi } from '../../fixtures/api';
 import { signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
+import { GREEN_PNG } from '../../fixtures/images';
 
 /**
  * [MONEY] Refunds on request, on a phone (docs/MINORS.md): a buyer unlocks a post, asks for a
- * refund from 我的支持 with a reason from the list, the creator grants it from 收益管理, and the
+ * refund from 我的支持 with a reason from the list and a picture, the creator sees the picture and grants it from 收益管理, and the
  * buyer's open post locks without a reload (the refund's notice reaches the page live).
  */
 test.describe('[MONEY] refund requests', () => {
@@ -56,6 +57,10 @@ test.describe('[MONEY] refund requests', () => {
     await expect(ask.getByText('请选择退款原因')).toBeVisible();
     await ask.getByLabel('内容与描述不符').check();
     await ask.getByLabel('补充说明（选填）').fill('和预览图不一样');
+    await ask
+      .locator('.picked-images input[type=file]')
+      .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: GREEN_PNG });
+    await expect(ask.getByAltText('图片 1')).toBeVisible();
     await screenshot(support, 'phone-refund-request-dialog');
     await ask.getByRole('button', { name: '提交申请' }).click();
     await expect(support.getByText(/^退款申请已提交，创作者会在/)).toBeVisible();
@@ -74,6 +79,10 @@ test.describe('[MONEY] refund requests', () => {
     await creatorPage.goto(paths.revenueManagement.pattern);
     const card = creatorPage.getByLabel(`退款申请 ${submitted.orderNo}`);
     await expect(card.getByText('原因：内容与描述不符；和预览图不一样')).toBeVisible();
+    // The buyer's picture, private to them, the creator and the platform, loads for the creator.
+    const picture = card.getByAltText('买家图片 1');
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await screenshot(creatorPage, 'phone-refund-request-creator', true);
     await card.getByRole('button', { name: '同意退款' }).click();
     await creatorPage

@@ -64,8 +64,10 @@ export function GuardianRequestCard({ request: r }: { request: AdminGuardianRequ
             : `${r.minorPhone}（无此账号）`}
         </Descriptions.Item>
         <Descriptions.Item label="证明材料">
-          {r.proof}
-          <RequestImages urls={r.images} label="证明图片" />
+          <div>
+            {r.proof}
+            <RequestImages urls={r.images} label="证明图片" />
+          </div>
         </Descriptions.Item>
         {r.detail && (
           <Descriptions.Item label="补充说明" span={{ xs: 1, sm: 2 }}>
