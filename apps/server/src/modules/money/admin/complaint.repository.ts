@@ -90,7 +90,10 @@ export function closeComplaint(
     .executeTakeFirst();
 }
 
-/** A complaint filed at our cashier or imported, with its clocks from `createdAt` (when it was made: at the channel, for an imported one). */
+/**
+ * A complaint filed at our cashier or imported, with its clocks from `createdAt` (when it was made:
+ * at the channel, for an imported one).
+ */
 export function insertComplaint(
   db: Db,
   values: Insertable<ComplaintsTable> & { createdAt: Date },
