@@ -11,6 +11,7 @@ export type SectionKey =
   | 'orders'
   | 'withdrawals'
   | 'reconciliation'
+  | 'tax'
   | 'content'
   | 'users'
   | 'words'
@@ -88,6 +89,11 @@ export const SECTIONS: Section[] = [
     label: '对账',
     count: 'reconciliation',
     Component: lazySection(() => import('../reconciliation/reconciliation-section'), 'ReconciliationSection'),
+  },
+  {
+    key: 'tax',
+    label: '个税与报送',
+    Component: lazySection(() => import('../tax/tax-section'), 'TaxSection'),
   },
   {
     key: 'content',
