@@ -65,6 +65,8 @@ test.describe('[MONEY] refund requests', () => {
     await ask.getByRole('button', { name: '提交申请' }).click();
     await expect(support.getByText(/^退款申请已提交，创作者会在/)).toBeVisible();
     await expect(receipt.getByText('退款申请待处理')).toBeVisible();
+    await expect(receipt.getByAltText('退款申请图片 1')).toBeVisible();
+    await screenshot(support, 'phone-refund-request-receipt');
     await support.close();
 
     // The creator, on their phone, grants it from 收益管理 › 退款申请.
