@@ -1,5 +1,5 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Progress, Upload } from 'antd';
+import { Button, Form, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useImageUpload } from '@/hooks/use-image-upload';
 import type { UploadProgress } from '@/lib/api-client';
@@ -70,5 +70,18 @@ export function PickedImages({ values, onChange, upload, max, noun, legend }: Pi
         </Upload>
       )}
     </fieldset>
+  );
+}
+
+/** PickedImages as a form's field of 图片, labelled, with a line saying who will see them. */
+export function PickedImagesItem({
+  label,
+  extra,
+  ...picker
+}: Omit<PickedImagesProps, 'noun' | 'legend'> & { label: string; extra: string }) {
+  return (
+    <Form.Item label={label} extra={extra}>
+      <PickedImages {...picker} noun="图片" legend={label} />
+    </Form.Item>
   );
 }

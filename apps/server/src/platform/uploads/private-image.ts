@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { idParam } from '@frog/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/db';
-import type { UserRow } from '../db/types';
 import { AppError } from '../lib/app-error';
 import type { PrivateStorage } from '../storage/private-storage';
-import { findUploadByPath, insertUpload } from './upload.repository';
-import { fitImage } from './webp-image';
+import { findUploadByPath } from './upload.repository';
+import { fitImage, storeUpload } from './webp-image';
+
+/** A kind of private picture: the folder it is kept in, and the upload kind its owner may attach. */
+export type PrivateImageKind = { folder: string; kind: string };
 
 // Pictures only some people may see: what a buyer or a guardian sends with a request (a payment
 // screenshot, a page of a 户口本). Checked and re-encoded like public images, but kept in private
@@ -21,20 +21,9 @@ export async function savePrivateImage(
   ctx: { db: Db; privateStorage: PrivateStorage },
   ownerId: number,
   bytes: Buffer,
-  upload: { folder: string; kind: string },
+  upload: PrivateImageKind,
 ): Promise<string> {
-  const webp = await fitImage(bytes, 1600);
-  const key = `${upload.folder}/${randomUUID()}.webp`;
-  await ctx.privateStorage.put(key, webp, 'image/webp');
-  await insertUpload(ctx.db, {
-    ownerId,
-    kind: upload.kind,
-    path: key,
-    mime: 'image/webp',
-    size: webp.length,
-  });
-
-  return key;
+  return storeUpload(ctx.db, ctx.privateStorage, ownerId, upload, await fitImage(bytes, 1600));
 }
 
 /** Refuses (400) any key that is not an upload of `kind` by `ownerId`: nobody attaches another's picture. */
@@ -66,24 +55,4 @@ export async function sendPrivateImage(
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(storage.read(key));
-}
-
-/**
- * `GET <prefix>/:id/:index`: the `index`-th picture of the record `id`, streamed when `readableKey`
- * finds the record and lets the viewer see it. Anything else (junk ids, someone else's record, an
- * index past its pictures, nobody signed in) is the same 404.
- */
-export function privateImageRoute(
-  app: FastifyInstance,
-  prefix: string,
-  storage: PrivateStorage,
-  readableKey: (viewer: UserRow, id: number, index: number) => Promise<string | undefined>,
-): void {
-  app.get<{ Params: { id: string; index: string } }>(`${prefix}/:id/:index`, async (request, reply) => {
-    const id = idParam().safeParse(request.params.id);
-    const { index } = request.params;
-    if (!request.viewer || !id.success || !/^\d$/.test(index)) throw AppError.notFound();
-
-    return sendPrivateImage(reply, storage, await readableKey(request.viewer, id.data, Number(index)));
-  });
 }

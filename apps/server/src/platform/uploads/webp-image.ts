@@ -35,26 +35,31 @@ export async function encodeImage(
 }
 
 /**
- * Stores a WebP under an unguessable name in `folder` and records it as the owner's upload of
- * `kind` (so only they can use it); answers its public URL.
+ * Stores a WebP under an unguessable key in `folder` of `storage` and records it as the owner's
+ * upload of `kind` (so only they can use it); answers the key.
  */
+export async function storeUpload(
+  db: Db,
+  storage: Pick<Storage, 'put'>,
+  ownerId: number,
+  upload: { folder: string; kind: string },
+  webp: Buffer,
+): Promise<string> {
+  const key = `${upload.folder}/${randomUUID()}.webp`;
+  await storage.put(key, webp, 'image/webp');
+  await insertUpload(db, { ownerId, kind: upload.kind, path: key, mime: 'image/webp', size: webp.length });
+
+  return key;
+}
+
+/** A public WebP stored and recorded (storeUpload); answers its public URL. */
 export async function storeWebpUpload(
   ctx: { db: Db; storage: Storage },
   ownerId: number,
   upload: { folder: string; kind: string },
   webp: Buffer,
 ): Promise<string> {
-  const key = `${upload.folder}/${randomUUID()}.webp`;
-  await ctx.storage.put(key, webp, 'image/webp');
-  await insertUpload(ctx.db, {
-    ownerId,
-    kind: upload.kind,
-    path: key,
-    mime: 'image/webp',
-    size: webp.length,
-  });
-
-  return ctx.storage.urlFor(key);
+  return ctx.storage.urlFor(await storeUpload(ctx.db, ctx.storage, ownerId, upload, webp));
 }
 
 /**

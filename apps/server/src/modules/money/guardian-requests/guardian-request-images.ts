@@ -1,25 +1,13 @@
 import type { Db } from '../../../platform/db/db';
 import type { UserRow } from '../../../platform/db/types';
-import { savePrivateImage } from '../../../platform/uploads/private-image';
-import type { PrivateStorage } from '../../../platform/storage/private-storage';
+import type { PrivateImageKind } from '../../../platform/uploads/private-image';
 import { findGuardianRequestImages } from './guardian-request.repository';
 
-/** The uploads a guardian may attach to their request. */
-export const GUARDIAN_REQUEST_IMAGE_KIND = 'guardian-request';
-
-/** A picture of the guardian's proof, kept private; answers its key. */
-export async function saveGuardianRequestImage(
-  ctx: { db: Db; privateStorage: PrivateStorage },
-  guardian: UserRow,
-  bytes: Buffer,
-): Promise<{ image: string }> {
-  const image = await savePrivateImage(ctx, guardian.id, bytes, {
-    folder: 'guardian-requests',
-    kind: GUARDIAN_REQUEST_IMAGE_KIND,
-  });
-
-  return { image };
-}
+/** Pictures of a guardian's proof: kept private, attachable only by their uploader. */
+export const GUARDIAN_REQUEST_IMAGES: PrivateImageKind = {
+  folder: 'guardian-requests',
+  kind: 'guardian-request',
+};
 
 /**
  * The key of a request's picture for the guardian who sent it and operators: a proof of

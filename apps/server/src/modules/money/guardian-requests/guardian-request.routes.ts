@@ -1,16 +1,15 @@
 import { adminGuardianRequestEndpoints, guardianRequestEndpoints } from '@frog/contracts';
 import type { AppDeps } from '../../../app-deps';
-import { readAvatarUpload } from '../../../platform/uploads/image-upload';
-import { privateImageRoute } from '../../../platform/uploads/private-image';
-import type { PrivateStorage } from '../../../platform/storage/private-storage';
 import { defineRoute } from '../../../platform/http/define-route';
 import { perViewer } from '../../../platform/http/rate-rules';
 import { routeModule } from '../../../platform/http/route-module';
+import type { PrivateStorage } from '../../../platform/storage/private-storage';
+import { privateImageRoutes } from '../../../platform/uploads/private-image-routes';
 import { moneyContextOf } from '../context';
 import { grantGuardianRequest, refuseGuardianRequest } from './decide-guardian-request';
+import { GUARDIAN_REQUEST_IMAGES, readableGuardianRequestImage } from './guardian-request-images';
 import { listAdminGuardianRequests } from './list-guardian-requests';
 import { submitGuardianRequest } from './submit-guardian-request';
-import { readableGuardianRequestImage, saveGuardianRequestImage } from './guardian-request-images';
 
 /**
  * Guardians' refund requests: `/api/guardian-request/create` for a signed-in guardian (5 a day),
@@ -20,7 +19,7 @@ import { readableGuardianRequestImage, saveGuardianRequestImage } from './guardi
  */
 export const guardianRequestRoutes = routeModule(
   (app, deps: AppDeps & { privateStorage: PrivateStorage }) => {
-    const { db, privateStorage } = deps;
+    const { db } = deps;
     const money = moneyContextOf(deps);
     const decide = { auth: 'operator' as const, rateLimit: [perViewer('admin-refund', 60, 600)] };
 
@@ -30,23 +29,12 @@ export const guardianRequestRoutes = routeModule(
       { auth: 'user', rateLimit: [perViewer('guardian-request', 5, 86_400)] },
       async ({ params, viewer }) => submitGuardianRequest(db, viewer.id, params),
     );
-    defineRoute(
-      app,
-      guardianRequestEndpoints.imageUpload,
-      {
-        auth: 'user',
-        rateLimit: [perViewer('guardian-request-image', 30, 3600, '图片上传太频繁，请稍后再试')],
-      },
-      async ({ viewer, request }) =>
-        saveGuardianRequestImage(
-          { db, privateStorage },
-          viewer,
-          await readAvatarUpload(request, deps.env.UPLOAD_IMAGE_MAX_MB),
-        ),
-    );
-    privateImageRoute(app, '/api/guardian-request/image', privateStorage, (viewer, id, index) =>
-      readableGuardianRequestImage(db, viewer, id, index),
-    );
+    privateImageRoutes(app, deps, {
+      upload: guardianRequestEndpoints.imageUpload,
+      readPrefix: '/api/guardian-request/image',
+      kind: GUARDIAN_REQUEST_IMAGES,
+      readableKey: (viewer, id, index) => readableGuardianRequestImage(db, viewer, id, index),
+    });
     defineRoute(app, adminGuardianRequestEndpoints.list, { auth: 'operator' }, async ({ params }) =>
       listAdminGuardianRequests(db, params),
     );

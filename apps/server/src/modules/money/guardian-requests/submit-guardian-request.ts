@@ -1,7 +1,7 @@
 import type { GuardianRelation, GuardianRequest } from '@frog/contracts';
 import type { Db } from '../../../platform/db/db';
 import { checkOwnPrivateImages } from '../../../platform/uploads/private-image';
-import { GUARDIAN_REQUEST_IMAGE_KIND } from './guardian-request-images';
+import { GUARDIAN_REQUEST_IMAGES } from './guardian-request-images';
 import { presentGuardianRequest } from './guardian-request.presenter';
 import { findUserIdByPhone, insertGuardianRequest } from './guardian-request.repository';
 
@@ -12,7 +12,7 @@ export type GuardianRequestInput = {
   contact: string;
   proof: string;
   detail: string;
-  /** Keys of pictures of the proof the guardian uploaded (saveGuardianRequestImage). */
+  /** Keys of pictures of the proof the guardian uploaded (at /api/guardian-request/image-upload). */
   images: string[];
 };
 
@@ -27,7 +27,7 @@ export async function submitGuardianRequest(
   input: GuardianRequestInput,
 ): Promise<GuardianRequest> {
   const { images, ...fields } = input;
-  await checkOwnPrivateImages(db, images, guardianId, GUARDIAN_REQUEST_IMAGE_KIND);
+  await checkOwnPrivateImages(db, images, guardianId, GUARDIAN_REQUEST_IMAGES.kind);
   const minorId = await findUserIdByPhone(db, input.minorPhone);
   const row = await insertGuardianRequest(db, { ...fields, imageKeys: images, guardianId, minorId });
 

@@ -1,7 +1,6 @@
 import { refundRequestEndpoints } from '@frog/contracts';
 import type { AppDeps } from '../../../app-deps';
-import { privateImageRoute } from '../../../platform/uploads/private-image';
-import { readAvatarUpload } from '../../../platform/uploads/image-upload';
+import { privateImageRoutes } from '../../../platform/uploads/private-image-routes';
 import type { PrivateStorage } from '../../../platform/storage/private-storage';
 import { defineRoute } from '../../../platform/http/define-route';
 import { perViewer } from '../../../platform/http/rate-rules';
@@ -13,7 +12,7 @@ import { describeCreatorRefundRequest, listCreatorRefundRequests } from './list-
 import { refundRequestConfigOf } from './refund-request-config';
 import { refuseRefundRequest } from './refuse-refund-request';
 import { requestRefund } from './request-refund';
-import { readableRefundRequestImage, saveRefundRequestImage } from './refund-request-images';
+import { REFUND_REQUEST_IMAGES, readableRefundRequestImage } from './refund-request-images';
 
 /**
  * `/api/refund-request/*`: the buyer asks (我的支持 › 订单收据) and reads where it stands; the
@@ -22,7 +21,7 @@ import { readableRefundRequestImage, saveRefundRequestImage } from './refund-req
  * first and read only at `/api/refund-request/image/:id/:index`, by the buyer, the creator and operators.
  */
 export const refundRequestRoutes = routeModule((app, deps: AppDeps & { privateStorage: PrivateStorage }) => {
-  const { db, privateStorage } = deps;
+  const { db } = deps;
   const money = moneyContextOf(deps);
   const config = refundRequestConfigOf(deps.env);
   const ask = { auth: 'user' as const, rateLimit: [perViewer('refund-request', 20, 3600)] };
@@ -31,20 +30,12 @@ export const refundRequestRoutes = routeModule((app, deps: AppDeps & { privateSt
   defineRoute(app, refundRequestEndpoints.create, ask, async ({ params, viewer }) =>
     requestRefund(db, config, viewer.id, params),
   );
-  defineRoute(
-    app,
-    refundRequestEndpoints.imageUpload,
-    { auth: 'user', rateLimit: [perViewer('refund-request-image', 30, 3600, '图片上传太频繁，请稍后再试')] },
-    async ({ viewer, request }) =>
-      saveRefundRequestImage(
-        { db, privateStorage },
-        viewer,
-        await readAvatarUpload(request, deps.env.UPLOAD_IMAGE_MAX_MB),
-      ),
-  );
-  privateImageRoute(app, '/api/refund-request/image', privateStorage, (viewer, id, index) =>
-    readableRefundRequestImage(db, viewer, id, index),
-  );
+  privateImageRoutes(app, deps, {
+    upload: refundRequestEndpoints.imageUpload,
+    readPrefix: '/api/refund-request/image',
+    kind: REFUND_REQUEST_IMAGES,
+    readableKey: (viewer, id, index) => readableRefundRequestImage(db, viewer, id, index),
+  });
   defineRoute(app, refundRequestEndpoints.ofOrder, { auth: 'user' }, async ({ params, viewer }) =>
     getOrderRefundRequest(db, config, viewer.id, params.orderNo),
   );

@@ -5,7 +5,7 @@ import { publish } from '../../../platform/events/event-bus';
 import { AppError } from '../../../platform/lib/app-error';
 import { checkOwnPrivateImages } from '../../../platform/uploads/private-image';
 import { lockOrderByNo } from '../orders/order.repository';
-import { REFUND_REQUEST_IMAGE_KIND } from './refund-request-images';
+import { REFUND_REQUEST_IMAGES } from './refund-request-images';
 import type { RefundRequestConfig } from './refund-request-config';
 import { readRequestFacts } from './refund-request-facts';
 import { refundRequestRefusal } from './refund-request.policy';
@@ -18,7 +18,7 @@ export type RefundRequestInput = {
   orderNo: string;
   reason: RefundRequestReason;
   detail: string;
-  /** Keys of pictures the buyer uploaded (saveRefundRequestImage). */
+  /** Keys of pictures the buyer uploaded (at /api/refund-request/image-upload). */
   images: string[];
 };
 
@@ -36,7 +36,7 @@ export async function requestRefund(
   input: RefundRequestInput,
   now = new Date(),
 ): Promise<RefundRequest> {
-  await checkOwnPrivateImages(db, input.images, buyerId, REFUND_REQUEST_IMAGE_KIND);
+  await checkOwnPrivateImages(db, input.images, buyerId, REFUND_REQUEST_IMAGES.kind);
   const id = await inTransaction(db, async (trx) => {
     const order = await lockOrderByNo(trx, input.orderNo);
     if (!order || order.buyerId !== buyerId) throw AppError.notFound('订单不存在');

@@ -1,7 +1,7 @@
 import { GUARDIAN_REQUEST_IMAGES_MAX, guardianRelationText } from '@frog/contracts';
 import { Alert, Button, Form, Input, Radio, Result } from 'antd';
 import { useState } from 'react';
-import { PickedImages } from '@/components/picked-images';
+import { PickedImagesItem } from '@/components/picked-images';
 import { errorMessage } from '@/lib/api-client';
 import {
   type GuardianRequestInput,
@@ -77,16 +77,14 @@ export function GuardianRequestForm() {
           placeholder="如：可提供户口本首页及孩子的页面、出生证明，用于证明监护关系和孩子的年龄"
         />
       </Form.Item>
-      <Form.Item label="证明材料图片" extra="仅你和平台可见，用于核实监护关系">
-        <PickedImages
-          legend="证明材料图片"
-          noun="图片"
-          max={GUARDIAN_REQUEST_IMAGES_MAX}
-          values={images}
-          onChange={setImages}
-          upload={uploadGuardianRequestImage}
-        />
-      </Form.Item>
+      <PickedImagesItem
+        label="证明材料图片"
+        extra="仅你和平台可见，用于核实监护关系"
+        max={GUARDIAN_REQUEST_IMAGES_MAX}
+        values={images}
+        onChange={setImages}
+        upload={uploadGuardianRequestImage}
+      />
       <Form.Item name="detail" label="补充说明（选填）">
         <Input.TextArea rows={3} maxLength={500} showCount placeholder="孩子在什么时候、为哪些内容付了款" />
       </Form.Item>

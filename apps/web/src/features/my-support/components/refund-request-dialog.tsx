@@ -6,7 +6,7 @@ import {
 } from '@frog/contracts';
 import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { PickedImages } from '@/components/picked-images';
+import { PickedImagesItem } from '@/components/picked-images';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
 import { uploadRefundRequestImage, useRequestRefund } from '../api/request-refund';
@@ -81,16 +81,14 @@ export function RefundRequestDialog({ open, orderNo, amount, onClose }: RefundRe
             placeholder="说说遇到的问题，帮助创作者尽快处理"
           />
         </Form.Item>
-        <Form.Item label="图片" extra="仅你、创作者和平台可见">
-          <PickedImages
-            legend="退款申请图片"
-            noun="图片"
-            max={REFUND_REQUEST_IMAGES_MAX}
-            values={images}
-            onChange={setImages}
-            upload={uploadRefundRequestImage}
-          />
-        </Form.Item>
+        <PickedImagesItem
+          label="图片"
+          extra="仅你、创作者和平台可见"
+          max={REFUND_REQUEST_IMAGES_MAX}
+          values={images}
+          onChange={setImages}
+          upload={uploadRefundRequestImage}
+        />
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
     </Modal>
