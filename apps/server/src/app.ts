@@ -71,6 +71,7 @@ import {
   postUploadRoutes,
   promotionRoutes,
   searchRoutes,
+  seriesAndFeedRoutes,
   createPostPageTransform,
   createPromotionPageTransform,
   createShareMetaTransform,
@@ -262,6 +263,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(privateMessageRoutes(appDeps));
   await app.register(profileRoutes(appDeps));
   await app.register(postRoutes(appDeps));
+  await app.register(seriesAndFeedRoutes(appDeps));
   await app.register(postUploadRoutes({ ...appDeps, privateStorage }));
   await app.register(unreadRoutes({ ...appDeps, unreadStreams }));
   await app.register(devRoutes(appDeps));

@@ -9,6 +9,8 @@ export * from './trade';
 export * from './order';
 export * from './post';
 export * from './comment';
+export * from './series';
+export * from './feed';
 export * from './comment-setting';
 export * from './profile';
 export * from './support';

@@ -13,4 +13,5 @@ export { findVisiblePost, postStateColumns } from './posts/post.repository';
 export { postRoutes } from './posts/post.routes';
 export { promotionRoutes } from './promotion/promotion.routes';
 export { searchRoutes } from './search/search.routes';
+export { seriesAndFeedRoutes } from './series-and-feed.routes';
 export { postUploadRoutes } from './uploads/post-upload.routes';

@@ -32,6 +32,7 @@ import type {
 } from './tables/money';
 import type { PayoutAccountsTable, WithdrawalsTable } from './tables/payouts';
 import type { TaxFilingsTable } from './tables/tax-filings';
+import type { MemberFeedKeysTable, PostSeriesItemsTable, PostSeriesTable } from './tables/series';
 import type {
   ChargingRewardsTable,
   RewardCodesTable,
@@ -116,6 +117,9 @@ export interface DB {
   payoutAccounts: PayoutAccountsTable;
   withdrawals: WithdrawalsTable;
   taxFilings: TaxFilingsTable;
+  postSeries: PostSeriesTable;
+  postSeriesItems: PostSeriesItemsTable;
+  memberFeedKeys: MemberFeedKeysTable;
   commentInbox: CommentInboxTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
@@ -162,6 +166,7 @@ export type CreatorApplicationRow = Selectable<CreatorApplicationsTable>;
 export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type TaxFilingRow = Selectable<TaxFilingsTable>;
+export type PostSeriesRow = Selectable<PostSeriesTable>;
 export type ChargingRewardRow = Selectable<ChargingRewardsTable>;
 export type RewardCodeRow = Selectable<RewardCodesTable>;
 export type RewardGrantRow = Selectable<RewardGrantsTable>;

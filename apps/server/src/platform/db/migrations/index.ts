@@ -67,6 +67,8 @@ import * as m20261202060939 from './20261202060939_add-request-images';
 import * as m20261202061144 from './20261202061144_seal-creator-id-numbers';
 import * as m20261202061704 from './20261202061704_create-tax-filings';
 import * as m20261202062509 from './20261202062509_index-ledger-income-time';
+import * as m20261202063449 from './20261202063449_create-post-series';
+import * as m20261202063451 from './20261202063451_create-member-feed-keys';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -142,5 +144,7 @@ export const migrations: Record<string, Migration> = {
   '20261202061144_seal-creator-id-numbers': m20261202061144,
   '20261202061704_create-tax-filings': m20261202061704,
   '20261202062509_index-ledger-income-time': m20261202062509,
+  '20261202063449_create-post-series': m20261202063449,
+  '20261202063451_create-member-feed-keys': m20261202063451,
   // new-migration:entries
 };
