@@ -51,6 +51,7 @@ const siteRoutes: RouteObject[] = [
   }),
   page(paths.user.pattern, '创作者主页', () => import('./routes/user/profile')),
   page(paths.post.pattern, '动态详情', () => import('./routes/post/post-detail'), { plain: true }),
+  page(paths.series.pattern, '合集', () => import('./routes/series/series')),
   page(paths.search.pattern, '搜索', () => import('./routes/search/search')),
   page(paths.term.pattern, '用户服务协议', () => import('./routes/info/term')),
   page(paths.privacy.pattern, '隐私政策', () => import('./routes/info/privacy')),

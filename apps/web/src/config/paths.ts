@@ -43,6 +43,7 @@ export const paths = {
   phoneMessage: staticPath('/phone_message'),
   user: { pattern: '/user/:suffix', href: (suffix: string) => `/user/${encodeURIComponent(suffix)}` },
   post: { pattern: '/post/:id', href: (id: string | number) => `/post/${encodeURIComponent(id)}` },
+  series: { pattern: '/series/:id', href: (id: string | number) => `/series/${encodeURIComponent(id)}` },
   search: {
     pattern: '/search',
     href: (keyword?: string) => (keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : '/search'),
@@ -87,6 +88,7 @@ export const OPEN_ROUTE_PATTERNS = [
   '/promotionPage',
   '/*',
   '/post/*',
+  '/series/*',
   '/user/*',
   '/checkout/h5',
   '/checkout/h5/*',

@@ -26,6 +26,8 @@ describe('open routes (SPEC 2.1)', () => {
       '/rules',
       ...SPEC_OPEN_PAGES.slice(7),
       '/post/*',
+      // A series page (issue 24 item 5) is as public as the posts it lists.
+      '/series/*',
       '/user/*',
       '/checkout/h5',
       '/checkout/h5/*',
@@ -36,6 +38,7 @@ describe('open routes (SPEC 2.1)', () => {
     ...SPEC_OPEN_PAGES,
     '/post/:id',
     '/post/42',
+    '/series/7',
     '/user/:suffix',
     '/user/frog_1',
     '/checkout/h5',

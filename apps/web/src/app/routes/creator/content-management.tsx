@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PostDisplayStatus } from '@frog/contracts';
-import { Button } from 'antd';
+import { Button, Segmented } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { MyPostList } from '@/features/post-manage/components/my-post-list';
+import { SeriesManager } from '@/features/series/components/series-manager';
 
 const STATUSES: PostDisplayStatus[] = [
   'published',
@@ -14,11 +15,15 @@ const STATUSES: PostDisplayStatus[] = [
   'taken_down',
 ];
 
-/** 内容管理: own posts by status (已发布 / 待审核 / 草稿 / 定时 / 已隐藏 / 已下架), edit, publish, hide, delete. */
+/**
+ * 内容管理: own posts by status (已发布 / 待审核 / 草稿 / 定时 / 已隐藏 / 已下架), edit, publish, hide,
+ * delete; and, under 合集 (`?view=series`), the creator's series of posts.
+ */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') as PostDisplayStatus | null;
   const status = raw && STATUSES.includes(raw) ? raw : 'published';
+  const view = params.get('view') === 'series' ? 'series' : 'posts';
 
   return (
     <div className="page page--narrow">
@@ -30,7 +35,20 @@ export function Component() {
           </Button>
         </Link>
       </div>
-      <MyPostList status={status} onStatusChange={(s) => setParams({ status: s }, { replace: true })} />
+      <Segmented
+        style={{ marginBottom: 16 }}
+        value={view}
+        onChange={(next) => setParams(next === 'series' ? { view: 'series' } : {}, { replace: true })}
+        options={[
+          { value: 'posts', label: '作品' },
+          { value: 'series', label: '合集' },
+        ]}
+      />
+      {view === 'series' ? (
+        <SeriesManager />
+      ) : (
+        <MyPostList status={status} onStatusChange={(s) => setParams({ status: s }, { replace: true })} />
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FollowButton } from '@/features/follow/components/follow-button';
 import { postQueryOptions, usePost } from '@/features/post/api/get-post';
 import { PostArticle } from '@/features/post/components/post-article';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
+import { SeriesNav } from '@/features/series/components/series-nav';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useWhenIdle } from '@/hooks/use-when-idle';
 import { useStoredUser } from '@/lib/auth';
@@ -93,6 +94,7 @@ function PostPage({ id }: { id: number }) {
   return (
     <div className="post-sheet">
       <PostArticle post={post} followSlot={showExtras && <AuthorFollow slug={post.author.slug} />} />
+      <SeriesNav postId={post.id} />
       {showExtras && <CommentSection postId={post.id} />}
     </div>
   );

@@ -18,6 +18,8 @@ import { profileQueryOptions, useProfile } from '@/features/profile/api/get-prof
 import { PlanCards } from '@/features/profile/components/plan-cards';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import '@/features/profile/components/profile.css';
+import { FeedLinks } from '@/features/feed/components/feed-links';
+import { ProfileSeries } from '@/features/series/components/profile-series';
 import { RewardArrivalNotice } from '@/features/reward/components/reward-arrival-notice';
 import { RankConsentPrompt } from '@/features/supporter/components/rank-consent-prompt';
 import '@/features/reward/components/reward.css';
@@ -161,7 +163,11 @@ function ProfilePage({ slug }: { slug: string }) {
           }
         />
       )}
+      {profile.isCreator && <ProfileSeries authorId={profile.id} />}
       <ProfilePosts slug={profile.slug} isSelf={profile.isSelf} />
+      {profile.isCreator && (
+        <FeedLinks creatorId={profile.id} slug={profile.slug} signedIn={actions.isSignedIn} />
+      )}
     </>
   );
 }
