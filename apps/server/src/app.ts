@@ -67,6 +67,7 @@ import { adminConsoleRoutes, reportRoutes } from './modules/operator';
 import { appealRoutes, countBlockedTexts, createTextFilter, wordListRoutes } from './modules/governance';
 import {
   commentRoutes,
+  likeRoutes,
   postRoutes,
   postUploadRoutes,
   promotionRoutes,
@@ -258,7 +259,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes(appDeps));
   await app.register(tradeRoutes(appDeps));
   await app.register(huifuNotifyRoutes(appDeps));
-  await app.register(commentRoutes(appDeps));
+  for (const routes of [commentRoutes, likeRoutes]) await app.register(routes(appDeps));
   await app.register(receivedCommentRoutes(appDeps));
   await app.register(privateMessageRoutes(appDeps));
   await app.register(profileRoutes(appDeps));

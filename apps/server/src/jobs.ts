@@ -18,6 +18,7 @@ import {
 import type { Db } from './platform/db/db';
 import { notifyNewPosts, notifyPlanExpiry, purgeOldReadNotifications } from './modules/messaging';
 import { clearEndedBans } from './modules/identity';
+import { refreshWeekSupport } from './modules/content';
 
 /** What every job handler gets: the database, the payments runtime and the configuration. */
 export type JobContext = {
@@ -134,6 +135,13 @@ export const jobRegistry: readonly JobDefinition[] = [
     name: 'clear-ended-bans',
     schedule: { everySeconds: 60 },
     handler: (ctx) => clearEndedBans(ctx.db),
+  },
+  {
+    // 发现's 本周最受支持: the top creators by supporters of the last 7 days, rewritten from one
+    // range of paid orders by time (modules/content/discovery/week-support.repository.ts).
+    name: 'refresh-week-support',
+    schedule: { everySeconds: 600 },
+    handler: (ctx) => refreshWeekSupport(ctx.db),
   },
 ];
 

@@ -24,7 +24,7 @@ export async function buildVerifiedCreator(db: Db, realName = '张小蛙', idNum
       idNumberMasked: idNumber ? maskIdNumber(idNumber) : '1101**********4477',
       idNumberHash: idNumber ? await hashIdNumber(db, idNumber) : `hash-${creator.id}-${Math.random()}`,
       contact: 'frog@example.com',
-      category: '插画',
+      category: 'illustration',
       status: 'approved',
       reviewedAt: new Date(),
     })

@@ -11,10 +11,11 @@ import { currentUserSchema } from './user';
 /** Purposes a caller may ask `smsSend` for. */
 export const smsPurposeSchema = z.enum(['login', 'bind'], { error: '验证码用途无效' });
 /**
- * Purposes of stored codes: those above, and `payout_account`, sent only to a creator's own phone
- * by `payoutAccountEndpoints.sendCode` (never to a number the caller names).
+ * Purposes of stored codes: those above, and `payout_account` and `close_account`, sent only to
+ * the user's own phone by `payoutAccountEndpoints.sendCode` and `accountClosureEndpoints.sendCode`
+ * (never to a number the caller names).
  */
-export type SmsPurpose = z.infer<typeof smsPurposeSchema> | 'payout_account';
+export type SmsPurpose = z.infer<typeof smsPurposeSchema> | 'payout_account' | 'close_account';
 
 /** Seconds a phone must wait between two codes: the default of the server's SMS_RESEND_SECONDS. */
 export const SMS_RESEND_SECONDS = 60;

@@ -8,11 +8,9 @@ import {
   withDefault,
   withoutInvalidChars,
 } from './common';
+import { creatorCategoryKeySchema, creatorCategorySchema } from './creator-category';
 import { pageOf, pageParamsSchema } from './lists';
 import { userRefSchema } from './user-refs';
-
-export const creatorCategories = ['插画', '漫画', '音乐', '游戏', '写作', '视频', '手工', '其他'] as const;
-export type CreatorCategory = (typeof creatorCategories)[number];
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK_CHARS = '10X98765432';
@@ -64,7 +62,7 @@ export const applicationInputSchema = z.object({
     '联系方式',
   ),
   introduction: optionalText('创作介绍', 500),
-  category: z.enum(creatorCategories, { error: `创作类别须为${creatorCategories.join('、')}之一` }),
+  category: creatorCategorySchema,
 });
 export type ApplicationInput = FormParams<typeof applicationInputSchema>;
 
@@ -78,7 +76,7 @@ export const creatorApplicationSchema = z.object({
   idNumberMasked: z.string(),
   contact: z.string(),
   introduction: z.string(),
-  category: z.string(),
+  category: creatorCategoryKeySchema,
   status: applicationStatusSchema,
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
@@ -131,6 +129,18 @@ export const creatorEndpoints = {
     path: '/api/creator/dashboard',
     params: noParamsSchema,
     data: dashboardSchema,
+  }),
+  /** The creator's own 创作类别 (创作者设置). */
+  category: defineEndpoint({
+    path: '/api/creator/category',
+    params: noParamsSchema,
+    data: z.object({ category: creatorCategoryKeySchema }),
+  }),
+  /** Moves the creator to another category: 发现 and the search filter list them there from now on. */
+  updateCategory: defineEndpoint({
+    path: '/api/creator/update-category',
+    params: z.object({ category: creatorCategorySchema }),
+    data: z.object({ category: creatorCategoryKeySchema }),
   }),
 };
 

@@ -14,6 +14,7 @@ const GROUPS: Record<string, string> = {
   postEndpoints: '作品',
   commentEndpoints: '评论',
   commentSettingEndpoints: '评论区管理',
+  likeEndpoints: '点赞',
   supportEndpoints: '支持方案',
   mySupportEndpoints: '我的支持',
   orderEndpoints: '订单',

@@ -14,6 +14,7 @@ import {
   postDisplayStatusSchema,
   postVisibilitySchema,
 } from './post-views';
+import { postTagsSchema } from './post-tag';
 
 // What the author's editor sends (the fields of a draft, what publishing needs) and gets back (the
 // draft). The calls are post.ts.
@@ -52,6 +53,8 @@ export const postDraftSchema = z.object({
   price: z.string(),
   planIds: z.array(z.number()),
   commentPolicy: commentPolicySchema,
+  /** Normalised, in the order the creator added them. */
+  tags: z.array(z.string()),
   status: postDisplayStatusSchema,
   publishedAt: z.string().nullable(),
   attachments: z.array(postAttachmentSchema),
@@ -78,6 +81,7 @@ export const postFieldsSchema = z.object({
   price: postPriceSchema,
   planIds: repeated(idParam('支持方案ID')),
   commentPolicy: z.preprocess((v) => blankToUndefined(v) ?? 'open', commentPolicySchema),
+  tags: postTagsSchema,
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 

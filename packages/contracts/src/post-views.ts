@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_POLICIES } from './comment-policy';
+import { likeStateSchema } from './like';
 import { userRefWithBioSchema } from './user-refs';
 
 // What a post is in answers: its visibility and status, its author and plans, the card of a list,
@@ -80,6 +81,8 @@ export const postCardSchema = z.object({
   publishedAt: z.string().nullable(),
   author: postAuthorSchema,
   counts: postCountsSchema,
+  /** 点赞: how many like it, and whether the viewer does (false for a visitor). */
+  likes: likeStateSchema,
   /** True when the viewer may not read the body. */
   locked: z.boolean(),
 });
@@ -122,6 +125,8 @@ export const postDetailSchema = postCardSchema.extend({
   authorTakesPayments: z.boolean(),
   /** Who may comment (the creator's setting); `abilities.comment` says whether this viewer may. */
   commentPolicy: commentPolicySchema,
+  /** Its tags (normalised), each a link to its tag page. */
+  tags: z.array(z.string()).default([]),
   /**
    * Only on the author's own taken-down post (everyone else gets 404): when and why, their appeal of
    * it (null: none yet), and whether they may still appeal (once per takedown).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, withoutInvalidChars } from './common';
+import { optionalCreatorCategorySchema } from './creator-category';
 import { userCardPageSchema } from './follow';
 import { pageParamsSchema } from './lists';
 import { postCardSchema } from './post';
@@ -42,21 +43,21 @@ export const searchEndpoints = {
    * Users whose nickname, profile address (slug) or bio contains the keyword: the most followed
    * matches and every exact nickname match (at most SEARCH_RESULT_CAP), ranked creators first, then
    * exact and partial nickname matches, then followers. Operators and users without a nickname
-   * never appear.
+   * never appear. With `category`, only creators of that category.
    */
   user: defineEndpoint({
     path: '/api/search/user',
-    params: pageParamsSchema.extend({ keyword: keywordSchema }),
+    params: pageParamsSchema.extend({ keyword: keywordSchema, category: optionalCreatorCategorySchema }),
     data: userSearchPageSchema,
   }),
   /**
    * Published posts (never drafts, hidden or scheduled ones) whose title or summary contains the
    * keyword, as cards: of the newest SEARCH_RESULT_CAP matches, title matches first, then newest.
-   * Locked posts show their preview only.
+   * Locked posts show their preview only. With `category`, only posts of creators of that category.
    */
   post: defineEndpoint({
     path: '/api/search/post',
-    params: pageParamsSchema.extend({ keyword: keywordSchema }),
+    params: pageParamsSchema.extend({ keyword: keywordSchema, category: optionalCreatorCategorySchema }),
     data: postSearchPageSchema,
   }),
 };

@@ -63,7 +63,7 @@ export async function seedDemoApplications(db: Db, keys: IdentityKeyEnv = {}): P
         ...sealCreatorIdNumber(ring, user.id, idNumber),
         contact: demo.phone,
         introduction: demo.bio,
-        category: '插画',
+        category: demo.category ?? 'other',
         status: 'approved',
         reviewedAt: new Date(),
       })

@@ -1,3 +1,5 @@
+import type { CreatorCategory } from '@frog/contracts';
+
 /** Demo accounts seeded on a fresh embedded database (the README lists them). */
 export type DemoUser = {
   phone: string;
@@ -7,6 +9,8 @@ export type DemoUser = {
   bio: string;
   isCreator: boolean;
   isOperator: boolean;
+  /** A creator's 创作类别 (发现 lists them there). */
+  category?: CreatorCategory;
   /** A creator's real name on their (seeded, approved) creator application: payout accounts must match it. */
   realName?: string;
 };
@@ -26,6 +30,7 @@ export const DEMO_CREATOR: DemoUser = {
   password: 'Demo1234',
   nickname: '蛙蛙画画',
   slug: 'frog-draws',
+  category: 'illustration',
   bio: '自由插画师，画了八年的小动物和城市角落。每周更新一张原创插画，支持者可以下载高清原图和线稿，每月还有一次绘画过程直播回放。',
   isCreator: true,
   isOperator: false,
@@ -49,6 +54,7 @@ export const DEMO_EXTRA_CREATORS: DemoUser[] = [
     password: 'Demo1234',
     nickname: '青柠插画馆',
     slug: 'lime-illustration',
+    category: 'illustration',
     bio: '商稿插画与原创绘本作者，擅长水彩风格。充电可解锁每期绘本的分镜草稿、配色笔记和 PSD 源文件。',
     isCreator: true,
     isOperator: false,
@@ -59,6 +65,7 @@ export const DEMO_EXTRA_CREATORS: DemoUser[] = [
     password: 'Demo1234',
     nickname: '山间收音机',
     slug: 'mountain-radio',
+    category: 'music',
     bio: '独立音乐人，用吉他和合成器写城市民谣。每月发布一首新歌的小样，支持者可以听到完整分轨和编曲思路。',
     isCreator: true,
     isOperator: false,
@@ -69,6 +76,7 @@ export const DEMO_EXTRA_CREATORS: DemoUser[] = [
     password: 'Demo1234',
     nickname: '像素工坊老周',
     slug: 'pixel-zhou',
+    category: 'game',
     bio: '做了五年《星露谷物语》和《我的世界》模组，累计下载超过百万次。支持方案成员可抢先体验测试版模组并参与功能投票。',
     isCreator: true,
     isOperator: false,

@@ -16,6 +16,7 @@ export async function seedDemoUser(db: Db, demo: DemoUser): Promise<boolean> {
     slug: demo.slug,
     bio: demo.bio,
     isCreator: demo.isCreator,
+    creatorCategory: demo.category ?? null,
     isOperator: demo.isOperator,
   });
 

@@ -47,6 +47,7 @@ export const postCard = (id: number, changes: Partial<PostCard> = {}): PostCard 
   publishedAt: '2026-11-20T07:00:00.000Z',
   author: { id: 2, nickname: '蛙蛙画画', avatarUrl: null, slug: 'frog-draws', bio: '' },
   counts: { comments: 0, attachments: 0 },
+  likes: { liked: false, count: 0 },
   locked: false,
   ...changes,
 });

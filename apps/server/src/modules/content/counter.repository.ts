@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db/db';
 // rows themselves: to fill them in an existing database and to check the triggers against. A comment
 // counts while it is live (not deleted, not held for review, not kept to its author); a reply counts
 // towards its post only while its top-level comment lists replies (migration
-// count-replies-only-under-listed-comments).
+// count-replies-only-under-listed-comments). Likes are counted in tables of their own (migration
+// create-likes), a missing row being 0.
 
 const LISTED = (c: string) => sql.raw(`(${c}.held_at is null and not ${c}.author_only)`);
 const LIVE = (c: string) =>
@@ -14,6 +15,26 @@ const LIVE = (c: string) =>
 const COUNTED = (c: string) =>
   sql`(${LIVE(c)} and (${sql.raw(c)}.root_id is null or exists (
     select 1 from comments root where root.id = ${sql.raw(c)}.root_id and ${LISTED('root')})))`;
+
+function likeRecount(parent: string, counts: string, likes: string, column: string) {
+  return sql`
+    select t.id, coalesce((select c.like_count from ${sql.table(counts)} c where c.${sql.ref(column)} = t.id), 0) as stored,
+      (select count(*)::int from ${sql.table(likes)} l where l.${sql.ref(column)} = t.id) as counted
+    from ${sql.table(parent)} t`;
+}
+
+/** Sets a like count table to its recount: every liked target's count, 0 where nothing is liked any more. */
+function likeRecountUpdates(counts: string, likes: string, column: string) {
+  const [c, l, col] = [sql.table(counts), sql.table(likes), sql.ref(column)];
+
+  return [
+    sql`insert into ${c} (${col}, like_count) select ${col}, count(*)::int from ${l} group by ${col}
+      on conflict (${col}) do update set like_count = excluded.like_count
+      where ${c}.like_count <> excluded.like_count`,
+    sql`update ${c} set like_count = 0
+      where like_count <> 0 and not exists (select 1 from ${l} where ${l}.${col} = ${c}.${col})`,
+  ];
+}
 
 /** What each counter should be, next to what it is, for every row where the two differ. */
 export type CounterDifference = { counter: string; id: number; stored: number; counted: number };
@@ -40,6 +61,13 @@ const recounts = {
     select u.id, u.following_count as stored,
       (select count(*)::int from follows f where f.follower_id = u.id) as counted
     from users u`,
+  'post_like_counts.like_count': likeRecount('posts', 'post_like_counts', 'post_likes', 'post_id'),
+  'comment_like_counts.like_count': likeRecount(
+    'comments',
+    'comment_like_counts',
+    'comment_likes',
+    'comment_id',
+  ),
 } as const;
 
 /** Every stored count that differs from a recount of its rows (none when the triggers did their job). */
@@ -58,7 +86,7 @@ export async function diffCounters(db: Db): Promise<CounterDifference[]> {
 export async function recountCounters(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // Counts must not move while they are recounted.
-    await sql`lock table comments, follows in share mode`.execute(trx);
+    await sql`lock table comments, follows, post_likes, comment_likes in share mode`.execute(trx);
     const updates = [
       sql`update posts p set comment_count = x.counted, root_comment_count = x.roots
         from (select p2.id,
@@ -77,6 +105,8 @@ export async function recountCounters(db: Db): Promise<number> {
                 (select count(*)::int from follows f where f.follower_id = u2.id) as following
               from users u2) x
         where u.id = x.id and (u.follower_count <> x.followers or u.following_count <> x.following)`,
+      ...likeRecountUpdates('post_like_counts', 'post_likes', 'post_id'),
+      ...likeRecountUpdates('comment_like_counts', 'comment_likes', 'comment_id'),
     ];
     let changed = 0;
     for (const update of updates) changed += Number((await update.execute(trx)).numAffectedRows ?? 0);

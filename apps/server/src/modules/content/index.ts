@@ -4,6 +4,9 @@
 export { commentRoutes } from './comments/comment.routes';
 export { canViewerSeeComment } from './comments/comment-access';
 export { diffCounters, recountCounters } from './counter.repository';
+export { discoveryRoutes } from './discovery/discovery.routes';
+export { refreshWeekSupport } from './discovery/week-support.repository';
+export { likeRoutes } from './likes/like.routes';
 export { createPostPageTransform } from './pages/post-page';
 export { createPromotionPageTransform } from './pages/promotion-page';
 export { createShareMetaTransform } from './pages/share-meta';

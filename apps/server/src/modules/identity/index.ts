@@ -12,6 +12,12 @@ export {
   sealCreatorIdNumber,
 } from './creator-applications/creator-id-number';
 export { creatorRoutes } from './creator-applications/creator.routes';
+export {
+  type CreatorCardRow,
+  findCreatorCards,
+  listCategoryCreatorCards,
+  listNewCreatorCards,
+} from './creator-categories/creator-listing.repository';
 export { countFollowers } from './follows/follow.repository';
 export { followRoutes } from './follows/follow.routes';
 export { recordIpRegion } from './profiles/profile.repository';
@@ -41,3 +47,4 @@ export {
   type PublicUserRow,
 } from './users/user.repository';
 export { userRoutes } from './users/user.routes';
+export { accountClosureRoutes } from './account-closure/account-closure.routes';

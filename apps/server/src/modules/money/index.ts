@@ -19,6 +19,7 @@ export {
   refundReasonOfOrder,
 } from './orders/order-subject';
 export { orderRoutes } from './orders/order.routes';
+export { openMoneyMatters } from './orders/open-money-matters';
 export { huifuNotifyRoutes } from './payments/huifu-notify.routes';
 export type { PaymentPollState } from './payments/payment.repository';
 export { payoutAccountRoutes } from './payout-accounts/payout-account.routes';

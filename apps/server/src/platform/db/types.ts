@@ -32,6 +32,13 @@ import type {
 } from './tables/money';
 import type { PayoutAccountsTable, WithdrawalsTable } from './tables/payouts';
 import type { TaxFilingsTable } from './tables/tax-filings';
+import type {
+  CommentLikeCountsTable,
+  CommentLikesTable,
+  OrderThanksTable,
+  PostLikeCountsTable,
+  PostLikesTable,
+} from './tables/likes';
 import type { MemberFeedKeysTable, PostSeriesItemsTable, PostSeriesTable } from './tables/series';
 import type {
   ChargingRewardsTable,
@@ -117,6 +124,11 @@ export interface DB {
   payoutAccounts: PayoutAccountsTable;
   withdrawals: WithdrawalsTable;
   taxFilings: TaxFilingsTable;
+  postLikes: PostLikesTable;
+  postLikeCounts: PostLikeCountsTable;
+  commentLikes: CommentLikesTable;
+  commentLikeCounts: CommentLikeCountsTable;
+  orderThanks: OrderThanksTable;
   postSeries: PostSeriesTable;
   postSeriesItems: PostSeriesItemsTable;
   memberFeedKeys: MemberFeedKeysTable;
@@ -166,6 +178,7 @@ export type CreatorApplicationRow = Selectable<CreatorApplicationsTable>;
 export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type TaxFilingRow = Selectable<TaxFilingsTable>;
+export type OrderThanksRow = Selectable<OrderThanksTable>;
 export type PostSeriesRow = Selectable<PostSeriesTable>;
 export type ChargingRewardRow = Selectable<ChargingRewardsTable>;
 export type RewardCodeRow = Selectable<RewardCodesTable>;

@@ -102,7 +102,7 @@ describe('malformed input on every route', () => {
         idNumberMasked: '1101**********1234',
         idNumberHash: 'sweep',
         contact: '13800138000',
-        category: '插画',
+        category: 'illustration',
       })
       .execute();
     await t.db.insertInto('follows').values({ followerId: user.id, followeeId: creator.id }).execute();

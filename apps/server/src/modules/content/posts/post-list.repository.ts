@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_CAP } from '@frog/contracts';
+import { type CreatorCategory, SEARCH_RESULT_CAP } from '@frog/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { displayStatusScope, livePostScope } from './post.policy';
 import { cardColumns, cardExtraColumns, cardQuery, type PostCardRow, type PostsEb } from './post.repository';
@@ -104,9 +104,16 @@ export async function findLiveCards(db: Db, ids: number[]): Promise<Map<number, 
   return new Map(rows.map((row) => [row.id, row as PostCardRow]));
 }
 
-/** Live posts whose title or summary contains the keyword (through the search indexes). */
-const matchesKeyword = (keyword: string) => (eb: PostsEb) =>
-  eb.and([livePostScope(eb), containsKeyword(['posts.title', 'posts.summary'], keyword)]);
+/**
+ * Live posts whose title or summary contains the keyword (through the search indexes), of creators
+ * of `category` when given (posts.author_category: posts_category_keyset_idx keeps the time order).
+ */
+const matchesKeyword = (keyword: string, category: CreatorCategory | undefined) => (eb: PostsEb) =>
+  eb.and([
+    livePostScope(eb),
+    containsKeyword(['posts.title', 'posts.summary'], keyword),
+    category === undefined ? eb.lit(true) : eb('posts.authorCategory', '=', category),
+  ]);
 
 /**
  * One page of live posts found by title or summary: of the newest SEARCH_RESULT_CAP matches, title
@@ -116,7 +123,7 @@ const matchesKeyword = (keyword: string) => (eb: PostsEb) =>
  */
 export async function searchLivePosts(
   db: Db,
-  input: { keyword: string; page: number; pageSize: number },
+  input: { keyword: string; page: number; pageSize: number; category?: CreatorCategory | undefined },
 ): Promise<{ rows: PostCardRow[]; total: number; more: boolean }> {
   const lowered = input.keyword.toLowerCase();
   // The page is chosen from the ranked ids and their sort keys; only its rows are read in full.
@@ -129,7 +136,7 @@ export async function searchLivePosts(
           'posts.publishedAt',
           sql<boolean>`strpos(lower(posts.title), ${lowered}) > 0`.as('inTitle'),
         ])
-        .where(matchesKeyword(input.keyword))
+        .where(matchesKeyword(input.keyword, input.category))
         .orderBy('posts.publishedAt', 'desc')
         .orderBy('posts.id', 'desc')
         .limit(SEARCH_RESULT_CAP + 1),

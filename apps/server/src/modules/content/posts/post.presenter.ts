@@ -1,4 +1,5 @@
 import {
+  type LikeState,
   type OwnAppeal,
   type PostAbilities,
   type PostAttachment,
@@ -34,7 +35,14 @@ export function presentAttachment(row: PostAttachmentRow): PostAttachment {
 /** A list card: preview fields only, whatever the viewer may read. */
 export function presentPostCard(
   row: PostCardRow,
-  extra: { plans: PlanRef[]; attachments: number; comments: number; locked: boolean; now: Date },
+  extra: {
+    plans: PlanRef[];
+    attachments: number;
+    comments: number;
+    likes: LikeState;
+    locked: boolean;
+    now: Date;
+  },
 ): PostCard {
   return {
     id: row.id,
@@ -49,6 +57,7 @@ export function presentPostCard(
     publishedAt: row.publishedAt?.toISOString() ?? null,
     author: { ...userRefOf(row, 'author', row.authorId), bio: row.authorBio },
     counts: { comments: extra.comments, attachments: extra.attachments },
+    likes: extra.likes,
     locked: extra.locked,
   };
 }

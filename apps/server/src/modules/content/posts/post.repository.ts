@@ -43,7 +43,10 @@ export const cardColumns = [
   'users.bio as authorBio',
 ] as const;
 
-export type PostCardRow = Omit<PostRow, 'bodyHtml' | 'rootCommentCount' | 'heldFor' | 'ipRegion'> & {
+export type PostCardRow = Omit<
+  PostRow,
+  'bodyHtml' | 'rootCommentCount' | 'heldFor' | 'ipRegion' | 'authorCategory'
+> & {
   authorNickname: string;
   authorAvatarUrl: string | null;
   authorSlug: string;

@@ -1,6 +1,7 @@
 import {
   decodeCursor as decodeListCursor,
   encodeCursor as encodeListCursor,
+  type LikeState,
   type PostCard,
   type PostDetail,
   type PostPage,
@@ -14,6 +15,7 @@ import { AppError } from '../../../platform/lib/app-error';
 import { canViewFullPost, type Entitlement, postAbilities } from './post.policy';
 import { presentPostCard, presentPostDetail } from './post.presenter';
 import { findCommentRelation } from '../comments/comment-access';
+import { findPostLikeStates } from '../likes/like.service';
 import {
   findEntitlements,
   findVisiblePost,
@@ -61,6 +63,7 @@ function presentCardsWith(
   viewer: Viewer,
   rows: PostCardRow[],
   entitlements: Awaited<ReturnType<typeof loadEntitlements>>,
+  likes: Map<number, LikeState>,
 ): PostCard[] {
   const now = new Date();
 
@@ -69,6 +72,7 @@ function presentCardsWith(
       plans: row.plans,
       attachments: row.attachmentCount,
       comments: row.commentCount,
+      likes: likes.get(row.id) ?? { liked: false, count: 0 },
       locked: !canViewFullPost(viewer, row, {
         hasUnlock: entitlements?.unlocked.has(row.id) ?? false,
         hasActivePlan: entitlements?.byPlan.has(row.id) ?? false,
@@ -80,10 +84,20 @@ function presentCardsWith(
 
 /**
  * Presents cards for a viewer: `locked` decided by the policy with the viewer's unlocks and active
- * subscriptions, loaded in one query for the whole page (when any card needs them).
+ * subscriptions, loaded in one query for the whole page (when any card needs them), and the like
+ * states read fresh for the page (the rows may come from a cache shared by every reader).
  */
 export async function presentCards(db: Db, viewer: Viewer, rows: PostCardRow[]): Promise<PostCard[]> {
-  return presentCardsWith(viewer, rows, await loadEntitlements(db, viewer, rows));
+  const [entitlements, likes] = await Promise.all([
+    loadEntitlements(db, viewer, rows),
+    findPostLikeStates(
+      db,
+      viewer,
+      rows.map((row) => row.id),
+    ),
+  ]);
+
+  return presentCardsWith(viewer, rows, entitlements, likes);
 }
 
 /** Turns `limit + 1` rows into a page with the next cursor. */
@@ -147,7 +161,7 @@ export async function getPostDetail(
   }
 
   const { row } = post;
-  const [card] = presentCardsWith(viewer, [row], await loadEntitlements(db, viewer, [row]));
+  const [card] = await presentCards(db, viewer, [row]);
   if (!card) throw AppError.notFound();
   const authorTakesPayments = await creatorTakesPayments(db, env, row.authorId);
 

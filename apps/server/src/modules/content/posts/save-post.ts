@@ -20,13 +20,16 @@ import { findUploadByPath } from '../../../platform/uploads/upload.repository';
 import type { Db } from '../../../platform/db/db';
 import type { PostCtx } from './post.service';
 import { holdOf, screenPost } from './screen-post';
+import { listTagsOfPost, replacePostTags } from '../discovery/post-tag.repository';
+import { screenTags } from '../discovery/screen-tags';
 
 // A creator writing a post: the draft as they type it, publishing now or later.
 
 async function presentOwnDraft(db: Db, post: PostRow): Promise<PostDraft> {
-  const [plans, attachments] = await Promise.all([
+  const [plans, attachments, tags] = await Promise.all([
     listPlansOfPosts(db, [post.id]),
     listAttachments(db, post.id),
+    listTagsOfPost(db, post.id),
   ]);
 
   return presentDraft(
@@ -34,6 +37,7 @@ async function presentOwnDraft(db: Db, post: PostRow): Promise<PostDraft> {
     (plans.get(post.id) ?? []).map((p) => p.id),
     attachments,
     new Date(),
+    tags,
   );
 }
 
@@ -97,6 +101,7 @@ async function writePost(
   const change = extra(existing);
   const goesOut = (change.status ?? existing?.status) === 'published';
   const screened = goesOut ? screenPost(ctx.textFilter, resolved.values) : undefined;
+  if (goesOut) screenTags(ctx.textFilter, fields.tags);
   const values = screened
     ? {
         ...screened.post,
@@ -111,6 +116,7 @@ async function writePost(
       ? await updatePost(trx, existing.id, { ...values, ...change })
       : await insertPost(trx, { ...values, authorId: viewer.id, status: 'draft', ...change });
     await replacePostPlans(trx, post.id, planIds);
+    await replacePostTags(trx, post.id, fields.tags);
     if (goesOut) await recordIpRegion(trx, viewer.id, ipRegion);
 
     return post;

@@ -17,8 +17,8 @@ export const searchRoutes = routeModule((app, { db, publicReads }: AppDeps) => {
   // one query. A member's answer is their own (whom they follow, what they bought).
   const visitorAnswer = (kind: string) => ({
     cache: publicReads,
-    key: (params: { keyword: string; page: number; pageSize: number }) =>
-      `search-${kind}:${params.page}:${params.pageSize}:${params.keyword}`,
+    key: (params: { keyword: string; page: number; pageSize: number; category?: string | undefined }) =>
+      `search-${kind}:${params.page}:${params.pageSize}:${params.category ?? ''}:${params.keyword}`,
   });
 
   defineRoute(

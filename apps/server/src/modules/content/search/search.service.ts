@@ -1,11 +1,16 @@
-import type { PostSearchPage, UserSearchPage } from '@frog/contracts';
+import type { CreatorCategory, PostSearchPage, UserSearchPage } from '@frog/contracts';
 import type { UserRow } from '../../../platform/db/types';
 import { presentUserCard, searchUserCards } from '../../identity';
 import { searchLivePosts } from '../posts/post-list.repository';
 import type { Db } from '../../../platform/db/db';
 import { presentCards } from '../posts/post.service';
 
-type SearchParams = { keyword: string; page: number; pageSize: number };
+type SearchParams = {
+  keyword: string;
+  page: number;
+  pageSize: number;
+  category?: CreatorCategory | undefined;
+};
 
 /** Public user search (nickname, slug, bio); never an operator, never a phone. */
 export async function searchUsers(

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
   type ApplicationInput,
+  type CreatorCategory,
   type ApplicationStatus,
   type creatorEndpoints,
   type DataOf,
@@ -42,7 +43,9 @@ export async function hashIdNumber(db: Db, idNumber: string, configuredKey?: str
   return createHmac('sha256', key).update(idNumber).digest('hex');
 }
 
-type ParsedApplication = { [K in keyof ApplicationInput]: string };
+type ParsedApplication = { [K in Exclude<keyof ApplicationInput, 'category'>]: string } & {
+  category: CreatorCategory;
+};
 
 /**
  * Files an application. Refused while one is pending (409), for creators (409), and when the ID
@@ -110,7 +113,13 @@ export async function reviewApplication(
       reviewerId: operator.id,
     });
     if (!decided) throw AppError.conflict('该申请已审核过了', Reason.APPLICATION_DECIDED);
-    if (approved) await updateUser(trx, decided.userId, { isCreator: true });
+    // The category they applied in becomes theirs (发现, search); they may change it in 创作者设置.
+    if (approved)
+      await updateUser(trx, decided.userId, {
+        isCreator: true,
+        creatorCategory: decided.category,
+        creatorSince: new Date(),
+      });
     await publish(trx, 'CreatorApplicationDecided', { application: decided, reason: input.reason });
 
     return {

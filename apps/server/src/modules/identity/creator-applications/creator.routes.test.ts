@@ -40,7 +40,8 @@ describe('POST /api/creator/apply', () => {
       idNumberMasked: '1101**********4477',
       status: 'pending',
       rejectReason: null,
-      category: '插画',
+      // The label an older form sent is stored as its key.
+      category: 'illustration',
     });
     expect(JSON.stringify(res.body)).not.toContain(ID_A);
     const row = await storedRow(t.db, 'creatorApplications', 'userId', user.id);

@@ -13,8 +13,9 @@ import {
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 import { getIdentityKeyRing } from './creator-id-number';
+import { getCreatorCategory, updateCreatorCategory } from '../creator-categories/update-creator-category';
 
-/** `/api/creator/*` (apply, own application, dashboard) and `/api/admin/*` (the review queue). */
+/** `/api/creator/*` (apply, own application, dashboard, own category) and `/api/admin/*` (the review queue). */
 export const creatorRoutes = routeModule((app, { db, env, textFilter }: AppDeps) => {
   defineRoute(
     app,
@@ -37,6 +38,17 @@ export const creatorRoutes = routeModule((app, { db, env, textFilter }: AppDeps)
 
   defineRoute(app, creatorEndpoints.dashboard, { auth: 'user' }, async ({ viewer }) =>
     getDashboard(db, viewer),
+  );
+
+  defineRoute(app, creatorEndpoints.category, { auth: 'creator' }, ({ viewer }) =>
+    getCreatorCategory(viewer),
+  );
+  // A move rewrites the author category of each of their posts (a trigger): a few an hour is plenty.
+  defineRoute(
+    app,
+    creatorEndpoints.updateCategory,
+    { auth: 'creator', rateLimit: [perViewer('creator-category', 20, 3600)] },
+    ({ params, viewer }) => updateCreatorCategory(db, viewer, params.category),
   );
 
   // The console exists only for operators: `auth: 'operator'` answers anyone else "not found".

@@ -30,6 +30,8 @@ export function findProfileBySlug(
       banInForce('u').as('banned'),
     ])
     .where('u.slug', '=', slug)
+    // A closed account has no profile (注销账号): the same 404 as an unknown one.
+    .where('u.closedAt', 'is', null)
     .executeTakeFirst();
 }
 

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, expressionBuilder, sql } from 'kysely';
 import type { DB, UsersTable } from '../../../platform/db/types';
-import { SEARCH_RESULT_CAP } from '@frog/contracts';
+import { type CreatorCategory, SEARCH_RESULT_CAP } from '@frog/contracts';
 import { containsKeyword, searchCounts, toSearchPage } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
 
@@ -74,9 +74,21 @@ const EXACT_NICKNAMES = 20;
  */
 export async function searchUserCards(
   db: Db,
-  input: { keyword: string; viewerId: number | null; page: number; pageSize: number },
+  input: {
+    keyword: string;
+    viewerId: number | null;
+    page: number;
+    pageSize: number;
+    category?: CreatorCategory | undefined;
+  },
 ): Promise<{ rows: UserCardRow[]; total: number; more: boolean }> {
   const lowered = input.keyword.toLowerCase();
+  const { category } = input;
+  // The search's category filter: only creators of that category (users_category_creators_idx).
+  const inCategory = (eb: ExpressionBuilder<DB & { u: UsersTable }, 'u'>) =>
+    category === undefined
+      ? eb.lit(true)
+      : eb.and([eb('u.isCreator', '=', true), eb('u.creatorCategory', '=', category)]);
   // Each CTE carries the card columns it read with the match, so the page is sorted from them
   // without reading the users again (a join back by id made PostgreSQL hash all users at ~10,000).
   const query = db
@@ -85,6 +97,7 @@ export async function searchUserCards(
         .selectFrom('users as u')
         .select(OWN_CARD_COLUMNS)
         .where(matchesKeyword(input.keyword))
+        .where(inCategory)
         .orderBy('u.isCreator', 'desc')
         .orderBy('u.followerCount', 'desc')
         .orderBy('u.id')
@@ -96,6 +109,7 @@ export async function searchUserCards(
         .select(OWN_CARD_COLUMNS)
         .where(sql`lower(u.nickname)`, '=', lowered)
         .where('u.isOperator', '=', false)
+        .where(inCategory)
         .limit(EXACT_NICKNAMES),
     )
     .with('ranked', (qc) =>

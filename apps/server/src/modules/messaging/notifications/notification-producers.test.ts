@@ -102,7 +102,7 @@ describe('each event writes exactly one notice per recipient (messaging subscrib
           idNumberHash: `hash-${applicant.id}`,
           contact: '13800000000',
           introduction: '画画',
-          category: '插画',
+          category: 'illustration',
         })
         .returningAll()
         .executeTakeFirstOrThrow();

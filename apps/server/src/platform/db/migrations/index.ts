@@ -69,6 +69,8 @@ import * as m20261202061704 from './20261202061704_create-tax-filings';
 import * as m20261202062509 from './20261202062509_index-ledger-income-time';
 import * as m20261202063449 from './20261202063449_create-post-series';
 import * as m20261202063451 from './20261202063451_create-member-feed-keys';
+import * as m20261202063552 from './20261202063552_create-likes';
+import * as m20261202063553 from './20261202063553_create-order-thanks';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -146,5 +148,7 @@ export const migrations: Record<string, Migration> = {
   '20261202062509_index-ledger-income-time': m20261202062509,
   '20261202063449_create-post-series': m20261202063449,
   '20261202063451_create-member-feed-keys': m20261202063451,
+  '20261202063552_create-likes': m20261202063552,
+  '20261202063553_create-order-thanks': m20261202063553,
   // new-migration:entries
 };

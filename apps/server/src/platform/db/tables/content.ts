@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CommentPolicy, WordCategory } from '@frog/contracts';
+import type { CommentPolicy, CreatorCategory, WordCategory } from '@frog/contracts';
 import type { Counter, DefaultTimestamp, IpRegion, Timestamp } from './columns';
 
 // Posts, their attachments and plans, comments. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
@@ -43,6 +43,8 @@ export interface PostsTable {
   /** Live comments and replies; live top-level comments. Kept by triggers on comments. */
   commentCount: Counter;
   rootCommentCount: Counter;
+  /** Its author's creator category, copied by triggers (migration add-discovery); never written by code. */
+  authorCategory: ColumnType<CreatorCategory | null, never, never>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

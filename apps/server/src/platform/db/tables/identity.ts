@@ -36,6 +36,8 @@ export interface UsersTable {
   /** Kept by triggers on follows (migration add-comment-and-follow-counters); never written by code. */
   followerCount: Counter;
   followingCount: Counter;
+  /** 注销账号: when the owner closed it (personal fields emptied, trade records kept). */
+  closedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
