@@ -72,6 +72,7 @@ import {
   postUploadRoutes,
   promotionRoutes,
   searchRoutes,
+  discoveryRoutes,
   seriesAndFeedRoutes,
   createPostPageTransform,
   createPromotionPageTransform,
@@ -256,7 +257,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes(appDeps));
   await app.register(wordListRoutes(appDeps));
   await app.register(appealRoutes(appDeps));
-  await app.register(searchRoutes(appDeps));
+  for (const routes of [searchRoutes, discoveryRoutes]) await app.register(routes(appDeps));
   await app.register(tradeRoutes(appDeps));
   await app.register(huifuNotifyRoutes(appDeps));
   for (const routes of [commentRoutes, likeRoutes]) await app.register(routes(appDeps));

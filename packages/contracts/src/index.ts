@@ -51,3 +51,6 @@ export * from './notification';
 export * from './unread';
 export * from './received-comment';
 export * from './private-message';
+export * from './creator-category';
+export * from './post-tag';
+export * from './discovery';

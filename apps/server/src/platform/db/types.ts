@@ -32,6 +32,7 @@ import type {
 } from './tables/money';
 import type { PayoutAccountsTable, WithdrawalsTable } from './tables/payouts';
 import type { TaxFilingsTable } from './tables/tax-filings';
+import type { CreatorWeekSupportTable, PostTagsTable } from './tables/discovery';
 import type {
   CommentLikeCountsTable,
   CommentLikesTable,
@@ -124,6 +125,8 @@ export interface DB {
   payoutAccounts: PayoutAccountsTable;
   withdrawals: WithdrawalsTable;
   taxFilings: TaxFilingsTable;
+  postTags: PostTagsTable;
+  creatorWeekSupport: CreatorWeekSupportTable;
   postLikes: PostLikesTable;
   postLikeCounts: PostLikeCountsTable;
   commentLikes: CommentLikesTable;

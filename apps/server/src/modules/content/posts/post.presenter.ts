@@ -79,6 +79,8 @@ export function presentPostDetail(
     abilities,
     authorTakesPayments,
     commentPolicy: row.commentPolicy,
+    // getPostDetail adds the post's tags.
+    tags: [],
     // Only the author ever loads a taken-down post (visiblePostsFor): they are told when and why,
     // and where their appeal stands.
     takedown: row.takenDownAt
@@ -93,6 +95,7 @@ export function presentDraft(
   planIds: number[],
   attachments: PostAttachmentRow[],
   now: Date,
+  tags: string[] = [],
 ): PostDraft {
   return {
     id: post.id,
@@ -104,6 +107,7 @@ export function presentDraft(
     price: post.priceFen > 0 ? displayYuan(post.priceFen) : '',
     planIds,
     commentPolicy: post.commentPolicy,
+    tags,
     status: displayStatus(post, now),
     publishedAt: post.publishedAt?.toISOString() ?? null,
     attachments: attachments.map(presentAttachment),

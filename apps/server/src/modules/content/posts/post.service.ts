@@ -15,6 +15,7 @@ import { AppError } from '../../../platform/lib/app-error';
 import { canViewFullPost, type Entitlement, postAbilities } from './post.policy';
 import { presentPostCard, presentPostDetail } from './post.presenter';
 import { findCommentRelation } from '../comments/comment-access';
+import { listTagsOfPost } from '../discovery/post-tag.repository';
 import { findPostLikeStates } from '../likes/like.service';
 import {
   findEntitlements,
@@ -118,7 +119,11 @@ export async function toPage(
 }
 
 /** A post as the viewer may see it, with its attachments (shown only if unlocked). */
-type LoadedPost = { row: PostCardRow & { bodyHtml: string }; attachments: PostAttachmentRow[] };
+type LoadedPost = {
+  row: PostCardRow & { bodyHtml: string };
+  attachments: PostAttachmentRow[];
+  tags: string[];
+};
 
 async function loadPost(db: Db, viewerId: number | null, id: number): Promise<LoadedPost | undefined> {
   const row = await findVisiblePost(db, id, viewerId);
@@ -126,7 +131,7 @@ async function loadPost(db: Db, viewerId: number | null, id: number): Promise<Lo
   // Most posts have none, and then there is nothing to list.
   const attachments = row.attachmentCount > 0 ? await listAttachments(db, id) : [];
 
-  return { row, attachments };
+  return { row, attachments, tags: await listTagsOfPost(db, id) };
 }
 
 /**
@@ -165,7 +170,7 @@ export async function getPostDetail(
   if (!card) throw AppError.notFound();
   const authorTakesPayments = await creatorTakesPayments(db, env, row.authorId);
 
-  return presentPostDetail(
+  const detail = presentPostDetail(
     card,
     row.bodyHtml,
     card.locked ? [] : post.attachments,
@@ -179,4 +184,6 @@ export async function getPostDetail(
     row,
     row.takenDownAt && viewer ? await takedownAppealOf(db, row.id, viewer.id) : undefined,
   );
+
+  return { ...detail, tags: post.tags };
 }
