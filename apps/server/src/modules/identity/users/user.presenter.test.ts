@@ -12,6 +12,8 @@ const row: UserRow = {
   bio: '画画',
   slug: 'frog-draws',
   isCreator: true,
+  creatorCategory: 'illustration',
+  creatorSince: new Date('2026-01-01T00:00:00Z'),
   isOperator: false,
   supportAnonymous: false,
   supportRankVisible: null,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatorCategory } from '@frog/contracts';
 import type { Counter, DefaultTimestamp, IpRegion, Timestamp } from './columns';
 
 // Accounts, sessions, uploads, creator applications and follows. Tables as TypeScript sees them (CamelCasePlugin maps to snake_case SQL).
@@ -12,6 +13,14 @@ export interface UsersTable {
   bio: Generated<string>;
   slug: string;
   isCreator: Generated<boolean>;
+  /** contracts CreatorCategory; a trigger gives every creator one (其他 unless chosen). */
+  creatorCategory: ColumnType<
+    CreatorCategory | null,
+    CreatorCategory | null | undefined,
+    CreatorCategory | null
+  >;
+  /** When they became a creator (发现's 新入驻); filled by the same trigger. */
+  creatorSince: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   isOperator: Generated<boolean>;
   /** The supporter's own switch: shown as 匿名支持者 on 充电榜 and in creators' order lists. */
   supportAnonymous: Generated<boolean>;
@@ -100,7 +109,7 @@ export interface CreatorApplicationsTable {
   idNumberKeyId: ColumnType<string | null, string | null | undefined, string | null>;
   contact: string;
   introduction: Generated<string>;
-  category: string;
+  category: CreatorCategory;
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
   rejectReason: string | null;
   reviewerId: number | null;
