@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import { Link } from 'react-router';
 import { CurrentUserGate } from '@/components/current-user-gate';
 import { paths } from '@/config/paths';
+import { AccountClosureCard } from '@/features/account/components/account-closure-card';
 import { AvatarUploader } from '@/features/account/components/avatar-uploader';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
@@ -13,7 +14,10 @@ import { prefetchLoader } from '@/lib/query-client';
 
 export const loader = prefetchLoader((client) => client.prefetchQuery(currentUserQueryOptions()));
 
-/** 账号设置: avatar, nickname, bio, profile address, password, 实名认证 (age before paying) and 匿名支持 (充电榜). */
+/**
+ * 账号设置: avatar, nickname, bio, profile address, password, 实名认证 (age before paying), 匿名支持
+ * (充电榜), the phone and 注销账号.
+ */
 export function Component() {
   return (
     <div className="page page--form">
@@ -39,6 +43,9 @@ export function Component() {
               <Link to={paths.phoneMessage.href()} style={{ marginLeft: 12 }}>
                 更换手机号
               </Link>
+            </Card>
+            <Card title="注销账号" className="settings-card">
+              <AccountClosureCard />
             </Card>
           </>
         )}
