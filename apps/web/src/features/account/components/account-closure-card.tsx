@@ -37,7 +37,7 @@ export function AccountClosureCard() {
     try {
       await close.mutateAsync(code.trim());
       message.success('账号已注销');
-      navigate(paths.home.href(), { replace: true });
+      navigate(paths.promotion.href(), { replace: true });
     } catch (failure) {
       setError(errorMessage(failure, '注销失败，请稍后重试'));
     }
