@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common';
 import { cursorListEndpoint, cursorPageOf, cursorPageParamsSchema } from './lists';
-import { orderKindSchema, supporterOrderStatusSchema } from './order';
+import { orderKindSchema, orderThanksSchema, supporterOrderStatusSchema } from './order';
 import { paymentChannelSchema } from './trade';
 import { userRefSchema } from './user-refs';
 
@@ -42,6 +42,8 @@ export const myOrderSchema = z.object({
    */
   planStartsAt: z.string().nullable(),
   planEndsAt: z.string().nullable(),
+  /** The creator's thank-you reply to this order; null while there is none. */
+  thanks: orderThanksSchema.nullable(),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { blankToUndefined, defineEndpoint, optionalIdParam, optionalText, optionalYuanParam } from './common';
+import {
+  blankToUndefined,
+  defineEndpoint,
+  optionalIdParam,
+  optionalText,
+  optionalYuanParam,
+  text,
+} from './common';
 import { bareDigitsPageParamsSchema, pageOf } from './lists';
 import { orderPeriodParamsSchema } from './period';
 import { paymentChannelSchema } from './trade';
@@ -76,6 +83,20 @@ export type SupporterOrderStatus = z.infer<typeof supporterOrderStatusSchema>;
  */
 export const orderBuyerSchema = userRefSchema.omit({ slug: true }).extend({ anonymous: z.boolean() });
 
+/** At most this many characters in a creator's thank-you reply to an order. */
+export const ORDER_THANKS_MAX = 200;
+
+/**
+ * The creator's thank-you reply (感谢回复) to an order or its tip message: one per order, editable.
+ * Only the order's creator and its supporter ever see it.
+ */
+export const orderThanksSchema = z.object({
+  text: z.string(),
+  /** ISO time of the last edit. */
+  at: z.string(),
+});
+export type OrderThanks = z.infer<typeof orderThanksSchema>;
+
 export const supporterOrderSchema = z.object({
   orderNo: z.string(),
   kind: orderKindSchema,
@@ -97,6 +118,8 @@ export const supporterOrderSchema = z.object({
   postId: z.number().nullable(),
   paidAt: z.string(),
   buyer: orderBuyerSchema,
+  /** The creator's thank-you reply; null until they write one. */
+  thanks: orderThanksSchema.nullable(),
 });
 export type SupporterOrder = z.infer<typeof supporterOrderSchema>;
 
@@ -142,5 +165,19 @@ export const orderEndpoints = {
     summary: '我收到的订单：按类型、时间、方案、支持者、状态筛选',
     params: z.intersection(supporterOrderFilterSchema, bareDigitsPageParamsSchema),
     data: pageOf(supporterOrderSchema),
+  }),
+  /**
+   * The creator writes or edits their thank-you reply to one of their paid orders (收益管理 ›
+   * 订单明细); the supporter hears of the first in a 系统通知 and reads the latest on their receipt.
+   * Someone else's order (or none) is 404.
+   */
+  thank: defineEndpoint({
+    path: '/api/order/thank',
+    summary: '创作者回复支持者（感谢回复，每笔订单一条，可修改）',
+    params: z.object({
+      orderNo: z.string({ error: '请填写订单号' }).trim().min(1, '请填写订单号').max(40, '订单号格式不正确'),
+      text: text('感谢回复', ORDER_THANKS_MAX),
+    }),
+    data: orderThanksSchema,
   }),
 };

@@ -28,6 +28,7 @@ import {
 } from './notifications/complaint-notices';
 import { noticeUserMuted, noticeUserWarned } from './notifications/standing-notices';
 import { noticeRewardGranted, noticeRewardPoolEmptied } from './notifications/reward-notices';
+import { noticeSupporterThanked } from './notifications/thanks-notices';
 import { deliverCommentToInboxes, signalApprovedComment } from './received-comments/deliver-comment';
 
 /** What messaging does when other modules change something: notices and received comments. */
@@ -44,6 +45,7 @@ export const messagingSubscriptions: Subscriptions = {
   RefundRequestsDueSoon: noticeRefundRequestsDueSoon,
   WithdrawalMoved: noticeWithdrawalMoved,
   PayoutAccountSaved: noticePayoutAccountSaved,
+  SupporterThanked: noticeSupporterThanked,
   UserFollowed: noticeNewFollower,
   CreatorApplicationDecided: noticeApplicationDecided,
   PostTakenDown: noticePostTakenDown,

@@ -38,6 +38,8 @@ declare module '../../platform/events/event-bus' {
     ComplaintsDueSoon: { complaints: ComplaintRow[]; now: Date };
     /** An operator granted or refused a guardian's request (the row holds the decision). */
     GuardianRequestDecided: { request: GuardianRequestRow };
+    /** The creator wrote (`first`) or edited their thank-you reply to a paid order (its supporter hears of the first). */
+    SupporterThanked: { order: OrderRow; text: string; first: boolean };
     /** A creator bound (`changed: false`) or changed a payout account (its row holds any withdrawal lock). */
     PayoutAccountSaved: { account: PayoutAccountRow; changed: boolean };
   }

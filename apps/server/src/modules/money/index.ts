@@ -11,7 +11,7 @@ export { simulatedPayoutAnswer } from './jobs/simulated-payout-answer';
 export { huifuPayoutQuery } from './jobs/huifu-payout-query';
 export { checkLedger } from './ledger/ledger-check';
 export { settleDueEarnings } from './ledger/settle-earnings';
-export { describePaid, supporterOrderStatus } from './orders/order.presenter';
+export { describePaid, presentThanks, supporterOrderStatus } from './orders/order.presenter';
 export {
   joinOrderSubject,
   type OrderSubject,
@@ -19,6 +19,7 @@ export {
   refundReasonOfOrder,
 } from './orders/order-subject';
 export { orderRoutes } from './orders/order.routes';
+export { thanksAtOfOrder, thanksTextOfOrder } from './thanks/order-thanks.repository';
 export { openMoneyMatters } from './orders/open-money-matters';
 export { huifuNotifyRoutes } from './payments/huifu-notify.routes';
 export type { PaymentPollState } from './payments/payment.repository';

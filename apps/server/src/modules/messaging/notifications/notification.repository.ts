@@ -247,3 +247,16 @@ export async function listOperatorIds(db: Db): Promise<number[]> {
 
   return rows.map((r) => r.id);
 }
+
+/** Rewrites the title and body of the user's notice with this dedupe key (read or not, it stays so). */
+export async function rewriteNotice(
+  db: Db,
+  notice: { userId: number; dedupeKey: string; title: string; body: string },
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ title: notice.title, body: notice.body })
+    .where('userId', '=', notice.userId)
+    .where('dedupeKey', '=', notice.dedupeKey)
+    .execute();
+}

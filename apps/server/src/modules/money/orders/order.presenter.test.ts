@@ -22,6 +22,8 @@ const row = {
   refundReason: null,
   feeFen: '90',
   netFen: '1710',
+  thanksText: null,
+  thanksAt: null,
 };
 
 describe('supporter order presenter', () => {
@@ -42,6 +44,7 @@ describe('supporter order presenter', () => {
       paidAt: '2026-11-21T12:00:00.000Z',
       buyer: { id: 7, nickname: '小蛙', avatarUrl: null, anonymous: false },
       refundReason: null,
+      thanks: null,
     });
     expect(presentSupporterOrder({ ...row, kind: 'post', postTitle: '海边' }).description).toBe(
       '解锁《海边》',

@@ -1,4 +1,4 @@
-import type { SupporterOrder, SupporterOrderStatus } from '@frog/contracts';
+import type { OrderThanks, SupporterOrder, SupporterOrderStatus } from '@frog/contracts';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import type { SupporterOrderRow } from './order.repository';
 import { ANONYMOUS_SUPPORTER } from '../../support';
@@ -66,5 +66,13 @@ export function presentSupporterOrder(row: SupporterOrderRow): SupporterOrder {
       avatarUrl: row.buyerAvatarUrl,
       anonymous: row.buyerAnonymous,
     }),
+    thanks: presentThanks(row),
   };
+}
+
+/** The creator's thank-you reply of an order row (null: none yet), for the creator and the buyer. */
+export function presentThanks(row: { thanksText: string | null; thanksAt: Date | null }): OrderThanks | null {
+  return row.thanksText === null || row.thanksAt === null
+    ? null
+    : { text: row.thanksText, at: row.thanksAt.toISOString() };
 }

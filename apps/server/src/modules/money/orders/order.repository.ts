@@ -5,6 +5,7 @@ import { containsKeyword } from '../../../platform/db/text-search';
 import type { Db } from '../../../platform/db/db';
 import type { NewMoneyRow } from '../status/money-rows';
 import { joinOrderSubject, orderListColumns, refundReasonOfOrder } from './order-subject';
+import { thanksAtOfOrder, thanksTextOfOrder } from '../thanks/order-thanks.repository';
 
 export function insertOrder(db: Db, order: NewMoneyRow<OrdersTable>): Promise<OrderRow> {
   return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
@@ -102,6 +103,8 @@ export function listSupporterOrders(
       'buyer.supportAnonymous as buyerAnonymous',
       succeededRefundFen.as('refundedFen'),
       refundReasonOfOrder.as('refundReason'),
+      thanksTextOfOrder.as('thanksText'),
+      thanksAtOfOrder.as('thanksAt'),
       sql<string>`(select coalesce(sum(l.amount_fen), 0) from ledger_entries l
         where l.order_id = o.id and l.account = ${PLATFORM_FEE})`.as('feeFen'),
       sql<string>`(select coalesce(sum(l.amount_fen), 0) from ledger_entries l

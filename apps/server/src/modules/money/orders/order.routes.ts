@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../app-deps';
 import { presentQuote, quoteOrder } from './order-quote.service';
 import { attachmentDisposition } from '../../../platform/lib/csv';
 import { exportSupportMeOrders, listSupportMeOrders, submitOrder } from './order.service';
+import { thankSupporter } from '../thanks/thank-supporter';
 import { defineDownloadRoute, defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 
@@ -29,6 +30,15 @@ export const orderRoutes = routeModule((app, { db, env, textFilter }: AppDeps) =
 
   defineRoute(app, orderEndpoints.supportMeOrders, { auth: 'creator' }, async ({ params, viewer }) =>
     listSupportMeOrders(db, viewer.id, params),
+  );
+
+  defineRoute(
+    app,
+    orderEndpoints.thank,
+    { auth: 'creator', rateLimit: [perViewer('thanks', 30, 60, '回复太频繁，请稍后再试')] },
+    // The reply reaches the supporter: screened like every text a user writes.
+    async ({ params, viewer }) =>
+      thankSupporter(db, viewer, screenParams(textFilter, params, { text: '感谢回复' }).params),
   );
 
   defineDownloadRoute(app, supporterOrderExport, { auth: 'creator' }, async ({ params, viewer, reply }) => {

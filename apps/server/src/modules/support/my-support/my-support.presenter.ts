@@ -1,7 +1,7 @@
 import type { Membership, MyOrder, MyPlan, SupportedCreator, UnlockedPost } from '@frog/contracts';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import type { BuyerOrderRow, MembershipRow, UserPlanRow, UserUnlockRow } from './my-support.repository';
-import { describePaid, supporterOrderStatus } from '../../money';
+import { describePaid, presentThanks, supporterOrderStatus } from '../../money';
 import { userRefOf } from '../../../platform/db/user-ref-columns';
 
 function presentCreator(row: {
@@ -43,6 +43,7 @@ export function presentMyOrder(row: BuyerOrderRow): MyOrder {
     channel: row.channel,
     paidAt: (row.paidAt ?? new Date(0)).toISOString(),
     ...planPeriodOf(row),
+    thanks: presentThanks(row),
   };
 }
 

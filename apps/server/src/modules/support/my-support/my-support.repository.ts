@@ -1,7 +1,13 @@
 import { type SqlBool, sql } from 'kysely';
 import type { OrderKind } from '../../../platform/db/types';
 import { livePostScope } from '../../content';
-import { joinOrderSubject, orderListColumns, refundReasonOfOrder } from '../../money';
+import {
+  joinOrderSubject,
+  orderListColumns,
+  refundReasonOfOrder,
+  thanksAtOfOrder,
+  thanksTextOfOrder,
+} from '../../money';
 import { activeSubscriptionScope } from '../plans/support-plan.policy';
 import { type Keyset, newestFirstPage } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
@@ -60,6 +66,8 @@ export async function listBuyerOrders(
       sql<string>`(select coalesce(sum(r.amount_fen), 0) from refunds r
         where r.order_id = o.id and r.status = 'succeeded' and r.kind = 'order')`.as('refundedFen'),
       refundReasonOfOrder.as('refundReason'),
+      thanksTextOfOrder.as('thanksText'),
+      thanksAtOfOrder.as('thanksAt'),
       'planSubscriptions.endsAt as planEndsAt',
     ])
     .where('o.buyerId', '=', buyerId)
