@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import {
   adminEndpoints,
@@ -110,6 +111,10 @@ async function withdrawInPage(page: Page, amount: string): Promise<string> {
   await page.getByRole('button', { name: '申请提现' }).click();
   const confirm = page.getByRole('dialog', { name: '确认提现' });
   await expect(confirm.getByText(`¥${Number(amount).toFixed(2)}`).first()).toBeVisible();
+  // Before confirming: 提现金额 → 手续费 → 代扣个税 → 实际到账 (docs/TAX.md; ¥0 tax under ¥5,000 a month).
+  for (const line of ['手续费', '代扣个税', '实际到账'])
+    await expect(confirm.getByText(line).first()).toBeVisible();
+  await expect(confirm.locator('dt', { hasText: '代扣个税' }).locator('+ dd')).toHaveText('−¥0.00');
   await confirm.getByRole('button', { name: '确认提现' }).click();
   await expect(page.getByText('提现申请已提交，等待平台审核')).toBeVisible();
   const list = await callApi(page.request, withdrawalEndpoints.list);
@@ -224,6 +229,18 @@ test.describe('[MONEY] withdraw', () => {
     await drawer.getByRole('button', { name: '关闭' }).click();
     await shot(page, '8-history');
     await expectAccessible(page);
+
+    // 收益管理 › 收入与纳税明细: the year's statement downloads as CSV (with the tax column) and as PDF.
+    await page.goto('/revenue-management');
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: /下载 CSV/ }).click();
+    const csv = await readFile((await (await csvDownload).path())!, 'utf8');
+    expect(csv).toContain('代扣个税');
+    expect(csv).toContain('120.00');
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: /下载 PDF/ }).click();
+    const pdf = await readFile((await (await pdfDownload).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await op.dispose();
   });
 });
