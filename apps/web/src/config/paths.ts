@@ -44,6 +44,13 @@ export const paths = {
   user: { pattern: '/user/:suffix', href: (suffix: string) => `/user/${encodeURIComponent(suffix)}` },
   post: { pattern: '/post/:id', href: (id: string | number) => `/post/${encodeURIComponent(id)}` },
   series: { pattern: '/series/:id', href: (id: string | number) => `/series/${encodeURIComponent(id)}` },
+  /** 发现: categories, new creators, this week's most supported. */
+  explore: staticPath('/explore'),
+  exploreCategory: {
+    pattern: '/explore/:category',
+    href: (category: string) => `/explore/${encodeURIComponent(category)}`,
+  },
+  tag: { pattern: '/tag/:tag', href: (tag: string) => `/tag/${encodeURIComponent(tag)}` },
   search: {
     pattern: '/search',
     href: (keyword?: string) => (keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : '/search'),
@@ -89,6 +96,9 @@ export const OPEN_ROUTE_PATTERNS = [
   '/*',
   '/post/*',
   '/series/*',
+  '/explore',
+  '/explore/*',
+  '/tag/*',
   '/user/*',
   '/checkout/h5',
   '/checkout/h5/*',

@@ -28,6 +28,10 @@ describe('open routes (SPEC 2.1)', () => {
       '/post/*',
       // A series page (issue 24 item 5) is as public as the posts it lists.
       '/series/*',
+      // 发现, its category pages and tag pages (issue 24 item 8) list only what visitors may see.
+      '/explore',
+      '/explore/*',
+      '/tag/*',
       '/user/*',
       '/checkout/h5',
       '/checkout/h5/*',
@@ -39,6 +43,9 @@ describe('open routes (SPEC 2.1)', () => {
     '/post/:id',
     '/post/42',
     '/series/7',
+    '/explore',
+    '/explore/music',
+    '/tag/插画',
     '/user/:suffix',
     '/user/frog_1',
     '/checkout/h5',

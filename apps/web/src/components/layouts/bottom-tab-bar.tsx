@@ -1,4 +1,4 @@
-import { BellOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, CompassOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ const TabBarBell = lazy(() =>
 );
 
 /**
- * The phone's tab bar (shown below 768 px only, by CSS): 首页 / 消息 with its dot / 我的, fixed at
+ * The phone's tab bar (shown below 768 px only, by CSS): 首页 / 发现 / 消息 with its dot / 我的, fixed at
  * the bottom above the safe area. The site layout keeps room for it under the page. The dot (an
  * antd Badge) loads only for someone signed in; a visitor's bell is plain.
  */
@@ -28,6 +28,10 @@ export function BottomTabBar() {
       <NavLink to={paths.home.href()} className="tabbar__item" end>
         <HomeOutlined className="tabbar__icon" aria-hidden="true" />
         <span>首页</span>
+      </NavLink>
+      <NavLink to={paths.explore.href()} className="tabbar__item">
+        <CompassOutlined className="tabbar__icon" aria-hidden="true" />
+        <span>发现</span>
       </NavLink>
       {/* Active on every message tab, wherever the link itself leads (the tab with news). */}
       <Link

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '@/components/plain-button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
@@ -32,6 +32,12 @@ export function TopBar() {
     <header className="topbar">
       <div className="topbar__inner">
         <Logo />
+        {/* On a phone 发现 is in the tab bar. */}
+        <nav className="topbar__nav" aria-label="主导航">
+          <NavLink to={paths.explore.href()} className="topbar__nav-link">
+            发现
+          </NavLink>
+        </nav>
         <div className="topbar__search">
           <SearchBox />
         </div>

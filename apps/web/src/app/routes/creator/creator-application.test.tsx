@@ -17,7 +17,7 @@ const rejected: CreatorApplication = {
   idNumberMasked: '1101**********4477',
   contact: 'frog@example.com',
   introduction: '每周更新',
-  category: '插画',
+  category: 'illustration',
   status: 'rejected',
   rejectReason: '请补充作品链接',
   createdAt: '2026-11-21T07:00:00.000Z',

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PlainButton } from '@/components/plain-button';
 import { CommentSection } from '@/features/comment/components/comment-section';
+import { PostTagLinks } from '@/features/discovery/components/post-tag-links';
 import { FollowButton } from '@/features/follow/components/follow-button';
 import { postQueryOptions, usePost } from '@/features/post/api/get-post';
 import { PostArticle } from '@/features/post/components/post-article';
@@ -94,6 +95,7 @@ function PostPage({ id }: { id: number }) {
   return (
     <div className="post-sheet">
       <PostArticle post={post} followSlot={showExtras && <AuthorFollow slug={post.author.slug} />} />
+      <PostTagLinks tags={post.tags} />
       <SeriesNav postId={post.id} />
       {showExtras && <CommentSection postId={post.id} />}
     </div>

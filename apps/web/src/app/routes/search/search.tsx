@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_CAP } from '@frog/contracts';
+import { creatorCategoryKeySchema, SEARCH_RESULT_CAP } from '@frog/contracts';
 import { Empty, Pagination, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import '@/features/follow/components/follow.css';
 import { PostCard } from '@/features/post/components/post-card';
 import '@/features/post/components/post.css';
 import { useSearchPosts } from '@/features/search/api/search-posts';
+import { CategoryFilter } from '@/features/search/components/category-filter';
 import { SEARCH_PAGE_SIZE, useSearchUsers } from '@/features/search/api/search-users';
 
 type Tab = 'user' | 'post';
@@ -61,19 +62,27 @@ function Results(props: {
 /**
  * 搜索: creators and users (nickname, profile address, bio) and published posts (title, summary),
  * from the top bar's box (`?keyword=`), in two tabs (`&tab=post`). Users first, unless only posts match.
+ * `&category=` keeps only creators of that category and their posts.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 30);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const asked = params.get('tab');
-  const users = useSearchUsers(keyword, asked === 'post' ? 1 : page);
-  const posts = useSearchPosts(keyword, asked === 'post' ? page : 1);
+  const category = creatorCategoryKeySchema.safeParse(params.get('category')).data ?? '';
+  const users = useSearchUsers(keyword, asked === 'post' ? 1 : page, category);
+  const posts = useSearchPosts(keyword, asked === 'post' ? page : 1, category);
   const onlyPosts = users.data?.total === 0 && (posts.data?.total ?? 0) > 0;
   const tab: Tab = asked === 'post' || asked === 'user' ? asked : onlyPosts ? 'post' : 'user';
 
+  // The address keeps the filter, so a shared link or a reload shows the same results.
+  const withCategory = (rest: Record<string, string>) => ({
+    keyword,
+    ...rest,
+    ...(category ? { category } : {}),
+  });
   const handlePage = (next: number) => {
-    setParams({ keyword, tab, page: String(next) });
+    setParams(withCategory({ tab, page: String(next) }));
     window.scrollTo({ top: 0 });
   };
   /** A tab of `noun` (用户 / 作品), counted in `unit`: the count in its label, its results or why none. */
@@ -85,7 +94,7 @@ export function Component() {
         query={query}
         page={page}
         onPage={handlePage}
-        empty={`没有找到与“${keyword}”相关的${noun}，换个关键词试试`}
+        empty={`没有找到与“${keyword}”相关的${noun}，${category ? '换个类别或关键词' : '换个关键词'}试试`}
         count={(shown) => `共找到 ${shown} ${unit}`}
       >
         {list}
@@ -113,9 +122,15 @@ export function Component() {
       <h1 className="page__title">{keyword ? `“${keyword}”的搜索结果` : '搜索'}</h1>
       {!keyword && <Empty description="在顶部搜索框输入昵称、主页地址或作品标题，找到你喜欢的创作者和作品" />}
       {keyword && (
+        <CategoryFilter
+          value={category}
+          onChange={(next) => setParams({ keyword, tab, ...(next ? { category: next } : {}) })}
+        />
+      )}
+      {keyword && (
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams({ keyword, tab: key })}
+          onChange={(key) => setParams(withCategory({ tab: key }))}
           items={[
             tabOf('user', '用户', '位用户', users, userList),
             tabOf('post', '作品', '篇作品', posts, postList),

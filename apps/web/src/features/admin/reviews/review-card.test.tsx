@@ -13,7 +13,7 @@ const item: ReviewQueueItem = {
   idNumberMasked: '1101**********4477',
   contact: 'frog@example.com',
   introduction: '',
-  category: '插画',
+  category: 'illustration',
   status: 'pending',
   rejectReason: null,
   createdAt: '2026-11-21T07:00:00.000Z',

@@ -1,4 +1,4 @@
-import type { ReviewQueueItem } from '@frog/contracts';
+import { creatorCategoryText, type ReviewQueueItem } from '@frog/contracts';
 import { App, Button, Card, Descriptions, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -52,7 +52,7 @@ export function ReviewCard({ item }: { item: ReviewQueueItem }) {
             <small>申请于 {formatDateTime(item.createdAt)}</small>
           </span>
         </Link>
-        <Tag color="green">{item.category}</Tag>
+        <Tag color="green">{creatorCategoryText[item.category]}</Tag>
       </div>
       <Descriptions column={{ xs: 1, sm: 2 }} size="small">
         <Descriptions.Item label="真实姓名">{item.realName}</Descriptions.Item>

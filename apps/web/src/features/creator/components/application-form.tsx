@@ -1,4 +1,10 @@
-import { type ApplicationInput, creatorCategories, idNumberSchema, realNameSchema } from '@frog/contracts';
+import {
+  type ApplicationInput,
+  creatorCategories,
+  creatorCategoryText,
+  idNumberSchema,
+  realNameSchema,
+} from '@frog/contracts';
 import { App, Button, Form, Input, Select } from 'antd';
 import { FormError } from '@/components/form-error';
 import { OptionalTextField } from '@/components/text-fields';
@@ -60,8 +66,8 @@ export function ApplicationForm({ initial }: { initial?: Partial<Values> }) {
       </Form.Item>
       <Form.Item name="category" label="创作类别" rules={[{ required: true, message: '请选择创作类别' }]}>
         <Select
-          placeholder="选择你主要的创作方向"
-          options={creatorCategories.map((c) => ({ value: c, label: c }))}
+          placeholder="选择你主要的创作方向（成为创作者后可在创作者设置中修改）"
+          options={creatorCategories.map((c) => ({ value: c, label: creatorCategoryText[c] }))}
         />
       </Form.Item>
       <OptionalTextField

@@ -1,4 +1,4 @@
-import type { CreatorApplication } from '@frog/contracts';
+import { type CreatorApplication, creatorCategoryText } from '@frog/contracts';
 import { Alert, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -47,7 +47,7 @@ export function ApplicationStatus({ application }: { application: CreatorApplica
         <Descriptions.Item label="真实姓名">{application.realName}</Descriptions.Item>
         <Descriptions.Item label="身份证号">{application.idNumberMasked}</Descriptions.Item>
         <Descriptions.Item label="联系方式">{application.contact}</Descriptions.Item>
-        <Descriptions.Item label="创作类别">{application.category}</Descriptions.Item>
+        <Descriptions.Item label="创作类别">{creatorCategoryText[application.category]}</Descriptions.Item>
         <Descriptions.Item label="创作介绍">{application.introduction || '（未填写）'}</Descriptions.Item>
         <Descriptions.Item label="提交时间">{formatDateTime(application.createdAt)}</Descriptions.Item>
         {application.reviewedAt && (

@@ -13,6 +13,7 @@ import { type AutosaveState, useAutosave } from '../hooks/use-autosave';
 import { AttachmentList } from './attachment-list';
 import { CoverPicker } from './cover-picker';
 import { PublishPanel, type PublishChoice } from './publish-panel';
+import { TagInput } from './tag-input';
 
 // Tiptap is ~130 kB gzip: only writers download it.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -27,6 +28,7 @@ export type PostFields = {
   price: string;
   planIds: number[];
   commentPolicy: CommentPolicy;
+  tags: string[];
 };
 
 const fieldsOf = (draft: PostDraft | null): PostFields => ({
@@ -38,6 +40,7 @@ const fieldsOf = (draft: PostDraft | null): PostFields => ({
   price: draft?.price ?? '',
   planIds: draft?.planIds ?? [],
   commentPolicy: draft?.commentPolicy ?? 'open',
+  tags: draft?.tags ?? [],
 });
 
 const toParams = (fields: PostFields, id: number | undefined) => ({
@@ -51,6 +54,7 @@ const toParams = (fields: PostFields, id: number | undefined) => ({
   planIds:
     fields.visibility === 'plan' || fields.visibility === 'plan_or_paid' ? fields.planIds.map(String) : [],
   commentPolicy: fields.commentPolicy,
+  tags: fields.tags,
 });
 
 /** What a creator is told when a review word holds their post (the server decides: DESIGN 8). */
@@ -218,6 +222,9 @@ export function PostEditor({
               />
             </div>
           </div>
+        </Card>
+        <Card size="small" title="标签" className="post-editor__card">
+          <TagInput value={fields.tags} onChange={(tags) => update('tags', tags)} />
         </Card>
         <Card size="small" title="正文" className="post-editor__card post-editor__card--body">
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
