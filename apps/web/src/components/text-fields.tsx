@@ -27,3 +27,24 @@ export function RequiredTextField({ name, label, max, placeholder }: Omit<Option
     </Form.Item>
   );
 }
+
+type ReasonFieldProps = {
+  label: string;
+  placeholder?: string;
+  name?: string;
+  max?: number;
+  autoFocus?: boolean;
+};
+
+/** A decision's reason (退款原因, 拒绝原因 …), required: 请填写<label>; counted up to `max` (200). */
+export function ReasonField({ label, placeholder, name = 'reason', max = 200, autoFocus }: ReasonFieldProps) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}
+    >
+      <Input.TextArea autoFocus={autoFocus} rows={3} maxLength={max} showCount placeholder={placeholder} />
+    </Form.Item>
+  );
+}

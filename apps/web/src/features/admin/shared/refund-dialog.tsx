@@ -5,6 +5,7 @@ import { useDialogSubmit } from './use-dialog-submit';
 import { fenToYuanText, formatFen } from '@/utils/format-money';
 import { parseYuanAmount } from './money';
 import { describeRefund } from './order-state';
+import { ReasonField } from '@/components/text-fields';
 
 type Values = { mode: 'full' | 'partial'; amount?: string; reason: string };
 type Planned = { fen: number; reason: string };
@@ -114,13 +115,7 @@ export function RefundDialog({ open, order, title, onSubmit, onClose }: RefundDi
               />
             </Form.Item>
           )}
-          <Form.Item
-            name="reason"
-            label="退款原因"
-            rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}
-          >
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder="买家和创作者会在通知中看到" />
-          </Form.Item>
+          <ReasonField label="退款原因" placeholder="买家和创作者会在通知中看到" />
         </Form>
       </div>
       {planned && (

@@ -1,5 +1,5 @@
 import { type CreatorRefundRequest, refundRequestReasonText, refundRequestStatusText } from '@frog/contracts';
-import { Alert, App, Button, Card, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, Card, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { StatusTag, type Tone } from '@/components/status-tag';
 import { UserAvatar } from '@/components/user-avatar';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-time';
 import { useGrantRefundRequest, useRefuseRefundRequest } from '../api/decide-refund-request';
 import { RequestImages } from '@/components/request-images';
+import { ReasonField } from '@/components/text-fields';
 
 const TONES: Record<CreatorRefundRequest['status'], Tone> = {
   requested: 'waiting',
@@ -55,13 +56,7 @@ function RefuseDialog({ request, onClose }: { request: CreatorRefundRequest; onC
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={handleFinish} requiredMark={false}>
-        <Form.Item
-          name="reason"
-          label="拒绝原因"
-          rules={[{ required: true, whitespace: true, message: '请填写拒绝原因' }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="支持者会看到这段原因" />
-        </Form.Item>
+        <ReasonField label="拒绝原因" placeholder="支持者会看到这段原因" />
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
     </Modal>
