@@ -1,4 +1,4 @@
-import type { Comment, TopComment } from '@frog/contracts';
+import type { Comment, LikeState, TopComment } from '@frog/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PlainButton } from '@/components/plain-button';
@@ -11,7 +11,9 @@ import { useBanCommenter } from '../api/comment-ban';
 import { useHideComment } from '../api/comment-hide';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReplies } from '../api/get-replies';
+import { useCommentLikes } from '../api/like-comment';
 import { usePostReply } from '../api/post-reply';
+import { CommentLikeButton } from './comment-like-button';
 import { hiddenReplyCount, mergeReplies } from '../lib/merge-replies';
 import { CommentEditor } from './comment-editor';
 import { StatusTag } from '@/components/status-tag';
@@ -27,6 +29,8 @@ function ActionButton(props: { loading?: boolean; onClick: () => void; children:
 type RowProps = {
   comment: Comment;
   postId: number;
+  /** Its like count and whether the viewer likes it, once read (comment-section.tsx). */
+  likes: LikeState | undefined;
   isReply?: boolean;
   onReply: (target: Comment) => void;
 };
@@ -35,7 +39,7 @@ type RowProps = {
  * One comment or reply: who, when and from where (IP属地), the text (as text, never HTML) and what the viewer may do. Plain
  * markup; the confirmation and messages load with Ant Design on use (deferred-dialogs.ts).
  */
-function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
+function CommentRow({ comment, postId, likes, isReply, onReply }: RowProps) {
   const remove = useDeleteComment(postId);
   const ban = useBanCommenter(postId);
   const hide = useHideComment(postId);
@@ -131,6 +135,7 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
           </time>
           {comment.ipRegion && <span className="comment__region">IP属地：{comment.ipRegion}</span>}
           {comment.isHeld && <StatusTag tone="waiting">审核中，仅自己可见</StatusTag>}
+          {likes && <CommentLikeButton postId={postId} commentId={comment.id} likes={likes} />}
           {comment.abilities.reply && <ActionButton onClick={() => onReply(comment)}>回复</ActionButton>}
           {comment.abilities.delete && (
             <ActionButton loading={remove.isPending} onClick={() => void confirmDelete()}>
@@ -162,7 +167,15 @@ function CommentRow({ comment, postId, isReply, onReply }: RowProps) {
 }
 
 /** A top-level comment with its replies (楼中楼) and an inline reply box. */
-export function CommentThread({ comment, postId }: { comment: TopComment; postId: number }) {
+export function CommentThread({
+  comment,
+  postId,
+  likes,
+}: {
+  comment: TopComment;
+  postId: number;
+  likes: Map<string, LikeState>;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [target, setTarget] = useState<Comment | null>(null);
   const replies = useReplies(postId, comment.id, expanded);
@@ -172,6 +185,12 @@ export function CommentThread({ comment, postId }: { comment: TopComment; postId
     replies.data?.pages.map((page) => page.list),
   );
   const hidden = hiddenReplyCount(comment.replyCount, shown.length);
+  // Replies opened beyond the first ones: their like states are read here.
+  const moreLikes = useCommentLikes(
+    postId,
+    shown.filter((item) => !likes.has(item.id)).map((item) => item.id),
+  );
+  const likesOf = (id: string) => likes.get(id) ?? moreLikes.get(id);
 
   const handleReply = async (content: string) => {
     if (!target) return;
@@ -189,11 +208,18 @@ export function CommentThread({ comment, postId }: { comment: TopComment; postId
 
   return (
     <li className="comment-thread">
-      <CommentRow comment={comment} postId={postId} onReply={setTarget} />
+      <CommentRow comment={comment} postId={postId} likes={likesOf(comment.id)} onReply={setTarget} />
       {(shown.length > 0 || target) && (
         <div className="comment-thread__replies">
           {shown.map((item) => (
-            <CommentRow key={item.id} comment={item} postId={postId} isReply onReply={setTarget} />
+            <CommentRow
+              key={item.id}
+              comment={item}
+              postId={postId}
+              likes={likesOf(item.id)}
+              isReply
+              onReply={setTarget}
+            />
           ))}
           {!expanded && hidden > 0 && (
             <PlainButton variant="link" size="small" onClick={() => setExpanded(true)}>

@@ -10,6 +10,7 @@ import { refusalContent } from '@/components/rule-refusal';
 import { HELD_COMMENT_MESSAGE } from '../lib/held-comment';
 import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { useComments } from '../api/get-comments';
+import { useCommentLikes } from '../api/like-comment';
 import { usePostComment } from '../api/post-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentThread } from './comment-item';
@@ -32,6 +33,10 @@ export function CommentSection({ postId }: { postId: number }) {
   const write = usePostComment(postId);
   const first = comments.data?.pages[0];
   const list = comments.data?.pages.flatMap((page) => page.list) ?? [];
+  const likes = useCommentLikes(
+    postId,
+    list.flatMap((comment) => [comment.id, ...comment.replies.map((reply) => reply.id)]),
+  );
 
   const handleComment = async (content: string) => {
     const { message } = await loadDialogs();
@@ -94,7 +99,7 @@ export function CommentSection({ postId }: { postId: number }) {
       {list.length > 0 && (
         <ul className="comment-list">
           {list.map((comment) => (
-            <CommentThread key={comment.id} comment={comment} postId={postId} />
+            <CommentThread key={comment.id} comment={comment} postId={postId} likes={likes} />
           ))}
         </ul>
       )}

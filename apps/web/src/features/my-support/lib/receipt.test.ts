@@ -20,6 +20,7 @@ const order = (overrides: Partial<MyOrder> = {}): MyOrder => ({
   paidAt: '2026-11-22T16:30:05.000Z',
   planStartsAt: null,
   planEndsAt: null,
+  thanks: null,
   ...overrides,
 });
 const asMap = (o: MyOrder) => Object.fromEntries(receiptLines(o).map((l) => [l.label, l.value]));
@@ -38,6 +39,16 @@ describe('an order’s receipt', () => {
       支付方式: '支付宝',
       状态: '已支付',
     });
+  });
+
+  it('shows the creator’s thank-you reply under the message, and no line without one', () => {
+    const lines = receiptLines(
+      order({ message: '加油', thanks: { text: '谢谢你！', at: '2026-11-23T01:00:00.000Z' } }),
+    );
+    const labels = lines.map((line) => line.label);
+    expect(labels.slice(labels.indexOf('留言'), labels.indexOf('留言') + 2)).toEqual(['留言', '创作者回复']);
+    expect(lines.find((line) => line.label === '创作者回复')?.value).toBe('谢谢你！');
+    expect(asMap(order())).not.toHaveProperty('创作者回复');
   });
 
   it('lets the order and payment numbers be copied, and leaves out a payment number it lacks', () => {

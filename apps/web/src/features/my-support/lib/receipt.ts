@@ -45,6 +45,7 @@ export function receiptLines(order: MyOrder): ReceiptLine[] {
     lines.push({ label: '方案有效期', value: periodText(order) });
   }
   if (order.message) lines.push({ label: '留言', value: order.message });
+  if (order.thanks) lines.push({ label: '创作者回复', value: order.thanks.text });
   lines.push({ label: '支付金额', value: `¥${order.amount}` });
   lines.push({ label: '支付方式', value: order.channel ? CHANNEL_LABELS[order.channel] : '—' });
   lines.push({ label: '状态', value: statusOf(order).text });

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/utils/format-time';
 import { usePurchaseActions } from '../hooks/use-purchase-actions';
 import { LockBadge, lockLabel } from './lock-badge';
 import { LockPanel } from './lock-panel';
+import { PostLikeButton } from './post-like-button';
 import { ShareButton } from './share-button';
 import { TakedownNotice } from '@/features/appeal/components/takedown-notice';
 import { ReportButton } from '@/features/report/components/report-button';
@@ -132,6 +133,7 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
           <LockBadge post={post} />
         )}
         <span className="post-article__spacer" />
+        <PostLikeButton postId={post.id} likes={post.likes} />
         <ShareButton postId={post.id} />
         {post.abilities.report && <ReportButton target={{ kind: 'post', id: post.id }} />}
         {post.abilities.tip &&

@@ -5,6 +5,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { formatRelativeTime } from '@/utils/format-time';
 import { LockBadge } from './lock-badge';
+import { PostLikeButton } from './post-like-button';
 
 /** A post in a list: cover, title, summary, author, lock badge. Never a body. */
 export function PostCard({ post, showAuthor = true }: { post: PostCardData; showAuthor?: boolean }) {
@@ -41,6 +42,9 @@ export function PostCard({ post, showAuthor = true }: { post: PostCardData; show
             <time dateTime={post.publishedAt}>{formatRelativeTime(post.publishedAt)}</time>
           )}
           {post.counts.comments > 0 && <span>{post.counts.comments} 评论</span>}
+          <span className="post-card__like">
+            <PostLikeButton postId={post.id} likes={post.likes} size="small" />
+          </span>
         </div>
       </div>
     </article>

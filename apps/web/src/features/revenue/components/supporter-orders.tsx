@@ -20,6 +20,7 @@ import { useSupporterOrders } from '../api/list-supporter-orders';
 import { NO_FILTERS, type OrderFilters, supporterOrdersExportUrl } from '../lib/export-url';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/labels';
 import type { PeriodInput } from '../lib/period';
+import { OrderThanksReply } from './order-thanks-reply';
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ function Buyer({ order }: { order: SupporterOrder }) {
   );
 }
 
-/** What was bought, the supporter's message, and why it was refunded (the operator's words). */
+/** What was bought, the supporter's message, why it was refunded (the operator's words) and the creator's reply. */
 function OrderWhat({ order }: { order: SupporterOrder }) {
   return (
     <div className="order-what">
@@ -52,6 +53,7 @@ function OrderWhat({ order }: { order: SupporterOrder }) {
       {order.refundReason ? (
         <span className="order-refund-reason">退款原因：{order.refundReason}</span>
       ) : null}
+      <OrderThanksReply order={order} />
     </div>
   );
 }
