@@ -9,27 +9,44 @@ import type { Db } from '../../../platform/db/db';
 export const WEEK_SUPPORT_KEPT = 100;
 
 /**
- * Recomputes the ranking from one range of orders_paid_time_idx (paid orders of the last 7 days,
- * index only) and replaces the table's rows in one transaction: readers see the old ranking or the
- * new one. Answers how many creators it ranked.
+ * The ranking from one range of orders_paid_time_idx (paid orders of the last 7 days, index only):
+ * supporters, then fen, then creator, the first WEEK_SUPPORT_KEPT.
+ */
+const weekRanking = (db: Db) =>
+  db
+    .selectFrom('orders')
+    .select([
+      'creatorId',
+      sql<number>`count(distinct buyer_id)::int`.as('supporterCount'),
+      sql<number>`sum(amount_fen)`.as('paidFen'),
+      sql<Date>`now()`.as('refreshedAt'),
+    ])
+    .where('status', '=', 'paid')
+    .where('paidAt', '>=', sql<Date>`now() - interval '7 days'`)
+    .where('paidAt', '<=', sql<Date>`now()`)
+    .groupBy('creatorId')
+    .orderBy(sql`count(distinct buyer_id)`, 'desc')
+    .orderBy(sql`sum(amount_fen)`, 'desc')
+    .orderBy('creatorId')
+    .limit(WEEK_SUPPORT_KEPT);
+
+/** The ranking as the job computes it, without writing it (bench/discovery-queries.ts explains it). */
+export const rankWeekSupport = (db: Db) => weekRanking(db).execute();
+
+/**
+ * Recomputes the ranking and replaces the table's rows in one transaction: readers see the old
+ * ranking or the new one. Answers how many creators it ranked.
  */
 export async function refreshWeekSupport(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('creatorWeekSupport').execute();
-    const inserted = await sql<{ n: number }>`
-      with ranked as (
-        insert into creator_week_support (creator_id, supporter_count, paid_fen, refreshed_at)
-        select creator_id, count(distinct buyer_id)::int, sum(amount_fen), now()
-        from orders
-        where status = 'paid' and paid_at >= now() - interval '7 days' and paid_at <= now()
-        group by creator_id
-        order by count(distinct buyer_id) desc, sum(amount_fen) desc, creator_id
-        limit ${WEEK_SUPPORT_KEPT}
-        returning 1
-      )
-      select count(*)::int as n from ranked`.execute(trx);
+    const inserted = await trx
+      .insertInto('creatorWeekSupport')
+      .columns(['creatorId', 'supporterCount', 'paidFen', 'refreshedAt'])
+      .expression(weekRanking(trx))
+      .executeTakeFirst();
 
-    return inserted.rows[0]?.n ?? 0;
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0);
   });
 }
 

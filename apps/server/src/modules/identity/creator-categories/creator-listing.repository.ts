@@ -1,4 +1,5 @@
 import type { CreatorCategory } from '@frog/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
 import { selectUserCards, type UserCardRow } from '../users/user-card.repository';
 import { listedCreatorScope } from './listed-creator.policy';
@@ -14,8 +15,9 @@ const cards = (db: Db, viewerId: number | null) =>
   selectUserCards(db, viewerId).select('u.creatorCategory').where(listedCreatorScope);
 
 /**
- * A category's creators, most followed first, after `after`: users_category_creators_idx from the
- * keyset on, stopping after `limit` (banned ones are skipped as they come; they are few).
+ * A category's creators, most followed first (newest account first among equals), after `after`:
+ * one range of users_category_creators_idx from the keyset on, stopping after `limit` (banned ones
+ * are skipped as they come; they are few).
  */
 export function listCategoryCreatorCards(
   db: Db,
@@ -31,15 +33,10 @@ export function listCategoryCreatorCards(
   return cards(db, input.viewerId)
     .where('u.creatorCategory', '=', input.category)
     .where((eb) =>
-      after
-        ? eb.or([
-            eb('u.followerCount', '<', after.followers),
-            eb.and([eb('u.followerCount', '=', after.followers), eb('u.id', '>', after.id)]),
-          ])
-        : eb.lit(true),
+      after ? eb(sql`(u.follower_count, u.id)`, '<', sql`(${after.followers}, ${after.id})`) : eb.lit(true),
     )
     .orderBy('u.followerCount', 'desc')
-    .orderBy('u.id')
+    .orderBy('u.id', 'desc')
     .limit(input.limit)
     .execute();
 }
