@@ -122,6 +122,7 @@ export function SeriesCard({
           showSearch
           optionFilterProp="label"
           placeholder="选择要加入的作品"
+          notFoundContent="没有可加入的已发布作品"
           aria-label={`加入 ${series.title} 的作品`}
           options={options.filter((option) => !ids.includes(option.value))}
           value={null}
