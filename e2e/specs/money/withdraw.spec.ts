@@ -60,7 +60,7 @@ async function signUpVerifiedCreator(page: Page, opRequest: APIRequestContext) {
     realName: REAL_NAME,
     idNumber: freshIdNumber(),
     contact: 'frog@example.com',
-    category: '插画',
+    category: 'illustration',
   });
   await callApi(opRequest, adminEndpoints.reviewApplication, {
     id: String(application.id),
