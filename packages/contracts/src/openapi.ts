@@ -10,6 +10,7 @@ const GROUPS: Record<string, string> = {
   profileEndpoints: '个人主页',
   followEndpoints: '关注',
   searchEndpoints: '搜索',
+  discoveryEndpoints: '发现与标签',
   promotionEndpoints: '推广页',
   postEndpoints: '作品',
   commentEndpoints: '评论',
