@@ -13,7 +13,11 @@ import {
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
 import { getIdentityKeyRing } from './creator-id-number';
-import { getCreatorCategory, updateCreatorCategory } from '../creator-categories/update-creator-category';
+import {
+  CATEGORY_CHANGES_PER_HOUR,
+  getCreatorCategory,
+  updateCreatorCategory,
+} from '../creator-categories/update-creator-category';
 
 /** `/api/creator/*` (apply, own application, dashboard, own category) and `/api/admin/*` (the review queue). */
 export const creatorRoutes = routeModule((app, { db, env, textFilter }: AppDeps) => {
@@ -47,7 +51,12 @@ export const creatorRoutes = routeModule((app, { db, env, textFilter }: AppDeps)
   defineRoute(
     app,
     creatorEndpoints.updateCategory,
-    { auth: 'creator', rateLimit: [perViewer('creator-category', 20, 3600)] },
+    {
+      auth: 'creator',
+      rateLimit: [
+        perViewer('creator-category', CATEGORY_CHANGES_PER_HOUR, 3600, '创作类别修改太频繁，请一小时后再试'),
+      ],
+    },
     ({ params, viewer }) => updateCreatorCategory(db, viewer, params.category),
   );
 

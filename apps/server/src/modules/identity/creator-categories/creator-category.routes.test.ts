@@ -6,6 +6,7 @@ import { buildCreator, buildPost, buildSignedInUser } from '../../../../test/fac
 import { invalidParams } from '../../../../test/answers';
 import { useTestApp } from '../../../../test/test-app';
 import { storedRow } from '../../../../test/stored-row';
+import { CATEGORY_CHANGES_PER_HOUR } from './update-creator-category';
 
 const t = useTestApp();
 
@@ -94,6 +95,20 @@ describe('a creator category', () => {
     expect(await usersIn('video')).toEqual([creator.user.id]);
     expect(await listed('video')).toContain(creator.user.id);
     expect(await listed('writing')).not.toContain(creator.user.id);
+  });
+
+  it(`lets ${CATEGORY_CHANGES_PER_HOUR} of 50 racing changes through, then says so in Chinese`, async () => {
+    const { cookie } = await buildSignedInUser(t, { isCreator: true, nickname: '改类别' });
+    const categories = ['music', 'game', 'video', 'comic', 'writing'];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.call(creatorEndpoints.updateCategory, { category: categories[i % 5]! }, { cookie }),
+      ),
+    );
+
+    expect(results.filter((r) => r.body.code === 200)).toHaveLength(CATEGORY_CHANGES_PER_HOUR);
+    for (const refused of results.filter((r) => r.body.code !== 200))
+      expect(refused.body).toMatchObject({ code: 429, message: '创作类别修改太频繁，请一小时后再试' });
   });
 
   it('the search refuses a category not on the list', async () => {

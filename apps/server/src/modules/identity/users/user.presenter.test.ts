@@ -28,6 +28,7 @@ const row: UserRow = {
   mutedBy: null,
   followerCount: 0,
   followingCount: 0,
+  closedAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };
