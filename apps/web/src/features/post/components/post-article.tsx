@@ -133,7 +133,8 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
           <LockBadge post={post} />
         )}
         <span className="post-article__spacer" />
-        <PostLikeButton postId={post.id} likes={post.likes} />
+        {/* Only a live post takes likes (the author's draft or held post would answer 404). */}
+        {post.status === 'published' && <PostLikeButton postId={post.id} likes={post.likes} />}
         <ShareButton postId={post.id} />
         {post.abilities.report && <ReportButton target={{ kind: 'post', id: post.id }} />}
         {post.abilities.tip &&

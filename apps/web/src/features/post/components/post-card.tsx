@@ -42,9 +42,11 @@ export function PostCard({ post, showAuthor = true }: { post: PostCardData; show
             <time dateTime={post.publishedAt}>{formatRelativeTime(post.publishedAt)}</time>
           )}
           {post.counts.comments > 0 && <span>{post.counts.comments} 评论</span>}
-          <span className="post-card__like">
-            <PostLikeButton postId={post.id} likes={post.likes} size="small" />
-          </span>
+          {post.status === 'published' && (
+            <span className="post-card__like">
+              <PostLikeButton postId={post.id} likes={post.likes} size="small" />
+            </span>
+          )}
         </div>
       </div>
     </article>
