@@ -19,20 +19,22 @@ export function findProfileBySlug(
   slug: string,
   viewerId: number | null,
 ): Promise<ProfileRow | undefined> {
-  return db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.nickname', 'u.avatarUrl', 'u.bio', 'u.slug', 'u.isCreator'])
-    .select(['u.followerCount', 'u.followingCount', 'u.ipRegion'])
-    .select([
-      sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId ?? 0} and f.followee_id = u.id)`.as(
-        'isFollowing',
-      ),
-      banInForce('u').as('banned'),
-    ])
-    .where('u.slug', '=', slug)
-    // A closed account has no profile (注销账号): the same 404 as an unknown one.
-    .where('u.closedAt', 'is', null)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.nickname', 'u.avatarUrl', 'u.bio', 'u.slug', 'u.isCreator'])
+      .select(['u.followerCount', 'u.followingCount', 'u.ipRegion'])
+      .select([
+        sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId ?? 0} and f.followee_id = u.id)`.as(
+          'isFollowing',
+        ),
+        banInForce('u').as('banned'),
+      ])
+      .where('u.slug', '=', slug)
+      // A closed account has no profile (注销账号): the same 404 as an unknown one.
+      .where('u.closedAt', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 /**
