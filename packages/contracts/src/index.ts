@@ -54,3 +54,4 @@ export * from './private-message';
 export * from './creator-category';
 export * from './post-tag';
 export * from './discovery';
+export * from './account-closure';
