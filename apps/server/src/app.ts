@@ -54,6 +54,7 @@ import {
   followRoutes,
   profileRoutes,
   userRoutes,
+  accountClosureRoutes,
 } from './modules/identity';
 import { registerCrossSiteGuard } from './platform/http/cross-site';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
@@ -232,6 +233,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(openApiRoutes({ env }));
   await app.register(authRoutes(appDeps));
   await app.register(userRoutes(appDeps));
+  await app.register(accountClosureRoutes(appDeps));
   await app.register(buyerRealNameRoutes(appDeps));
   await app.register(promotionRoutes(appDeps));
   await app.register(orderRoutes(appDeps));

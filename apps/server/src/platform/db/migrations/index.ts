@@ -72,7 +72,9 @@ import * as m20261202063451 from './20261202063451_create-member-feed-keys';
 import * as m20261202063552 from './20261202063552_create-likes';
 import * as m20261202063553 from './20261202063553_create-order-thanks';
 import * as m20261202063632 from './20261202063632_add-discovery';
+import * as m20261202064003 from './20261202064003_add-account-closure';
 import * as m20261202065519 from './20261202065519_index-category-creators-keyset';
+import * as m20261202071700 from './20261202071700_notify-post-tags-for-published-posts';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -153,6 +155,8 @@ export const migrations: Record<string, Migration> = {
   '20261202063552_create-likes': m20261202063552,
   '20261202063553_create-order-thanks': m20261202063553,
   '20261202063632_add-discovery': m20261202063632,
+  '20261202064003_add-account-closure': m20261202064003,
   '20261202065519_index-category-creators-keyset': m20261202065519,
+  '20261202071700_notify-post-tags-for-published-posts': m20261202071700,
   // new-migration:entries
 };
