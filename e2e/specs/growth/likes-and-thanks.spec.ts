@@ -1,4 +1,4 @@
-import { authEndpoints, postEndpoints, userEndpoints } from '@frog/contracts';
+import { authEndpoints, commentEndpoints, postEndpoints, userEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { tipOnProfile } from '../../fixtures/alipay';
@@ -25,6 +25,10 @@ test.describe('[GROWTH] 点赞', () => {
     };
     const draft = await callApi(creator, postEndpoints.saveDraft, fields);
     const post = await callApi(creator, postEndpoints.publish, { id: String(draft.id), ...fields });
+    await callApi(creator, commentEndpoints.postComment, {
+      postId: String(post.id),
+      content: '欢迎来看荷叶',
+    });
     await creator.dispose();
 
     await signUpFreshBuyer(page);
@@ -39,6 +43,17 @@ test.describe('[GROWTH] 点赞', () => {
 
     await page.reload();
     await expect(page.getByRole('button', { name: '取消点赞作品（1）' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // A comment's heart, under it; it stays too.
+    const comment = page.getByTestId('comment').filter({ hasText: '欢迎来看荷叶' });
+    await comment.getByRole('button', { name: '点赞评论（0）' }).click();
+    await expect(comment.getByRole('button', { name: '取消点赞评论（1）' })).toHaveText('1');
+    await comment.scrollIntoViewIfNeeded();
+    await shot(page, 'comment-liked');
+    await page.reload();
+    await expect(comment.getByRole('button', { name: '取消点赞评论（1）' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
