@@ -2,7 +2,7 @@ import { feedEndpoints, publicFeedPath } from '@frog/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
-import { buildCreator, buildPost, buildSignedInUser } from '../../../../test/factories';
+import { buildCreator, buildPlan, buildPost, buildSignedInUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
 
 // Reads kept an hour: only an announced change (a refund) can explain a fresh private feed.
@@ -107,6 +107,29 @@ describe("a supporter's private feed", () => {
       timeout: 30_000,
       interval: 50,
     });
+  });
+
+  it('a plan post is in full while the plan runs and out of the kept feed the moment it ends', async () => {
+    const creator = await buildCreator(t.db);
+    const plan = await buildPlan(t.db, creator.id);
+    const canary = newCanary();
+    const post = await buildCanaryPost(t.db, creator.id, canary, { title: '方案篇', visibility: 'plan' });
+    await t.db.insertInto('postPlans').values({ postId: post.id, planId: plan.id }).execute();
+    const { user: member, cookie } = await buildSignedInUser(t);
+    const endsAt = new Date(Date.now() + 3_000);
+    await t.db
+      .insertInto('planSubscriptions')
+      .values({ userId: member.id, planId: plan.id, startsAt: new Date(Date.now() - 1000), endsAt })
+      .execute();
+    await t.changesHeard();
+    const url = await memberUrl(cookie, creator.id);
+    expect((await fetchFeed(url)).xml).toContain(canary);
+
+    // No write announces the end: the kept feed itself says how long it holds (READ_CACHE_SECONDS is an hour).
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(endsAt.getTime()), { timeout: 10_000 });
+    const after = await fetchFeed(url);
+    expect(after.xml).not.toContain(canary);
+    expect(rssItems(after.xml).get('方案篇')?.description).toContain('公开的摘要');
   });
 
   it('a wrong or reset signature is a 404; the new URL works', async () => {
