@@ -1,4 +1,4 @@
-import { type OwnSeries, postEndpoints, seriesEndpoints } from '@frog/contracts';
+import { type Endpoint, type OwnSeries, postEndpoints, seriesEndpoints } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
 import { buildCreator, buildPost, buildSignedInUser } from '../../../../test/factories';
@@ -135,11 +135,12 @@ describe('series refusals', () => {
     const theirs = await createSeries(other.cookie, [other.posts[0]!.id]);
     const id = String(theirs.id);
 
-    for (const [endpoint, params] of [
+    const writes: [Endpoint, Record<string, string | string[]>][] = [
       [seriesEndpoints.update, { id, title: '抢走' }],
       [seriesEndpoints.delete, { id }],
       [seriesEndpoints.setPosts, { id, postIds: [String(posts[0]!.id)] }],
-    ] as const) {
+    ];
+    for (const [endpoint, params] of writes) {
       const res = await t.call(endpoint, params, { cookie });
       expect([res.status, res.body.message]).toEqual([404, '合集不存在']);
     }
