@@ -33,7 +33,7 @@ export function TopBar() {
       <div className="topbar__inner">
         <Logo />
         {/* On a phone 发现 is in the tab bar. */}
-        <nav className="topbar__nav" aria-label="主导航">
+        <nav className="topbar__nav" aria-label="频道">
           <NavLink to={paths.explore.href()} className="topbar__nav-link">
             发现
           </NavLink>
