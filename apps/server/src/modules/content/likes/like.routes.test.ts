@@ -4,7 +4,8 @@ import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test
 import { commentKit } from '../../../../test/comment-kit';
 import { buildCreator, buildPost, buildSignedInUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
-import { diffCounters } from '../counter.repository';
+import { sql } from 'kysely';
+import { diffCounters, recountCounters } from '../counter.repository';
 
 const t = useTestApp();
 const kit = commentKit(t);
@@ -110,7 +111,60 @@ describe('liking a post', () => {
     expect(page.body.data).toMatchObject({ locked: true, bodyHtml: null, likes: { liked: true, count: 1 } });
     for (const res of [liked, page, feed, await unlikePost(post.id, cookie)])
       expect(JSON.stringify(res.body)).not.toContain(canary);
+    // Its comments' like states carry counts only.
+    const top = await kit.comment(post.id, '想看', cookie);
+    const states = await t.call(likeEndpoints.commentLikeStates, { commentIds: [top.id] }, { cookie });
+    expect(JSON.stringify(states.body)).not.toContain(canary);
     await expectCanaryStored(t.db, post.id, canary);
+  });
+
+  it('counts one statement of many likes, and a recount repairs a count set wrong', async () => {
+    const creator = await buildCreator(t.db);
+    const post = await buildPost(t.db, creator.id);
+    const many = await readers(30);
+    // One statement, many rows (a seed or a backfill), then one taking ten away.
+    await t.db
+      .insertInto('postLikes')
+      .values(many.map(({ user }) => ({ userId: user.id, postId: post.id })))
+      .execute();
+    await t.db
+      .deleteFrom('postLikes')
+      .where('postId', '=', post.id)
+      .where(
+        'userId',
+        'in',
+        many.slice(0, 10).map(({ user }) => user.id),
+      )
+      .execute();
+    const count = async () =>
+      (await t.call(postEndpoints.get, { id: String(post.id) })).body.data.likes.count;
+    expect(await count()).toBe(20);
+
+    await sql`update post_like_counts set like_count = 7 where post_id = ${post.id}`.execute(t.db);
+    expect(await diffCounters(t.db)).toEqual([
+      { counter: 'post_like_counts.like_count', id: post.id, stored: 7, counted: 20 },
+    ]);
+    expect(await recountCounters(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await diffCounters(t.db)).toEqual([]);
+    expect(await count()).toBe(20);
+  });
+
+  it('limits each user to 120 likes and unlikes a minute, in Chinese', async () => {
+    const creator = await buildCreator(t.db);
+    const post = await buildPost(t.db, creator.id);
+    const { cookie } = await reader();
+    const { post: other } = await kit.setup();
+    const top = await kit.comment(other.id, '顶', cookie);
+    for (let i = 0; i < 40; i++) {
+      await likePost(post.id, cookie);
+      await unlikePost(post.id, cookie);
+      await t.call(likeEndpoints.likeComment, { commentId: top.id }, { cookie });
+    }
+    // The 121st of the four calls together.
+    expect((await likePost(post.id, cookie)).body).toMatchObject({
+      code: 429,
+      message: '点赞太频繁，请稍后再试',
+    });
   });
 
   it('the kept counts equal a fresh count after a mix of likes and unlikes', async () => {

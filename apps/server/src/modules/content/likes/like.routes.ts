@@ -5,8 +5,11 @@ import { perViewer } from '../../../platform/http/rate-rules';
 import { routeModule } from '../../../platform/http/route-module';
 import { likeComment, likePost, listCommentLikes, unlikeComment, unlikePost } from './like.service';
 
-/** Likes and unlikes together: 120 a minute per user (a reader going down a comment thread). */
-const perUserLikes = perViewer('like', 120, 60, '点赞太频繁，请稍后再试');
+/**
+ * Likes and unlikes of posts and comments spend one budget: 120 a minute per user (a reader going
+ * down a comment thread), whichever of the four routes.
+ */
+const perUserLikes = { ...perViewer('like', 120, 60, '点赞太频繁，请稍后再试'), budget: 'likes' };
 
 /**
  * `/api/post/like`, `unlike`, `/api/comment/like`, `unlike`, `like-states`. A like changes no kept
