@@ -35,7 +35,8 @@ export const orderRoutes = routeModule((app, { db, env, textFilter }: AppDeps) =
   defineRoute(
     app,
     orderEndpoints.thank,
-    { auth: 'creator', rateLimit: [perViewer('thanks', 30, 60, '回复太频繁，请稍后再试')] },
+    // Signed in is enough: anyone but the order's creator, a supporter too, gets the order's 404.
+    { auth: 'user', rateLimit: [perViewer('thanks', 30, 60, '回复太频繁，请稍后再试')] },
     // The reply reaches the supporter: screened like every text a user writes.
     async ({ params, viewer }) =>
       thankSupporter(db, viewer, screenParams(textFilter, params, { text: '感谢回复' }).params),

@@ -115,9 +115,16 @@ describe('POST /api/order/thank', () => {
     expect(written).toEqual([]);
   });
 
-  it('refuses a supporter who is not a creator, and blank or too long replies in Chinese', async () => {
+  it('refuses the supporter (404) and a visitor (401), and blank or too long replies in Chinese', async () => {
     const { creatorCookie, buyer, order } = await tipped();
-    expect((await thank(order.orderNo, '谢谢', buyer.cookie)).body.code).toBe(403);
+    // The order's own supporter is not its creator: the same 404 as a stranger.
+    expect((await thank(order.orderNo, '谢谢', buyer.cookie)).body).toMatchObject({
+      code: 404,
+      message: '订单不存在',
+    });
+    expect((await t.call(orderEndpoints.thank, { orderNo: order.orderNo, text: '谢谢' })).body.code).toBe(
+      401,
+    );
     expect((await thank(order.orderNo, '   ', creatorCookie)).body).toMatchObject({
       code: 400,
       message: '请填写感谢回复',
