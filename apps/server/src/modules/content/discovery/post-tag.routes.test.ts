@@ -90,7 +90,7 @@ describe('tags in the editor', () => {
 });
 
 describe('GET /api/tag/posts', () => {
-  it('lists live posts newest first, never drafts, hidden, deleted, scheduled, held or taken-down ones', async () => {
+  it('lists live posts newest first, never drafts, hidden, deleted, scheduled, held, taken-down or banned creators’ ones', async () => {
     const tag = newTag();
     const creator = await buildCreator(t.db);
     const hour = 3_600_000;
@@ -104,6 +104,8 @@ describe('GET /api/tag/posts', () => {
       buildPost(t.db, creator.id, { heldAt: new Date() }),
       buildPost(t.db, creator.id, { takenDownAt: new Date(), takedownReason: '违规' }),
     ]);
+    const banned = await buildCreator(t.db, { bannedAt: new Date(), banReason: '违规' });
+    notListed.push(await buildPost(t.db, banned.id));
     for (const post of [older, newer, ...notListed]) await tagPost(post.id, [tag]);
 
     expect(await idsOn(tag)).toEqual([newer.id, older.id]);
