@@ -185,10 +185,11 @@ export function CommentThread({
     replies.data?.pages.map((page) => page.list),
   );
   const hidden = hiddenReplyCount(comment.replyCount, shown.length);
-  // Replies opened beyond the first ones: their like states are read here.
+  // Replies opened beyond the first ones (the section reads those): their like states are read here.
+  const previewIds = new Set(comment.replies.map((item) => item.id));
   const moreLikes = useCommentLikes(
     postId,
-    shown.filter((item) => !likes.has(item.id)).map((item) => item.id),
+    shown.filter((item) => !previewIds.has(item.id)).map((item) => item.id),
   );
   const likesOf = (id: string) => likes.get(id) ?? moreLikes.get(id);
 

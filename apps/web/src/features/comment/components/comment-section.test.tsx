@@ -94,6 +94,24 @@ describe('CommentSection', () => {
     expect(screen.getByRole('button', { name: '共 5 条回复，点击查看' })).toBeTruthy();
   });
 
+  it('shows each comment’s and reply’s like count, read for the whole page in one call', async () => {
+    answers['/api/comment/comment-list'] = list([
+      top('10', { replyCount: 1, replies: [reply('11', '同感')] }),
+    ]);
+    answers['/api/comment/like-states'] = {
+      list: [
+        { commentId: '10', liked: false, count: 3 },
+        { commentId: '11', liked: false, count: 1 },
+      ],
+    };
+    renderSection();
+
+    expect(await screen.findByRole('link', { name: '点赞评论（3），请先登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '点赞评论（1），请先登录' })).toBeTruthy();
+    const lookups = calls.filter((call) => call.path === '/api/comment/like-states');
+    expect(lookups.map((call) => call.params)).toEqual([{ commentIds: ['10', '11'] }]);
+  });
+
   it('shows where each comment and reply was written from (IP属地) beside its time', async () => {
     answers['/api/comment/comment-list'] = list([
       top('10', { ipRegion: '北京', replyCount: 1, replies: [reply('11', '同感', { ipRegion: '美国' })] }),
