@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './app-deps';
+import { registerApiRoutes } from './app-routes';
 import type { ContentChangeHandlers } from './platform/cache/content-changes';
 import { createPaymentPollCache } from './platform/cache/payment-poll-cache';
 import { createSessionCache } from './platform/cache/session-cache';
@@ -19,43 +20,13 @@ import {
   type PayoutJobSender,
   type PayoutProvider,
   simulatorPlugin,
-  adminOrderRoutes,
-  adminRefundRequestRoutes,
-  guardianRequestRoutes,
   reconcileNowRoutes,
-  reconciliationRoutes,
-  huifuNotifyRoutes,
-  orderRoutes,
-  payoutAccountRoutes,
-  refundRequestRoutes,
-  revenueRoutes,
-  statementRoutes,
-  taxFilingRoutes,
-  taxReportRoutes,
-  tradeRoutes,
-  withdrawalRoutes,
 } from './modules/money';
 import type { Env } from './platform/config/env';
 import type { DB } from './platform/db/types';
 import { wireEvents } from './events';
-import {
-  setUpLiveUnread,
-  notificationRoutes,
-  privateMessageRoutes,
-  receivedCommentRoutes,
-  unreadRoutes,
-} from './modules/messaging';
-import {
-  registerAuth,
-  type FoundSession,
-  authRoutes,
-  buyerRealNameRoutes,
-  creatorRoutes,
-  followRoutes,
-  profileRoutes,
-  userRoutes,
-  accountClosureRoutes,
-} from './modules/identity';
+import { setUpLiveUnread } from './modules/messaging';
+import { registerAuth, type FoundSession } from './modules/identity';
 import { registerCrossSiteGuard } from './platform/http/cross-site';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
 import { registerGracefulClose } from './platform/http/graceful-close';
@@ -64,25 +35,14 @@ import { registerRateLimit } from './platform/http/rate-limit';
 import { RequestLogController } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
-import { adminConsoleRoutes, reportRoutes } from './modules/operator';
-import { appealRoutes, countBlockedTexts, createTextFilter, wordListRoutes } from './modules/governance';
+import { countBlockedTexts, createTextFilter } from './modules/governance';
 import {
-  commentRoutes,
-  likeRoutes,
-  postRoutes,
-  postUploadRoutes,
-  promotionRoutes,
-  searchRoutes,
-  discoveryRoutes,
-  seriesAndFeedRoutes,
   createPostPageTransform,
   createPromotionPageTransform,
   createShareMetaTransform,
 } from './modules/content';
-import { devRoutes } from './platform/http/dev.routes';
 import { healthRoutes } from './platform/http/health/health.routes';
 import { openApiRoutes } from './platform/http/openapi.routes';
-import { rewardRoutes, mySupportRoutes, supportRoutes, supporterRoutes } from './modules/support';
 import type { SmsProvider } from './platform/sms/sms-provider';
 import { createStorages } from './platform/storage/create-storage';
 import { connectRedis } from './platform/cache/connect-redis';
@@ -231,46 +191,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const renderer = createBuiltRenderer(env.WEB_DIST_DIR, app.log);
   await app.register(healthRoutes({ db, redis, pageRenderer: renderer.check }));
   await app.register(openApiRoutes({ env }));
-  await app.register(authRoutes(appDeps));
-  await app.register(userRoutes(appDeps));
-  await app.register(accountClosureRoutes(appDeps));
-  await app.register(buyerRealNameRoutes(appDeps));
-  await app.register(promotionRoutes(appDeps));
-  await app.register(orderRoutes(appDeps));
-  await app.register(revenueRoutes(appDeps));
-  await app.register(statementRoutes(appDeps));
-  await app.register(taxFilingRoutes(appDeps));
-  await app.register(taxReportRoutes(appDeps));
-  await app.register(followRoutes(appDeps));
-  await app.register(supportRoutes(appDeps));
-  await app.register(mySupportRoutes(appDeps));
-  await app.register(supporterRoutes(appDeps));
-  await app.register(rewardRoutes(appDeps));
-  await app.register(notificationRoutes(appDeps));
-  await app.register(creatorRoutes(appDeps));
-  await app.register(payoutAccountRoutes(appDeps));
-  await app.register(withdrawalRoutes(appDeps));
-  await app.register(adminOrderRoutes(appDeps));
-  await app.register(adminRefundRequestRoutes(appDeps));
-  await app.register(refundRequestRoutes({ ...appDeps, privateStorage }));
-  await app.register(guardianRequestRoutes({ ...appDeps, privateStorage }));
-  await app.register(reconciliationRoutes(appDeps));
-  await app.register(adminConsoleRoutes(appDeps));
-  await app.register(reportRoutes(appDeps));
-  await app.register(wordListRoutes(appDeps));
-  await app.register(appealRoutes(appDeps));
-  for (const routes of [searchRoutes, discoveryRoutes]) await app.register(routes(appDeps));
-  await app.register(tradeRoutes(appDeps));
-  await app.register(huifuNotifyRoutes(appDeps));
-  for (const routes of [commentRoutes, likeRoutes]) await app.register(routes(appDeps));
-  await app.register(receivedCommentRoutes(appDeps));
-  await app.register(privateMessageRoutes(appDeps));
-  await app.register(profileRoutes(appDeps));
-  await app.register(postRoutes(appDeps));
-  await app.register(seriesAndFeedRoutes(appDeps));
-  await app.register(postUploadRoutes({ ...appDeps, privateStorage }));
-  await app.register(unreadRoutes({ ...appDeps, unreadStreams }));
-  await app.register(devRoutes(appDeps));
+  await registerApiRoutes(app, { ...appDeps, privateStorage, unreadStreams });
   if (payments.simulator) {
     // The adapter reaches it over real HTTP at PUBLIC_URL/sim, like the real gateway.
     await app.register(simulatorPlugin, { prefix: '/sim', simulator: payments.simulator });
