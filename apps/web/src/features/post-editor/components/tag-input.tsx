@@ -1,6 +1,7 @@
 import { normalizePostTag, POST_TAG_MAX_CHARS, POST_TAGS_MAX, postTagSchema } from '@frog/contracts';
 import { Input, Tag } from 'antd';
 import { useState } from 'react';
+import './tag-input.css';
 
 /** What typing a separator means: 、，, and Enter each end a tag. */
 const SEPARATORS = /[,，、\n]/;
