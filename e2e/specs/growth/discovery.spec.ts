@@ -18,8 +18,9 @@ test.describe('[GROWTH] discovery: 发现, categories and tags', () => {
     await exploreLink(page).click();
     await expect(page).toHaveURL(/\/explore$/);
     await expect(page.getByRole('heading', { name: '发现', level: 1 })).toBeVisible();
-    // The demo creators are listed as new; nobody has been paid this week on a fresh database, or someone has.
-    await expect(page.getByRole('list', { name: '新入驻创作者' })).toContainText('蛙蛙画画');
+    // Someone is listed as new (which creators depends on what else this run made); nobody has been
+    // paid this week on a fresh database, or someone has.
+    await expect(page.getByRole('list', { name: '新入驻创作者' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: '本周最受支持' })).toBeVisible();
     await shot(page, 'explore', true);
 

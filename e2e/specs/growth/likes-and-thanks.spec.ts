@@ -1,9 +1,9 @@
-import { authEndpoints, commentEndpoints, postEndpoints, userEndpoints } from '@frog/contracts';
+import { commentEndpoints, postEndpoints, userEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { tipOnProfile } from '../../fixtures/alipay';
 import { callApi } from '../../fixtures/api';
-import { signInWithSession, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
+import { sessionApi, signInWithSession, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
 import { demo } from '../../fixtures/routes';
 import { runTag } from '../../fixtures/session';
 import { saveShot } from '../../fixtures/shots';
@@ -12,11 +12,14 @@ const shot = (page: Page, name: string, fullPage = false) =>
   saveShot(page, 'likes-thanks-shots', name, { fullPage });
 
 test.describe('[GROWTH] 点赞', () => {
-  test('a reader likes a post; the heart and the count stay after a reload', async ({ page, playwright }) => {
+  test('a reader likes a post; the heart and the count stay after a reload', async ({
+    page,
+    playwright,
+    creatorSession,
+  }) => {
     test.slow();
     const tag = runTag();
-    const creator = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    await callApi(creator, authEndpoints.passwordLogin, demo.creator);
+    const creator = await sessionApi(playwright.request, creatorSession);
     const fields = {
       title: `雨后的荷叶 ${tag}`,
       summary: '一张速写',

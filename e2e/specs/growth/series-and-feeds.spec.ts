@@ -1,10 +1,9 @@
-import { authEndpoints, postEndpoints, publicFeedPath } from '@frog/contracts';
+import { postEndpoints, publicFeedPath } from '@frog/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { callApi } from '../../fixtures/api';
 import { payWithAlipay } from '../../fixtures/alipay';
-import { signInWithSession, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
-import { demo } from '../../fixtures/routes';
+import { sessionApi, signInWithSession, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
 import { saveShot } from '../../fixtures/shots';
 
 const shot = (page: Page, name: string, fullPage = false) =>
@@ -17,14 +16,6 @@ async function publish(request: APIRequestContext, post: Record<string, string>)
   return (await callApi(request, postEndpoints.publish, { id: String(draft.id), ...post })).id;
 }
 
-/** The demo creator's API session, for setting up posts. */
-async function creatorApi(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }) {
-  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await callApi(request, authEndpoints.passwordLogin, demo.creator);
-
-  return request;
-}
-
 test.describe('[GROWTH] series: previous / next through a creator’s series', () => {
   test('a creator makes a series of two posts; a visitor reads it in order', async ({
     page,
@@ -35,7 +26,7 @@ test.describe('[GROWTH] series: previous / next through a creator’s series', (
     test.slow();
     const tag = `${test.info().project.name}-${Date.now().toString(36)}`;
     const [first, second] = [`蝌蚪日记上 ${tag}`, `蝌蚪日记下 ${tag}`];
-    const api = await creatorApi(playwright);
+    const api = await sessionApi(playwright.request, creatorSession);
     for (const title of [first, second])
       await publish(api, {
         title,
@@ -100,13 +91,14 @@ test.describe('[GROWTH] feeds: a member’s private feed has the paid text, the 
     page,
     context,
     playwright,
+    creatorSession,
   }) => {
     test.slow();
     await stubAppLinks(page);
     const tag = `${test.info().project.name}-${Date.now().toString(36)}`;
     const title = `付费订阅篇 ${tag}`;
     const paidText = `只有解锁的人才能在阅读器里看到 ${tag}`;
-    const api = await creatorApi(playwright);
+    const api = await sessionApi(playwright.request, creatorSession);
     const postId = await publish(api, {
       title,
       summary: '订阅源里人人可见的摘要',

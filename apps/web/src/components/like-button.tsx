@@ -41,7 +41,9 @@ export function LikeButton({ state, what, onToggle, onError, size, variant = 'te
   }, [state.liked, state.count]);
 
   const className = `like-button${shown.liked ? ' like-button--liked' : ''}`;
-  const icon = shown.liked ? <HeartFilled /> : <HeartOutlined />;
+  // The heart says nothing the label does not: hidden from the accessible name, which must hold the
+  // visible count (WCAG 2.5.3; axe's label-content-name-mismatch read the icon's "heart" into it).
+  const icon = shown.liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />;
 
   if (!isSignedIn) {
     return (

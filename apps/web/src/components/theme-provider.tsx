@@ -18,6 +18,9 @@ export const theme: ThemeConfig = {
     // Descriptions, empty states, form hints, placeholders' neighbours: 5.7:1 instead of 3.4:1.
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    // Danger (退款, 注销账号, 拒绝 …) and error messages in a red that reads at 6:1 on white and under
+    // white text; antd's default red reads at 3.3:1.
+    colorError: '#c41d1d',
   },
   components: {
     // Filled: white text on #007f4f (5.1:1), hover #00875a (4.6:1); outlined and text buttons write in them.

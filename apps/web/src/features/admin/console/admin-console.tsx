@@ -1,4 +1,4 @@
-import { Badge, ConfigProvider, Grid, Tabs } from 'antd';
+import { Badge, Grid, Tabs } from 'antd';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -18,45 +18,41 @@ export function AdminConsole() {
   const isPhone = screens.md === false;
 
   return (
-    // Danger (退款, 驳回, 下架, 封禁 …) in a red that reads at 6:1 on white and under white text;
-    // antd's default red reads at 3.9:1. Dialogs and drawers opened from here inherit it.
-    <ConfigProvider theme={{ token: { colorError: '#c41d1d' } }}>
-      <div className="page admin-console">
-        <h1 className="page__title">运营后台</h1>
-        <Tabs
-          className="admin-console__tabs"
-          tabPosition={isPhone ? 'top' : 'left'}
-          activeKey={active}
-          onChange={(key) => setParams({ tab: key })}
-          destroyOnHidden
-          items={SECTIONS.map((section) => {
-            const count = section.count ? counts.data?.[section.count] : undefined;
+    <div className="page admin-console">
+      <h1 className="page__title">运营后台</h1>
+      <Tabs
+        className="admin-console__tabs"
+        tabPosition={isPhone ? 'top' : 'left'}
+        activeKey={active}
+        onChange={(key) => setParams({ tab: key })}
+        destroyOnHidden
+        items={SECTIONS.map((section) => {
+          const count = section.count ? counts.data?.[section.count] : undefined;
 
-            return {
-              key: section.key,
-              label: (
-                <span className="admin-console__tab" data-testid={`admin-tab-${section.key}`}>
-                  {section.label}
-                  {count !== undefined && (
-                    <Badge
-                      count={count}
-                      showZero
-                      overflowCount={999}
-                      className={count > 0 ? 'admin-badge' : 'admin-badge admin-badge--zero'}
-                      title={`${section.label}待处理 ${count}`}
-                    />
-                  )}
-                </span>
-              ),
-              children: (
-                <Suspense fallback={<LoadingScreen variant="inline" />}>
-                  <section.Component />
-                </Suspense>
-              ),
-            };
-          })}
-        />
-      </div>
-    </ConfigProvider>
+          return {
+            key: section.key,
+            label: (
+              <span className="admin-console__tab" data-testid={`admin-tab-${section.key}`}>
+                {section.label}
+                {count !== undefined && (
+                  <Badge
+                    count={count}
+                    showZero
+                    overflowCount={999}
+                    className={count > 0 ? 'admin-badge' : 'admin-badge admin-badge--zero'}
+                    title={`${section.label}待处理 ${count}`}
+                  />
+                )}
+              </span>
+            ),
+            children: (
+              <Suspense fallback={<LoadingScreen variant="inline" />}>
+                <section.Component />
+              </Suspense>
+            ),
+          };
+        })}
+      />
+    </div>
   );
 }
