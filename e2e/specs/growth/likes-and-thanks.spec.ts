@@ -36,34 +36,38 @@ test.describe('[GROWTH] 点赞', () => {
 
     await signUpFreshBuyer(page);
     await page.goto(paths.post.href(post.id));
-    const like = page.getByRole('button', { name: '点赞作品（0）' });
+    const like = page.getByRole('button', { name: '点赞作品：0' });
     await expect(like).toHaveText('赞');
     await like.click();
-    const liked = page.getByRole('button', { name: '取消点赞作品（1）' });
+    const liked = page.getByRole('button', { name: '取消点赞作品：1' });
     await expect(liked).toHaveAttribute('aria-pressed', 'true');
     await expect(liked).toHaveText('1');
+    // The heart shows at once; the like is stored when the button is enabled again (a reload before
+    // that would cancel the request).
+    await expect(liked).toBeEnabled();
     await shot(page, 'post-liked');
 
     await page.reload();
-    await expect(page.getByRole('button', { name: '取消点赞作品（1）' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: '取消点赞作品：1' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     // A comment's heart, under it; it stays too.
     const comment = page.getByTestId('comment').filter({ hasText: '欢迎来看荷叶' });
-    await comment.getByRole('button', { name: '点赞评论（0）' }).click();
-    await expect(comment.getByRole('button', { name: '取消点赞评论（1）' })).toHaveText('1');
+    await comment.getByRole('button', { name: '点赞评论：0' }).click();
+    await expect(comment.getByRole('button', { name: '取消点赞评论：1' })).toHaveText('1');
+    await expect(comment.getByRole('button', { name: '取消点赞评论：1' })).toBeEnabled();
     await comment.scrollIntoViewIfNeeded();
     await shot(page, 'comment-liked');
     await page.reload();
-    await expect(comment.getByRole('button', { name: '取消点赞评论（1）' })).toHaveAttribute(
+    await expect(comment.getByRole('button', { name: '取消点赞评论：1' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     // The creator's card on their profile shows it too.
     await page.goto(paths.user.href('frog-draws'));
     const card = page.locator('.post-card').filter({ hasText: fields.title });
-    await expect(card.getByRole('button', { name: '取消点赞作品（1）' })).toBeVisible();
+    await expect(card.getByRole('button', { name: '取消点赞作品：1' })).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'card-liked');
   });

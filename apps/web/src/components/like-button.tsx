@@ -41,8 +41,8 @@ export function LikeButton({ state, what, onToggle, onError, size, variant = 'te
   }, [state.liked, state.count]);
 
   const className = `like-button${shown.liked ? ' like-button--liked' : ''}`;
-  // The heart says nothing the label does not: hidden from the accessible name, which must hold the
-  // visible count (WCAG 2.5.3; axe's label-content-name-mismatch read the icon's "heart" into it).
+  // The heart says nothing the label does not. The label holds the visible count as a word of its
+  // own (WCAG 2.5.3): not in parentheses, which axe's label-content-name-mismatch drops.
   const icon = shown.liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />;
 
   if (!isSignedIn) {
@@ -50,7 +50,7 @@ export function LikeButton({ state, what, onToggle, onError, size, variant = 'te
       <Link
         to={paths.login.href(`${location.pathname}${location.search}`)}
         className={`${buttonClass({ variant, size })} ${className}`}
-        aria-label={`点赞${what}（${shown.count}），请先登录`}
+        aria-label={`点赞${what}：${shown.count}，请先登录`}
       >
         {icon}
         <span>{countText(shown.count)}</span>
@@ -80,7 +80,7 @@ export function LikeButton({ state, what, onToggle, onError, size, variant = 'te
       className={className}
       icon={icon}
       aria-pressed={shown.liked}
-      aria-label={`${shown.liked ? '取消点赞' : '点赞'}${what}（${shown.count}）`}
+      aria-label={`${shown.liked ? '取消点赞' : '点赞'}${what}：${shown.count}`}
       disabled={pending}
       onClick={() => void handleClick()}
     >

@@ -106,8 +106,8 @@ describe('CommentSection', () => {
     };
     renderSection();
 
-    expect(await screen.findByRole('link', { name: '点赞评论（3），请先登录' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '点赞评论（1），请先登录' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '点赞评论：3，请先登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '点赞评论：1，请先登录' })).toBeTruthy();
     const lookups = calls.filter((call) => call.path === '/api/comment/like-states');
     expect(lookups.map((call) => call.params)).toEqual([{ commentIds: ['10', '11'] }]);
   });

@@ -38,7 +38,7 @@ afterEach(() => {
 describe('PostLikeButton (点赞)', () => {
   it('shows a visitor the count and sends them to sign in and back', async () => {
     const router = renderButton();
-    fireEvent.click(screen.getByRole('link', { name: '点赞作品（4），请先登录' }));
+    fireEvent.click(screen.getByRole('link', { name: '点赞作品：4，请先登录' }));
 
     await screen.findByText('登录页');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/post/9')}`);
@@ -50,24 +50,24 @@ describe('PostLikeButton (点赞)', () => {
     let resolve: (value: unknown) => void = () => {};
     answerLikes(() => new Promise((r) => (resolve = r)));
     renderButton();
-    fireEvent.click(screen.getByRole('button', { name: '点赞作品（4）' }));
+    fireEvent.click(screen.getByRole('button', { name: '点赞作品：4' }));
 
     // Before the server answers.
     const pressed = screen.getByRole('button', { pressed: true });
     expect(pressed.textContent).toBe('5');
     expect(api).toHaveBeenCalledWith('/api/post/like', { postId: '9' });
     resolve({ liked: true, count: 7 });
-    await waitFor(() => expect(screen.getByRole('button', { name: '取消点赞作品（7）' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消点赞作品：7' })).toBeTruthy());
   });
 
   it('puts the heart and the count back and says why when the server refuses', async () => {
     signIn();
     answerLikes(() => Promise.reject(new RequestError('点赞太频繁，请稍后再试', 429)));
     renderButton({ liked: true, count: 1 });
-    fireEvent.click(screen.getByRole('button', { name: '取消点赞作品（1）' }));
+    fireEvent.click(screen.getByRole('button', { name: '取消点赞作品：1' }));
 
     expect(await screen.findByText('点赞太频繁，请稍后再试')).toBeTruthy();
-    const button = screen.getByRole('button', { name: '取消点赞作品（1）' });
+    const button = screen.getByRole('button', { name: '取消点赞作品：1' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.textContent).toBe('1');
     expect(api).toHaveBeenCalledWith('/api/post/unlike', { postId: '9' });
