@@ -49,6 +49,18 @@ export function withdrawalKit(t: TestApp) {
     return res.body.data;
   }
 
+  /** An operator approves a requested withdrawal and marks it paid by manual transfer `reference`. */
+  async function payOut(opCookie: string, withdrawalNo: string, reference = 'BANK0001') {
+    await decide(opCookie, adminWithdrawalEndpoints.approve, { withdrawalNo }, { status: 'approved' });
+
+    return decide(
+      opCookie,
+      adminWithdrawalEndpoints.markPaid,
+      { withdrawalNo, transferReference: reference },
+      { status: 'paid' },
+    );
+  }
+
   /**
    * An operator rejects (still requested) or fails (approved) a withdrawal with this reason: it must
    * end in that status with the reason.
@@ -77,7 +89,7 @@ export function withdrawalKit(t: TestApp) {
 
   const rowOf = (withdrawalNo: string) => storedRow(t.db, 'withdrawals', 'withdrawalNo', withdrawalNo);
 
-  return { creatorWith, operatorCookie, withdraw, requested, decide, endWithReason, events, rowOf };
+  return { creatorWith, operatorCookie, withdraw, requested, decide, payOut, endWithReason, events, rowOf };
 }
 
 /**

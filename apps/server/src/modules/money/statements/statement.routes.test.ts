@@ -1,9 +1,4 @@
-import {
-  adminOrderEndpoints,
-  adminWithdrawalEndpoints,
-  revenueStatementEndpoints,
-  shanghaiDate,
-} from '@frog/contracts';
+import { adminOrderEndpoints, revenueStatementEndpoints, shanghaiDate } from '@frog/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
@@ -15,7 +10,7 @@ import { yearRange } from './statement.service';
 
 // Ledger mode, cumulative withholding (the defaults), manual payouts marked paid by an operator.
 const t = useTestApp({ listen: true });
-const { creatorWith, operatorCookie, requested, decide } = withdrawalKit(t);
+const { creatorWith, operatorCookie, requested, payOut } = withdrawalKit(t);
 const year = Number(shanghaiDate(new Date()).slice(0, 4));
 const month = Number(shanghaiDate(new Date()).slice(5, 7));
 const yuan = (amount: number) => Math.round(amount * 100);
@@ -51,13 +46,7 @@ describe('收入与纳税明细', () => {
     expect(refund.body.code, refund.body.message).toBe(200);
     await t.payments.simulator!.idle();
     const withdrawalNo = await requested(cookie, '50000');
-    await decide(opCookie, adminWithdrawalEndpoints.approve, { withdrawalNo }, { status: 'approved' });
-    await decide(
-      opCookie,
-      adminWithdrawalEndpoints.markPaid,
-      { withdrawalNo, transferReference: 'BANK-STATEMENT' },
-      { status: 'paid' },
-    );
+    await payOut(opCookie, withdrawalNo, 'BANK-STATEMENT');
     await expectLedgerConsistent(t.db);
   });
 

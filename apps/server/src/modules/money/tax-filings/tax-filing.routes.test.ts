@@ -1,9 +1,4 @@
-import {
-  adminTaxFilingEndpoints,
-  adminWithdrawalEndpoints,
-  shanghaiDate,
-  withdrawalEndpoints,
-} from '@frog/contracts';
+import { adminTaxFilingEndpoints, shanghaiDate, withdrawalEndpoints } from '@frog/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLedgerConsistent } from '../../../../test/money';
 import { useTestApp } from '../../../../test/test-app';
@@ -14,7 +9,7 @@ import { chinaMonthStart, nextPeriod } from './tax-period';
 // 个税申报与缴款 (docs/TAX.md, "Remitting the withheld tax"): a month's withheld tax declared, then
 // remitted, each once however many operators race, each audited, the ledger consistent after each.
 const t = useTestApp();
-const { creatorWith, operatorCookie, decide } = withdrawalKit(t);
+const { creatorWith, operatorCookie, payOut } = withdrawalKit(t);
 const yuan = (amount: number) => Math.round(amount * 100);
 const thisMonth = () => shanghaiDate(new Date()).slice(0, 7);
 
@@ -25,13 +20,7 @@ async function paidWithdrawalWithTax() {
   const res = await t.call(withdrawalEndpoints.request, { amount: '50000' }, { cookie });
   expect(res.body.data.tax.yuan).toBe('1050.00');
   const { withdrawalNo } = res.body.data;
-  await decide(opCookie, adminWithdrawalEndpoints.approve, { withdrawalNo }, { status: 'approved' });
-  await decide(
-    opCookie,
-    adminWithdrawalEndpoints.markPaid,
-    { withdrawalNo, transferReference: 'BANK0001' },
-    { status: 'paid' },
-  );
+  await payOut(opCookie, withdrawalNo);
 }
 
 /** Moves the server's clock (Date only) into the next China month, where this month's filing is due. */

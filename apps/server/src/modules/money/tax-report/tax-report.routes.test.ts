@@ -1,9 +1,4 @@
-import {
-  adminOrderEndpoints,
-  adminTaxReportEndpoints,
-  adminWithdrawalEndpoints,
-  shanghaiDate,
-} from '@frog/contracts';
+import { adminOrderEndpoints, adminTaxReportEndpoints, shanghaiDate } from '@frog/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCanaryPost, newCanary } from '../../../../test/canary';
@@ -18,7 +13,7 @@ import { xlsxText } from '../../../../test/xlsx-text';
 
 // 季度涉税信息报送 (docs/TAX.md, "The quarterly report"): ledger mode, cumulative withholding.
 const t = useTestApp({ listen: true });
-const { creatorWith, operatorCookie, requested, decide } = withdrawalKit(t);
+const { creatorWith, operatorCookie, requested, payOut } = withdrawalKit(t);
 const yuan = (amount: number) => Math.round(amount * 100);
 const today = shanghaiDate(new Date());
 const quarter = `${today.slice(0, 4)}-Q${Math.ceil(Number(today.slice(5, 7)) / 3)}`;
@@ -80,13 +75,7 @@ beforeAll(async () => {
   expect(refund.body.code, refund.body.message).toBe(200);
   await t.payments.simulator!.idle();
   const withdrawalNo = await requested(a.cookie, '50000');
-  await decide(opCookie, adminWithdrawalEndpoints.approve, { withdrawalNo }, { status: 'approved' });
-  await decide(
-    opCookie,
-    adminWithdrawalEndpoints.markPaid,
-    { withdrawalNo, transferReference: 'BANK-Q' },
-    { status: 'paid' },
-  );
+  await payOut(opCookie, withdrawalNo, 'BANK-Q');
 });
 
 describe('who may read', () => {

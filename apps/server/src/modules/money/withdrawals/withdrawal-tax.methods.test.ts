@@ -10,7 +10,7 @@ const yuan = (amount: number) => Math.round(amount * 100);
 
 describe('per-payment', () => {
   const t = useTestApp({ env: { TAX_WITHHOLDING_METHOD: 'per-payment' } });
-  const { creatorWith, operatorCookie, decide, rowOf } = withdrawalKit(t);
+  const { creatorWith, operatorCookie, payOut, rowOf } = withdrawalKit(t);
 
   it('withholds ¥640 from ¥4,000 (¥800 deducted), and taxes two withdrawals of one month as one 次', async () => {
     const { creator, cookie, earnedFen } = await creatorWith(yuan(20_000));
@@ -27,13 +27,7 @@ describe('per-payment', () => {
     const first = await t.call(withdrawalEndpoints.request, { amount: '3000' }, { cookie });
     expect(first.body.data.tax.yuan).toBe('440.00');
     const { withdrawalNo } = first.body.data;
-    await decide(opCookie, adminWithdrawalEndpoints.approve, { withdrawalNo }, { status: 'approved' });
-    await decide(
-      opCookie,
-      adminWithdrawalEndpoints.markPaid,
-      { withdrawalNo, transferReference: 'BANK0001' },
-      { status: 'paid' },
-    );
+    await payOut(opCookie, withdrawalNo);
     await expectMoneyConsistent(t.db, creator.id, earnedFen);
     // The second is open (requested): it counts as income already, so its quote stays stable.
     const second = await t.call(withdrawalEndpoints.request, { amount: '3000' }, { cookie });

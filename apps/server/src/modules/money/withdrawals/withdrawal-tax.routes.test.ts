@@ -9,7 +9,7 @@ import { requestWithdrawal } from './withdrawal.service';
 // TAX_WITHHOLDING_METHOD=cumulative (the default), ledger mode, manual payouts, a ¥1 minimum so the
 // ¥1 case can be asked. Each withdrawal's tax is computed from the year's withdrawals (docs/TAX.md).
 const t = useTestApp({ env: { WITHDRAWAL_MIN_FEN: '100' } });
-const { creatorWith, operatorCookie, decide, endWithReason, rowOf } = withdrawalKit(t);
+const { creatorWith, operatorCookie, decide, payOut, endWithReason, rowOf } = withdrawalKit(t);
 const yuan = (amount: number) => Math.round(amount * 100);
 // The app's own configuration, for the year driven through the service with a fixed `now`.
 const config = withdrawalConfig({ minFen: 100 });
@@ -50,13 +50,7 @@ describe('a cumulative year of real withdrawals', () => {
     async function paid(date: string, amountFen: number) {
       const row = await requestWithdrawal(t.db, config, creator, amountFen, at(date));
       const { withdrawalNo } = row;
-      await decide(opCookie, adminWithdrawalEndpoints.approve, { withdrawalNo }, { status: 'approved' });
-      await decide(
-        opCookie,
-        adminWithdrawalEndpoints.markPaid,
-        { withdrawalNo, transferReference: `BANK${row.id}` },
-        { status: 'paid' },
-      );
+      await payOut(opCookie, withdrawalNo, `BANK${row.id}`);
       await expectMoneyConsistent(t.db, creator.id, earnedFen);
       return rowOf(withdrawalNo);
     }
