@@ -32,9 +32,13 @@ export async function emptyClosedAccount(db: Db, userId: number, now: Date): Pro
   return closed.numUpdatedRows > 0n;
 }
 
-/** What goes with the account: every session, its follows both ways, its real-name check. */
+/**
+ * What goes with the account: every session, its private feed URLs (a feed reader holding one would
+ * otherwise still read what the account unlocked), its follows both ways, its real-name check.
+ */
 export async function deleteClosedAccountTraces(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  await db.deleteFrom('memberFeedKeys').where('userId', '=', userId).execute();
   await db.deleteFrom('follows').where('followerId', '=', userId).execute();
   await db.deleteFrom('follows').where('followeeId', '=', userId).execute();
   await db.deleteFrom('buyerRealNames').where('userId', '=', userId).execute();

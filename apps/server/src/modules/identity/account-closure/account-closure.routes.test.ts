@@ -1,5 +1,6 @@
 import {
   accountClosureEndpoints,
+  feedEndpoints,
   authEndpoints,
   commentEndpoints,
   profileEndpoints,
@@ -42,6 +43,9 @@ describe('注销账号', () => {
     const { orderNo } = await submitAndPay(t, cookie, { kind: 'post', postId: String(post.id) });
     await t.call(commentEndpoints.postComment, { postId: String(post.id), content: '画得真好' }, { cookie });
     await t.db.insertInto('follows').values({ followerId: user.id, followeeId: creator.id }).execute();
+    const feed = await t.call(feedEndpoints.memberUrl, { creatorId: String(creator.id) }, { cookie });
+    const feedPath = new URL(feed.body.data.url).pathname;
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
 
     const check = await t.call(accountClosureEndpoints.check, {}, { cookie });
     expect(check.body.data).toMatchObject({
@@ -63,6 +67,8 @@ describe('注销账号', () => {
     expect(closed.headers['set-cookie']).toBeDefined();
     expect((await t.call(userEndpoints.current, {}, { cookie })).status).toBe(401);
     expect((await t.call(profileEndpoints.profile, { slug: user.slug })).status).toBe(404);
+    // A feed reader holding the private feed URL reads nothing any more.
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
 
     const row = await t.db
       .selectFrom('users')
