@@ -2,6 +2,7 @@ import { authEndpoints, postEndpoints, userEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
 import { callApi, postForm } from '../../fixtures/api';
 import { test } from '../../fixtures/buyer';
+import { scrollToCard } from '../../fixtures/feed';
 import { demo } from '../../fixtures/routes';
 import { freshPhone, lastSmsCode } from '../../fixtures/session';
 
@@ -12,17 +13,17 @@ const seedFreeTitle = '城市角落速写：雨后的老街口';
 const seedPaidTitle = '橘猫邮差：完整绘制过程与配色笔记';
 const seedPaidBodyText = '配色笔记：主色是暖橘';
 
-/** Card titles of the home feed, top to bottom, once the given title is among them. */
+/** Card titles of the home feed, top to bottom, scrolled down until the given title is among them. */
 async function feedTitles(page: Page, waitFor: string): Promise<string[]> {
   await page.goto('/home');
-  await expect(page.locator('.post-card__title', { hasText: waitFor })).toBeVisible();
+  await scrollToCard(page, waitFor);
 
   return page.locator('.post-card__title').allTextContents();
 }
 
 /**
- * `newer` is listed above `older`, or `older` is not on the first page at all (posts published by
- * other specs running at the same time push the seeded ones down).
+ * `newer` is listed above `older`, or `older` is not loaded yet (posts published by other specs
+ * running at the same time push the seeded ones down).
  */
 function expectAbove(titles: string[], newer: string, older: string) {
   expect(titles).toContain(newer);
