@@ -29,6 +29,7 @@ import {
 import {
   adminOrderRoutes,
   adminRefundRequestRoutes,
+  discountCodeRoutes,
   guardianRequestRoutes,
   huifuNotifyRoutes,
   orderRoutes,
@@ -59,6 +60,7 @@ const ROUTE_MODULES: ((deps: RouteDeps) => FastifyPluginAsync)[] = [
   buyerRealNameRoutes,
   promotionRoutes,
   orderRoutes,
+  discountCodeRoutes,
   revenueRoutes,
   statementRoutes,
   taxFilingRoutes,

@@ -55,3 +55,5 @@ export * from './creator-category';
 export * from './post-tag';
 export * from './discovery';
 export * from './account-closure';
+export * from './prepay';
+export * from './discount-code';

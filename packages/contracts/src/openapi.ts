@@ -23,6 +23,7 @@ const GROUPS: Record<string, string> = {
   supportEndpoints: '支持方案',
   mySupportEndpoints: '我的支持',
   orderEndpoints: '订单',
+  discountCodeEndpoints: '优惠码',
   refundRequestEndpoints: '退款申请',
   guardianRequestEndpoints: '监护人退款申请',
   reportEndpoints: '举报',

@@ -8,6 +8,7 @@ import {
   text,
 } from './common';
 import { bareDigitsPageParamsSchema, pageOf } from './lists';
+import { discountCodeParam } from './discount-code';
 import { orderPeriodParamsSchema } from './period';
 import { paymentChannelSchema } from './trade';
 import { userRefSchema } from './user-refs';
@@ -38,6 +39,8 @@ export const orderRequestSchema = z
     amount: optionalYuanParam('打赏金额'),
     message: optionalText('留言', 100),
     expectedPrice: optionalYuanParam('预期价格'),
+    /** A creator's discount code (plans and posts, never tips). */
+    code: discountCodeParam,
   })
   .superRefine((p, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -47,15 +50,26 @@ export const orderRequestSchema = z
     if (p.kind === 'post' && p.postId === undefined) need('postId', '请填写作品ID');
     if (p.kind === 'plan' && p.planId === undefined) need('planId', '请填写支持方案ID');
     if (p.kind === 'plan' && p.months === undefined) need('months', '请选择购买月数');
+    if (p.kind === 'tip' && p.code !== undefined) need('code', '打赏不能使用优惠码');
   });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** One saving on an order: 预付12个月立省 20%, 优惠码 SPRING. */
+export const orderSavingSchema = z.object({ label: z.string(), amount: z.string() });
+export type OrderSaving = z.infer<typeof orderSavingSchema>;
 
 /** What the buyer is about to pay for, as pre-check answers it. */
 export const orderQuoteSchema = z.object({
   kind: orderKindSchema,
   description: z.string(),
-  /** Yuan, e.g. "9.90". */
+  /** What is paid, yuan, e.g. "9.90". */
   price: z.string(),
+  /** The price before savings (yuan); equals price when there are none. */
+  listPrice: z.string(),
+  /** Each saving, in the order taken off; `listPrice` − their sum = `price`. */
+  savings: z.array(orderSavingSchema),
+  /** The discount code applied, in capitals; null without one. */
+  code: z.string().nullable(),
   creator: z.object({ id: z.number(), nickname: z.string(), avatarUrl: z.string().nullable() }),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
@@ -103,6 +117,10 @@ export const supporterOrderSchema = z.object({
   description: z.string(),
   /** What the supporter paid (yuan). */
   amount: z.string(),
+  /** The price before savings (yuan); equals amount without any. */
+  listAmount: z.string(),
+  /** Prepay saving and discount code, as on the cashier: listAmount − their sum = amount. */
+  savings: z.array(orderSavingSchema),
   /** Platform fee kept, net of the fee given back with refunds (yuan). */
   fee: z.string(),
   /** Succeeded refunds (yuan). */

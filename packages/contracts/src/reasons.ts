@@ -39,6 +39,8 @@ export const Reason = {
   NOT_FOR_SALE: 'not_for_sale',
   ALREADY_UNLOCKED: 'already_unlocked',
   PRICE_CHANGED: 'price_changed',
+  /** A discount code does not apply (unknown, expired, used up, not for this purchase …); the message says which. */
+  DISCOUNT_CODE_REFUSED: 'discount_code_refused',
   PLAN_CLOSED: 'plan_closed',
   AMOUNT_OUT_OF_RANGE: 'amount_out_of_range',
   // Paying.

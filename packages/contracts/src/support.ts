@@ -12,6 +12,7 @@ import {
   UPLOAD_URL_SHAPE,
   withoutInvalidChars,
 } from './common';
+import { prepayPctParam, prepaySavingsSchema } from './prepay';
 import { userRefWithBioSchema } from './user-refs';
 
 export const planNameMax = 30;
@@ -68,6 +69,10 @@ export const planInputSchema = z.object({
   description: optionalText('方案介绍', planDescriptionMax),
   benefits: planBenefitsSchema,
   coverUrl: coverUrlSchema,
+  /** Percent saved when buying 3, 6 or 12 months at once; blank or 0: none. */
+  prepay3: prepayPctParam(3),
+  prepay6: prepayPctParam(6),
+  prepay12: prepayPctParam(12),
 });
 export type PlanInput = FormParams<typeof planInputSchema>;
 
@@ -97,6 +102,8 @@ export const supportPlanSchema = z.object({
   coverUrl: z.string().nullable(),
   status: planStatusSchema,
   sortOrder: z.number(),
+  /** Percent saved for 3, 6 and 12 months bought at once (0: none); price them with `planPrice`. */
+  prepaySavings: prepaySavingsSchema,
   /** What the viewer may do: the web shows buttons from these. */
   abilities: z.object({ edit: z.boolean(), subscribe: z.boolean() }),
 });

@@ -11,6 +11,13 @@ await runScript(async ({ env, database }) => {
   console.log(
     `  ${creators} 位创作者，${orders} 笔订单，${refunds} 笔退款，${withdrawals} 笔提现，${postings} 条分录`,
   );
+  const { savings } = report;
+  if (savings.orders > 0) {
+    const yuan = (fen: number) => (fen / 100).toFixed(2);
+    console.log(
+      `  优惠：${savings.orders} 笔订单共优惠 ¥${yuan(savings.prepayFen + savings.codeFen)}（预付 ¥${yuan(savings.prepayFen)}，优惠码 ¥${yuan(savings.codeFen)}），每笔实付 = 原价 − 优惠`,
+    );
+  }
   for (const note of report.notes) console.log(`  注意：${note}`);
   for (const difference of report.differences) console.log(`  ✗ ${difference}`);
   if (report.differences.length === 0) {

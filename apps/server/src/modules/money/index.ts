@@ -19,6 +19,7 @@ export {
   refundReasonOfOrder,
 } from './orders/order-subject';
 export { orderRoutes } from './orders/order.routes';
+export { discountCodeRoutes } from './discount-codes/discount-code.routes';
 export { thanksAtOfOrder, thanksTextOfOrder } from './thanks/order-thanks.repository';
 export { openMoneyMatters } from './orders/open-money-matters';
 export { huifuNotifyRoutes } from './payments/huifu-notify.routes';

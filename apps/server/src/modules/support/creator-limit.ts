@@ -11,7 +11,7 @@ import { countCreatorRows, lockCreatorRow } from './creator-row.repository';
 export async function refuseOverCreatorLimit(
   trx: Db,
   creatorId: number,
-  table: 'supportPlans' | 'chargingRewards',
+  table: 'supportPlans' | 'chargingRewards' | 'discountCodes',
   max: number,
   what: string,
 ): Promise<void> {

@@ -9,7 +9,7 @@ export async function lockCreatorRow(db: Db, creatorId: number): Promise<void> {
 /** How many plans or rewards the creator has. */
 export async function countCreatorRows(
   db: Db,
-  table: 'supportPlans' | 'chargingRewards',
+  table: 'supportPlans' | 'chargingRewards' | 'discountCodes',
   creatorId: number,
 ): Promise<number> {
   const row = await db

@@ -5,6 +5,8 @@ export { getDashboard } from './dashboard/creator-dashboard.service';
 export { mySupportRoutes } from './my-support/my-support.routes';
 export { activeSubscriptionScope, canSeePlan, isPlanOpen, openPlanScope } from './plans/support-plan.policy';
 export { findPlanById, nextSubscriptionChange } from './plans/support-plan.repository';
+export { planSavings } from './plans/support-plan.presenter';
+export { refuseOverCreatorLimit } from './creator-limit';
 export { supportRoutes } from './plans/support.routes';
 export { rewardRoutes } from './rewards/reward.routes';
 export { diffSupporterTotals, rebuildSupporterTotals } from './supporters/supporter-rank.repository';

@@ -33,6 +33,7 @@ const ALL_TABLES = [
   'conversations',
   'creator_applications',
   'creator_week_support',
+  'discount_codes',
   'follows',
   'guardian_request_refunds',
   'guardian_requests',

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DiscountCodesTable } from './tables/discount-codes';
 import type {
   UsersTable,
   SessionsTable,
@@ -85,6 +86,7 @@ export type * from './tables/operator';
 export type * from './tables/refund-requests';
 export type * from './tables/guardian-requests';
 export type * from './tables/reconciliation';
+export type * from './tables/discount-codes';
 
 export interface DB {
   users: UsersTable;
@@ -96,6 +98,7 @@ export interface DB {
   supportPlans: SupportPlansTable;
   postPlans: PostPlansTable;
   orders: OrdersTable;
+  discountCodes: DiscountCodesTable;
   payments: PaymentsTable;
   paymentEvents: PaymentEventsTable;
   postUnlocks: PostUnlocksTable;
@@ -161,6 +164,7 @@ export type UploadRow = Selectable<UploadsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type PostAttachmentRow = Selectable<PostAttachmentsTable>;
 export type SupportPlanRow = Selectable<SupportPlansTable>;
+export type DiscountCodeRow = Selectable<DiscountCodesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;

@@ -8,6 +8,9 @@ export type CheckOrderRow = {
   orderNo: string;
   creatorId: number;
   amountFen: number;
+  listFen: number | null;
+  prepaySavingFen: number;
+  codeDiscountFen: number;
   status: OrderStatus;
   paidAt: Date | null;
   settledAt: Date | null;
@@ -17,7 +20,18 @@ export type CheckOrderRow = {
 export function listOrdersToCheck(db: Db): Promise<CheckOrderRow[]> {
   return db
     .selectFrom('orders')
-    .select(['id', 'orderNo', 'creatorId', 'amountFen', 'status', 'paidAt', 'settledAt'])
+    .select([
+      'id',
+      'orderNo',
+      'creatorId',
+      'amountFen',
+      'listFen',
+      'prepaySavingFen',
+      'codeDiscountFen',
+      'status',
+      'paidAt',
+      'settledAt',
+    ])
     .where((eb) =>
       eb.or([
         eb('status', 'in', ['paid', 'refunded']),

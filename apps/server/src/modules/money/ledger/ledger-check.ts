@@ -23,6 +23,7 @@ import {
 import { checkOrder, checkWithdrawal, sumPostings } from './check-postings';
 import { checkWithdrawalTax, strayTaxPostings } from './check-tax';
 import { checkTaxFilings } from './check-tax-filings';
+import { checkSavings, type SavingsFigures } from './check-savings';
 import { sumTaxWithheldByMonth, sumTransactionPostings } from './tax-ledger.repository';
 
 export type LedgerCheckReport = {
@@ -31,6 +32,8 @@ export type LedgerCheckReport = {
   /** Worth knowing, not wrong (e.g. settlements the job has not made yet). */
   notes: string[];
   counts: { creators: number; orders: number; refunds: number; withdrawals: number; postings: number };
+  /** What buyers saved on the orders checked (each order's amount = list − savings). */
+  savings: SavingsFigures;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,6 +100,8 @@ export async function checkLedger(
       if (due && order.paidAt!.getTime() + settlementDays * DAY_MS <= now.getTime()) overdue++;
     }
   }
+  const savings = checkSavings(orders);
+  differences.push(...savings.differences);
   differences.push(...strayTaxPostings(sums));
   if (overdue > 0) notes.push(`${overdue} 笔订单已到结算时间，结算任务尚未处理`);
 
@@ -201,6 +206,7 @@ export async function checkLedger(
       withdrawals: withdrawals.length,
       postings,
     },
+    savings: savings.savings,
   };
 }
 

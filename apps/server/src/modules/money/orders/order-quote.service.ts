@@ -1,21 +1,26 @@
-import { type OrderRequest, Reason } from '@frog/contracts';
+import { type OrderRequest, planPrice, Reason } from '@frog/contracts';
 import type { Env } from '../../../platform/config/env';
 import type { OrderKind } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { fenToYuan } from '../../../platform/lib/money';
 import { checkPlanPurchase, checkPostUnlock, checkTip, type Refusal } from './order.policy';
 import { type CreatorBrief, findCreatorBrief, hasPostUnlock, findVisiblePost } from '../../content';
-import { findPlanById } from '../../support';
+import { findPlanById, planSavings } from '../../support';
+import { type AppliedCode, applyDiscountCode } from '../discount-codes/apply-discount-code';
 import type { Db } from '../../../platform/db/db';
 import { type PaymentSplit, splitForNewPayment } from './payment-split';
 import { type BuyerProtectionEnv, checkBuyerSpending } from './spending/check-buyer-spending';
-import { describePaid } from './order.presenter';
+import { describePaid, presentSavings } from './order.presenter';
 
 /** What an order request comes to, with the price from our records. */
 export type OrderQuote = {
   kind: OrderKind;
   creator: CreatorBrief;
+  /** What is paid: listFen − prepaySavingFen − the code's discount. */
   amountFen: number;
+  listFen: number;
+  prepaySavingFen: number;
+  code: AppliedCode | null;
   postId: number | null;
   planId: number | null;
   months: number | null;
@@ -57,8 +62,9 @@ async function creatorOrNotFound(db: Db, id: number): Promise<CreatorBrief> {
 
 /**
  * Checks an order request against our records and prices it: the post's or plan's price always
- * comes from the database. Throws the refusal the buyer sees (404, 409, or 400 for tip bounds);
- * a given `expectedPrice` that differs answers 409 '价格已变动，请刷新后重试'.
+ * comes from the database, less the plan's prepay saving and the buyer's discount code. Throws the
+ * refusal the buyer sees (404, 409, or 400 for tip bounds and codes); a given `expectedPrice` (the
+ * list price the page showed, before savings) that differs answers 409 '价格已变动，请刷新后重试'.
  */
 export async function quoteOrder(
   db: Db,
@@ -66,13 +72,45 @@ export async function quoteOrder(
   buyerId: number,
   request: OrderRequest,
 ): Promise<OrderQuote> {
-  const quote = await priceRequest(db, env, buyerId, request);
-  if (request.expectedPrice !== undefined && yuanInputToFen(request.expectedPrice) !== quote.amountFen) {
+  const priced = await priceRequest(db, env, buyerId, request);
+  if (request.expectedPrice !== undefined && yuanInputToFen(request.expectedPrice) !== priced.listFen) {
     throw AppError.conflict('价格已变动，请刷新后重试', Reason.PRICE_CHANGED);
   }
+  const quote = await withCode(db, buyerId, priced, request.code, { now: new Date(), locked: false });
   await checkBuyerSpending(db, env, buyerId, quote.amountFen, { locked: false });
 
   return { ...quote, split: await splitForNewPayment(db, env, quote.creator.id, quote.amountFen) };
+}
+
+type PricedRequest = Omit<OrderQuote, 'split' | 'code' | 'amountFen'>;
+
+/**
+ * The quote with the buyer's code taken off (or without one). `locked`: inside the order's
+ * transaction, where the code's uses are counted under its row lock.
+ */
+export async function withCode<Q extends PricedRequest>(
+  db: Db,
+  buyerId: number,
+  priced: Q,
+  code: string | undefined,
+  at: { now: Date; locked: boolean },
+): Promise<Q & Pick<OrderQuote, 'code' | 'amountFen'>> {
+  const baseFen = priced.listFen - priced.prepaySavingFen;
+  if (code === undefined || priced.kind === 'tip') return { ...priced, code: null, amountFen: baseFen };
+  const applied = await applyDiscountCode(db, {
+    code,
+    buyerId,
+    purchase: {
+      creatorId: priced.creator.id,
+      kind: priced.kind,
+      planId: priced.planId,
+      postId: priced.postId,
+    },
+    baseFen,
+    ...at,
+  });
+
+  return { ...priced, code: applied, amountFen: baseFen - applied.discountFen };
 }
 
 async function priceRequest(
@@ -80,8 +118,14 @@ async function priceRequest(
   env: Pick<Env, 'TIP_MIN_FEN' | 'TIP_MAX_FEN'>,
   buyerId: number,
   request: OrderRequest,
-): Promise<Omit<OrderQuote, 'split'>> {
-  const base = { postId: null, planId: null, months: null, message: request.message };
+): Promise<PricedRequest> {
+  const base = {
+    postId: null,
+    planId: null,
+    months: null,
+    message: request.message,
+    prepaySavingFen: 0,
+  };
 
   if (request.kind === 'post') {
     const post = await visiblePostOrNotFound(db, buyerId, request.postId!);
@@ -91,7 +135,7 @@ async function priceRequest(
       ...base,
       kind: 'post',
       creator: await creatorOrNotFound(db, post.authorId),
-      amountFen: post.priceFen,
+      listFen: post.priceFen,
       postId: post.id,
       message: '',
       description: describePaid({ kind: 'post', postTitle: post.title, planName: null, months: null }),
@@ -103,12 +147,14 @@ async function priceRequest(
     if (!plan) throw AppError.notFound('支持方案不存在');
     refuse(checkPlanPurchase(buyerId, plan));
     const months = request.months!;
+    const price = planPrice(plan.priceFen, months, planSavings(plan));
 
     return {
       ...base,
       kind: 'plan',
       creator: await creatorOrNotFound(db, plan.creatorId),
-      amountFen: plan.priceFen * months,
+      listFen: price.listFen,
+      prepaySavingFen: price.savingFen,
       planId: plan.id,
       months,
       message: '',
@@ -133,7 +179,7 @@ async function priceRequest(
     ...base,
     kind: 'tip',
     creator,
-    amountFen,
+    listFen: amountFen,
     postId,
     description: describePaid({ kind: 'tip', postTitle, planName: null, months: null }),
   };
@@ -144,5 +190,13 @@ export const presentQuote = (quote: OrderQuote) => ({
   kind: quote.kind,
   description: quote.description,
   price: fenToYuan(quote.amountFen),
+  listPrice: fenToYuan(quote.listFen),
+  savings: presentSavings({
+    months: quote.months,
+    prepaySavingFen: quote.prepaySavingFen,
+    discountCode: quote.code?.code ?? null,
+    codeDiscountFen: quote.code?.discountFen ?? 0,
+  }),
+  code: quote.code?.code ?? null,
   creator: quote.creator,
 });

@@ -7,6 +7,10 @@ const row = {
   kind: 'plan' as const,
   status: 'paid' as const,
   amountFen: 1800,
+  listFen: 1800,
+  prepaySavingFen: 0,
+  codeDiscountFen: 0,
+  discountCode: null,
   message: '加油',
   months: 3,
   planId: 4,
@@ -27,12 +31,32 @@ const row = {
 };
 
 describe('supporter order presenter', () => {
+  it('lists the prepay saving and the code that made the price', () => {
+    const saved = {
+      ...row,
+      listFen: 2000,
+      prepaySavingFen: 100,
+      discountCode: 'SPRING',
+      codeDiscountFen: 100,
+    };
+    expect(presentSupporterOrder(saved)).toMatchObject({
+      amount: '18.00',
+      listAmount: '20.00',
+      savings: [
+        { label: '预付3个月优惠', amount: '1.00' },
+        { label: '优惠码 SPRING', amount: '1.00' },
+      ],
+    });
+  });
+
   it('describes what was paid for and shows the buyer by public name only', () => {
     expect(presentSupporterOrder(row)).toEqual({
       orderNo: 'O1',
       kind: 'plan',
       description: '支持方案「饭团」× 3个月',
       amount: '18.00',
+      listAmount: '18.00',
+      savings: [],
       fee: '0.90',
       refunded: '0.00',
       net: '17.10',

@@ -1,4 +1,4 @@
-import type { OrderThanks, SupporterOrder, SupporterOrderStatus } from '@frog/contracts';
+import type { OrderSaving, OrderThanks, SupporterOrder, SupporterOrderStatus } from '@frog/contracts';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import type { SupporterOrderRow } from './order.repository';
 import { ANONYMOUS_SUPPORTER } from '../../support';
@@ -20,6 +20,24 @@ export function describePaid(row: Bought): string {
   if (row.kind === 'plan') return `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;
 
   return row.postTitle ? `打赏《${row.postTitle}》` : '打赏';
+}
+
+/** An order's savings as buyer and creator read them, in the order taken off (none: []). */
+export function presentSavings(row: {
+  months: number | null;
+  prepaySavingFen: number;
+  discountCode: string | null;
+  codeDiscountFen: number;
+}): OrderSaving[] {
+  const savings: OrderSaving[] = [];
+  if (row.prepaySavingFen > 0) {
+    savings.push({ label: `预付${row.months}个月优惠`, amount: fenToYuan(row.prepaySavingFen) });
+  }
+  if (row.discountCode && row.codeDiscountFen > 0) {
+    savings.push({ label: `优惠码 ${row.discountCode}`, amount: fenToYuan(row.codeDiscountFen) });
+  }
+
+  return savings;
 }
 
 /** How the creator sees a buyer: by public name, or 匿名支持者 when the supporter chose anonymity. */
@@ -50,6 +68,8 @@ export function presentSupporterOrder(row: SupporterOrderRow): SupporterOrder {
     kind: row.kind,
     description: describePaid(row),
     amount: fenToYuan(row.amountFen),
+    listAmount: fenToYuan(row.listFen ?? row.amountFen),
+    savings: presentSavings(row),
     fee: displayYuan(Number(row.feeFen)),
     refunded: displayYuan(refundedFen),
     net: displayYuan(Number(row.netFen)),

@@ -105,6 +105,9 @@ export function listSupporterOrders(
       refundReasonOfOrder.as('refundReason'),
       thanksTextOfOrder.as('thanksText'),
       thanksAtOfOrder.as('thanksAt'),
+      sql<string | null>`(select c.code from discount_codes c where c.id = o.discount_code_id)`.as(
+        'discountCode',
+      ),
       sql<string>`(select coalesce(sum(l.amount_fen), 0) from ledger_entries l
         where l.order_id = o.id and l.account = ${PLATFORM_FEE})`.as('feeFen'),
       sql<string>`(select coalesce(sum(l.amount_fen), 0) from ledger_entries l

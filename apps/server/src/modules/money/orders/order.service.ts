@@ -6,7 +6,9 @@ import {
   type SupporterOrder,
   type SupporterOrderFilter,
 } from '@frog/contracts';
+import { Reason } from '@frog/contracts';
 import type { Env } from '../../../platform/config/env';
+import { AppError } from '../../../platform/lib/app-error';
 import type { UserRow } from '../../../platform/db/types';
 import { newOrderNo, newPaymentNo } from './order-numbers';
 import { fenToYuan } from '../../../platform/lib/money';
@@ -24,7 +26,7 @@ import {
 } from './order.repository';
 import type { Db } from '../../../platform/db/db';
 import { issueCashierToken } from '../cashier/cashier-access.service';
-import { quoteOrder } from './order-quote.service';
+import { quoteOrder, withCode } from './order-quote.service';
 import { checkBuyerSpending } from './spending/check-buyer-spending';
 
 export type OrderContext = { db: Db; env: Env };
@@ -39,11 +41,15 @@ export async function submitOrder(
   buyer: UserRow,
   request: OrderRequest & { channel: 'wechat' | 'alipay' },
 ): Promise<SubmittedOrder> {
-  const quote = await quoteOrder(ctx.db, ctx.env, buyer.id, request);
+  const quoted = await quoteOrder(ctx.db, ctx.env, buyer.id, request);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ctx.env.ORDER_EXPIRE_MINUTES * 60_000);
 
   const payment = await ctx.db.transaction().execute(async (trx) => {
+    // The code again under its row lock: racing orders must not use it more often than it allows.
+    const quote = await withCode(trx, buyer.id, quoted, request.code, { now, locked: true });
+    if (quote.amountFen !== quoted.amountFen)
+      throw AppError.conflict('价格已变动，请刷新后重试', Reason.PRICE_CHANGED);
     // Again under the person's lock: racing orders must not pass a minor's cap together.
     await checkBuyerSpending(trx, ctx.env, buyer.id, quote.amountFen, { locked: true, now });
     const order = await insertOrder(trx, {
@@ -55,6 +61,10 @@ export async function submitOrder(
       planId: quote.planId,
       months: quote.months,
       amountFen: quote.amountFen,
+      listFen: quote.listFen,
+      prepaySavingFen: quote.prepaySavingFen,
+      discountCodeId: quote.code?.id ?? null,
+      codeDiscountFen: quote.code?.discountFen ?? 0,
       message: quote.message,
       expiresAt,
     });
@@ -67,9 +77,9 @@ export async function submitOrder(
       ...quote.split,
     });
 
-    return { orderNo: order.orderNo, paymentNo: created.paymentNo };
+    return { orderNo: order.orderNo, paymentNo: created.paymentNo, amountFen: quote.amountFen };
   });
-  const price = fenToYuan(quote.amountFen);
+  const price = fenToYuan(payment.amountFen);
   const token = await issueCashierToken(
     { db: ctx.db, tokenSecret: ctx.env.CASHIER_TOKEN_SECRET },
     { paymentNo: payment.paymentNo, expiresAt },
@@ -83,7 +93,8 @@ export async function submitOrder(
   });
 
   return {
-    ...payment,
+    orderNo: payment.orderNo,
+    paymentNo: payment.paymentNo,
     price,
     payType: 'huifu',
     channel: request.channel,

@@ -25,12 +25,20 @@ export function presentPlan(
     coverUrl: plan.coverUrl,
     status: plan.status,
     sortOrder: plan.sortOrder,
+    prepaySavings: planSavings(plan),
     abilities: {
       edit: canEditPlan(viewer, plan),
       subscribe: creatorTakesPayments && canSubscribePlan(viewer, plan),
     },
   };
 }
+
+/** The plan's prepay savings as `planPrice` takes them. */
+export const planSavings = (plan: Pick<SupportPlanRow, 'prepay3Pct' | 'prepay6Pct' | 'prepay12Pct'>) => ({
+  3: plan.prepay3Pct,
+  6: plan.prepay6Pct,
+  12: plan.prepay12Pct,
+});
 
 /** A plan's creator: public fields only. */
 export function presentPlanCreator(user: PublicUserRow): PlanCreator {

@@ -27,6 +27,9 @@ export type PlanFields = {
   description: string;
   benefits: string[];
   coverUrl: string;
+  prepay3: number;
+  prepay6: number;
+  prepay12: number;
 };
 
 const PLAN_COVER_KIND = 'plan-cover';
@@ -122,6 +125,9 @@ const toColumns = (fields: PlanFields, coverUrl: string | null) => ({
   description: fields.description,
   benefits: fields.benefits.join('\n'),
   coverUrl,
+  prepay3Pct: fields.prepay3,
+  prepay6Pct: fields.prepay6,
+  prepay12Pct: fields.prepay12,
 });
 
 /** Creates a plan at the end of the creator's list (the route admits creators only). */

@@ -75,6 +75,7 @@ import * as m20261202063632 from './20261202063632_add-discovery';
 import * as m20261202064003 from './20261202064003_add-account-closure';
 import * as m20261202065519 from './20261202065519_index-category-creators-keyset';
 import * as m20261202071700 from './20261202071700_notify-post-tags-for-published-posts';
+import * as m20261202161012 from './20261202161012_add-prepay-and-discount-codes';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -158,5 +159,6 @@ export const migrations: Record<string, Migration> = {
   '20261202064003_add-account-closure': m20261202064003,
   '20261202065519_index-category-creators-keyset': m20261202065519,
   '20261202071700_notify-post-tags-for-published-posts': m20261202071700,
+  '20261202161012_add-prepay-and-discount-codes': m20261202161012,
   // new-migration:entries
 };

@@ -76,6 +76,10 @@ export interface SupportPlansTable {
   coverUrl: string | null;
   sortOrder: Generated<number>;
   status: ColumnType<'active' | 'closed', 'active' | 'closed' | undefined, 'active' | 'closed'>;
+  /** Percent saved when 3, 6 or 12 months are bought at once (0: no saving). */
+  prepay3Pct: Generated<number>;
+  prepay6Pct: Generated<number>;
+  prepay12Pct: Generated<number>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

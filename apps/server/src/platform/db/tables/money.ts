@@ -15,7 +15,13 @@ export interface OrdersTable {
   postId: number | null;
   planId: number | null;
   months: number | null;
+  /** What the buyer pays: list price less the savings below (a check keeps the equation). */
   amountFen: number;
+  /** The price before savings; null when there were none (then it is amount_fen). */
+  listFen: ColumnType<number | null, number | null | undefined, never>;
+  prepaySavingFen: ColumnType<number, number | undefined, never>;
+  discountCodeId: ColumnType<number | null, number | null | undefined, never>;
+  codeDiscountFen: ColumnType<number, number | undefined, never>;
   message: Generated<string>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   expiresAt: Timestamp;
