@@ -32,6 +32,8 @@ export const cashierOrderSchema = z.object({
   description: z.string(),
   /** Yuan with two decimals, e.g. "9.90" (amounts are fen everywhere else). */
   amount: z.string(),
+  /** What the prepay saving and discount code took off (yuan), or null: shown as 已优惠. */
+  saved: z.string().nullable(),
   channel: paymentChannelSchema,
   status: z.number(),
   creator: z.object({ nickname: z.string(), avatarUrl: z.string().nullable() }),

@@ -3,7 +3,16 @@ import type { PostVisibility } from '../platform/db/types';
 import { DEMO_CREATOR } from './demo-users';
 import { findDemoRowId } from './demo-rows';
 
-type DemoPlan = { name: string; priceFen: number; description: string; benefits: string; sortOrder: number };
+type DemoPlan = {
+  name: string;
+  priceFen: number;
+  description: string;
+  benefits: string;
+  sortOrder: number;
+  /** Prepay savings in percent (issue 24): the e2e journeys buy the first plan at list price. */
+  prepay6Pct?: number;
+  prepay12Pct?: number;
+};
 type DemoPost = {
   title: string;
   summary: string;
@@ -29,6 +38,8 @@ export const DEMO_PLANS: DemoPlan[] = [
     description: '每月所有新作的高清原图、线稿和分层 PSD，一次打包下载。',
     benefits: '当月全部作品 4K 原图\n线稿与分层 PSD 源文件\n绘画过程直播回放\n包含「小蛙饭团」全部权益',
     sortOrder: 2,
+    prepay6Pct: 10,
+    prepay12Pct: 20,
   },
 ];
 

@@ -35,5 +35,7 @@ export const checkoutUiStrings = {
   contactLabel: '联系方式',
   complaintLabel: '投诉内容',
   productLabel: '商品',
+  /** Under the amount when a prepay saving or a discount code made the price. */
+  saved: '已优惠',
   currency: '¥',
 } as const;

@@ -11,6 +11,8 @@ export type CashierRow = {
   channel: 'wechat' | 'alipay';
   status: number;
   amountFen: number;
+  prepaySavingFen: number;
+  codeDiscountFen: number;
   creatorNickname: string;
   creatorAvatarUrl: string | null;
   postTitle: string | null;
@@ -24,6 +26,10 @@ export function presentCashierOrder(row: CashierRow): CashierOrder {
     orderNo: row.orderNo,
     description: describePaid(row),
     amount: fenToYuan(row.amountFen),
+    saved:
+      row.prepaySavingFen + row.codeDiscountFen > 0
+        ? fenToYuan(row.prepaySavingFen + row.codeDiscountFen)
+        : null,
     channel: row.channel,
     status: row.status,
     creator: { nickname: row.creatorNickname, avatarUrl: row.creatorAvatarUrl },

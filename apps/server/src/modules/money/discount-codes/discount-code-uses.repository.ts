@@ -21,30 +21,39 @@ export function findCreatorCode(db: Db, creatorId: number, code: string, lock: b
     .executeTakeFirst() as Promise<DiscountCodeRow | undefined>;
 }
 
-/** What the policy needs to know of a code's uses by everyone and by this buyer. */
+/**
+ * What the policy needs to know of a code's uses by everyone and by this buyer. The uses held are
+ * counted only up to the code's limit (an unlimited code's are not counted), so a popular code costs
+ * at most `max_uses` index entries per order; the buyer's own use is one probe of the same index.
+ */
 export async function readCodeUses(
   db: Db,
   code: DiscountCodeRow,
   buyerId: number,
   now: Date,
 ): Promise<CodeUses> {
-  const row = await db
+  const usesOf = db
     .selectFrom('orders as o')
     .where('o.discountCodeId', '=', code.id)
-    .where(holdsCodeUse(now))
-    .select([
-      sql<string>`count(*)`.as('held'),
-      sql<string>`count(*) filter (where o.buyer_id = ${buyerId})`.as('byBuyer'),
-    ])
-    .executeTakeFirstOrThrow();
-  const paid = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('buyerId', '=', buyerId)
-    .where('creatorId', '=', code.creatorId)
-    .where('status', 'in', ['paid', 'refunded'])
-    .limit(1)
-    .executeTakeFirst();
+    .where(holdsCodeUse(now));
+  const [held, byBuyer, paid] = await Promise.all([
+    code.maxUses === null
+      ? Promise.resolve(0)
+      : db
+          .selectFrom(usesOf.select('o.id').limit(code.maxUses).as('held'))
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n)),
+    usesOf.select('o.id').where('o.buyerId', '=', buyerId).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('orders')
+      .select('id')
+      .where('buyerId', '=', buyerId)
+      .where('creatorId', '=', code.creatorId)
+      .where('status', 'in', ['paid', 'refunded'])
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
 
-  return { held: Number(row.held), byBuyer: Number(row.byBuyer), buyerHasPaidCreator: paid !== undefined };
+  return { held, byBuyer: byBuyer ? 1 : 0, buyerHasPaidCreator: paid !== undefined };
 }

@@ -86,6 +86,8 @@ export function findCashierPayment(db: Db, paymentNo: string) {
       'orders.kind',
       'orders.months',
       'orders.buyerId',
+      'orders.prepaySavingFen',
+      'orders.codeDiscountFen',
       'creator.nickname as creatorNickname',
       'creator.avatarUrl as creatorAvatarUrl',
       'posts.title as postTitle',

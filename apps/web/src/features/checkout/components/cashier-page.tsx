@@ -114,6 +114,12 @@ function OrderHero({ cashier }: { cashier: CashierModel }) {
       <p className="co-product">{order?.description ?? checkoutMessages.defaultProductName}</p>
       <p className="co-hero-label">{checkoutMessages.labelAmount}</p>
       <Amount value={cashier.amount} className="co-amount-hero" />
+      {order?.saved && (
+        <p className="co-saved">
+          {checkoutUiStrings.saved} {checkoutUiStrings.currency}
+          {order.saved}
+        </p>
+      )}
       <StatusLine cashier={cashier} />
     </section>
   );

@@ -11,6 +11,8 @@ export type OrderAsk = {
   amount?: string;
   message?: string;
   expectedPrice?: string;
+  /** A creator's discount code (plans and posts). */
+  code?: string;
 };
 
 const toParams = (ask: OrderAsk) => ({
@@ -22,6 +24,7 @@ const toParams = (ask: OrderAsk) => ({
   amount: ask.amount,
   message: ask.message,
   expectedPrice: ask.expectedPrice,
+  code: ask.code,
 });
 
 /** Can this buyer buy this, and at what price (from the server's records). */

@@ -19,6 +19,9 @@ const quote = {
   kind: 'post',
   description: '解锁《橘猫邮差》',
   price: '9.90',
+  listPrice: '9.90',
+  savings: [],
+  code: null,
   creator: { id: 1, nickname: '蛙蛙画画', avatarUrl: null },
 };
 const realNameFirst = new RequestError(

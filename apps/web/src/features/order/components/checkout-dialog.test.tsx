@@ -11,10 +11,14 @@ vi.mock('../api/order-api', () => ({
   submitOrder: (ask: OrderAsk, channel: string) => submitOrder(ask, channel),
 }));
 
-const quote = (price: string) => ({
+const quote = (price: string, extra: Record<string, unknown> = {}) => ({
   kind: 'post',
   description: '解锁《橘猫邮差》',
   price,
+  listPrice: price,
+  savings: [],
+  code: null,
+  ...extra,
   creator: { id: 1, nickname: '蛙蛙画画', avatarUrl: null },
 });
 const ask: OrderAsk = { kind: 'post', postId: 2, expectedPrice: '9.90' };
@@ -64,7 +68,38 @@ describe('CheckoutDialog', () => {
     expect(await screen.findByText('价格已变动，当前价格为 ¥12.00，请确认后支付')).toBeTruthy();
     expect(preCheckOrder).toHaveBeenLastCalledWith({ ...ask, expectedPrice: undefined });
     fireEvent.click(screen.getByRole('button', { name: '确认支付 ¥12.00' }));
+    // The page's price guard is the list price before any saving.
     expect(submitOrder).toHaveBeenCalledWith({ ...ask, expectedPrice: '12.00' }, 'alipay');
+  });
+
+  it('a discount code is priced by the server; a refused one says why and keeps the price', async () => {
+    preCheckOrder
+      .mockResolvedValueOnce(quote('9.90'))
+      .mockRejectedValueOnce(new RequestError('优惠码已过期', 400, null, 'discount_code_refused'))
+      .mockResolvedValueOnce(
+        quote('7.92', {
+          listPrice: '9.90',
+          code: 'SPRING',
+          savings: [{ label: '优惠码 SPRING', amount: '1.98' }],
+        }),
+      );
+    submitOrder.mockReturnValue(new Promise(() => {}));
+    renderDialog();
+    const field = await screen.findByRole('searchbox', { name: '优惠码' });
+
+    fireEvent.change(field, { target: { value: 'old' } });
+    fireEvent.click(screen.getByRole('button', { name: /使\s?用/ }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '优惠码已过期');
+    expect(screen.getByRole('button', { name: '确认支付 ¥9.90' })).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: 'spring' } });
+    fireEvent.click(screen.getByRole('button', { name: /使\s?用/ }));
+    expect(await screen.findByRole('button', { name: '确认支付 ¥7.92' })).toBeTruthy();
+    expect(preCheckOrder).toHaveBeenLastCalledWith({ ...ask, code: 'spring' });
+    const savings = screen.getByRole('list', { name: '优惠明细' });
+    expect(savings.textContent).toBe('原价 ¥9.90优惠码 SPRING −¥1.98');
+    fireEvent.click(screen.getByRole('button', { name: '确认支付 ¥7.92' }));
+    expect(submitOrder).toHaveBeenCalledWith({ ...ask, code: 'spring' }, 'alipay');
   });
 
   it('an already unlocked post hands back to the page to refresh', async () => {

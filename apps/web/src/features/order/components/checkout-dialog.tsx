@@ -8,6 +8,7 @@ import { defaultChannel } from '../lib/channel';
 import { readRefusal } from '../lib/refusal';
 import { startPayment } from '../lib/start-payment';
 import { PayFooter } from './channel-picker';
+import { DiscountCodeField, QuoteSavings } from './quote-savings';
 
 type CheckoutDialogProps = {
   ask: OrderAsk;
@@ -35,6 +36,21 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
   const [payError, setPayError] = useState('');
   const [confirmedAsk, setConfirmedAsk] = useState(ask);
   const [attempt, setAttempt] = useState(0);
+  const [codeError, setCodeError] = useState('');
+  const takesCodes = ask.kind !== 'tip';
+
+  /** Prices the order with a code (or none again); a refused code keeps the last price and says why. */
+  const applyCode = async (code: string | undefined) => {
+    setCodeError('');
+    try {
+      const withCode = { ...confirmedAsk, code };
+      const quote = await preCheckOrder(withCode);
+      setConfirmedAsk(withCode);
+      setPhase({ name: 'ready', quote });
+    } catch (error) {
+      setCodeError(readRefusal(error).message);
+    }
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` (the real name just verified) checks again
   useEffect(() => {
@@ -59,7 +75,7 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
           try {
             const quote = await preCheckOrder({ ...ask, expectedPrice: undefined });
             if (!live) return;
-            setConfirmedAsk({ ...ask, expectedPrice: quote.price });
+            setConfirmedAsk({ ...ask, expectedPrice: quote.listPrice });
             setPhase({
               name: 'ready',
               quote,
@@ -89,7 +105,11 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
       const refusal = readRefusal(error);
       if (refusal.kind === 'already-unlocked') onAlreadyUnlocked(refusal.message);
       else if (refusal.kind === 'real-name-required') setPhase({ name: 'verify' });
-      else setPayError(refusal.message);
+      else if (refusal.kind === 'code-refused') {
+        // The code stopped applying meanwhile (used up, expired): price it again without.
+        setCodeError(refusal.message);
+        void applyCode(undefined).then(() => setCodeError(refusal.message));
+      } else setPayError(refusal.message);
       setPaying(false);
     }
   };
@@ -130,6 +150,15 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
         <small>¥</small>
         {quote.price}
       </p>
+      <QuoteSavings quote={quote} />
+      {takesCodes && (
+        <DiscountCodeField
+          applied={quote.code}
+          error={codeError}
+          onApply={(code) => applyCode(code)}
+          onRemove={() => applyCode(undefined)}
+        />
+      )}
       <PayFooter channel={channel} onChannelChange={setChannel} error={payError} paying={paying} onPay={pay}>
         确认支付 ¥{quote.price}
       </PayFooter>

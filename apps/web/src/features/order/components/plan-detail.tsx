@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import type { Membership, PlanCreator, SupportPlan } from '@frog/contracts';
+import { type Membership, type PlanCreator, planPrice, type SupportPlan } from '@frog/contracts';
 import { CREATOR_NOT_RECEIVING_TEXT } from '@frog/contracts/support';
 import { Button, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -7,12 +7,17 @@ import { Link } from 'react-router';
 import { MembershipNote } from '@/components/membership-note';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
-import { PLAN_MONTHS_MAX, planTotalYuan } from '../lib/plan-total';
+import { fenToYuanText } from '@/utils/format-money';
+import { PLAN_MONTHS_MAX } from '../lib/plan-total';
 
-const monthOptions = Array.from({ length: PLAN_MONTHS_MAX }, (_, index) => ({
-  value: index + 1,
-  label: `${index + 1} 个月`,
-}));
+/** 1–12 months; the periods with a prepay saving say how much it is. */
+const monthOptionsOf = (plan: SupportPlan) =>
+  Array.from({ length: PLAN_MONTHS_MAX }, (_, index) => {
+    const months = index + 1;
+    const { savingPct } = planPrice(plan.priceFen, months, plan.prepaySavings);
+
+    return { value: months, label: savingPct > 0 ? `${months} 个月（省 ${savingPct}%）` : `${months} 个月` };
+  });
 
 type PlanDetailProps = {
   plan: SupportPlan;
@@ -29,6 +34,7 @@ type PlanDetailProps = {
 export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps) {
   const [months, setMonths] = useState(1);
   const closed = plan.status !== 'active';
+  const price = planPrice(plan.priceFen, months, plan.prepaySavings);
 
   return (
     <section className="plan-detail">
@@ -72,13 +78,20 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
             <Select
               aria-labelledby="plan-months-label"
               value={months}
-              options={monthOptions}
+              options={monthOptionsOf(plan)}
+              // All 12 in the page (no virtual list): 12 个月 is there for people and tests alike.
+              virtual={false}
               onChange={setMonths}
-              style={{ width: 120 }}
+              style={{ width: 190 }}
             />
           </div>
           <p className="plan-detail__total">
-            合计 <strong>¥{planTotalYuan(plan.priceFen, months)}</strong>
+            合计 <strong>¥{fenToYuanText(price.amountFen)}</strong>
+            {price.savingFen > 0 && (
+              <span className="plan-detail__saving">
+                <del>¥{fenToYuanText(price.listFen)}</del> 预付优惠 省 ¥{fenToYuanText(price.savingFen)}
+              </span>
+            )}
           </p>
           <Button type="primary" size="large" block onClick={() => onBuy(months)}>
             {membership ? '续费' : '立即支持'}

@@ -1,6 +1,2 @@
-import { fenToYuanText } from '@/utils/format-money';
-
+/** The most months one plan order buys (the order contract takes 1–12). */
 export const PLAN_MONTHS_MAX = 12;
-
-/** The total for `months` months of a plan priced `priceFen` a month, as yuan ("29.70"). */
-export const planTotalYuan = (priceFen: number, months: number): string => fenToYuanText(priceFen * months);

@@ -7,6 +7,8 @@ export type Refusal =
   | { kind: 'price-changed'; message: string }
   /** MINOR_PROTECTION: verify the real name first, then go on. */
   | { kind: 'real-name-required'; message: string }
+  /** The discount code does not apply; the message says why. */
+  | { kind: 'code-refused'; message: string }
   | { kind: 'other'; message: string };
 
 /** Sorts a refusal by the server's stable reason code; the Chinese message is only shown. */
@@ -16,6 +18,7 @@ export function readRefusal(error: unknown): Refusal {
     if (error.reason === Reason.ALREADY_UNLOCKED) return { kind: 'already-unlocked', message };
     if (error.reason === Reason.PRICE_CHANGED) return { kind: 'price-changed', message };
     if (error.reason === Reason.BUYER_REAL_NAME_REQUIRED) return { kind: 'real-name-required', message };
+    if (error.reason === Reason.DISCOUNT_CODE_REFUSED) return { kind: 'code-refused', message };
   }
 
   return { kind: 'other', message };

@@ -49,6 +49,12 @@ function OrderWhat({ order }: { order: SupporterOrder }) {
   return (
     <div className="order-what">
       <span>{order.description}</span>
+      {order.savings.length > 0 ? (
+        <span className="order-savings">
+          原价 ¥{order.listAmount}，
+          {order.savings.map((saving) => `${saving.label} −¥${saving.amount}`).join('，')}
+        </span>
+      ) : null}
       {order.message ? <q className="order-message">{order.message}</q> : null}
       {order.refundReason ? (
         <span className="order-refund-reason">退款原因：{order.refundReason}</span>

@@ -1,12 +1,14 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  PREPAY_MONTHS,
+  PREPAY_PCT_MAX,
   planDescriptionMax,
   planInputSchema,
   planNameMax,
   planPriceSchema,
   type SupportPlan,
 } from '@frog/contracts';
-import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { OptionalTextField, RequiredTextField } from '@/components/text-fields';
@@ -17,7 +19,15 @@ import { uploadPlanCover } from '../api/upload-plan-cover';
 import { benefitLines, formatTypedPrice } from '../lib/format-price';
 import { PlanPreviewCard } from './plan-preview-card';
 
-type Values = { name: string; price: string; description?: string; benefits?: string };
+type Values = {
+  name: string;
+  price: string;
+  description?: string;
+  benefits?: string;
+  prepay3?: number | null;
+  prepay6?: number | null;
+  prepay12?: number | null;
+};
 
 const IMAGE_MAX_MB = 10;
 
@@ -60,6 +70,9 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
       description: (v.description ?? '').trim(),
       benefits: benefitLines(v.benefits).join('\n'),
       coverUrl: coverUrl ?? '',
+      prepay3: v.prepay3 ?? 0,
+      prepay6: v.prepay6 ?? 0,
+      prepay12: v.prepay12 ?? 0,
     };
     save.mutate(
       { id: plan?.id, input },
@@ -95,6 +108,9 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
                   price: plan.price,
                   description: plan.description,
                   benefits: plan.benefits.join('\n'),
+                  prepay3: plan.prepaySavings[3] || null,
+                  prepay6: plan.prepaySavings[6] || null,
+                  prepay12: plan.prepaySavings[12] || null,
                 }
               : { name: '', price: '', description: '', benefits: '' }
           }
@@ -124,6 +140,26 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
             rules={[zodRule(planInputSchema.shape.benefits)]}
           >
             <Input.TextArea rows={4} placeholder={'每月高清壁纸\n草稿抢先看'} />
+          </Form.Item>
+          <Form.Item
+            label="预付优惠（可选）"
+            extra={`一次购买 3、6 或 12 个月时减免的比例，0–${PREPAY_PCT_MAX}%；留空为不优惠`}
+          >
+            <div className="plan-form__prepay">
+              {PREPAY_MONTHS.map((months) => (
+                <Form.Item key={months} name={`prepay${months}`} noStyle>
+                  <InputNumber
+                    min={0}
+                    max={PREPAY_PCT_MAX}
+                    precision={0}
+                    prefix={`${months}个月`}
+                    suffix="%"
+                    aria-label={`预付${months}个月优惠（%）`}
+                    placeholder="0"
+                  />
+                </Form.Item>
+              ))}
+            </div>
           </Form.Item>
           <Form.Item label="封面（可选）">
             <div className="plan-form__cover">
@@ -176,6 +212,11 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
               description: values?.description?.trim() ?? plan?.description ?? '',
               benefits: benefitLines(values?.benefits ?? plan?.benefits.join('\n')),
               coverUrl,
+              prepaySavings: {
+                3: values ? (values.prepay3 ?? 0) : (plan?.prepaySavings[3] ?? 0),
+                6: values ? (values.prepay6 ?? 0) : (plan?.prepaySavings[6] ?? 0),
+                12: values ? (values.prepay12 ?? 0) : (plan?.prepaySavings[12] ?? 0),
+              },
             }}
           />
         </aside>

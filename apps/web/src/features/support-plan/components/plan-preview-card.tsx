@@ -1,4 +1,5 @@
 import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
+import { PREPAY_MONTHS, type PrepaySavings } from '@frog/contracts';
 import { Button, Tag } from 'antd';
 
 export type PlanPreview = {
@@ -8,7 +9,15 @@ export type PlanPreview = {
   benefits: string[];
   coverUrl: string | null;
   status?: 'active' | 'closed';
+  prepaySavings?: PrepaySavings;
 };
+
+/** 预付 3个月省5% · 12个月省20%, or '' without savings. */
+export function prepayText(savings: PrepaySavings | undefined): string {
+  const offered = PREPAY_MONTHS.filter((months) => (savings?.[months] ?? 0) > 0);
+
+  return offered.length === 0 ? '' : `预付 ${offered.map((m) => `${m}个月省${savings![m]}%`).join(' · ')}`;
+}
 
 /** A plan as supporters see it on the creator's page (the join button is inert here). */
 export function PlanPreviewCard({ plan }: { plan: PlanPreview }) {
@@ -30,6 +39,9 @@ export function PlanPreviewCard({ plan }: { plan: PlanPreview }) {
           <strong>¥{plan.price || '0.00'}</strong>
           <span>/月</span>
         </div>
+        {prepayText(plan.prepaySavings) && (
+          <p className="plan-preview__prepay">{prepayText(plan.prepaySavings)}</p>
+        )}
         {plan.description && <p className="plan-preview__desc">{plan.description}</p>}
         {plan.benefits.length > 0 && (
           <ul className="plan-preview__benefits">

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planTotalYuan } from './plan-total';
 import { normaliseYuan } from './tip-amount';
 import { defaultChannel } from './channel';
-
-describe('planTotalYuan', () => {
-  it('multiplies in fen, never in floating yuan', () => {
-    expect(planTotalYuan(990, 3)).toBe('29.70');
-    expect(planTotalYuan(1, 12)).toBe('0.12');
-    expect(planTotalYuan(500000, 12)).toBe('60000.00');
-  });
-});
 
 describe('normaliseYuan', () => {
   it('pads typed amounts to two decimals and refuses the rest', () => {
