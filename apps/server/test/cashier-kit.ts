@@ -16,6 +16,7 @@ export const CASHIER_ORDER_KEYS = [
   'description',
   'orderNo',
   'paymentNo',
+  'saved',
   'status',
 ];
 

@@ -15,6 +15,10 @@ describe('support plan contract', () => {
       description: '',
       benefits: ['专属壁纸', '每月草稿'],
       coverUrl: '',
+      // No prepay savings typed: none.
+      prepay3: 0,
+      prepay6: 0,
+      prepay12: 0,
     });
   });
 
