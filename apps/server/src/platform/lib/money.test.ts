@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayYuan, fenToYuan, isValidYuan, MoneyFormatError, yuanToFen } from './money';
+import { displayYuan, fenToYuan, isValidYuan, MoneyFormatError, typedYuanToFen, yuanToFen } from './money';
 
 describe('yuanToFen', () => {
   it.each([
@@ -70,5 +70,18 @@ describe('isValidYuan', () => {
 describe('displayYuan', () => {
   it('shows zero and negative balances too', () => {
     expect([990, 0, 5, -150, -1].map(displayYuan)).toEqual(['9.90', '0.00', '0.05', '-1.50', '-0.01']);
+  });
+});
+
+describe('typedYuanToFen', () => {
+  it.each([
+    ['6', 600],
+    ['6.6', 660],
+    ['6.66', 666],
+    ['0.1', 10],
+    ['19.99', 1999],
+    ['0.29', 29],
+  ])('reads a typed %s as %i fen', (yuan, fen) => {
+    expect(typedYuanToFen(yuan)).toBe(fen);
   });
 });

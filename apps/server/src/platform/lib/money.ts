@@ -50,6 +50,16 @@ export function fenToYuan(fen: number, options: YuanOptions = {}): string {
   return yuan;
 }
 
+/**
+ * A yuan amount as a person types it, "6", "6.6" or "6.66" (its contract has already checked the
+ * shape), → 600 / 660 / 666 fen. Digits only, so no floating point is involved.
+ */
+export function typedYuanToFen(yuan: string): number {
+  const [whole = '0', decimals = ''] = yuan.split('.');
+
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
 /** True when `yuan` is a valid two-decimal amount of at least 0.01 (what Huifu accepts as `trans_amt`). */
 export function isValidYuan(yuan: string): boolean {
   return accepts(yuanToFen, yuan);

@@ -2,8 +2,6 @@ import type { DiscountCode } from '@frog/contracts';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import type { CreatorCodeRow } from './discount-code.repository';
 
-type Usage = { uses: number; pending: number; revenueFen: number; savedFen: number };
-
 /** The last China day a code works, from the instant it stops (the next day's midnight). */
 const lastDayOf = (expiresAt: Date) =>
   new Date(expiresAt.getTime() + 8 * 3600_000 - 1).toISOString().slice(0, 10);
@@ -17,12 +15,13 @@ function appliesTo(row: CreatorCodeRow): string {
 
 /** A code as its creator sees it in 优惠码, with its uses and revenue. */
 export function presentDiscountCode(row: CreatorCodeRow, now: Date): DiscountCode {
-  const usage: Usage = JSON.parse(row.usage ?? '{"uses":0,"pending":0,"revenueFen":0,"savedFen":0}');
+  // count and sum arrive as strings (bigint).
+  const [uses, pending] = [Number(row.uses), Number(row.pending)];
   const status = row.disabledAt
     ? 'disabled'
     : row.expiresAt && row.expiresAt <= now
       ? 'expired'
-      : row.maxUses !== null && usage.uses + usage.pending >= row.maxUses
+      : row.maxUses !== null && uses + pending >= row.maxUses
         ? 'used_up'
         : 'active';
 
@@ -40,10 +39,10 @@ export function presentDiscountCode(row: CreatorCodeRow, now: Date): DiscountCod
     expiresOn: row.expiresAt ? lastDayOf(row.expiresAt) : null,
     firstPurchaseOnly: row.firstPurchaseOnly,
     status,
-    uses: Number(usage.uses),
-    pending: Number(usage.pending),
-    revenue: displayYuan(Number(usage.revenueFen)),
-    saved: displayYuan(Number(usage.savedFen)),
+    uses,
+    pending,
+    revenue: displayYuan(Number(row.revenueFen)),
+    saved: displayYuan(Number(row.savedFen)),
     createdAt: row.createdAt.toISOString(),
   };
 }

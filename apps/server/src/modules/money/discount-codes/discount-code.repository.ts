@@ -16,32 +16,39 @@ export function insertDiscountCode(db: Db, code: Insertable<DiscountCodesTable>)
  * the orders that used it: paid uses, pending ones still holding a use, revenue and savings (fen).
  */
 export function listCreatorCodes(db: Db, creatorId: number, now: Date, id?: number) {
-  return db
-    .selectFrom('discountCodes as c')
-    .leftJoin('supportPlans as sp', 'sp.id', 'c.planId')
-    .leftJoin('posts as p', 'p.id', 'c.postId')
-    .selectAll('c')
-    .select(['sp.name as planName', 'p.title as postTitle'])
-    .select((eb) =>
-      eb
-        .selectFrom('orders as o')
-        .whereRef('o.discountCodeId', '=', 'c.id')
-        .where(holdsCodeUse(now))
-        .select(
-          sql<string>`json_build_object(
-            'uses', count(*) filter (where o.status in ('paid', 'refunded')),
-            'pending', count(*) filter (where o.status = 'pending'),
-            'revenueFen', coalesce(sum(o.amount_fen) filter (where o.status in ('paid', 'refunded')), 0),
-            'savedFen', coalesce(sum(o.code_discount_fen) filter (where o.status in ('paid', 'refunded')), 0))::text`.as(
-            'x',
-          ),
-        )
-        .as('usage'),
-    )
-    .where('c.creatorId', '=', creatorId)
-    .$if(id !== undefined, (qb) => qb.where('c.id', '=', id!))
-    .orderBy('c.id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('discountCodes as c')
+      .leftJoin('supportPlans as sp', 'sp.id', 'c.planId')
+      .leftJoin('posts as p', 'p.id', 'c.postId')
+      // One aggregate row per code (count and sum give a row even when no order used it).
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('orders as o')
+            .whereRef('o.discountCodeId', '=', 'c.id')
+            .where(holdsCodeUse(now))
+            .select([
+              sql<string>`count(*) filter (where o.status in ('paid', 'refunded'))`.as('uses'),
+              sql<string>`count(*) filter (where o.status = 'pending')`.as('pending'),
+              sql<string>`coalesce(sum(o.amount_fen) filter (where o.status in ('paid', 'refunded')), 0)`.as(
+                'revenueFen',
+              ),
+              sql<string>`coalesce(sum(o.code_discount_fen) filter (where o.status in ('paid', 'refunded')), 0)`.as(
+                'savedFen',
+              ),
+            ])
+            .as('usage'),
+        (join) => join.onTrue(),
+      )
+      .selectAll('c')
+      .select(['sp.name as planName', 'p.title as postTitle'])
+      .select(['usage.uses', 'usage.pending', 'usage.revenueFen', 'usage.savedFen'])
+      .where('c.creatorId', '=', creatorId)
+      .$if(id !== undefined, (qb) => qb.where('c.id', '=', id!))
+      .orderBy('c.id', 'desc')
+      .execute()
+  );
 }
 
 export type CreatorCodeRow = Awaited<ReturnType<typeof listCreatorCodes>>[number];

@@ -10,10 +10,10 @@ import type { Db } from '../../../platform/db/db';
 import { inTransaction } from '../../../platform/db/transaction';
 import type { UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
+import { typedYuanToFen } from '../../../platform/lib/money';
 import { isUniqueViolation } from '../../../platform/lib/pg-errors';
 import { findVisiblePost } from '../../content';
 import { findPlanById, refuseOverCreatorLimit } from '../../support';
-import { yuanInputToFen } from '../orders/order-quote.service';
 import { presentDiscountCode } from './discount-code.presenter';
 import { disableDiscountCode, insertDiscountCode, listCreatorCodes } from './discount-code.repository';
 
@@ -62,7 +62,7 @@ export async function createDiscountCode(db: Db, viewer: UserRow, input: CodeInp
         code: input.code!,
         kind: input.kind,
         percentOff: input.kind === 'percent' ? input.percentOff! : null,
-        amountOffFen: input.kind === 'fixed' ? yuanInputToFen(input.amountOff!) : null,
+        amountOffFen: input.kind === 'fixed' ? typedYuanToFen(input.amountOff!) : null,
         scope: input.scope,
         planId: input.scope === 'plan' ? input.planId! : null,
         postId: input.scope === 'post' ? input.postId! : null,

@@ -2,7 +2,7 @@ import { type OrderRequest, planPrice, Reason } from '@frog/contracts';
 import type { Env } from '../../../platform/config/env';
 import type { OrderKind } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { fenToYuan } from '../../../platform/lib/money';
+import { fenToYuan, typedYuanToFen } from '../../../platform/lib/money';
 import { checkPlanPurchase, checkPostUnlock, checkTip, type Refusal } from './order.policy';
 import { type CreatorBrief, findCreatorBrief, hasPostUnlock, findVisiblePost } from '../../content';
 import { findPlanById, planSavings } from '../../support';
@@ -29,13 +29,6 @@ export type OrderQuote = {
   /** Where the provider splits the payment (split mode), fixed here for every attempt. */
   split: PaymentSplit;
 };
-
-/** "6", "6.6" or "6.66" (already shape-checked by the contract) → fen. */
-export function yuanInputToFen(yuan: string): number {
-  const [whole = '0', fraction = ''] = yuan.split('.');
-
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 const refuse = (refusal: Refusal | null) => {
   if (!refusal) return;
@@ -73,7 +66,7 @@ export async function quoteOrder(
   request: OrderRequest,
 ): Promise<OrderQuote> {
   const priced = await priceRequest(db, env, buyerId, request);
-  if (request.expectedPrice !== undefined && yuanInputToFen(request.expectedPrice) !== priced.listFen) {
+  if (request.expectedPrice !== undefined && typedYuanToFen(request.expectedPrice) !== priced.listFen) {
     throw AppError.conflict('价格已变动，请刷新后重试', Reason.PRICE_CHANGED);
   }
   const quote = await withCode(db, buyerId, priced, request.code, { now: new Date(), locked: false });
@@ -172,7 +165,7 @@ async function priceRequest(
     postTitle = post.title;
   }
   const creator = await creatorOrNotFound(db, creatorId!);
-  const amountFen = yuanInputToFen(request.amount!);
+  const amountFen = typedYuanToFen(request.amount!);
   refuse(checkTip(buyerId, creator.id, amountFen, { minFen: env.TIP_MIN_FEN, maxFen: env.TIP_MAX_FEN }));
 
   return {

@@ -3,6 +3,7 @@ import type { Env } from '../../../platform/config/env';
 import { type DataOf, plansPerCreatorMax, type supportEndpoints } from '@frog/contracts';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
+import { typedYuanToFen } from '../../../platform/lib/money';
 import { checkImageType, encodeImage, storeWebpUpload } from '../../../platform/uploads/webp-image';
 import { canEditPlan } from './support-plan.policy';
 import { presentCreatorPlans, presentPlanWithCreator } from './support-plan.presenter';
@@ -33,13 +34,6 @@ export type PlanFields = {
 };
 
 const PLAN_COVER_KIND = 'plan-cover';
-
-/** "6" / "6.6" / "6.66" (already checked by the contract) → 600 / 660 / 666 fen. */
-export function typedYuanToFen(yuan: string): number {
-  const [whole = '0', decimals = ''] = yuan.split('.');
-
-  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-}
 
 /** A plan the viewer may edit, or 404 (another creator's plan looks like no plan at all). */
 export async function getEditablePlan(db: Db, viewer: UserRow, id: number): Promise<SupportPlanRow> {

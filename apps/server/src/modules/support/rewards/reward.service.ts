@@ -8,7 +8,7 @@ import {
 } from '@frog/contracts';
 import type { ChargingRewardRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { displayYuan } from '../../../platform/lib/money';
+import { displayYuan, typedYuanToFen } from '../../../platform/lib/money';
 import { canManageReward } from './reward.policy';
 import { presentReward, presentRewardGrant } from './reward.presenter';
 import {
@@ -25,7 +25,6 @@ import {
   updateReward,
 } from './reward.repository';
 import type { Db } from '../../../platform/db/db';
-import { typedYuanToFen } from '../plans/support-plan.service';
 import { refuseOverCreatorLimit } from '../creator-limit';
 
 type Saved = DataOf<typeof rewardEndpoints.create>;
