@@ -177,6 +177,12 @@ export async function withExplainBench(
       console.log(`\n${refused.length} plan line(s) refused (${refuse}):\n${refused.join('\n')}`);
       process.exitCode = 1;
     } else if (refuse) console.log(`\nno plan line refused (${refuse})`);
+  } catch (error) {
+    // A seeding client the body never released keeps db.destroy() waiting forever: say what failed,
+    // drop the schema and leave.
+    console.error(error);
+    await admin.query(`drop schema ${schema} cascade`);
+    process.exit(1);
   } finally {
     await db.destroy();
     await admin.query(`drop schema ${schema} cascade`);

@@ -20,6 +20,7 @@ export {
 } from './orders/order-subject';
 export { orderRoutes } from './orders/order.routes';
 export { discountCodeRoutes } from './discount-codes/discount-code.routes';
+export { moneySubscriptions } from './subscriptions';
 export { thanksAtOfOrder, thanksTextOfOrder } from './thanks/order-thanks.repository';
 export { openMoneyMatters } from './orders/open-money-matters';
 export { huifuNotifyRoutes } from './payments/huifu-notify.routes';

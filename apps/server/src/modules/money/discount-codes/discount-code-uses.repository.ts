@@ -1,6 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
-import type { DiscountCodeRow } from '../../../platform/db/types';
+import type { DiscountCodeRow, OrderRow } from '../../../platform/db/types';
 import type { CodeUses } from './discount-code.policy';
 
 /**
@@ -23,8 +23,9 @@ export function findCreatorCode(db: Db, creatorId: number, code: string, lock: b
 
 /**
  * What the policy needs to know of a code's uses by everyone and by this buyer. The uses held are
- * counted only up to the code's limit (an unlimited code's are not counted), so a popular code costs
- * at most `max_uses` index entries per order; the buyer's own use is one probe of the same index.
+ * its paid ones (counted on the code) and its pending orders not yet expired, which a partial index
+ * finds, counted only up to what is left of its limit (an unlimited code's are not counted); the
+ * buyer's own use is one probe of the orders' code index.
  */
 export async function readCodeUses(
   db: Db,
@@ -32,19 +33,31 @@ export async function readCodeUses(
   buyerId: number,
   now: Date,
 ): Promise<CodeUses> {
-  const usesOf = db
-    .selectFrom('orders as o')
-    .where('o.discountCodeId', '=', code.id)
-    .where(holdsCodeUse(now));
-  const [held, byBuyer, paid] = await Promise.all([
-    code.maxUses === null
+  const left = code.maxUses === null ? 0 : Math.max(0, code.maxUses - code.paidUses);
+  const [pending, byBuyer, paid] = await Promise.all([
+    left === 0
       ? Promise.resolve(0)
       : db
-          .selectFrom(usesOf.select('o.id').limit(code.maxUses).as('held'))
+          .selectFrom(
+            db
+              .selectFrom('orders as o')
+              .select('o.id')
+              .where('o.discountCodeId', '=', code.id)
+              .where(pendingUse(now))
+              .limit(left)
+              .as('pending'),
+          )
           .select(sql<string>`count(*)`.as('n'))
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.n)),
-    usesOf.select('o.id').where('o.buyerId', '=', buyerId).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('orders as o')
+      .select('o.id')
+      .where('o.discountCodeId', '=', code.id)
+      .where('o.buyerId', '=', buyerId)
+      .where(holdsCodeUse(now))
+      .limit(1)
+      .executeTakeFirst(),
     db
       .selectFrom('orders')
       .select('id')
@@ -55,5 +68,23 @@ export async function readCodeUses(
       .executeTakeFirst(),
   ]);
 
-  return { held, byBuyer: byBuyer ? 1 : 0, buyerHasPaidCreator: paid !== undefined };
+  return { held: code.paidUses + pending, byBuyer: byBuyer ? 1 : 0, buyerHasPaidCreator: paid !== undefined };
+}
+
+/** A pending order still holding its use: the shape of the partial index orders_pending_discount_code. */
+export const pendingUse = (now: Date) =>
+  sql<SqlBool>`(o.status = 'pending' and o.discount_code_id is not null and o.expires_at > ${now})`;
+
+/** The paid order's use, revenue and saving, counted on its code (in the transaction that paid it). */
+export async function countPaidUse(db: Db, order: OrderRow): Promise<void> {
+  if (order.discountCodeId === null) return;
+  await db
+    .updateTable('discountCodes')
+    .set({
+      paidUses: sql`paid_uses + 1`,
+      paidRevenueFen: sql`paid_revenue_fen + ${order.amountFen}`,
+      paidSavedFen: sql`paid_saved_fen + ${order.codeDiscountFen}`,
+    })
+    .where('id', '=', order.discountCodeId)
+    .execute();
 }

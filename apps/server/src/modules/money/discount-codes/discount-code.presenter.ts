@@ -15,8 +15,7 @@ function appliesTo(row: CreatorCodeRow): string {
 
 /** A code as its creator sees it in 优惠码, with its uses and revenue. */
 export function presentDiscountCode(row: CreatorCodeRow, now: Date): DiscountCode {
-  // count and sum arrive as strings (bigint).
-  const [uses, pending] = [Number(row.uses), Number(row.pending)];
+  const [uses, pending] = [row.paidUses, Number(row.pending ?? 0)];
   const status = row.disabledAt
     ? 'disabled'
     : row.expiresAt && row.expiresAt <= now
@@ -41,8 +40,8 @@ export function presentDiscountCode(row: CreatorCodeRow, now: Date): DiscountCod
     status,
     uses,
     pending,
-    revenue: displayYuan(Number(row.revenueFen)),
-    saved: displayYuan(Number(row.savedFen)),
+    revenue: displayYuan(Number(row.paidRevenueFen)),
+    saved: displayYuan(Number(row.paidSavedFen)),
     createdAt: row.createdAt.toISOString(),
   };
 }

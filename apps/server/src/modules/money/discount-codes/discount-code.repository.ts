@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
 import type { DiscountCodeRow, DiscountCodesTable } from '../../../platform/db/types';
-import { holdsCodeUse } from './discount-code-uses.repository';
+import { pendingUse } from './discount-code-uses.repository';
 
 export function insertDiscountCode(db: Db, code: Insertable<DiscountCodesTable>): Promise<DiscountCodeRow> {
   return db
@@ -12,43 +12,28 @@ export function insertDiscountCode(db: Db, code: Insertable<DiscountCodesTable>)
 }
 
 /**
- * The creator's codes, newest first (one code or all), each with what it applies to by name and, from
- * the orders that used it: paid uses, pending ones still holding a use, revenue and savings (fen).
+ * The creator's codes, newest first (one code or all), each with what it applies to by name, its
+ * paid uses, revenue and savings (counted on the code) and its pending orders still holding a use.
  */
 export function listCreatorCodes(db: Db, creatorId: number, now: Date, id?: number) {
-  return (
-    db
-      .selectFrom('discountCodes as c')
-      .leftJoin('supportPlans as sp', 'sp.id', 'c.planId')
-      .leftJoin('posts as p', 'p.id', 'c.postId')
-      // One aggregate row per code (count and sum give a row even when no order used it).
-      .innerJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('orders as o')
-            .whereRef('o.discountCodeId', '=', 'c.id')
-            .where(holdsCodeUse(now))
-            .select([
-              sql<string>`count(*) filter (where o.status in ('paid', 'refunded'))`.as('uses'),
-              sql<string>`count(*) filter (where o.status = 'pending')`.as('pending'),
-              sql<string>`coalesce(sum(o.amount_fen) filter (where o.status in ('paid', 'refunded')), 0)`.as(
-                'revenueFen',
-              ),
-              sql<string>`coalesce(sum(o.code_discount_fen) filter (where o.status in ('paid', 'refunded')), 0)`.as(
-                'savedFen',
-              ),
-            ])
-            .as('usage'),
-        (join) => join.onTrue(),
-      )
-      .selectAll('c')
-      .select(['sp.name as planName', 'p.title as postTitle'])
-      .select(['usage.uses', 'usage.pending', 'usage.revenueFen', 'usage.savedFen'])
-      .where('c.creatorId', '=', creatorId)
-      .$if(id !== undefined, (qb) => qb.where('c.id', '=', id!))
-      .orderBy('c.id', 'desc')
-      .execute()
-  );
+  return db
+    .selectFrom('discountCodes as c')
+    .leftJoin('supportPlans as sp', 'sp.id', 'c.planId')
+    .leftJoin('posts as p', 'p.id', 'c.postId')
+    .selectAll('c')
+    .select(['sp.name as planName', 'p.title as postTitle'])
+    .select((eb) =>
+      eb
+        .selectFrom('orders as o')
+        .whereRef('o.discountCodeId', '=', 'c.id')
+        .where(pendingUse(now))
+        .select(sql<string>`count(*)`.as('n'))
+        .as('pending'),
+    )
+    .where('c.creatorId', '=', creatorId)
+    .$if(id !== undefined, (qb) => qb.where('c.id', '=', id!))
+    .orderBy('c.id', 'desc')
+    .execute();
 }
 
 export type CreatorCodeRow = Awaited<ReturnType<typeof listCreatorCodes>>[number];

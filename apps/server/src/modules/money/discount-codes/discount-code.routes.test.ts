@@ -236,6 +236,32 @@ describe('/api/discount-code/* and codes on orders', () => {
     );
   });
 
+  it('a paid use stays counted on the code: the next buyer is refused once every use is paid', async () => {
+    const single = await createCode({ code: nextCode(), kind: 'percent', percentOff: '10', maxUses: '1' });
+    const [first, second] = [await buildSignedInUser(t), await buildSignedInUser(t)];
+    const params = { kind: 'post', postId: String(post.id), code: single.code };
+    await submitAndPay(t, first.cookie, params);
+    // A paid order's payment window has nothing to do with its use.
+    await sql`update orders set expires_at = now() - interval '1 minute' where discount_code_id = ${single.id}`.execute(
+      t.db,
+    );
+
+    expect(
+      (
+        await t.call(orderEndpoints.submit, { ...params, channel: 'alipay' } as never, {
+          cookie: second.cookie,
+        })
+      ).body.message,
+    ).toBe('优惠码已被用完');
+    expect(await listed(single.id)).toMatchObject({
+      uses: 1,
+      pending: 0,
+      revenue: '8.91',
+      status: 'used_up',
+    });
+    await expectLedgerConsistent(t.db);
+  });
+
   it('codes are the creator’s own: bad input, a taken code, someone else’s plan', async () => {
     const taken = await createCode({ code: nextCode(), kind: 'percent', percentOff: '10' });
     const otherPlan = await buildPlan(t.db, (await buildCreator(t.db)).id);

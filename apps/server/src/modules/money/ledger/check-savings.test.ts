@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSavings } from './check-savings';
+import { checkCodeCounters, checkSavings } from './check-savings';
 import type { CheckOrderRow } from './ledger-check.repository';
 
 const order = (fields: Partial<CheckOrderRow>): CheckOrderRow => ({
@@ -10,6 +10,7 @@ const order = (fields: Partial<CheckOrderRow>): CheckOrderRow => ({
   listFen: null,
   prepaySavingFen: 0,
   codeDiscountFen: 0,
+  discountCodeId: null,
   status: 'paid',
   paidAt: new Date(),
   settledAt: null,
@@ -32,6 +33,30 @@ describe('checkSavings', () => {
     ]);
     expect(result.differences).toEqual([
       '订单 O9：实付 800 分 ≠ 原价 990 分 − 预付优惠 0 分 − 优惠码 100 分',
+    ]);
+  });
+});
+
+describe('checkCodeCounters', () => {
+  const coded = [
+    order({ amountFen: 790, listFen: 990, codeDiscountFen: 200, discountCodeId: 7 }),
+    order({ amountFen: 790, listFen: 990, codeDiscountFen: 200, discountCodeId: 7, status: 'refunded' }),
+    order({ amountFen: 790, listFen: 990, codeDiscountFen: 200, discountCodeId: 7, status: 'pending' }),
+  ];
+
+  it('agrees when a code counts its paid and refunded orders, not its pending ones', () => {
+    const codes = [{ id: 7, code: 'SPRING', paidUses: 2, paidRevenueFen: '1580', paidSavedFen: '400' }];
+    expect(checkCodeCounters(coded, codes)).toEqual([]);
+  });
+
+  it('names a code whose counters its orders do not explain, and one counted with no orders', () => {
+    const codes = [
+      { id: 7, code: 'SPRING', paidUses: 3, paidRevenueFen: '2370', paidSavedFen: '600' },
+      { id: 8, code: 'EMPTY', paidUses: 1, paidRevenueFen: '0', paidSavedFen: '0' },
+    ];
+    expect(checkCodeCounters(coded, codes)).toEqual([
+      '优惠码 SPRING（7）：记录 3 次、收入 2370 分、优惠 600 分，按订单应为 2 次、1580 分、400 分',
+      '优惠码 EMPTY（8）：记录 1 次、收入 0 分、优惠 0 分，按订单应为 0 次、0 分、0 分',
     ]);
   });
 });

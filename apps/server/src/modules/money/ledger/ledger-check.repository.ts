@@ -11,6 +11,7 @@ export type CheckOrderRow = {
   listFen: number | null;
   prepaySavingFen: number;
   codeDiscountFen: number;
+  discountCodeId: number | null;
   status: OrderStatus;
   paidAt: Date | null;
   settledAt: Date | null;
@@ -28,6 +29,7 @@ export function listOrdersToCheck(db: Db): Promise<CheckOrderRow[]> {
       'listFen',
       'prepaySavingFen',
       'codeDiscountFen',
+      'discountCodeId',
       'status',
       'paidAt',
       'settledAt',
@@ -40,6 +42,23 @@ export function listOrdersToCheck(db: Db): Promise<CheckOrderRow[]> {
     )
     .orderBy('id')
     .execute() as Promise<CheckOrderRow[]>;
+}
+
+export type CheckCodeRow = {
+  id: number;
+  code: string;
+  paidUses: number;
+  paidRevenueFen: string;
+  paidSavedFen: string;
+};
+
+/** Every discount code's counters, to recount from its paid orders. */
+export function listCodeCountersToCheck(db: Db): Promise<CheckCodeRow[]> {
+  return db
+    .selectFrom('discountCodes')
+    .select(['id', 'code', 'paidUses', 'paidRevenueFen', 'paidSavedFen'])
+    .orderBy('id')
+    .execute();
 }
 
 export type CheckRefundRow = Pick<

@@ -1,5 +1,6 @@
 import {
   countPostings,
+  listCodeCountersToCheck,
   listOrdersToCheck,
   listRefundsToCheck,
   listTaxFilingsToCheck,
@@ -23,7 +24,7 @@ import {
 import { checkOrder, checkWithdrawal, sumPostings } from './check-postings';
 import { checkWithdrawalTax, strayTaxPostings } from './check-tax';
 import { checkTaxFilings } from './check-tax-filings';
-import { checkSavings, type SavingsFigures } from './check-savings';
+import { checkCodeCounters, checkSavings, type SavingsFigures } from './check-savings';
 import { sumTaxWithheldByMonth, sumTransactionPostings } from './tax-ledger.repository';
 
 export type LedgerCheckReport = {
@@ -45,14 +46,15 @@ type CreatorFigures = { pending: number; settled: number; inWithdrawal: number; 
  * (paid orders and their fee, succeeded refunds with the pending-first rule, settlements,
  * withdrawals by status), checks every transaction sums to zero and every order, refund and
  * withdrawal has exactly the postings its state calls for (a paid withdrawal's tax once), and the
- * platform accounts (clearing, fee, refund_due, tax_withheld) against the same rows. `npm run ledger:check` prints the report; tests call
+ * platform accounts (clearing, fee, refund_due, tax_withheld) against the same rows, and each
+ * discount code's paid counters against its orders. `npm run ledger:check` prints the report; tests call
  * `expectLedgerConsistent`. `settlementDays` only decides which unsettled orders are noted as due.
  */
 export async function checkLedger(
   db: Db,
   options: { settlementDays?: number; now?: Date } = {},
 ): Promise<LedgerCheckReport> {
-  const [unbalanced, orders, refunds, withdrawals, sums, postings, filings, withheldByMonth] =
+  const [unbalanced, orders, refunds, withdrawals, sums, postings, filings, withheldByMonth, codes] =
     await Promise.all([
       findUnbalancedTransactions(db),
       listOrdersToCheck(db),
@@ -62,6 +64,7 @@ export async function checkLedger(
       countPostings(db),
       listTaxFilingsToCheck(db),
       sumTaxWithheldByMonth(db),
+      listCodeCountersToCheck(db),
     ]);
   const differences: string[] = [];
   const notes: string[] = [];
@@ -102,6 +105,7 @@ export async function checkLedger(
   }
   const savings = checkSavings(orders);
   differences.push(...savings.differences);
+  differences.push(...checkCodeCounters(orders, codes));
   differences.push(...strayTaxPostings(sums));
   if (overdue > 0) notes.push(`${overdue} 笔订单已到结算时间，结算任务尚未处理`);
 

@@ -76,6 +76,7 @@ import * as m20261202064003 from './20261202064003_add-account-closure';
 import * as m20261202065519 from './20261202065519_index-category-creators-keyset';
 import * as m20261202071700 from './20261202071700_notify-post-tags-for-published-posts';
 import * as m20261202161012 from './20261202161012_add-prepay-and-discount-codes';
+import * as m20261203062129 from './20261203062129_add-discount-code-paid-counters';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -160,5 +161,6 @@ export const migrations: Record<string, Migration> = {
   '20261202065519_index-category-creators-keyset': m20261202065519,
   '20261202071700_notify-post-tags-for-published-posts': m20261202071700,
   '20261202161012_add-prepay-and-discount-codes': m20261202161012,
+  '20261203062129_add-discount-code-paid-counters': m20261203062129,
   // new-migration:entries
 };

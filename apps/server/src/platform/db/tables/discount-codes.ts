@@ -24,5 +24,10 @@ export interface DiscountCodesTable {
   /** Only for a buyer who has never paid this creator. */
   firstPurchaseOnly: Generated<boolean>;
   disabledAt: ColumnType<Date | null, never, Date | null>;
+  /** Orders paid with it (refunded ones too: the use happened), kept by the OrderPaid subscriber. */
+  paidUses: Generated<number>;
+  /** What those orders paid and saved, in fen (bigint: read as a string). */
+  paidRevenueFen: ColumnType<string, never, string>;
+  paidSavedFen: ColumnType<string, never, string>;
   createdAt: DefaultTimestamp;
 }
