@@ -131,7 +131,7 @@ function ProfilePage({ slug }: { slug: string }) {
       <ProfileHeader
         profile={profile}
         followSlot={
-          <div className="order-profile-actions">
+          <div className="profile-actions">
             {profile.abilities.follow && (
               <FollowButton
                 userId={profile.id}

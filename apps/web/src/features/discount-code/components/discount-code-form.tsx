@@ -82,7 +82,7 @@ export function DiscountCodeForm({ creatorId, open, onClose, onCreated }: Props)
               min={1}
               max={DISCOUNT_PERCENT_MAX}
               precision={0}
-              suffix="% off"
+              suffix="%"
               aria-label="优惠比例（%）"
             />
           </Form.Item>

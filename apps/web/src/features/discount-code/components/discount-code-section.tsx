@@ -14,7 +14,7 @@ const STATUS: Record<DiscountCode['status'], { text: string; color?: string }> =
 };
 
 const offText = (code: DiscountCode) =>
-  code.kind === 'percent' ? `${code.percentOff}% off` : `减 ¥${code.amountOff}`;
+  code.kind === 'percent' ? `减 ${code.percentOff}%` : `减 ¥${code.amountOff}`;
 
 const limitsText = (code: DiscountCode) =>
   [
