@@ -31,8 +31,9 @@ test.describe('[ACCOUNT] 注销账号', () => {
     await screenshot(page, 'phone-close-account-dialog');
     await dialog.getByRole('button', { name: '确认注销' }).click();
 
-    // What lasts: back on the home page, signed out (the 账号已注销 toast goes after a few seconds,
-    // sooner than a loaded machine may look for it).
+    // Told so on the page it lands on (the site's notice outlives the settings page), then signed out
+    // on the home page.
+    await expect(page.getByRole('status').filter({ hasText: '账号已注销' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(
       page.getByRole('navigation', { name: '账号' }).getByRole('link', { name: '登录' }),

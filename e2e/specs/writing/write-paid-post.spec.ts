@@ -54,6 +54,8 @@ test.describe('[WRITING] a creator writes and publishes a paid post', () => {
 
     await creator.getByRole('button', { name: '立即发布' }).click();
     await expect(creator).toHaveURL(/\/post\/\d+$/);
+    // Said on the post it opens (the editor's own toasts go with the editor).
+    await expect(creator.getByRole('status').filter({ hasText: '发布成功' })).toBeVisible();
     await expect(creator.getByText(secret)).toBeVisible();
     const postUrl = new URL(creator.url()).pathname;
 

@@ -5,6 +5,7 @@ import { pageTitle } from '@/hooks/use-document-title';
 import { isOpenRoute } from '@/lib/access';
 import { useCurrentUser } from '@/lib/auth';
 import { LoadingScreen } from '../loading-screen';
+import { FlashNoticeOutlet } from './flash-notice';
 import { SiteFrame } from './site-frame';
 import { UnreadLive } from './unread-live-lazy';
 
@@ -46,6 +47,7 @@ export function SiteLayout() {
         <>
           {navigation.state === 'loading' && <LoadingScreen variant="overlay" />}
           <ScrollRestoration />
+          <FlashNoticeOutlet settled={navigation.state === 'idle'} />
           {/* One live unread channel for every badge of the site (top bar, message tabs, tab bar). */}
           {isSignedIn && (
             <Suspense fallback={null}>

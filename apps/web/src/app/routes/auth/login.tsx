@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@frog/contracts';
-import { App } from 'antd';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_LOGIN } from '@/config/paths';
@@ -8,6 +7,7 @@ import { LoginBrand } from '@/features/auth/components/login-brand';
 import { LoginPanel } from '@/features/auth/components/login-panel';
 import { safeRedirect } from '@/lib/access';
 import { isSignedIn, useSaveCurrentUser } from '@/lib/auth';
+import { flashNotice } from '@/lib/flash-notice';
 
 /** Already signed in: go straight to where the visitor was going. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -21,14 +21,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const saveUser = useSaveCurrentUser();
   const [newUser, setNewUser] = useState<CurrentUser | null>(null);
   const target = safeRedirect(searchParams.get('redirect'), DEFAULT_AFTER_LOGIN);
 
   const finish = (user: CurrentUser, greeting: string) => {
     saveUser(user);
-    message.success(greeting);
+    flashNotice(greeting);
     navigate(target, { replace: true });
   };
 

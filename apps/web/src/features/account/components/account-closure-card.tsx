@@ -1,5 +1,5 @@
 import './account.css';
-import { Alert, App, Button, Form, Modal } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SmsCodeField } from '@/components/sms-code-field';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { findMyDevSmsCode } from '@/features/payout/api/send-payout-code';
 import { useCodeSend } from '@/hooks/use-sms-code-sender';
 import { errorMessage } from '@/lib/api-client';
+import { flashNotice } from '@/lib/flash-notice';
 import { sendClosureCode, useAccountClosureCheck, useCloseAccount } from '../api/account-closure';
 
 /** What closing takes away and what the law keeps, said before anyone confirms. */
@@ -22,7 +23,6 @@ function ClosureTerms() {
 
 /** 注销账号 in 账号设置: why not (if it may not close now), or a confirmation by SMS code. */
 export function AccountClosureCard() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const check = useAccountClosureCheck();
   const close = useCloseAccount();
@@ -36,7 +36,7 @@ export function AccountClosureCard() {
     setError(null);
     try {
       await close.mutateAsync(code.trim());
-      message.success('账号已注销');
+      flashNotice('账号已注销');
       navigate(paths.promotion.href(), { replace: true });
     } catch (failure) {
       setError(errorMessage(failure, '注销失败，请稍后重试'));

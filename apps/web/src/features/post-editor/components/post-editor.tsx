@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Input, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { flashNotice } from '@/lib/flash-notice';
 import { formatDateTime, formatTimeOfDay } from '@/utils/format-time';
 import { usePublishPost } from '../api/publish-post';
 import { saveDraft } from '../api/save-draft';
@@ -159,13 +160,13 @@ export function PostEditor({
       postId.current = published.id;
       setStatus(published.status);
       if (published.status === 'in_review') {
-        message.info(HELD_MESSAGE);
+        flashNotice(HELD_MESSAGE, 'info');
         navigate(`${paths.contentManagement.href()}?status=in_review`);
       } else if (published.status === 'scheduled') {
-        message.success(`已设置定时发布：${choice.at ? formatDateTime(choice.at) : ''}`);
+        flashNotice(`已设置定时发布：${choice.at ? formatDateTime(choice.at) : ''}`);
         navigate(`${paths.contentManagement.href()}?status=scheduled`);
       } else {
-        message.success('发布成功');
+        flashNotice('发布成功');
         navigate(paths.post.href(published.id));
       }
     } catch (error) {
