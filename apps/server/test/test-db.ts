@@ -134,6 +134,7 @@ const COUNTED_TABLES = [
   'paymentEvents',
   'postUnlocks',
   'planSubscriptions',
+  'planTrials',
   'ledgerEntries',
   'complaints',
   'notifications',

@@ -11,7 +11,7 @@ import { cursorPageOf, cursorPageParamsSchema } from './lists';
  * order_refunded, double_payment_refunded, refund_request:<requested|refused|expired>, new_follower, creator_application:<approved|rejected>,
  * withdrawal:<approved|paid|failed|rejected>, post_takedown, post_restored, post_approved,
  * comment_hidden, reward_received,
- * reward_pool_empty, plan_expiring, plan_expired, new_posts, payout_account:<bound|changed>,
+ * reward_pool_empty, plan_expiring, plan_expired, trial_ending, trial_ended, new_posts, payout_account:<bound|changed>,
  * complaint:<filed|replied|handled|refunded> (the complainant), complaint:due (operators).
  */
 export const notificationSchema = z.object({

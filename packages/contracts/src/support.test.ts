@@ -19,6 +19,8 @@ describe('support plan contract', () => {
       prepay3: 0,
       prepay6: 0,
       prepay12: 0,
+      // No trial typed: none.
+      trialDays: 0,
     });
   });
 
@@ -34,8 +36,17 @@ describe('support plan contract', () => {
     [{ name: 'a', price: '6', benefits: Array(11).fill('x').join('\n') }, '权益最多10条'],
     [{ name: 'a', price: '6', description: '字'.repeat(501) }, '方案介绍不能超过500个字'],
     [{ name: 'a', price: '6', coverUrl: 'javascript:alert(1)' }, '封面地址无效'],
+    [{ name: 'a', price: '6', trialDays: '31' }, '免费试用天数须为0-30的整数'],
+    [{ name: 'a', price: '6', trialDays: '1.5' }, '免费试用天数须为0-30的整数'],
+    [{ name: 'a', price: '6', trialDays: '七' }, '免费试用天数须为0-30的整数'],
   ])('refuses %j with a Chinese message naming the field', (input, message) => {
     expect(firstMessage(parseInput(input))).toBe(message);
+  });
+
+  it('reads 免费试用天数 as whole days, 0 and 30 included', () => {
+    expect(parseInput({ name: 'a', price: '6', trialDays: ' 7 ' }).data?.trialDays).toBe(7);
+    expect(parseInput({ name: 'a', price: '6', trialDays: '30' }).data?.trialDays).toBe(30);
+    expect(parseInput({ name: 'a', price: '6', trialDays: '' }).data?.trialDays).toBe(0);
   });
 
   it('accepts the price bounds 1.00 and 5000.00', () => {

@@ -23,6 +23,18 @@ export const planPriceMinYuan = 1;
 export const planPriceMaxYuan = 5000;
 /** How many plans (open or closed) one creator may have. */
 export const plansPerCreatorMax = 20;
+/** The longest free trial a plan may offer, in days. */
+export const planTrialDaysMax = 30;
+
+/** 免费试用天数 as typed: blank or 0 (no trial) to 30 whole days. */
+const trialDaysParam = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : v),
+  z.coerce
+    .number({ error: `免费试用天数须为0-${planTrialDaysMax}的整数` })
+    .int(`免费试用天数须为0-${planTrialDaysMax}的整数`)
+    .min(0, `免费试用天数须为0-${planTrialDaysMax}的整数`)
+    .max(planTrialDaysMax, `免费试用天数须为0-${planTrialDaysMax}的整数`),
+);
 
 /** Monthly price in yuan as typed: "6", "6.6" or "6.66", 1.00–5000.00. */
 export const planPriceSchema = z
@@ -73,6 +85,8 @@ export const planInputSchema = z.object({
   prepay3: prepayPctParam(3),
   prepay6: prepayPctParam(6),
   prepay12: prepayPctParam(12),
+  /** Free days a new supporter may try the plan for (once per creator); blank or 0: none. */
+  trialDays: trialDaysParam,
 });
 export type PlanInput = FormParams<typeof planInputSchema>;
 
@@ -104,8 +118,14 @@ export const supportPlanSchema = z.object({
   sortOrder: z.number(),
   /** Percent saved for 3, 6 and 12 months bought at once (0: none); price them with `planPrice`. */
   prepaySavings: prepaySavingsSchema,
-  /** What the viewer may do: the web shows buttons from these. */
-  abilities: z.object({ edit: z.boolean(), subscribe: z.boolean() }),
+  /** Free days a new supporter may try it for (0: no trial). */
+  trialDays: z.number(),
+  /**
+   * What the viewer may do: the web shows buttons from these. `startTrial`: the plan offers a trial
+   * the viewer has not used up with this creator, and they are no member of the creator's yet (a
+   * visitor sees it too, and signs in first).
+   */
+  abilities: z.object({ edit: z.boolean(), subscribe: z.boolean(), startTrial: z.boolean() }),
 });
 export type SupportPlan = z.infer<typeof supportPlanSchema>;
 
@@ -117,8 +137,14 @@ export const membershipSchema = z.object({
   planId: z.number(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The end of the free trial this membership began with, or null: paid months follow it. */
+  trialEndsAt: z.string().nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
+
+/** The membership is still only its free trial: no paid month follows it (ISO times compare as text). */
+export const isTrialOnly = (membership: Pick<Membership, 'endsAt'> & { trialEndsAt?: string | null }) =>
+  membership.trialEndsAt != null && membership.trialEndsAt >= membership.endsAt;
 
 /** A creator by id or by profile slug. */
 const creatorRefSchema = z
@@ -192,6 +218,15 @@ export const supportEndpoints = {
     path: '/api/support/reopen-plan',
     params: planIdSchema,
     data: supportPlanSchema,
+  }),
+  /**
+   * Starts the plan's free trial for the viewer: the plan opens at once for `trialDays` days, then
+   * simply ends (nothing is kept to charge). Once per supporter and creator.
+   */
+  startTrial: defineEndpoint({
+    path: '/api/support/start-trial',
+    params: planIdSchema,
+    data: z.object({ membership: membershipSchema }),
   }),
   /** multipart: one `file` image field; answers the stored cover's URL for create/update-plan. */
   coverUpload: imageUploadEndpoint('/api/support/cover-upload'),

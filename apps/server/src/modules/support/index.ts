@@ -3,7 +3,13 @@
 // never an inner file (biome.json zones; docs/ARCHITECTURE.md).
 export { getDashboard } from './dashboard/creator-dashboard.service';
 export { mySupportRoutes } from './my-support/my-support.routes';
-export { activeSubscriptionScope, canSeePlan, isPlanOpen, openPlanScope } from './plans/support-plan.policy';
+export {
+  activeSubscriptionScope,
+  canSeePlan,
+  isPlanOpen,
+  memberOfCreatorScope,
+  openPlanScope,
+} from './plans/support-plan.policy';
 export { findPlanById, nextSubscriptionChange } from './plans/support-plan.repository';
 export { planSavings } from './plans/support-plan.presenter';
 export { refuseOverCreatorLimit } from './creator-limit';

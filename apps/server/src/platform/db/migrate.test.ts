@@ -49,6 +49,7 @@ const ALL_TABLES = [
   'payments',
   'payout_accounts',
   'plan_subscriptions',
+  'plan_trials',
   'post_attachments',
   'post_like_counts',
   'post_likes',

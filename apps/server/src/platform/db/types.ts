@@ -25,6 +25,7 @@ import type {
   PaymentEventsTable,
   PostUnlocksTable,
   PlanSubscriptionsTable,
+  PlanTrialsTable,
   LedgerEntriesTable,
   MoneyEventsTable,
   RefundsTable,
@@ -103,6 +104,7 @@ export interface DB {
   paymentEvents: PaymentEventsTable;
   postUnlocks: PostUnlocksTable;
   planSubscriptions: PlanSubscriptionsTable;
+  planTrials: PlanTrialsTable;
   ledgerEntries: LedgerEntriesTable;
   moneyEvents: MoneyEventsTable;
   refunds: RefundsTable;

@@ -128,32 +128,55 @@ export async function purgeReadNotifications(db: Db, before: Date): Promise<numb
 /**
  * Plan memberships ending within 3 days, and ones that ended in the last 7 days: one notice each
  * per membership period (the key carries the end time, which a renewal moves), written by one
- * INSERT … SELECT. Answers the users who got a new notice.
+ * INSERT … SELECT. A period that is only a free trial is told so (trial_ending a day ahead,
+ * trial_ended): nothing renews it. Answers the users who got a new notice.
  */
 export async function insertPlanExpiryNotices(db: Db, now: Date): Promise<number[]> {
   const result = await sql<{ userId: number }>`
+    with due as (
+      select s.id, s.user_id, s.ends_at, p.id as plan_id, p.name, c.nickname,
+             s.ends_at > ${now} as ending,
+             t.user_id is not null as trial
+      from plan_subscriptions s
+      join support_plans p on p.id = s.plan_id
+      join users c on c.id = p.creator_id
+      -- A period that is nothing but a free trial (no months paid onto its end). The window again
+      -- on the trial's end (it equals the period's) reads the trials due by their index, not all.
+      left join plan_trials t on t.user_id = s.user_id and t.plan_id = s.plan_id and t.ends_at = s.ends_at
+        and t.ends_at > ${now}::timestamptz - interval '7 days'
+        and t.ends_at <= ${now}::timestamptz + interval '3 days'
+      where s.ends_at > ${now}::timestamptz - interval '7 days'
+        and s.ends_at <= ${now}::timestamptz + interval '3 days'
+    )
     insert into notifications (user_id, kind, title, body, target_kind, target_id, dedupe_key)
-    select s.user_id,
-           case when s.ends_at > ${now} then 'plan_expiring' else 'plan_expired' end,
-           case when s.ends_at > ${now}
-                then '你支持的「' || p.name || '」将在 3 天内到期'
-                else '你支持的「' || p.name || '」已到期' end,
-           case when s.ends_at > ${now}
-                then c.nickname || ' 的支持方案「' || p.name || '」将于 '
-                     || to_char(s.ends_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')
-                     || ' 到期，续费后可继续查看方案专属内容。'
-                else c.nickname || ' 的支持方案「' || p.name || '」已于 '
-                     || to_char(s.ends_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')
-                     || ' 到期，方案专属内容已不能查看。续费即可恢复。' end,
+    select user_id,
+           kind,
+           case kind
+             when 'plan_expiring' then '你支持的「' || name || '」将在 3 天内到期'
+             when 'plan_expired' then '你支持的「' || name || '」已到期'
+             when 'trial_ending' then '你对「' || name || '」的免费试用即将结束'
+             else '你对「' || name || '」的免费试用已结束' end,
+           case kind
+             when 'plan_expiring' then nickname || ' 的支持方案「' || name || '」将于 ' || at
+                  || ' 到期，续费后可继续查看方案专属内容。'
+             when 'plan_expired' then nickname || ' 的支持方案「' || name || '」已于 ' || at
+                  || ' 到期，方案专属内容已不能查看。续费即可恢复。'
+             when 'trial_ending' then nickname || ' 的支持方案「' || name || '」免费试用将于 ' || at
+                  || ' 结束。试用不会自动扣费，想继续查看方案专属内容，请加入方案。'
+             else nickname || ' 的支持方案「' || name || '」免费试用已于 ' || at
+                  || ' 结束，方案专属内容已不能查看。加入方案即可继续。' end,
            'plan',
-           p.id,
-           case when s.ends_at > ${now} then 'plan_expiring:' else 'plan_expired:' end
-             || s.id || ':' || floor(extract(epoch from s.ends_at))::bigint
-    from plan_subscriptions s
-    join support_plans p on p.id = s.plan_id
-    join users c on c.id = p.creator_id
-    where s.ends_at > ${now}::timestamptz - interval '7 days'
-      and s.ends_at <= ${now}::timestamptz + interval '3 days'
+           plan_id,
+           kind || ':' || id || ':' || floor(extract(epoch from ends_at))::bigint
+    from (
+      select due.*,
+             to_char(ends_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as at,
+             case when trial then (case when ending then 'trial_ending' else 'trial_ended' end)
+                  else (case when ending then 'plan_expiring' else 'plan_expired' end) end as kind
+      from due
+      -- A trial of a few days is told one day ahead, not the moment it starts.
+      where not (trial and ending and ends_at > ${now}::timestamptz + interval '1 day')
+    ) notice
     on conflict (user_id, dedupe_key) do nothing
     returning user_id as "userId"`.execute(db);
 

@@ -1,7 +1,7 @@
 import { type DmRefusal, NICKNAME_REQUIRED_MESSAGE } from '@frog/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, DmPolicy } from '../../../platform/db/types';
-import { activeSubscriptionScope } from '../../support';
+import { memberOfCreatorScope } from '../../support';
 
 // Who may write to whom. The facts are loaded in one query (conversation.repository
 // `loadDmFacts`); `supporterOf` is the SQL of "a supporter" the facts use.
@@ -70,13 +70,5 @@ export const supporterOf = (userId: number, creatorId: number) => (eb: Expressio
         .where('supporterTotals.buyerId', '=', userId)
         .where('supporterTotals.netFen', '>', '0'),
     ),
-    eb.exists(
-      eb
-        .selectFrom('planSubscriptions')
-        .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
-        .select(sql`1`.as('one'))
-        .where('planSubscriptions.userId', '=', userId)
-        .where('supportPlans.creatorId', '=', creatorId)
-        .where(activeSubscriptionScope),
-    ),
+    memberOfCreatorScope(userId, creatorId)(eb),
   ]);

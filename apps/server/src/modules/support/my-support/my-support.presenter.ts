@@ -73,5 +73,10 @@ export function presentUnlockedPost(row: UserUnlockRow): UnlockedPost {
 }
 
 export function presentMembership(row: MembershipRow): Membership {
-  return { planId: row.planId, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+  return {
+    planId: row.planId,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+  };
 }

@@ -186,16 +186,30 @@ export function listUserUnlocks(db: Db, userId: number, page: { before: Before; 
 }
 export type UserUnlockRow = Awaited<ReturnType<typeof listUserUnlocks>>[number];
 
-/** The user's running memberships of these plans (the unique (user_id, plan_id) index). */
+/** The user's running memberships of these plans (the unique (user_id, plan_id) index), with their trial. */
 export function findActiveMemberships(db: Db, userId: number, planIds: number[]) {
   if (planIds.length === 0) return Promise.resolve([]);
 
-  return db
-    .selectFrom('planSubscriptions')
-    .select(['planId', 'startsAt', 'endsAt'])
-    .where('userId', '=', userId)
-    .where('planId', 'in', planIds)
-    .where(activeSubscriptionScope)
-    .execute();
+  return (
+    db
+      .selectFrom('planSubscriptions')
+      // The trial this period began with (a trial opens a period; paid months stack onto its end).
+      .leftJoin('planTrials', (join) =>
+        join
+          .onRef('planTrials.userId', '=', 'planSubscriptions.userId')
+          .onRef('planTrials.planId', '=', 'planSubscriptions.planId')
+          .onRef('planTrials.startsAt', '>=', 'planSubscriptions.startsAt'),
+      )
+      .select([
+        'planSubscriptions.planId',
+        'planSubscriptions.startsAt',
+        'planSubscriptions.endsAt',
+        'planTrials.endsAt as trialEndsAt',
+      ])
+      .where('planSubscriptions.userId', '=', userId)
+      .where('planSubscriptions.planId', 'in', planIds)
+      .where(activeSubscriptionScope)
+      .execute()
+  );
 }
 export type MembershipRow = Awaited<ReturnType<typeof findActiveMemberships>>[number];

@@ -40,3 +40,16 @@ export const activeSubscriptionScope = (eb: ExpressionBuilder<DB, 'planSubscript
     eb('planSubscriptions.startsAt', '<=', sql<Date>`now()`),
     eb('planSubscriptions.endsAt', '>', sql<Date>`now()`),
   ]);
+
+/** The user is a member of one of the creator's plans now (any plan, paid or on trial), in SQL. */
+export const memberOfCreatorScope =
+  (userId: number, creatorId: number) => (eb: ExpressionBuilder<DB, never>) =>
+    eb.exists(
+      eb
+        .selectFrom('planSubscriptions')
+        .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
+        .select(sql`1`.as('one'))
+        .where('planSubscriptions.userId', '=', userId)
+        .where('supportPlans.creatorId', '=', creatorId)
+        .where(activeSubscriptionScope),
+    );

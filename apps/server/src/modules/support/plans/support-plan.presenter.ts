@@ -2,17 +2,20 @@ import type { DataOf, Membership, PlanCreator, SupportPlan, supportEndpoints } f
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import { displayYuan } from '../../../platform/lib/money';
 import { canEditPlan, canSubscribePlan } from './support-plan.policy';
+import { canStartTrial, type TrialStanding, VISITOR_STANDING } from '../trials/trial.policy';
 import type { PublicUserRow } from '../../identity';
 
 /**
  * A plan as the viewer sees it, with what they may do with it. `creatorTakesPayments`: false in split
  * mode while the creator's Huifu account is not open (no 加入 then); the creator's own answers leave it
- * out, since they never subscribe to their own plans.
+ * out, since they never subscribe to their own plans. `standing`: the viewer's with the creator,
+ * for the trial (the creator's own answers leave it out too).
  */
 export function presentPlan(
   plan: SupportPlanRow,
   viewer: Pick<UserRow, 'id'> | null,
   creatorTakesPayments = true,
+  standing: TrialStanding = VISITOR_STANDING,
 ): SupportPlan {
   return {
     id: plan.id,
@@ -26,9 +29,11 @@ export function presentPlan(
     status: plan.status,
     sortOrder: plan.sortOrder,
     prepaySavings: planSavings(plan),
+    trialDays: plan.trialDays,
     abilities: {
       edit: canEditPlan(viewer, plan),
       subscribe: creatorTakesPayments && canSubscribePlan(viewer, plan),
+      startTrial: canStartTrial(viewer, plan, standing),
     },
   };
 }
@@ -57,10 +62,11 @@ export function presentCreatorPlans(
   viewer: Viewer,
   memberships: Membership[],
   takesPayments: boolean,
+  standing: TrialStanding,
 ): DataOf<typeof supportEndpoints.planList> {
   return {
     creator: presentPlanCreator(creator),
-    list: plans.map((plan) => presentPlan(plan, viewer, takesPayments)),
+    list: plans.map((plan) => presentPlan(plan, viewer, takesPayments, standing)),
     memberships,
     takesPayments,
   };
@@ -73,9 +79,10 @@ export function presentPlanWithCreator(
   viewer: Viewer,
   membership: Membership | null,
   takesPayments: boolean,
+  standing: TrialStanding,
 ): DataOf<typeof supportEndpoints.getPlan> {
   return {
-    plan: presentPlan(plan, viewer, takesPayments),
+    plan: presentPlan(plan, viewer, takesPayments, standing),
     creator: presentPlanCreator(creator),
     membership,
     takesPayments,

@@ -20,6 +20,8 @@ import { findUserById, findUserBySlug } from '../../identity';
 import type { Storage } from '../../../platform/storage/storage';
 import { findMyMemberships } from '../my-support/my-support.service';
 import { refuseOverCreatorLimit } from '../creator-limit';
+import { VISITOR_STANDING } from '../trials/trial.policy';
+import { findTrialStanding } from '../trials/trial.repository';
 
 type Ctx = { db: Db; storage: Storage };
 export type PlanFields = {
@@ -31,6 +33,7 @@ export type PlanFields = {
   prepay3: number;
   prepay6: number;
   prepay12: number;
+  trialDays: number;
 };
 
 const PLAN_COVER_KIND = 'plan-cover';
@@ -75,8 +78,15 @@ export async function listPlansOfCreator(
     viewer,
     memberships,
     await creatorTakesPayments(db, env, creator.id),
+    await trialStandingOf(db, viewer, creator.id),
   );
 }
+
+/** The viewer's trial standing with the creator; a visitor's is blank (they may try once signed in). */
+const trialStandingOf = (db: Db, viewer: UserRow | null, creatorId: number) =>
+  viewer === null || viewer.id === creatorId
+    ? Promise.resolve(VISITOR_STANDING)
+    : findTrialStanding(db, viewer.id, creatorId);
 
 /** One plan and its creator; closed plans stay readable (old orders link to them). */
 export async function getPlanWithCreator(
@@ -92,7 +102,9 @@ export async function getPlanWithCreator(
 
   const takesPayments = await creatorTakesPayments(db, env, creator.id);
 
-  return presentPlanWithCreator(plan, creator, viewer, membership ?? null, takesPayments);
+  const standing = await trialStandingOf(db, viewer, creator.id);
+
+  return presentPlanWithCreator(plan, creator, viewer, membership ?? null, takesPayments, standing);
 }
 
 /** The cover must be '' (none), the plan's current cover, or a plan cover this viewer uploaded. */
@@ -122,6 +134,7 @@ const toColumns = (fields: PlanFields, coverUrl: string | null) => ({
   prepay3Pct: fields.prepay3,
   prepay6Pct: fields.prepay6,
   prepay12Pct: fields.prepay12,
+  trialDays: fields.trialDays,
 });
 
 /** Creates a plan at the end of the creator's list (the route admits creators only). */

@@ -13,6 +13,7 @@ import {
   setPlanStatus,
   sortPlans,
 } from './support-plan.service';
+import { startTrial } from '../trials/trial.service';
 import { readAvatarUpload } from '../../../platform/uploads/image-upload';
 import { defineRoute } from '../../../platform/http/define-route';
 import { routeModule } from '../../../platform/http/route-module';
@@ -59,6 +60,13 @@ export const supportRoutes = routeModule((app, { db, storage, env, textFilter }:
 
   defineRoute(app, supportEndpoints.reopenPlan, write, async ({ params, viewer }) =>
     presentPlan(await setPlanStatus(db, viewer, params.id, 'active'), viewer),
+  );
+
+  defineRoute(
+    app,
+    supportEndpoints.startTrial,
+    { auth: 'user', rateLimit: [perViewer('support-trial', 20, 600)] },
+    async ({ params, viewer }) => ({ membership: await startTrial(db, viewer, params.id) }),
   );
 
   defineRoute(

@@ -80,6 +80,8 @@ export interface SupportPlansTable {
   prepay3Pct: Generated<number>;
   prepay6Pct: Generated<number>;
   prepay12Pct: Generated<number>;
+  /** Free days a new supporter may try the plan for, once per creator (0: no trial). */
+  trialDays: Generated<number>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -116,6 +116,17 @@ export interface PlanSubscriptionsTable {
   updatedAt: DefaultTimestamp;
 }
 
+/** A supporter's free trial of a creator's plan: one per supporter and creator, ever. */
+export interface PlanTrialsTable {
+  userId: number;
+  creatorId: number;
+  planId: number;
+  days: number;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  createdAt: DefaultTimestamp;
+}
+
 /** Transaction kinds of docs/MONEY.md (a check constraint holds the same list). */
 export type LedgerKind =
   | 'payment'
