@@ -1,3 +1,4 @@
+import { isTrialOnly } from '@frog/contracts';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { planQueryOptions, usePlan, usePlanPosts } from '@/features/order/api/get-plan';
@@ -59,7 +60,7 @@ function PackagePage({ id }: { id: number }) {
         onBuy={(months) =>
           dialogs.openCheckout(
             { kind: 'plan', planId: id, months },
-            data.membership ? '续费支持方案' : '加入支持方案',
+            data.membership && !isTrialOnly(data.membership) ? '续费支持方案' : '加入支持方案',
           )
         }
       />

@@ -28,7 +28,7 @@ function PlanRow({ item }: { item: MyPlan }) {
           <span>{item.creator.nickname}</span>
         </Link>
         {item.active ? (
-          <MembershipNote endsAt={item.endsAt} />
+          <MembershipNote membership={item} />
         ) : (
           <p className="my-plan__ended">已于 {formatDate(item.endsAt)} 到期</p>
         )}

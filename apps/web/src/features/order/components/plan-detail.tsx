@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { type Membership, type PlanCreator, planPrice, type SupportPlan } from '@frog/contracts';
+import { isTrialOnly, type Membership, type PlanCreator, planPrice, type SupportPlan } from '@frog/contracts';
 import { CREATOR_NOT_RECEIVING_TEXT } from '@frog/contracts/support';
 import { Button, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { fenToYuanText } from '@/utils/format-money';
 import { PLAN_MONTHS_MAX } from '../lib/plan-total';
+import { PlanTrial } from './plan-trial';
 
 /** 1–12 months; the periods with a prepay saving say how much it is. */
 const monthOptionsOf = (plan: SupportPlan) =>
@@ -35,6 +36,9 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
   const [months, setMonths] = useState(1);
   const closed = plan.status !== 'active';
   const price = planPrice(plan.priceFen, months, plan.prepaySavings);
+  // A membership that is only its free trial buys as a newcomer does (months follow the trial).
+  const trialOnly = membership !== null && isTrialOnly(membership);
+  const renewing = membership !== null && !trialOnly;
 
   return (
     <section className="plan-detail">
@@ -70,11 +74,12 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
           </span>
         </Link>
       </div>
-      {membership && <MembershipNote endsAt={membership.endsAt} className="plan-detail__membership" />}
+      {membership && <MembershipNote membership={membership} className="plan-detail__membership" />}
+      {plan.abilities.startTrial && !closed && <PlanTrial plan={plan} />}
       {plan.abilities.subscribe && !closed ? (
         <div className="plan-detail__buy">
           <div className="plan-detail__months">
-            <span id="plan-months-label">{membership ? '续费时长' : '购买时长'}</span>
+            <span id="plan-months-label">{renewing ? '续费时长' : '购买时长'}</span>
             <Select
               aria-labelledby="plan-months-label"
               value={months}
@@ -94,9 +99,10 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
             )}
           </p>
           <Button type="primary" size="large" block onClick={() => onBuy(months)}>
-            {membership ? '续费' : '立即支持'}
+            {renewing ? '续费' : '立即支持'}
           </Button>
-          {membership && <p className="plan-detail__renew-hint">续费的月数从当前到期日起累加</p>}
+          {renewing && <p className="plan-detail__renew-hint">续费的月数从当前到期日起累加</p>}
+          {trialOnly && <p className="plan-detail__renew-hint">购买的月数从试用结束时起累加</p>}
         </div>
       ) : (
         <p className="plan-detail__note">

@@ -16,7 +16,7 @@ type PlanCardsProps = {
  */
 export function PlanCards({ plans, memberships, onJoin }: PlanCardsProps) {
   const active = plans.filter((plan) => plan.status === 'active');
-  const endOf = new Map(memberships.map((m) => [m.planId, m.endsAt]));
+  const membershipOf = new Map(memberships.map((m) => [m.planId, m]));
   if (active.length === 0) return null;
 
   return (
@@ -38,17 +38,18 @@ export function PlanCards({ plans, memberships, onJoin }: PlanCardsProps) {
                 ))}
               </ul>
             )}
-            {endOf.has(plan.id) && (
-              <MembershipNote endsAt={endOf.get(plan.id)!} className="plan-card__membership" />
+            {membershipOf.has(plan.id) && (
+              <MembershipNote membership={membershipOf.get(plan.id)!} className="plan-card__membership" />
             )}
+            {plan.abilities.startTrial && <p className="plan-card__trial">可免费试用 {plan.trialDays} 天</p>}
             {plan.abilities.subscribe && (
               <Button
-                type={endOf.has(plan.id) ? 'default' : 'primary'}
+                type={membershipOf.has(plan.id) ? 'default' : 'primary'}
                 block
                 className="plan-card__join"
                 onClick={() => onJoin(plan.id)}
               >
-                {endOf.has(plan.id) ? '续费' : '加入'}
+                {membershipOf.has(plan.id) ? '续费' : '加入'}
               </Button>
             )}
           </article>

@@ -6,6 +6,7 @@ import {
   planInputSchema,
   planNameMax,
   planPriceSchema,
+  planTrialDaysMax,
   type SupportPlan,
 } from '@frog/contracts';
 import { App, Button, Form, Input, InputNumber, Modal, Progress, Upload } from 'antd';
@@ -27,6 +28,7 @@ type Values = {
   prepay3?: number | null;
   prepay6?: number | null;
   prepay12?: number | null;
+  trialDays?: number | null;
 };
 
 const IMAGE_MAX_MB = 10;
@@ -73,6 +75,7 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
       prepay3: v.prepay3 ?? 0,
       prepay6: v.prepay6 ?? 0,
       prepay12: v.prepay12 ?? 0,
+      trialDays: v.trialDays ?? 0,
     };
     save.mutate(
       { id: plan?.id, input },
@@ -111,6 +114,7 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
                   prepay3: plan.prepaySavings[3] || null,
                   prepay6: plan.prepaySavings[6] || null,
                   prepay12: plan.prepaySavings[12] || null,
+                  trialDays: plan.trialDays || null,
                 }
               : { name: '', price: '', description: '', benefits: '' }
           }
@@ -160,6 +164,21 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
                 </Form.Item>
               ))}
             </div>
+          </Form.Item>
+          <Form.Item
+            name="trialDays"
+            label="免费试用（可选）"
+            extra={`新支持者可先免费查看方案内容的天数，1–${planTrialDaysMax} 天，每人对你只能试用一次，结束后不扣费；留空为不提供`}
+          >
+            <InputNumber
+              min={0}
+              max={planTrialDaysMax}
+              precision={0}
+              suffix="天"
+              aria-label="免费试用天数"
+              placeholder="0"
+              style={{ width: 160 }}
+            />
           </Form.Item>
           <Form.Item label="封面（可选）">
             <div className="plan-form__cover">

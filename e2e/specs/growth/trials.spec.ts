@@ -1,0 +1,77 @@
+import { postEndpoints, supportEndpoints } from '@frog/contracts';
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../../apps/web/src/config/paths';
+import { postForm } from '../../fixtures/api';
+import { sessionApi, signInWithSession, signUpFreshBuyer, test } from '../../fixtures/buyer';
+import { runTag } from '../../fixtures/session';
+import { saveShot } from '../../fixtures/shots';
+
+const shot = (page: Page, name: string) => saveShot(page, 'growth-shots', name);
+
+test.describe('[GROWTH] 免费试用', () => {
+  test('a creator offers 7 free days; a new supporter tries the plan once and reads its post', async ({
+    page,
+    browser,
+    playwright,
+    creatorSession,
+  }) => {
+    test.slow();
+    const tag = runTag().replace(/\W/g, '').slice(-6);
+    const project = test.info().project.name === 'phone' ? '手机' : '桌面';
+    const planName = `试用方案${project}${tag}`.slice(0, 30);
+    const secret = `只有方案成员能看到的正文 ${project}${tag}`;
+
+    // A plan, and a post only its members read.
+    const api = await sessionApi(playwright.request, creatorSession);
+    const plan = await postForm(api, supportEndpoints.createPlan, {
+      name: planName,
+      price: '12',
+      benefits: '每周草稿',
+      coverUrl: '',
+    });
+    expect(plan.code, plan.message).toBe(200);
+    const fields = {
+      title: `试用可读的作品${tag}`,
+      summary: '方案成员可看全文。',
+      bodyHtml: `<p>${secret}</p>`,
+      visibility: 'plan' as const,
+      planIds: String(plan.data.id),
+    };
+    const draft = await postForm(api, postEndpoints.saveDraft, fields);
+    expect(draft.code, draft.message).toBe(200);
+    const published = await postForm(api, postEndpoints.publish, { ...fields, id: String(draft.data.id) });
+    expect(published.code, published.message).toBe(200);
+    await api.dispose();
+
+    // 创作者设置: the creator turns on 7 free days in the plan's form.
+    const desk = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const creatorPage = await desk.newPage();
+    await signInWithSession(creatorPage, creatorSession);
+    await creatorPage.goto(paths.creatorSettings.href());
+    const card = creatorPage.locator('.plan-manager__item').filter({ hasText: planName });
+    await card.getByRole('button', { name: '编辑' }).click();
+    const form = creatorPage.getByRole('dialog', { name: '编辑支持方案' });
+    await form.getByLabel('免费试用天数').fill('7');
+    await shot(creatorPage, 'trial-form');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form).toBeHidden();
+    await desk.close();
+
+    // A new supporter: the plan offers the trial and says nothing will be charged.
+    await signUpFreshBuyer(page);
+    await page.goto(paths.package.href(plan.data.id));
+    await expect(page.getByText('结束后不会自动扣费')).toBeVisible();
+    await shot(page, 'trial-offer');
+    await page.getByRole('button', { name: '免费试用 7 天' }).click();
+    await expect(page.getByText(/已开始免费试用，至 \d{4}-\d{2}-\d{2} 结束/)).toBeVisible();
+    await expect(page.locator('.plan-detail__membership')).toContainText('免费试用至');
+    await expect(page.getByRole('button', { name: '免费试用 7 天' })).toHaveCount(0);
+    // Joining for money stays open (months start when the trial ends); otherwise it just ends.
+    await expect(page.getByRole('button', { name: '立即支持' })).toBeVisible();
+    await expect(page.getByText('购买的月数从试用结束时起累加')).toBeVisible();
+    await shot(page, 'trial-started');
+
+    await page.goto(paths.post.href(published.data.id));
+    await expect(page.getByText(secret)).toBeVisible();
+  });
+});
