@@ -13,6 +13,7 @@ import {
 import {
   commentRoutes,
   discoveryRoutes,
+  giftLinkRoutes,
   likeRoutes,
   postRoutes,
   postUploadRoutes,
@@ -88,6 +89,7 @@ const ROUTE_MODULES: ((deps: RouteDeps) => FastifyPluginAsync)[] = [
   tradeRoutes,
   huifuNotifyRoutes,
   commentRoutes,
+  giftLinkRoutes,
   likeRoutes,
   receivedCommentRoutes,
   privateMessageRoutes,

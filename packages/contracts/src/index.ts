@@ -11,6 +11,7 @@ export * from './post';
 export * from './comment';
 export * from './series';
 export * from './feed';
+export * from './gift-link';
 export * from './like';
 export * from './comment-setting';
 export * from './profile';

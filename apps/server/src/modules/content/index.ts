@@ -5,6 +5,7 @@ export { commentRoutes } from './comments/comment.routes';
 export { canViewerSeeComment } from './comments/comment-access';
 export { diffCounters, recountCounters } from './counter.repository';
 export { discoveryRoutes } from './discovery/discovery.routes';
+export { giftLinkRoutes } from './gift-links/gift-link.routes';
 export { refreshWeekSupport } from './discovery/week-support.repository';
 export { likeRoutes } from './likes/like.routes';
 export { createPostPageTransform } from './pages/post-page';

@@ -35,6 +35,8 @@ const ALL_TABLES = [
   'creator_week_support',
   'discount_codes',
   'follows',
+  'gift_links',
+  'gift_redemptions',
   'guardian_request_refunds',
   'guardian_requests',
   'ledger_entries',

@@ -35,6 +35,7 @@ import type {
 import type { PayoutAccountsTable, WithdrawalsTable } from './tables/payouts';
 import type { TaxFilingsTable } from './tables/tax-filings';
 import type { CreatorWeekSupportTable, PostTagsTable } from './tables/discovery';
+import type { GiftLinksTable, GiftRedemptionsTable } from './tables/gift-links';
 import type {
   CommentLikeCountsTable,
   CommentLikesTable,
@@ -105,6 +106,8 @@ export interface DB {
   postUnlocks: PostUnlocksTable;
   planSubscriptions: PlanSubscriptionsTable;
   planTrials: PlanTrialsTable;
+  giftLinks: GiftLinksTable;
+  giftRedemptions: GiftRedemptionsTable;
   ledgerEntries: LedgerEntriesTable;
   moneyEvents: MoneyEventsTable;
   refunds: RefundsTable;

@@ -45,7 +45,7 @@ export const cardColumns = [
 
 export type PostCardRow = Omit<
   PostRow,
-  'bodyHtml' | 'rootCommentCount' | 'heldFor' | 'ipRegion' | 'authorCategory'
+  'bodyHtml' | 'rootCommentCount' | 'heldFor' | 'ipRegion' | 'authorCategory' | 'giftRedemptionsMax'
 > & {
   authorNickname: string;
   authorAvatarUrl: string | null;

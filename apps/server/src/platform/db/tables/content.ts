@@ -38,6 +38,8 @@ export interface PostsTable {
   heldFor: HeldFor;
   /** Who may comment: everyone, the author's followers, their plans' members, or nobody. */
   commentPolicy: ColumnType<CommentPolicy, CommentPolicy | undefined, CommentPolicy>;
+  /** How many people each member's gift link may bring in (0: no gift links). */
+  giftRedemptionsMax: Generated<number>;
   /** IP属地 of the last time its text went out (published, or saved while published). */
   ipRegion: IpRegion;
   /** Live comments and replies; live top-level comments. Kept by triggers on comments. */
