@@ -96,6 +96,8 @@ export const postAbilitiesSchema = z.object({
   comment: z.boolean(),
   /** 举报: signed in, not the author, the post out. */
   report: z.boolean(),
+  /** 赠阅: the viewer paid for it and its creator lets members share gift links (gift-link.ts). */
+  gift: z.boolean(),
 });
 export type PostAbilities = z.infer<typeof postAbilitiesSchema>;
 

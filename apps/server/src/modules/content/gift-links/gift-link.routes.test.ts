@@ -61,6 +61,11 @@ describe('gift links to one paid post', () => {
     expect((await share(buyer)).body.message).toBe('这篇作品没有开启赠阅');
     expect((await setMax(2)).body.data).toEqual({ max: 2, liveLinks: 0, redemptions: 0 });
 
+    const giftAbility = async (who: Person) =>
+      (await t.call(postEndpoints.get, { id: String(post.id) }, { cookie: who.cookie })).body.data?.abilities
+        .gift;
+    expect(await giftAbility(buyer)).toBe(true);
+    expect(await giftAbility(creator)).toBe(false);
     const mine = (await share(buyer)).body.data!;
     expect(mine).toMatchObject({ used: 0, max: 2 });
     expect(mine.path).toMatch(new RegExp(`^/post/${post.id}\\?gift=[A-Za-z0-9_-]{22}$`));
@@ -97,6 +102,7 @@ describe('gift links to one paid post', () => {
       redemptions: 1,
     });
     // A gift is no purchase: the reader cannot pass it on, and no money moved.
+    expect(await giftAbility(reader)).toBe(false);
     expect((await share(reader)).body.message).toBe('购买或加入方案后才能赠阅这篇作品');
     expect(
       await t.db.selectFrom('orders').select('id').where('buyerId', '=', reader.user.id).execute(),

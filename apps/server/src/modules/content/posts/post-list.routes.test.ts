@@ -173,6 +173,7 @@ describe('/api/post/* reading lists', () => {
       tip: true,
       comment: true,
       report: true,
+      gift: false,
     });
     expect(asAuthor.body.data.abilities).toMatchObject({
       edit: true,

@@ -75,6 +75,7 @@ describe('post policy', () => {
       tip: true,
       comment: true,
       report: true,
+      gift: false,
     });
     expect(abilities(null, post(), false).report).toBe(false);
     expect(abilities(author, post(), true).report).toBe(false);

@@ -101,6 +101,8 @@ export type PostAbilityFacts = {
   now: Date;
   /** What the viewer is to the author, as their ban list and the post's comment policy ask (comment.policy.ts). */
   relation?: CommentRelation;
+  /** The viewer may share a gift link to it (gift-links/gift-link.policy.ts `canShareGift`). */
+  canGift?: boolean;
 };
 
 /** What the post page may offer: buttons come from here, not from roles in the browser. */
@@ -112,6 +114,7 @@ export function postAbilities(
     authorTakesPayments,
     now,
     relation = { banned: false, follows: false, supports: false },
+    canGift = false,
   }: PostAbilityFacts,
 ): PostAbilities {
   const own = isPostAuthor(viewer, post);
@@ -125,6 +128,7 @@ export function postAbilities(
     tip: payable,
     comment: canCommentOn(viewer, post, relation) && live,
     report: viewer !== null && !own && live,
+    gift: canGift,
   };
 }
 

@@ -39,13 +39,14 @@ export const cardColumns = [
   'posts.coverUrl',
   ...postStateColumns,
   'posts.commentCount',
+  'posts.giftRedemptionsMax',
   ...userRefColumns('users', 'author'),
   'users.bio as authorBio',
 ] as const;
 
 export type PostCardRow = Omit<
   PostRow,
-  'bodyHtml' | 'rootCommentCount' | 'heldFor' | 'ipRegion' | 'authorCategory' | 'giftRedemptionsMax'
+  'bodyHtml' | 'rootCommentCount' | 'heldFor' | 'ipRegion' | 'authorCategory'
 > & {
   authorNickname: string;
   authorAvatarUrl: string | null;

@@ -1,3 +1,5 @@
+import { canShareGift, type GiftPost, isGiftable } from '../gift-links/gift-link.policy';
+import { findPaidAccess } from '../gift-links/gift-link.repository';
 import {
   decodeCursor as decodeListCursor,
   encodeCursor as encodeListCursor,
@@ -12,7 +14,7 @@ import type { MemberReadCache } from '../../../platform/cache/member-read-cache'
 import type { PublicReadCache } from '../../../platform/cache/public-read-cache';
 import type { PostAttachmentRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
-import { canViewFullPost, type Entitlement, postAbilities } from './post.policy';
+import { canViewFullPost, type Entitlement, isPostAuthor, postAbilities } from './post.policy';
 import { presentPostCard, presentPostDetail } from './post.presenter';
 import { findCommentRelation } from '../comments/comment-access';
 import { listTagsOfPost } from '../discovery/post-tag.repository';
@@ -134,6 +136,19 @@ async function loadPost(db: Db, viewerId: number | null, id: number): Promise<Lo
   return { row, attachments, tags: await listTagsOfPost(db, id) };
 }
 
+/** Asks what the viewer paid for only when they read a giftable post of someone else's. */
+async function mayShareGift(
+  db: Db,
+  viewer: Viewer,
+  row: GiftPost & { id: number },
+  canRead: boolean,
+): Promise<boolean> {
+  const now = new Date();
+  if (!viewer || !canRead || isPostAuthor(viewer, row) || !isGiftable(row, now)) return false;
+
+  return canShareGift(viewer, row, await findPaidAccess(db, viewer.id, row.id), now);
+}
+
 /**
  * The post page's data: the body and attachments only for a viewer the policy lets read them. A
  * post an operator took down is still not found for everyone but its author, but says why
@@ -179,6 +194,7 @@ export async function getPostDetail(
       authorTakesPayments,
       now: new Date(),
       relation: await findCommentRelation(db, viewer?.id ?? null, row, memberCache),
+      canGift: await mayShareGift(db, viewer, row, !card.locked),
     }),
     authorTakesPayments,
     row,

@@ -18,6 +18,7 @@ import { RequestError } from '@/lib/request';
 import { useReloadOnUnread } from '@/lib/unread';
 import { isServerRenderedPost } from '@/lib/server-rendered';
 import { parseRouteId } from '@/utils/parse-id';
+import { GiftBanner } from '@/features/gift-link/components/gift-banner';
 
 // The rare parts that use Ant Design load only when shown (features/post/components/post-extras.tsx).
 const extras = () => import('@/features/post/components/post-extras');
@@ -94,6 +95,7 @@ function PostPage({ id }: { id: number }) {
 
   return (
     <div className="post-sheet">
+      <GiftBanner postId={post.id} />
       <PostArticle post={post} followSlot={showExtras && <AuthorFollow slug={post.author.slug} />} />
       <PostTagLinks tags={post.tags} />
       <SeriesNav postId={post.id} />

@@ -4,17 +4,8 @@ import { useCallback } from 'react';
 import type { OrderAsk } from '../api/order-api';
 import { CheckoutDialog } from '../components/checkout-dialog';
 import { type TipTarget, TipDialog } from '../components/tip-dialog';
+import { ORDER_MODAL } from '../lib/order-modal';
 import '../order.css';
-
-/** Both purchase dialogs: no icon or footer, a close button, 400 px wide and centred. */
-const ORDER_MODAL = {
-  icon: null,
-  closable: true,
-  footer: null,
-  width: 400,
-  centered: true,
-  className: 'order-modal',
-} as const;
 
 /** Opens the purchase dialogs (unlock / plan confirmation, tip) in the app's antd modal layer. */
 export function usePurchaseDialogs() {

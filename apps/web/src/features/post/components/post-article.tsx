@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format-time';
 import { usePurchaseActions } from '../hooks/use-purchase-actions';
 import { LockBadge, lockLabel } from './lock-badge';
+import { GiftLinkButton, GiftSettingsButton } from '@/features/gift-link/components/gift-buttons';
 import { LockPanel } from './lock-panel';
 import { PostLikeButton } from './post-like-button';
 import { ShareButton } from './share-button';
@@ -136,6 +137,10 @@ export function PostArticle({ post, followSlot }: { post: PostDetail; followSlot
         {/* Only a live post takes likes (the author's draft or held post would answer 404). */}
         {post.status === 'published' && <PostLikeButton postId={post.id} likes={post.likes} />}
         <ShareButton postId={post.id} />
+        {post.abilities.gift && <GiftLinkButton postId={post.id} />}
+        {post.abilities.edit && post.visibility !== 'free' && post.status === 'published' && (
+          <GiftSettingsButton postId={post.id} />
+        )}
         {post.abilities.report && <ReportButton target={{ kind: 'post', id: post.id }} />}
         {post.abilities.tip &&
           (actions.isSignedIn ? (
