@@ -168,6 +168,27 @@ describe('gift links to one paid post', () => {
     await expectCanaryStored(t.db, post.id, canary);
   });
 
+  it('a link stops when its sharer no longer holds what they paid for (a full refund took the unlock)', async () => {
+    await setMax(3);
+    const token = tokenOf((await share(buyer)).body.data!.path);
+    const first = await person();
+    expect((await redeem(first, token)).body.code).toBe(200);
+
+    // What revokeEntitlement does on a full refund: the bought unlock goes.
+    await t.db
+      .deleteFrom('postUnlocks')
+      .where('userId', '=', buyer.user.id)
+      .where('postId', '=', post.id)
+      .execute();
+    const late = await person();
+    for (const res of [await t.call(giftLinkEndpoints.preview, { token }), await redeem(late, token)]) {
+      expect([res.status, res.body.message]).toEqual([404, '赠阅链接无效或已失效']);
+    }
+    expect(await readPost(post.id, late.cookie)).not.toContain(canary);
+    // Who redeemed before keeps reading.
+    expect(await readPost(post.id, first.cookie)).toContain(canary);
+  });
+
   it('refuses what it must, in Chinese, changing nothing; others’ posts look missing', async () => {
     await setMax(2);
     const token = tokenOf((await share(buyer)).body.data!.path);

@@ -72,11 +72,18 @@ export async function rotateGiftLink(db: Db, viewer: UserRow, postId: number): P
   });
 }
 
-/** A working link, its post and whether the viewer already reads it; else 404 for every reason. */
+/**
+ * A working link, its post and whether the viewer already reads it; else 404 for every reason. A
+ * link works only while its sharer may still share the post: one refunded or whose plan ended
+ * gives nothing more.
+ */
 async function openLink(db: Db, viewer: { id: number } | null, token: string) {
   const link = await findLiveLinkByToken(db, token);
   const post = link ? await findGiftPost(db, link.postId) : undefined;
-  if (!link || !post || !isGiftable(post, new Date())) throw invalidLink();
+  const now = new Date();
+  if (!link || !post || !isGiftable(post, now)) throw invalidLink();
+  const sharer = { id: link.sharerId };
+  if (!canShareGift(sharer, post, await findPaidAccess(db, sharer.id, post.id), now)) throw invalidLink();
   const entitlements = viewer ? await findEntitlements(db, viewer.id, [post.id]) : undefined;
   const canRead = canViewFullPost(viewer, post, {
     hasUnlock: entitlements?.unlocked.has(post.id) ?? false,
