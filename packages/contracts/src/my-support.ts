@@ -61,6 +61,8 @@ export const myPlanSchema = z.object({
   creator: supportedCreatorSchema,
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The end of the free trial this period began with, or null (see `isTrialOnly`). */
+  trialEndsAt: z.string().nullable(),
   active: z.boolean(),
 });
 export type MyPlan = z.infer<typeof myPlanSchema>;

@@ -19,3 +19,4 @@ export { diffSupporterTotals, rebuildSupporterTotals } from './supporters/suppor
 export { ANONYMOUS_SUPPORTER } from './supporters/supporter.presenter';
 export { supporterRoutes } from './supporters/supporter.routes';
 export { supportSubscriptions } from './subscriptions';
+export { trialOnlyPeriodScope } from './trials/trial.policy';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
-import { activeSubscriptionScope } from '../../support';
+import { activeSubscriptionScope, trialOnlyPeriodScope } from '../../support';
 import type { PaidAccess } from './gift-link.policy';
 
 /** 16 random bytes, URL-safe: the link's only secret. */
@@ -57,10 +57,7 @@ export async function findPaidAccess(db: Db, userId: number, postId: number): Pr
             .where('postPlans.postId', '=', postId)
             .where('planSubscriptions.userId', '=', userId)
             .where(activeSubscriptionScope)
-            .where(
-              sql<SqlBool>`not exists (select 1 from plan_trials t where t.user_id = plan_subscriptions.user_id
-                and t.plan_id = plan_subscriptions.plan_id and t.ends_at >= plan_subscriptions.ends_at)`,
-            ),
+            .where((eb) => eb.not(trialOnlyPeriodScope(eb))),
         )
         .as('paidPlan'),
     ])

@@ -59,6 +59,7 @@ export function presentMyPlan(row: UserPlanRow): MyPlan {
     creator: presentCreator(row),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     active: Boolean(row.active),
   };
 }

@@ -12,6 +12,7 @@ import { activeSubscriptionScope } from '../plans/support-plan.policy';
 import { type Keyset, newestFirstPage } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
 import { userRefColumns } from '../../../platform/db/user-ref-columns';
+import { trialOfPeriod } from '../trials/trial.policy';
 
 // 我的支持: every query is scoped by the viewer's own id (buyer_id / user_id) in SQL, so nobody
 // else's orders, plans or unlocks can appear; posts are read by title and cover only, never body.
@@ -132,8 +133,10 @@ export function listUserPlans(db: Db, userId: number, page: { before: Before; li
     .selectFrom('planSubscriptions')
     .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
     .innerJoin('users as creator', 'creator.id', 'supportPlans.creatorId')
+    .leftJoin('planTrials', trialOfPeriod)
     .select((eb) => [
       'planSubscriptions.id',
+      'planTrials.endsAt as trialEndsAt',
       'planSubscriptions.startsAt',
       'planSubscriptions.endsAt',
       activeSubscriptionScope(eb).as('active'),
@@ -190,26 +193,18 @@ export type UserUnlockRow = Awaited<ReturnType<typeof listUserUnlocks>>[number];
 export function findActiveMemberships(db: Db, userId: number, planIds: number[]) {
   if (planIds.length === 0) return Promise.resolve([]);
 
-  return (
-    db
-      .selectFrom('planSubscriptions')
-      // The trial this period began with (a trial opens a period; paid months stack onto its end).
-      .leftJoin('planTrials', (join) =>
-        join
-          .onRef('planTrials.userId', '=', 'planSubscriptions.userId')
-          .onRef('planTrials.planId', '=', 'planSubscriptions.planId')
-          .onRef('planTrials.startsAt', '>=', 'planSubscriptions.startsAt'),
-      )
-      .select([
-        'planSubscriptions.planId',
-        'planSubscriptions.startsAt',
-        'planSubscriptions.endsAt',
-        'planTrials.endsAt as trialEndsAt',
-      ])
-      .where('planSubscriptions.userId', '=', userId)
-      .where('planSubscriptions.planId', 'in', planIds)
-      .where(activeSubscriptionScope)
-      .execute()
-  );
+  return db
+    .selectFrom('planSubscriptions')
+    .leftJoin('planTrials', trialOfPeriod)
+    .select([
+      'planSubscriptions.planId',
+      'planSubscriptions.startsAt',
+      'planSubscriptions.endsAt',
+      'planTrials.endsAt as trialEndsAt',
+    ])
+    .where('planSubscriptions.userId', '=', userId)
+    .where('planSubscriptions.planId', 'in', planIds)
+    .where(activeSubscriptionScope)
+    .execute();
 }
 export type MembershipRow = Awaited<ReturnType<typeof findActiveMemberships>>[number];

@@ -1,4 +1,5 @@
-import type { SupportPlanRow } from '../../../platform/db/types';
+import { type ExpressionBuilder, type JoinBuilder, type SqlBool, sql } from 'kysely';
+import type { DB, SupportPlanRow } from '../../../platform/db/types';
 import { canSubscribePlan, isPlanOpen } from '../plans/support-plan.policy';
 
 type Viewer = { id: number } | null;
@@ -41,3 +42,24 @@ export function trialRefusal(
 
   return null;
 }
+
+/**
+ * Joins a membership period to the trial it began with (a trial opens a period; paid months stack
+ * onto its end, keeping its start). At most one: trials are one per user and creator.
+ */
+export const trialOfPeriod = <TB extends 'planSubscriptions' | 'planTrials'>(join: JoinBuilder<DB, TB>) =>
+  (join as unknown as JoinBuilder<DB, 'planSubscriptions' | 'planTrials'>)
+    .onRef('planTrials.userId', '=', 'planSubscriptions.userId')
+    .onRef('planTrials.planId', '=', 'planSubscriptions.planId')
+    .onRef('planTrials.startsAt', '>=', 'planSubscriptions.startsAt');
+
+/** `isTrialOnly` (contracts) in SQL: the period is its free trial and nothing paid follows it. */
+export const trialOnlyPeriodScope = (eb: ExpressionBuilder<DB, 'planSubscriptions'>) =>
+  eb.exists(
+    eb
+      .selectFrom('planTrials')
+      .select(sql`1`.as('one'))
+      .whereRef('planTrials.userId', '=', 'planSubscriptions.userId')
+      .whereRef('planTrials.planId', '=', 'planSubscriptions.planId')
+      .where(sql<SqlBool>`plan_trials.ends_at >= plan_subscriptions.ends_at`),
+  );

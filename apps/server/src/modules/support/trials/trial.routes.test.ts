@@ -1,4 +1,4 @@
-import { postEndpoints, supportEndpoints } from '@frog/contracts';
+import { mySupportEndpoints, postEndpoints, supportEndpoints } from '@frog/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildCanaryPost, expectCanaryStored, newCanary } from '../../../../test/canary';
@@ -57,6 +57,9 @@ describe('free trials of a plan', () => {
     const after = (await t.call(supportEndpoints.getPlan, { id: String(plan.id) }, { cookie })).body.data;
     expect(after?.plan.abilities.startTrial).toBe(false);
     expect(after?.membership).toEqual(membership);
+    // 我的支持 › 支持方案 says it is a trial too.
+    const mine = (await t.call(mySupportEndpoints.plans, {}, { cookie })).body.data!;
+    expect(mine.list.map((item) => [item.plan.id, item.trialEndsAt])).toEqual([[plan.id, membership.endsAt]]);
     // No money moved: no order, nothing in the ledger.
     expect(await rowsOfUser('orders', fan.id)).toBe(0);
   });
