@@ -73,5 +73,12 @@ test.describe('[GROWTH] 免费试用', () => {
 
     await page.goto(paths.post.href(published.data.id));
     await expect(page.getByText(secret)).toBeVisible();
+
+    // 我的支持 › 支持方案: a trial has not been bought, so its button joins the plan, never 续费.
+    await page.goto(paths.mineSupport.href('plans'));
+    const row = page.getByRole('article', { name: planName });
+    await expect(row).toContainText('免费试用至');
+    await expect(row.getByRole('button', { name: '加入' })).toBeVisible();
+    await expect(row.getByRole('button', { name: '续费' })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { MyPlan } from '@frog/contracts';
+import { isTrialOnly, type MyPlan } from '@frog/contracts';
 import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
 import { MembershipNote } from '@/components/membership-note';
@@ -8,8 +8,16 @@ import { formatDate } from '@/utils/format-time';
 import { useMyPlans } from '../api/get-my-plans';
 import { PagedList } from './list-states';
 
+function actionLabel(item: MyPlan, renewing: boolean) {
+  if (renewing) return '续费';
+
+  return item.active ? '加入' : '重新加入';
+}
+
 function PlanRow({ item }: { item: MyPlan }) {
   const closed = item.plan.status !== 'active';
+  // A free trial is not bought yet: its button joins the plan, it does not renew it.
+  const renewing = item.active && !isTrialOnly(item);
 
   return (
     <article className="my-plan" aria-label={item.plan.name}>
@@ -39,7 +47,7 @@ function PlanRow({ item }: { item: MyPlan }) {
           <span className="my-plan__closed">方案已关闭</span>
         ) : (
           <Link to={paths.package.href(item.plan.id)}>
-            <Button type={item.active ? 'default' : 'primary'}>{item.active ? '续费' : '重新加入'}</Button>
+            <Button type={renewing ? 'default' : 'primary'}>{actionLabel(item, renewing)}</Button>
           </Link>
         )}
       </div>

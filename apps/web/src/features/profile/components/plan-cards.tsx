@@ -1,4 +1,4 @@
-import type { Membership, SupportPlan } from '@frog/contracts';
+import { isTrialOnly, type Membership, type SupportPlan } from '@frog/contracts';
 import { Button } from 'antd';
 import { MembershipNote } from '@/components/membership-note';
 
@@ -17,6 +17,12 @@ type PlanCardsProps = {
 export function PlanCards({ plans, memberships, onJoin }: PlanCardsProps) {
   const active = plans.filter((plan) => plan.status === 'active');
   const membershipOf = new Map(memberships.map((m) => [m.planId, m]));
+  // A free trial is not bought yet: its button joins the plan, it does not renew it.
+  const renews = (planId: number) => {
+    const membership = membershipOf.get(planId);
+
+    return membership !== undefined && !isTrialOnly(membership);
+  };
   if (active.length === 0) return null;
 
   return (
@@ -44,12 +50,12 @@ export function PlanCards({ plans, memberships, onJoin }: PlanCardsProps) {
             {plan.abilities.startTrial && <p className="plan-card__trial">可免费试用 {plan.trialDays} 天</p>}
             {plan.abilities.subscribe && (
               <Button
-                type={membershipOf.has(plan.id) ? 'default' : 'primary'}
+                type={renews(plan.id) ? 'default' : 'primary'}
                 block
                 className="plan-card__join"
                 onClick={() => onJoin(plan.id)}
               >
-                {membershipOf.has(plan.id) ? '续费' : '加入'}
+                {renews(plan.id) ? '续费' : '加入'}
               </Button>
             )}
           </article>
