@@ -12,6 +12,7 @@ import { discountCodeParam } from './discount-code';
 import { orderPeriodParamsSchema } from './period';
 import { paymentChannelSchema } from './trade';
 import { userRefSchema } from './user-refs';
+import { profileSlugParam } from './profile';
 
 export const orderKindSchema = z.enum(['tip', 'post', 'plan'], { error: '订单类型须为 tip、post 或 plan' });
 export type OrderKind = z.infer<typeof orderKindSchema>;
@@ -41,6 +42,8 @@ export const orderRequestSchema = z
     expectedPrice: optionalYuanParam('预期价格'),
     /** A creator's discount code (plans and posts, never tips). */
     code: discountCodeParam,
+    /** A plan bought for another user: their profile address (`/user/:slug`); they get the months. */
+    giftTo: z.preprocess(blankToUndefined, profileSlugParam.optional()),
   })
   .superRefine((p, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -51,6 +54,7 @@ export const orderRequestSchema = z
     if (p.kind === 'plan' && p.planId === undefined) need('planId', '请填写支持方案ID');
     if (p.kind === 'plan' && p.months === undefined) need('months', '请选择购买月数');
     if (p.kind === 'tip' && p.code !== undefined) need('code', '打赏不能使用优惠码');
+    if (p.kind !== 'plan' && p.giftTo !== undefined) need('giftTo', '只有支持方案可以赠送给他人');
   });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -71,6 +75,11 @@ export const orderQuoteSchema = z.object({
   /** The discount code applied, in capitals; null without one. */
   code: z.string().nullable(),
   creator: z.object({ id: z.number(), nickname: z.string(), avatarUrl: z.string().nullable() }),
+  /** Who a gifted plan goes to (by public name); null when the buyer buys for themself. */
+  giftTo: z
+    .object({ slug: z.string(), nickname: z.string(), avatarUrl: z.string().nullable() })
+    .nullable()
+    .default(null),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 

@@ -42,6 +42,8 @@ export const Reason = {
   /** A discount code does not apply (unknown, expired, used up, not for this purchase …); the message says which. */
   DISCOUNT_CODE_REFUSED: 'discount_code_refused',
   PLAN_CLOSED: 'plan_closed',
+  /** A plan cannot go to this user as a gift (themself, the plan's creator, or one who blocked the buyer). */
+  GIFT_REFUSED: 'gift_refused',
   AMOUNT_OUT_OF_RANGE: 'amount_out_of_range',
   // Paying.
   ORDER_PAID: 'order_paid',

@@ -6,6 +6,7 @@ export { notifyNewPosts } from './notifications/notify-new-posts';
 export { notifyPlanExpiry } from './notifications/notify-plan-expiry';
 export { purgeOldReadNotifications } from './notifications/purge-read-notifications';
 export { wasMessageReceivedBy } from './private-messages/message.repository';
+export { hasBlocked } from './private-messages/user-block.repository';
 export { privateMessageRoutes } from './private-messages/private-message.routes';
 export { receivedCommentRoutes } from './received-comments/received-comment.routes';
 export { setUpLiveUnread } from './unread/live-unread';

@@ -21,7 +21,8 @@ const RECEIPT_TITLE = { tip: '打赏成功', post: '解锁成功', plan: '支持
 /**
  * A paid order: the creator hears who paid what, how much and the tip's message (linking to the
  * order in 收益管理); the buyer gets the receipt (linking to what they bought). An anonymous
- * supporter stays 匿名支持者 to the creator.
+ * supporter stays 匿名支持者 to the creator. A plan given to another user also tells them who gave
+ * it (anonymous givers stay 匿名支持者 to them too), never the price.
  */
 export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid']): Promise<void> {
   const facts = await findOrderNoticeFacts(db, order.id);
@@ -46,6 +47,19 @@ export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid
       dedupeKey: `order_receipt:${order.id}`,
       ...target,
     },
+    ...(order.giftToId === null
+      ? []
+      : [
+          {
+            userId: order.giftToId,
+            kind: 'plan_gift',
+            title: `${who} 送了你 ${facts.creatorNickname} 的支持方案`,
+            body: `支持方案「${facts.planName ?? ''}」× ${order.months ?? 1}个月，已生效${message}`,
+            dedupeKey: `plan_gift:${order.id}`,
+            targetKind: 'plan' as const,
+            targetId: order.planId,
+          },
+        ]),
   ]);
 }
 
@@ -67,6 +81,20 @@ export async function noticeOrderRefunded(
       dedupeKey: `refund:${refund.id}`,
       ...target,
     },
+    // A gift refunded in full takes its months back from the recipient: they hear it, not the amount.
+    ...(order.giftToId !== null && full
+      ? [
+          {
+            userId: order.giftToId,
+            kind: 'plan_gift_refunded',
+            title: '赠送给你的支持方案已退回',
+            body: '赠送人的订单已全额退款，赠送的月数已从你的支持方案中扣除。',
+            dedupeKey: `plan_gift_refunded:${refund.id}`,
+            targetKind: 'plan' as const,
+            targetId: order.planId,
+          },
+        ]
+      : []),
   ]);
 }
 

@@ -3,7 +3,9 @@ import type { Env } from '../../../platform/config/env';
 import type { OrderKind } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { fenToYuan, typedYuanToFen } from '../../../platform/lib/money';
-import { checkPlanPurchase, checkPostUnlock, checkTip, type Refusal } from './order.policy';
+import { checkPlanGift, checkPlanPurchase, checkPostUnlock, checkTip, type Refusal } from './order.policy';
+import { findGiftRecipient, type GiftRecipientRow } from './gift-recipient.repository';
+import { hasBlocked } from '../../messaging';
 import { type CreatorBrief, findCreatorBrief, hasPostUnlock, findVisiblePost } from '../../content';
 import { findPlanById, planSavings } from '../../support';
 import { type AppliedCode, applyDiscountCode } from '../discount-codes/apply-discount-code';
@@ -24,6 +26,8 @@ export type OrderQuote = {
   postId: number | null;
   planId: number | null;
   months: number | null;
+  /** The user a plan is given to; null when the buyer buys for themself. */
+  giftTo: GiftRecipientRow | null;
   message: string;
   description: string;
   /** Where the provider splits the payment (split mode), fixed here for every attempt. */
@@ -44,6 +48,20 @@ async function visiblePostOrNotFound(db: Db, buyerId: number, id: number) {
   if (!post) throw AppError.notFound('作品不存在或已下架');
 
   return post;
+}
+
+/** The user the plan goes to, or the refusal (`checkPlanGift`). */
+async function giftRecipient(
+  db: Db,
+  buyerId: number,
+  plan: { creatorId: number },
+  slug: string,
+): Promise<GiftRecipientRow> {
+  const recipient = await findGiftRecipient(db, slug);
+  const blockedBuyer = recipient ? await hasBlocked(db, recipient.id, buyerId) : false;
+  refuse(checkPlanGift(buyerId, plan, recipient && { ...recipient, blockedBuyer }));
+
+  return recipient!;
 }
 
 async function creatorOrNotFound(db: Db, id: number): Promise<CreatorBrief> {
@@ -116,6 +134,7 @@ async function priceRequest(
     postId: null,
     planId: null,
     months: null,
+    giftTo: null,
     message: request.message,
     prepaySavingFen: 0,
   };
@@ -139,6 +158,8 @@ async function priceRequest(
     const plan = await findPlanById(db, request.planId!);
     if (!plan) throw AppError.notFound('支持方案不存在');
     refuse(checkPlanPurchase(buyerId, plan));
+    const giftTo =
+      request.giftTo === undefined ? null : await giftRecipient(db, buyerId, plan, request.giftTo);
     const months = request.months!;
     const price = planPrice(plan.priceFen, months, planSavings(plan));
 
@@ -150,8 +171,15 @@ async function priceRequest(
       prepaySavingFen: price.savingFen,
       planId: plan.id,
       months,
+      giftTo,
       message: '',
-      description: describePaid({ kind: 'plan', postTitle: null, planName: plan.name, months }),
+      description: describePaid({
+        kind: 'plan',
+        postTitle: null,
+        planName: plan.name,
+        months,
+        giftToNickname: giftTo?.nickname ?? null,
+      }),
     };
   }
 
@@ -192,4 +220,9 @@ export const presentQuote = (quote: OrderQuote) => ({
   }),
   code: quote.code?.code ?? null,
   creator: quote.creator,
+  giftTo: quote.giftTo && {
+    slug: quote.giftTo.slug,
+    nickname: quote.giftTo.nickname,
+    avatarUrl: quote.giftTo.avatarUrl,
+  },
 });

@@ -36,15 +36,20 @@ const subjectOf = (qb: OrderQuery) =>
   qb
     .leftJoin('posts as p', 'p.id', 'o.postId')
     .leftJoin('supportPlans as sp', 'sp.id', 'o.planId')
-    .select(['p.title as postTitle', 'sp.name as planName']);
+    .leftJoin('users as giftee', 'giftee.id', 'o.giftToId')
+    .select(['p.title as postTitle', 'sp.name as planName', 'giftee.nickname as giftToNickname']);
 
-/** `postTitle` and `planName`: what an order bought, by name (the other one is null). */
+/**
+ * `postTitle` and `planName`: what an order bought, by name (the other one is null); and
+ * `giftToNickname`, who a given plan went to (null for the buyer's own).
+ */
 export type OrderSubject =
   ReturnType<typeof subjectOf> extends SelectQueryBuilder<never, never, infer S> ? S : never;
 
 /**
- * Joins what the order aliased `o` bought (its post as `p`, its plan as `sp`) and selects the post's
- * title as `postTitle` and the plan's name as `planName`. Kysely cannot check a join on a query of any
+ * Joins what the order aliased `o` bought (its post as `p`, its plan as `sp`, a gift's recipient as
+ * `giftee`) and selects the post's title as `postTitle`, the plan's name as `planName` and the
+ * recipient's as `giftToNickname`. Kysely cannot check a join on a query of any
  * shape, so the query is seen as one on `orders as o` for the two joins.
  */
 export function joinOrderSubject<D extends { o: object }, TB extends keyof D, O>(

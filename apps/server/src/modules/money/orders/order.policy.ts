@@ -40,6 +40,27 @@ export function checkPlanPurchase(
   return null;
 }
 
+/**
+ * Can this buyer give this plan to this user? Not to an unknown, closed or banned account (all the
+ * same not-found), not to themself or the plan's creator, and not to someone who blocked them.
+ */
+export function checkPlanGift(
+  buyerId: number,
+  plan: Pick<SupportPlanRow, 'creatorId'>,
+  recipient: { id: number; banned: boolean; blockedBuyer: boolean } | undefined,
+): Refusal | null {
+  if (!recipient || recipient.banned)
+    return { code: 404, message: '没有找到要赠送的用户，请检查个人主页地址', reason: Reason.NOT_FOUND };
+  if (recipient.id === buyerId)
+    return { code: 400, message: '不能赠送给自己，直接购买即可', reason: Reason.GIFT_REFUSED };
+  if (recipient.id === plan.creatorId)
+    return { code: 400, message: '不能把支持方案赠送给创作者本人', reason: Reason.GIFT_REFUSED };
+  if (recipient.blockedBuyer)
+    return { code: 409, message: '对方暂不接受你的赠送', reason: Reason.GIFT_REFUSED };
+
+  return null;
+}
+
 /** Can this buyer tip this creator with this amount? Bounds are in fen. */
 export function checkTip(
   buyerId: number,

@@ -22,6 +22,7 @@ const row = {
   buyerAnonymous: false,
   postTitle: null,
   planName: '饭团',
+  giftToNickname: null,
   refundedFen: '0',
   refundReason: null,
   feeFen: '90',
@@ -31,6 +32,13 @@ const row = {
 };
 
 describe('supporter order presenter', () => {
+  it('names who a given plan went to', () => {
+    expect(presentSupporterOrder({ ...row, giftToNickname: '小雨' }).description).toBe(
+      '支持方案「饭团」× 3个月（赠送给 小雨）',
+    );
+    expect(presentSupporterOrder(row).description).toBe('支持方案「饭团」× 3个月');
+  });
+
   it('lists the prepay saving and the code that made the price', () => {
     const saved = {
       ...row,

@@ -8,16 +8,22 @@ type Bought = {
   postTitle: string | null;
   planName: string | null;
   months: number | null;
+  /** A plan given to another user: their public name (joinOrderSubject selects it). */
+  giftToNickname?: string | null;
 };
 
 /**
  * What a supporter pays or paid for, the one description of an order wherever it is shown (the
- * cashier, the pre-check, receipts, notices, 收益管理, rewards): 解锁《…》, 支持方案「…」× N个月,
- * 打赏《…》 for a tip on a post, else 打赏 (the creator is named beside it).
+ * cashier, the pre-check, receipts, notices, 收益管理, rewards): 解锁《…》, 支持方案「…」× N个月
+ * (with （赠送给 …） for a gift), 打赏《…》 for a tip on a post, else 打赏 (the creator is named beside it).
  */
 export function describePaid(row: Bought): string {
   if (row.kind === 'post') return `解锁《${row.postTitle ?? ''}》`;
-  if (row.kind === 'plan') return `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;
+  if (row.kind === 'plan') {
+    const plan = `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;
+
+    return row.giftToNickname ? `${plan}（赠送给 ${row.giftToNickname}）` : plan;
+  }
 
   return row.postTitle ? `打赏《${row.postTitle}》` : '打赏';
 }

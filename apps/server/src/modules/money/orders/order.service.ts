@@ -60,6 +60,7 @@ export async function submitOrder(
       postId: quote.postId,
       planId: quote.planId,
       months: quote.months,
+      giftToId: quote.giftTo?.id ?? null,
       amountFen: quote.amountFen,
       listFen: quote.listFen,
       prepaySavingFen: quote.prepaySavingFen,

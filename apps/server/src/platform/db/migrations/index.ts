@@ -79,6 +79,7 @@ import * as m20261202161012 from './20261202161012_add-prepay-and-discount-codes
 import * as m20261203062129 from './20261203062129_add-discount-code-paid-counters';
 import * as m20261203122935 from './20261203122935_add-plan-trials';
 import * as m20261203125724 from './20261203125724_add-gift-links';
+import * as m20261203190837 from './20261203190837_add-plan-gifts';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -166,5 +167,6 @@ export const migrations: Record<string, Migration> = {
   '20261203062129_add-discount-code-paid-counters': m20261203062129,
   '20261203122935_add-plan-trials': m20261203122935,
   '20261203125724_add-gift-links': m20261203125724,
+  '20261203190837_add-plan-gifts': m20261203190837,
   // new-migration:entries
 };

@@ -22,6 +22,8 @@ export interface OrdersTable {
   prepaySavingFen: ColumnType<number, number | undefined, never>;
   discountCodeId: ColumnType<number | null, number | null | undefined, never>;
   codeDiscountFen: ColumnType<number, number | undefined, never>;
+  /** A plan bought for another user: they get the months; the order stays the buyer's. */
+  giftToId: ColumnType<number | null, number | null | undefined, never>;
   message: Generated<string>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   expiresAt: Timestamp;
