@@ -165,7 +165,6 @@ describe('npm run ledger:check', () => {
         await rm(dataDir, { recursive: true, force: true });
       }
     },
-    60_000,
   );
 
   it.runIf(isPostgresTier())(
@@ -182,6 +181,5 @@ describe('npm run ledger:check', () => {
       expect(bad.out).toContain(`✗ 创作者 ${creator.id} 可提现`);
       expect(bad.code).toBe(1);
     },
-    60_000,
   );
 });
