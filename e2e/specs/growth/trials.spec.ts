@@ -1,10 +1,9 @@
-import { postEndpoints, supportEndpoints } from '@frog/contracts';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
-import { postForm } from '../../fixtures/api';
-import { sessionApi, signInWithSession, signUpFreshBuyer, test } from '../../fixtures/buyer';
+import { signInWithSession, signUpFreshBuyer, test } from '../../fixtures/buyer';
 import { runTag } from '../../fixtures/session';
 import { saveShot } from '../../fixtures/shots';
+import { createPlanWithMemberPost } from '../../fixtures/creator-content';
 
 const shot = (page: Page, name: string) => saveShot(page, 'growth-shots', name);
 
@@ -22,26 +21,12 @@ test.describe('[GROWTH] 免费试用', () => {
     const secret = `只有方案成员能看到的正文 ${project}${tag}`;
 
     // A plan, and a post only its members read.
-    const api = await sessionApi(playwright.request, creatorSession);
-    const plan = await postForm(api, supportEndpoints.createPlan, {
-      name: planName,
+    const { planId, postId } = await createPlanWithMemberPost(playwright.request, creatorSession, {
+      planName,
       price: '12',
-      benefits: '每周草稿',
-      coverUrl: '',
-    });
-    expect(plan.code, plan.message).toBe(200);
-    const fields = {
       title: `试用可读的作品${tag}`,
-      summary: '方案成员可看全文。',
-      bodyHtml: `<p>${secret}</p>`,
-      visibility: 'plan' as const,
-      planIds: String(plan.data.id),
-    };
-    const draft = await postForm(api, postEndpoints.saveDraft, fields);
-    expect(draft.code, draft.message).toBe(200);
-    const published = await postForm(api, postEndpoints.publish, { ...fields, id: String(draft.data.id) });
-    expect(published.code, published.message).toBe(200);
-    await api.dispose();
+      secret,
+    });
 
     // 创作者设置: the creator turns on 7 free days in the plan's form.
     const desk = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -59,7 +44,7 @@ test.describe('[GROWTH] 免费试用', () => {
 
     // A new supporter: the plan offers the trial and says nothing will be charged.
     await signUpFreshBuyer(page);
-    await page.goto(paths.package.href(plan.data.id));
+    await page.goto(paths.package.href(planId));
     await expect(page.getByText('结束后不会自动扣费')).toBeVisible();
     await shot(page, 'trial-offer');
     await page.getByRole('button', { name: '免费试用 7 天' }).click();
@@ -71,7 +56,7 @@ test.describe('[GROWTH] 免费试用', () => {
     await expect(page.getByText('购买的月数从试用结束时起累加')).toBeVisible();
     await shot(page, 'trial-started');
 
-    await page.goto(paths.post.href(published.data.id));
+    await page.goto(paths.post.href(postId));
     await expect(page.getByText(secret)).toBeVisible();
 
     // 我的支持 › 支持方案: a trial has not been bought, so its button joins the plan, never 续费.

@@ -12,6 +12,7 @@ import type { MoneyEventRow, PaymentEventRow, PaymentRow } from '../../../platfo
 import type { AdminOrderRow, AdminRefundRow } from './admin-order.repository';
 import type { UnknownPaymentEventRow } from './flag.repository';
 import { money } from '../revenue/revenue.presenter';
+import { describePaid } from '../orders/order.presenter';
 
 const PAYMENT_STATUS_TEXT: Record<number, string> = {
   1: '待支付',
@@ -39,13 +40,6 @@ export function classifyFlag(raw: string): { kind: FlagKind; text: string } {
   }
 
   return { kind: 'other', text: flagKindText.other };
-}
-
-function itemText(row: AdminOrderRow): string {
-  if (row.kind === 'post') return `解锁《${row.postTitle ?? ''}》`;
-  if (row.kind === 'plan') return `支持方案「${row.planName ?? ''}」× ${row.months ?? 1} 个月`;
-
-  return row.postTitle ? `打赏《${row.postTitle}》` : '打赏';
 }
 
 /** How an operator resolved a flag or an unknown payment: when, by whom, the note, the refund; null while open. */
@@ -83,7 +77,7 @@ export function presentAdminOrder(row: AdminOrderRow): AdminOrder {
     orderNo: row.orderNo,
     kind: row.kind,
     status: row.status,
-    itemText: itemText(row),
+    itemText: describePaid(row),
     postId: row.postId,
     planId: row.planId,
     amount: money(row.amountFen),

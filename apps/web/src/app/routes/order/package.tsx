@@ -1,4 +1,4 @@
-import { isTrialOnly } from '@frog/contracts';
+import { isTrialOnly, type Membership } from '@frog/contracts';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { planQueryOptions, usePlan, usePlanPosts } from '@/features/order/api/get-plan';
@@ -32,6 +32,12 @@ function PlanPosts({ planId }: { planId: number }) {
   );
 }
 
+function checkoutTitle(membership: Membership | null, giftTo: string | undefined) {
+  if (giftTo) return '赠送支持方案';
+
+  return membership && !isTrialOnly(membership) ? '续费支持方案' : '加入支持方案';
+}
+
 function PackagePage({ id }: { id: number }) {
   const { data, error, isPending, refetch } = usePlan(id);
   const dialogs = usePurchaseDialogs();
@@ -57,10 +63,10 @@ function PackagePage({ id }: { id: number }) {
         plan={data.plan}
         creator={data.creator}
         membership={data.membership}
-        onBuy={(months) =>
+        onBuy={(months, giftTo) =>
           dialogs.openCheckout(
-            { kind: 'plan', planId: id, months },
-            data.membership && !isTrialOnly(data.membership) ? '续费支持方案' : '加入支持方案',
+            { kind: 'plan', planId: id, months, giftTo },
+            checkoutTitle(data.membership, giftTo),
           )
         }
       />

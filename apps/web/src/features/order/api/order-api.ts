@@ -13,6 +13,8 @@ export type OrderAsk = {
   expectedPrice?: string;
   /** A creator's discount code (plans and posts). */
   code?: string;
+  /** A plan bought for another user: their profile address. */
+  giftTo?: string;
 };
 
 const toParams = (ask: OrderAsk) => ({
@@ -25,6 +27,7 @@ const toParams = (ask: OrderAsk) => ({
   message: ask.message,
   expectedPrice: ask.expectedPrice,
   code: ask.code,
+  giftTo: ask.giftTo,
 });
 
 /** Can this buyer buy this, and at what price (from the server's records). */

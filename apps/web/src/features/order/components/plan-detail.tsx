@@ -1,13 +1,14 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { isTrialOnly, type Membership, type PlanCreator, planPrice, type SupportPlan } from '@frog/contracts';
 import { CREATOR_NOT_RECEIVING_TEXT } from '@frog/contracts/support';
-import { Button, Select, Tag } from 'antd';
+import { Button, Checkbox, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MembershipNote } from '@/components/membership-note';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { fenToYuanText } from '@/utils/format-money';
+import { giftSlugOf } from '../lib/gift-to';
 import { PLAN_MONTHS_MAX } from '../lib/plan-total';
 import { PlanTrial } from './plan-trial';
 
@@ -25,7 +26,8 @@ type PlanDetailProps = {
   creator: PlanCreator;
   /** The viewer's running membership: shown with 续费 (months are added to its end). */
   membership: Membership | null;
-  onBuy: (months: number) => void;
+  /** `giftTo`: the profile address of the user the months are bought for (absent: for oneself). */
+  onBuy: (months: number, giftTo?: string) => void;
 };
 
 /**
@@ -34,11 +36,21 @@ type PlanDetailProps = {
  */
 export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps) {
   const [months, setMonths] = useState(1);
+  const [gifting, setGifting] = useState(false);
+  const [giftInput, setGiftInput] = useState('');
+  const [giftError, setGiftError] = useState('');
   const closed = plan.status !== 'active';
   const price = planPrice(plan.priceFen, months, plan.prepaySavings);
   // A membership that is only its free trial buys as a newcomer does (months follow the trial).
   const trialOnly = membership !== null && isTrialOnly(membership);
-  const renewing = membership !== null && !trialOnly;
+  const renewing = membership !== null && !trialOnly && !gifting;
+  const buy = () => {
+    if (!gifting) return onBuy(months);
+    const slug = giftSlugOf(giftInput);
+    if (!slug) return setGiftError('请填写对方的个人主页地址');
+    setGiftError('');
+    onBuy(months, slug);
+  };
 
   return (
     <section className="plan-detail">
@@ -98,11 +110,30 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
               </span>
             )}
           </p>
-          <Button type="primary" size="large" block onClick={() => onBuy(months)}>
-            {renewing ? '续费' : '立即支持'}
+          <div className="plan-detail__gift">
+            <Checkbox checked={gifting} onChange={(event) => setGifting(event.target.checked)}>
+              赠送给他人
+            </Checkbox>
+            {gifting && (
+              <>
+                <Input
+                  aria-label="对方的个人主页地址"
+                  placeholder="粘贴对方的主页链接，或填写 /user/ 后的地址"
+                  value={giftInput}
+                  status={giftError ? 'error' : undefined}
+                  maxLength={200}
+                  onChange={(event) => setGiftInput(event.target.value)}
+                />
+                {giftError && <p className="plan-detail__gift-error">{giftError}</p>}
+                <p className="plan-detail__renew-hint">月数加到对方的支持方案上，付款和退款仍归你</p>
+              </>
+            )}
+          </div>
+          <Button type="primary" size="large" block onClick={buy}>
+            {gifting ? '赠送' : renewing ? '续费' : '立即支持'}
           </Button>
           {renewing && <p className="plan-detail__renew-hint">续费的月数从当前到期日起累加</p>}
-          {trialOnly && <p className="plan-detail__renew-hint">购买的月数从试用结束时起累加</p>}
+          {trialOnly && !gifting && <p className="plan-detail__renew-hint">购买的月数从试用结束时起累加</p>}
         </div>
       ) : (
         <p className="plan-detail__note">
