@@ -105,6 +105,15 @@ export const unlocksOf = (t: TestApp, userId: number, postId: number) =>
     .where('postId', '=', postId)
     .execute();
 
+/** The user's subscription of this plan (one row per user and plan), or undefined when none. */
+export const subscriptionOf = (t: TestApp, userId: number, planId: number) =>
+  t.db
+    .selectFrom('planSubscriptions')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('planId', '=', planId)
+    .executeTakeFirst();
+
 export const paymentRow = (t: TestApp, paymentNo: string): Promise<PaymentRow> =>
   t.db.selectFrom('payments').selectAll().where('paymentNo', '=', paymentNo).executeTakeFirstOrThrow();
 

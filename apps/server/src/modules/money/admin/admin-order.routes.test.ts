@@ -7,6 +7,7 @@ import {
   postingsOf,
   submitAndPay,
   usePaymentPeople,
+  subscriptionOf,
   unlocksOf,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
@@ -255,13 +256,7 @@ describe('operator refunds', () => {
 
   it('takes back the months of a fully refunded plan order, and ends a subscription left empty', async () => {
     const plan = await buildPlan(t.db, s.creator.id, { name: '小蛙饭团', priceFen: 600 });
-    const subscription = () =>
-      t.db
-        .selectFrom('planSubscriptions')
-        .selectAll()
-        .where('userId', '=', s.buyer.id)
-        .where('planId', '=', plan.id)
-        .executeTakeFirst();
+    const subscription = () => subscriptionOf(t, s.buyer.id, plan.id);
     const first = await paidOrder({ kind: 'plan', planId: String(plan.id), months: '3' });
     const endsAfterFirst = (await subscription())!.endsAt;
     const second = await paidOrder({ kind: 'plan', planId: String(plan.id), months: '2' });

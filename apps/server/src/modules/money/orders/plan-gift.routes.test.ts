@@ -4,7 +4,13 @@ import { buildCanaryPost, newCanary } from '../../../../test/canary';
 import { buildPlan, buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
 import { noticesOf } from '../../../../test/notices';
-import { orderRow, paymentKit, submitAndOpenCashier, submitAndPay } from '../../../../test/payment-flow';
+import {
+  orderRow,
+  paymentKit,
+  submitAndOpenCashier,
+  submitAndPay,
+  subscriptionOf,
+} from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import { expectNoWrites } from '../../../../test/test-db';
 import { applyPaymentResult } from '../payments/apply-payment-result';
@@ -30,13 +36,7 @@ describe('a plan bought for another user', () => {
     months,
     giftTo: slug,
   });
-  const monthsHeld = async (userId: number, planId: number) =>
-    t.db
-      .selectFrom('planSubscriptions')
-      .select(['startsAt', 'endsAt'])
-      .where('userId', '=', userId)
-      .where('planId', '=', planId)
-      .executeTakeFirst();
+  const monthsHeld = (userId: number, planId: number) => subscriptionOf(t, userId, planId);
   const readPost = async (postId: number, cookie: string) =>
     JSON.stringify((await t.call(postEndpoints.get, { id: String(postId) }, { cookie })).body);
 

@@ -10,6 +10,7 @@ import {
   submitAndOpenCashier,
   submitAndPay,
   paymentKit,
+  subscriptionOf,
   unlocksOf,
 } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
@@ -62,13 +63,8 @@ describe('payment → notification → entitlement and ledger', () => {
     for (const months of ['3', '2']) {
       await submitAndPay(t, s.cookie, { kind: 'plan', planId: String(plan.id), months });
     }
-    const sub = await t.db
-      .selectFrom('planSubscriptions')
-      .selectAll()
-      .where('userId', '=', s.buyer.id)
-      .where('planId', '=', plan.id)
-      .executeTakeFirstOrThrow();
-    const days = (sub.endsAt.getTime() - Date.now()) / 86_400_000;
+    const sub = await subscriptionOf(t, s.buyer.id, plan.id);
+    const days = (sub!.endsAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(148);
     expect(days).toBeLessThan(156);
 

@@ -2,7 +2,7 @@ import { adminOrderEndpoints, mySupportEndpoints, supportEndpoints, tradeEndpoin
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPlan, buildPost, buildSignedInUser } from '../../../../test/factories';
-import { submitAndPay, usePaymentPeople } from '../../../../test/payment-flow';
+import { submitAndPay, subscriptionOf, usePaymentPeople } from '../../../../test/payment-flow';
 import { useTestApp } from '../../../../test/test-app';
 import type { PostRow, SupportPlanRow } from '../../../platform/db/types';
 
@@ -34,15 +34,7 @@ describe('我的支持: the supporter’s orders, plans and unlocked posts', () 
     params: Record<string, string> = {},
     cookie = s.cookie,
   ) => t.call(endpoint, params, { cookie });
-  const subscriptionEnd = async () =>
-    (
-      await t.db
-        .selectFrom('planSubscriptions')
-        .select('endsAt')
-        .where('userId', '=', s.buyer.id)
-        .where('planId', '=', plan.id)
-        .executeTakeFirstOrThrow()
-    ).endsAt;
+  const subscriptionEnd = async () => (await subscriptionOf(t, s.buyer.id, plan.id))!.endsAt;
   const plusMonths = async (at: Date | string, months: number) => {
     const { rows } = await sql<{
       at: Date;
