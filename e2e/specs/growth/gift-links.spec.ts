@@ -4,7 +4,7 @@ import { paths } from '../../../apps/web/src/config/paths';
 import { postForm } from '../../fixtures/api';
 import { payWithAlipay } from '../../fixtures/alipay';
 import { sessionApi, signInWithSession, signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
-import { runTag } from '../../fixtures/session';
+import { journeyNames } from '../../fixtures/session';
 import { saveShot } from '../../fixtures/shots';
 
 // Dialogs zoom in from the button for a moment: shots wait for them to settle.
@@ -19,8 +19,7 @@ test.describe('[GROWTH] 赠阅链接', () => {
     creatorSession,
   }) => {
     test.slow();
-    const tag = runTag().replace(/\W/g, '').slice(-6);
-    const project = test.info().project.name === 'phone' ? '手机' : '桌面';
+    const { tag, project } = journeyNames();
     const secret = `赠阅才能读到的正文 ${project}${tag}`;
 
     // A paid post of the demo creator.

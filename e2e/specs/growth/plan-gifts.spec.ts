@@ -5,7 +5,7 @@ import { payWithAlipay } from '../../fixtures/alipay';
 import { postForm } from '../../fixtures/api';
 import { chooseOption } from '../../fixtures/select';
 import { signUpFreshBuyer, stubAppLinks, test } from '../../fixtures/buyer';
-import { runTag } from '../../fixtures/session';
+import { journeyNames } from '../../fixtures/session';
 import { saveShot } from '../../fixtures/shots';
 import { createPlanWithMemberPost } from '../../fixtures/creator-content';
 
@@ -21,8 +21,7 @@ test.describe('[GROWTH] 赠送支持方案', () => {
     creatorSession,
   }) => {
     test.slow();
-    const tag = runTag().replace(/\W/g, '').slice(-6);
-    const project = test.info().project.name === 'phone' ? '手机' : '桌面';
+    const { tag, project } = journeyNames();
     const planName = `赠送方案${project}${tag}`.slice(0, 30);
     const secret = `方案成员才能读到的正文 ${project}${tag}`;
 

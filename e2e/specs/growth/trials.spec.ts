@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../apps/web/src/config/paths';
 import { signInWithSession, signUpFreshBuyer, test } from '../../fixtures/buyer';
-import { runTag } from '../../fixtures/session';
+import { journeyNames } from '../../fixtures/session';
 import { saveShot } from '../../fixtures/shots';
 import { createPlanWithMemberPost } from '../../fixtures/creator-content';
 
@@ -15,8 +15,7 @@ test.describe('[GROWTH] 免费试用', () => {
     creatorSession,
   }) => {
     test.slow();
-    const tag = runTag().replace(/\W/g, '').slice(-6);
-    const project = test.info().project.name === 'phone' ? '手机' : '桌面';
+    const { tag, project } = journeyNames();
     const planName = `试用方案${project}${tag}`.slice(0, 30);
     const secret = `只有方案成员能看到的正文 ${project}${tag}`;
 

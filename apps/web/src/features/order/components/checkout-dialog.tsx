@@ -146,12 +146,6 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
         <span>{quote.creator.nickname}</span>
       </div>
       <p className="order-dialog__desc">{quote.description}</p>
-      {quote.giftTo && (
-        <p className="order-dialog__gift">
-          赠送给 <UserAvatar nickname={quote.giftTo.nickname} avatarUrl={quote.giftTo.avatarUrl} size={22} />{' '}
-          {quote.giftTo.nickname}
-        </p>
-      )}
       <p className="order-dialog__price">
         <small>¥</small>
         {quote.price}

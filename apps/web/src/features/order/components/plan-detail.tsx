@@ -32,7 +32,8 @@ type PlanDetailProps = {
 
 /**
  * The plan: cover, name, monthly price, description, benefits, creator card, months and total;
- * for a member, until when they support it and 续费 instead of 立即支持.
+ * for a member, until when they support it and 续费 instead of 立即支持; 赠送给他人 buys the months
+ * for the user whose profile address is given (the server says whether they can take it).
  */
 export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps) {
   const [months, setMonths] = useState(1);
@@ -44,11 +45,11 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
   // A membership that is only its free trial buys as a newcomer does (months follow the trial).
   const trialOnly = membership !== null && isTrialOnly(membership);
   const renewing = membership !== null && !trialOnly && !gifting;
+  const buyLabel = gifting ? '赠送' : renewing ? '续费' : '立即支持';
   const buy = () => {
     if (!gifting) return onBuy(months);
     const slug = giftSlugOf(giftInput);
     if (!slug) return setGiftError('请填写对方的个人主页地址');
-    setGiftError('');
     onBuy(months, slug);
   };
 
@@ -122,15 +123,22 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
                   value={giftInput}
                   status={giftError ? 'error' : undefined}
                   maxLength={200}
-                  onChange={(event) => setGiftInput(event.target.value)}
+                  onChange={(event) => {
+                    setGiftInput(event.target.value);
+                    setGiftError('');
+                  }}
                 />
-                {giftError && <p className="plan-detail__gift-error">{giftError}</p>}
+                {giftError && (
+                  <p className="plan-detail__gift-error" role="alert">
+                    {giftError}
+                  </p>
+                )}
                 <p className="plan-detail__renew-hint">月数加到对方的支持方案上，付款和退款仍归你</p>
               </>
             )}
           </div>
           <Button type="primary" size="large" block onClick={buy}>
-            {gifting ? '赠送' : renewing ? '续费' : '立即支持'}
+            {buyLabel}
           </Button>
           {renewing && <p className="plan-detail__renew-hint">续费的月数从当前到期日起累加</p>}
           {trialOnly && !gifting && <p className="plan-detail__renew-hint">购买的月数从试用结束时起累加</p>}
