@@ -212,6 +212,20 @@ export const optionalText = (label: string, max: number) =>
     ),
   );
 
+/** A yes/no form field: true/1 or false/0 (a JSON boolean too); left empty it is false. */
+export const flagParam = (label: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? false
+        : v === 'true' || v === '1'
+          ? true
+          : v === 'false' || v === '0'
+            ? false
+            : v,
+    z.boolean({ error: `${label}须为 true 或 false` }),
+  );
+
 /** Empty form fields count as not given. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

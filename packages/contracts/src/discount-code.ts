@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { blankToUndefined, defineEndpoint, idParam, optionalIdParam, optionalYuanParam } from './common';
+import {
+  blankToUndefined,
+  defineEndpoint,
+  flagParam,
+  idParam,
+  optionalIdParam,
+  optionalYuanParam,
+} from './common';
 import { optionalDateParam } from './period';
 
 // Creators' discount codes (issue 24 item 2): percent or fixed off, for any of the creator's plans
@@ -20,19 +27,6 @@ export const discountCodeParam = z.preprocess(
     .regex(DISCOUNT_CODE_PATTERN, '优惠码为3-20位字母或数字')
     .optional(),
 );
-
-const flag = (label: string) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? false
-        : v === 'true' || v === '1'
-          ? true
-          : v === 'false' || v === '0'
-            ? false
-            : v,
-    z.boolean({ error: `${label}须为 true 或 false` }),
-  );
 
 export const discountKindSchema = z.enum(['percent', 'fixed'], { error: '优惠方式须为 percent 或 fixed' });
 export const discountScopeSchema = z.enum(['creator', 'plan', 'post'], {
@@ -71,7 +65,7 @@ export const discountCodeInputSchema = z
     ),
     /** The last China day it can be used; blank: no expiry. */
     expiresOn: optionalDateParam('截止日期'),
-    firstPurchaseOnly: flag('仅限首次支持'),
+    firstPurchaseOnly: flagParam('仅限首次支持'),
   })
   .superRefine((p, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

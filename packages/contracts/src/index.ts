@@ -12,6 +12,7 @@ export * from './comment';
 export * from './series';
 export * from './feed';
 export * from './gift-link';
+export * from './plan-gift-link';
 export * from './like';
 export * from './comment-setting';
 export * from './profile';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common';
 import { cursorListEndpoint, cursorPageOf, cursorPageParamsSchema } from './lists';
 import { orderKindSchema, orderThanksSchema, supporterOrderStatusSchema } from './order';
+import { myPlanGiftLinkSchema } from './plan-gift-link';
 import { paymentChannelSchema } from './trade';
 import { userRefSchema } from './user-refs';
 
@@ -44,6 +45,8 @@ export const myOrderSchema = z.object({
   planEndsAt: z.string().nullable(),
   /** The creator's thank-you reply to this order; null while there is none. */
   thanks: orderThanksSchema.nullable(),
+  /** A plan bought as a link: where it is and who redeemed it; null for any other order or once refunded in full. */
+  giftLink: myPlanGiftLinkSchema.nullable(),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   blankToUndefined,
   defineEndpoint,
+  flagParam,
   optionalIdParam,
   optionalText,
   optionalYuanParam,
@@ -44,6 +45,8 @@ export const orderRequestSchema = z
     code: discountCodeParam,
     /** A plan bought for another user: their profile address (`/user/:slug`); they get the months. */
     giftTo: z.preprocess(blankToUndefined, profileSlugParam.optional()),
+    /** A plan bought as a link (礼物链接): whoever redeems it first gets the months. */
+    giftLink: flagParam('礼物链接'),
   })
   .superRefine((p, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -55,6 +58,8 @@ export const orderRequestSchema = z
     if (p.kind === 'plan' && p.months === undefined) need('months', '请选择购买月数');
     if (p.kind === 'tip' && p.code !== undefined) need('code', '打赏不能使用优惠码');
     if (p.kind !== 'plan' && p.giftTo !== undefined) need('giftTo', '只有支持方案可以赠送给他人');
+    if (p.kind !== 'plan' && p.giftLink) need('giftLink', '只有支持方案可以赠送给他人');
+    if (p.giftLink && p.giftTo !== undefined) need('giftLink', '赠送给指定用户和生成礼物链接只能选一种');
   });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -80,6 +85,8 @@ export const orderQuoteSchema = z.object({
     .object({ slug: z.string(), nickname: z.string(), avatarUrl: z.string().nullable() })
     .nullable()
     .default(null),
+  /** Bought as a link (礼物链接) anyone may redeem once. */
+  giftLink: z.boolean().default(false),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 

@@ -13,6 +13,7 @@ import {
   noticeOrderPaid,
   noticeOrderRefunded,
   noticePayoutAccountSaved,
+  noticePlanGiftRedeemed,
   noticeWithdrawalMoved,
 } from './notifications/money-notices';
 import { noticeGuardianRequestDecided } from './notifications/guardian-request-notices';
@@ -35,6 +36,7 @@ import { deliverCommentToInboxes, signalApprovedComment } from './received-comme
 export const messagingSubscriptions: Subscriptions = {
   OrderPaid: noticeOrderPaid,
   OrderRefunded: noticeOrderRefunded,
+  PlanGiftRedeemed: noticePlanGiftRedeemed,
   DoublePaymentRefunded: noticeDoublePaymentRefunded,
   RefundRequested: noticeRefundRequested,
   RefundRequestRefused: noticeRefundRequestRefused,

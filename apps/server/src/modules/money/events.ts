@@ -12,6 +12,8 @@ import type {
 // (platform/events): each is published exactly as often as the change commits.
 declare module '../../platform/events/event-bus' {
   interface DomainEvents {
+    /** A plan bought as a link was redeemed: the order now names its holder (`giftToId`). */
+    PlanGiftRedeemed: { order: OrderRow; redeemer: { id: number; nickname: string } };
     /** An order became paid on the provider's verified word (notify, query, reconciliation, close). */
     OrderPaid: { order: OrderRow };
     /** A refund of (part of) an order succeeded, with the operator's reason; `full` when nothing of the order is left. */

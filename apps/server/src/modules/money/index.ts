@@ -19,6 +19,7 @@ export {
   refundReasonOfOrder,
 } from './orders/order-subject';
 export { orderRoutes } from './orders/order.routes';
+export { planGiftLinkRoutes } from './plan-gift-links/plan-gift-link.routes';
 export { discountCodeRoutes } from './discount-codes/discount-code.routes';
 export { moneySubscriptions } from './subscriptions';
 export { thanksAtOfOrder, thanksTextOfOrder } from './thanks/order-thanks.repository';

@@ -50,6 +50,7 @@ const ALL_TABLES = [
   'payment_events',
   'payments',
   'payout_accounts',
+  'plan_gift_links',
   'plan_subscriptions',
   'plan_trials',
   'post_attachments',

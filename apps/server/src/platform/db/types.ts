@@ -35,7 +35,7 @@ import type {
 import type { PayoutAccountsTable, WithdrawalsTable } from './tables/payouts';
 import type { TaxFilingsTable } from './tables/tax-filings';
 import type { CreatorWeekSupportTable, PostTagsTable } from './tables/discovery';
-import type { GiftLinksTable, GiftRedemptionsTable } from './tables/gift-links';
+import type { GiftLinksTable, GiftRedemptionsTable, PlanGiftLinksTable } from './tables/gift-links';
 import type {
   CommentLikeCountsTable,
   CommentLikesTable,
@@ -108,6 +108,7 @@ export interface DB {
   planTrials: PlanTrialsTable;
   giftLinks: GiftLinksTable;
   giftRedemptions: GiftRedemptionsTable;
+  planGiftLinks: PlanGiftLinksTable;
   ledgerEntries: LedgerEntriesTable;
   moneyEvents: MoneyEventsTable;
   refunds: RefundsTable;

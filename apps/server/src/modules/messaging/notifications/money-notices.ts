@@ -63,6 +63,25 @@ export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid
   ]);
 }
 
+/** The giver hears who redeemed the plan they bought as a link (the redeemer sees it on the page). */
+export async function noticePlanGiftRedeemed(
+  db: Db,
+  { order, redeemer }: DomainEvents['PlanGiftRedeemed'],
+): Promise<void> {
+  const facts = await findOrderNoticeFacts(db, order.id);
+  await sendNotices(db, [
+    {
+      userId: order.buyerId,
+      kind: 'plan_gift_redeemed',
+      title: `${redeemer.nickname} 领取了你送出的礼物`,
+      body: `支持方案「${facts.planName ?? ''}」× ${order.months ?? 1}个月（${facts.creatorNickname}），订单 ${order.orderNo}`,
+      dedupeKey: `plan_gift_redeemed:${order.id}`,
+      targetKind: 'order',
+      targetId: order.id,
+    },
+  ]);
+}
+
 /** Tells buyer and creator that (part of) an order was refunded and why (once per refund). */
 export async function noticeOrderRefunded(
   db: Db,

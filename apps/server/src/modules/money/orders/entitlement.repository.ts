@@ -54,3 +54,13 @@ export async function removePlanMonths(
     .where('planId', '=', planId)
     .execute();
 }
+
+/** When the user's membership of the plan ends (undefined: they have none). */
+export function findPlanSubscription(db: Db, userId: number, planId: number) {
+  return db
+    .selectFrom('planSubscriptions')
+    .select(['startsAt', 'endsAt'])
+    .where('userId', '=', userId)
+    .where('planId', '=', planId)
+    .executeTakeFirst();
+}

@@ -7,20 +7,26 @@ import {
 } from './entitlement.repository';
 import type { Db } from '../../../platform/db/db';
 
-/** Who holds what the order bought: the buyer, or the user a plan was given to. */
-export const holderOf = (order: Pick<OrderRow, 'buyerId' | 'giftToId'>) => order.giftToId ?? order.buyerId;
+/**
+ * Who holds what the order bought: the buyer, the user a plan was given to, or nobody yet (null)
+ * for a plan bought as a link that nobody has redeemed.
+ */
+export const holderOf = (order: Pick<OrderRow, 'buyerId' | 'giftToId' | 'giftLink'>) =>
+  order.giftToId ?? (order.giftLink ? null : order.buyerId);
 
 /**
  * Grants what a paid order buys, idempotently: a post unlock, or plan months stacked onto the
- * holder's subscription (from its end if still active, else from now). Tips grant nothing.
+ * holder's subscription (from its end if still active, else from now). Tips grant nothing, nor
+ * does a plan bought as a link until it is redeemed (`redeemPlanGift` grants it then).
  */
 export async function grantEntitlement(db: Db, order: OrderRow): Promise<void> {
   if (order.kind === 'post' && order.postId !== null) {
     await insertPostUnlock(db, { userId: order.buyerId, postId: order.postId, orderId: order.id });
     return;
   }
-  if (order.kind === 'plan' && order.planId !== null)
-    await addPlanMonths(db, holderOf(order), order.planId, order.months ?? 1);
+  const holder = holderOf(order);
+  if (order.kind === 'plan' && order.planId !== null && holder !== null)
+    await addPlanMonths(db, holder, order.planId, order.months ?? 1);
 }
 
 /**
@@ -33,6 +39,7 @@ export async function revokeEntitlement(db: Db, order: OrderRow): Promise<void> 
     await deletePostUnlock(db, order.buyerId, order.postId);
     return;
   }
-  if (order.kind === 'plan' && order.planId !== null)
-    await removePlanMonths(db, holderOf(order), order.planId, order.months ?? 1);
+  const holder = holderOf(order);
+  if (order.kind === 'plan' && order.planId !== null && holder !== null)
+    await removePlanMonths(db, holder, order.planId, order.months ?? 1);
 }

@@ -28,6 +28,8 @@ export type OrderQuote = {
   months: number | null;
   /** The user a plan is given to; null when the buyer buys for themself. */
   giftTo: GiftRecipientRow | null;
+  /** A plan bought as a link anyone may redeem once. */
+  giftLink: boolean;
   message: string;
   description: string;
   /** Where the provider splits the payment (split mode), fixed here for every attempt. */
@@ -135,6 +137,7 @@ async function priceRequest(
     planId: null,
     months: null,
     giftTo: null,
+    giftLink: false,
     message: request.message,
     prepaySavingFen: 0,
   };
@@ -172,6 +175,7 @@ async function priceRequest(
       planId: plan.id,
       months,
       giftTo,
+      giftLink: request.giftLink,
       message: '',
       description: describePaid({
         kind: 'plan',
@@ -179,6 +183,7 @@ async function priceRequest(
         planName: plan.name,
         months,
         giftToNickname: giftTo?.nickname ?? null,
+        giftLink: request.giftLink,
       }),
     };
   }
@@ -225,4 +230,5 @@ export const presentQuote = (quote: OrderQuote) => ({
     nickname: quote.giftTo.nickname,
     avatarUrl: quote.giftTo.avatarUrl,
   },
+  giftLink: quote.giftLink,
 });

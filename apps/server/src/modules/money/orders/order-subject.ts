@@ -37,11 +37,16 @@ const subjectOf = (qb: OrderQuery) =>
     .leftJoin('posts as p', 'p.id', 'o.postId')
     .leftJoin('supportPlans as sp', 'sp.id', 'o.planId')
     .leftJoin('users as giftee', 'giftee.id', 'o.giftToId')
-    .select(['p.title as postTitle', 'sp.name as planName', 'giftee.nickname as giftToNickname']);
+    .select([
+      'p.title as postTitle',
+      'sp.name as planName',
+      'giftee.nickname as giftToNickname',
+      'o.giftLink',
+    ]);
 
 /**
- * `postTitle` and `planName`: what an order bought, by name (the other one is null); and
- * `giftToNickname`, who a given plan went to (null for the buyer's own).
+ * `postTitle` and `planName`: what an order bought, by name (the other one is null);
+ * `giftToNickname`, who a given plan went to (null for the buyer's own); `giftLink`, bought as a link.
  */
 export type OrderSubject =
   ReturnType<typeof subjectOf> extends SelectQueryBuilder<never, never, infer S> ? S : never;

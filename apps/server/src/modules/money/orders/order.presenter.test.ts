@@ -23,6 +23,7 @@ const row = {
   postTitle: null,
   planName: '饭团',
   giftToNickname: null,
+  giftLink: false,
   refundedFen: '0',
   refundReason: null,
   feeFen: '90',

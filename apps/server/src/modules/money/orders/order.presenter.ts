@@ -10,19 +10,23 @@ type Bought = {
   months: number | null;
   /** A plan given to another user: their public name (joinOrderSubject selects it). */
   giftToNickname?: string | null;
+  /** Bought as a link (礼物链接): until redeemed nobody is named. */
+  giftLink?: boolean;
 };
 
 /**
  * What a supporter pays or paid for, the one description of an order wherever it is shown (the
  * cashier, the pre-check, receipts, notices, 收益管理, rewards): 解锁《…》, 支持方案「…」× N个月
- * (with （赠送给 …） for a gift), 打赏《…》 for a tip on a post, else 打赏 (the creator is named beside it).
+ * (with （赠送给 …） for a gift, （礼物链接） for a link not yet redeemed), 打赏《…》 for a tip on a post, else 打赏 (the creator is named beside it).
  */
 export function describePaid(row: Bought): string {
   if (row.kind === 'post') return `解锁《${row.postTitle ?? ''}》`;
   if (row.kind === 'plan') {
     const plan = `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;
 
-    return row.giftToNickname ? `${plan}（赠送给 ${row.giftToNickname}）` : plan;
+    if (row.giftToNickname) return `${plan}（赠送给 ${row.giftToNickname}）`;
+
+    return row.giftLink ? `${plan}（礼物链接）` : plan;
   }
 
   return row.postTitle ? `打赏《${row.postTitle}》` : '打赏';

@@ -28,6 +28,7 @@ import type { Db } from '../../../platform/db/db';
 import { issueCashierToken } from '../cashier/cashier-access.service';
 import { quoteOrder, withCode } from './order-quote.service';
 import { checkBuyerSpending } from './spending/check-buyer-spending';
+import { insertPlanGiftLink } from '../plan-gift-links/plan-gift-link.repository';
 
 export type OrderContext = { db: Db; env: Env };
 
@@ -61,6 +62,7 @@ export async function submitOrder(
       planId: quote.planId,
       months: quote.months,
       giftToId: quote.giftTo?.id ?? null,
+      giftLink: quote.giftLink,
       amountFen: quote.amountFen,
       listFen: quote.listFen,
       prepaySavingFen: quote.prepaySavingFen,
@@ -69,6 +71,8 @@ export async function submitOrder(
       message: quote.message,
       expiresAt,
     });
+    // The link exists from the start; it works once the order is paid (redeemPlanGift).
+    if (quote.giftLink) await insertPlanGiftLink(trx, order.id);
     const created = await insertPayment(trx, {
       paymentNo: newPaymentNo(now),
       orderId: order.id,

@@ -95,7 +95,8 @@ async function applyToRefund(
   );
   const full = refundedBefore + refund.amountFen >= order.amountFen;
   if (full) {
-    await transition(trx, {
+    // The row as the update left it: a plan gift link redeemed meanwhile names its holder there.
+    const refunded = await transition(trx, {
       entity: 'order',
       id: order.id,
       from: 'paid',
@@ -103,7 +104,7 @@ async function applyToRefund(
       actor: 'provider',
       reason: refund.refundNo,
     });
-    await revokeEntitlement(trx, order);
+    await revokeEntitlement(trx, refunded ?? order);
   }
   await publish(trx, 'OrderRefunded', { order, refund, full });
 

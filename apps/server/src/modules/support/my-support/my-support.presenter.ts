@@ -1,4 +1,11 @@
-import type { Membership, MyOrder, MyPlan, SupportedCreator, UnlockedPost } from '@frog/contracts';
+import {
+  type Membership,
+  type MyOrder,
+  type MyPlan,
+  planGiftPath,
+  type SupportedCreator,
+  type UnlockedPost,
+} from '@frog/contracts';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
 import type { BuyerOrderRow, MembershipRow, UserPlanRow, UserUnlockRow } from './my-support.repository';
 import { describePaid, presentThanks, supporterOrderStatus } from '../../money';
@@ -20,6 +27,17 @@ function planPeriodOf(row: BuyerOrderRow): Pick<MyOrder, 'planStartsAt' | 'planE
   return running
     ? { planStartsAt: row.planStartsAt!.toISOString(), planEndsAt: row.planEndsAt!.toISOString() }
     : { planStartsAt: null, planEndsAt: null };
+}
+
+/** A plan bought as a link, while its order stands (a full refund stopped the link). */
+function giftLinkOf(row: BuyerOrderRow): MyOrder['giftLink'] {
+  if (row.giftToken === null || row.status === 'refunded') return null;
+
+  return {
+    path: planGiftPath(row.giftToken),
+    redeemedBy: row.giftRedeemedAt ? { nickname: row.giftToNickname ?? '' } : null,
+    redeemedAt: row.giftRedeemedAt?.toISOString() ?? null,
+  };
 }
 
 /** The supporter's receipt of one order: what, to whom, how paid, and what was refunded. */
@@ -44,6 +62,7 @@ export function presentMyOrder(row: BuyerOrderRow): MyOrder {
     paidAt: (row.paidAt ?? new Date(0)).toISOString(),
     ...planPeriodOf(row),
     thanks: presentThanks(row),
+    giftLink: giftLinkOf(row),
   };
 }
 

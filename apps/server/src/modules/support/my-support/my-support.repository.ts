@@ -45,6 +45,7 @@ export async function listBuyerOrders(
         .on('planSubscriptions.userId', '=', buyerId)
         .on(activeSubscriptionScope),
     )
+    .leftJoin('planGiftLinks as gl', 'gl.orderId', 'o.id')
     // The payment that paid the order (a retried order has several attempts), else the latest.
     .leftJoinLateral(
       (eb) =>
@@ -70,6 +71,8 @@ export async function listBuyerOrders(
       thanksTextOfOrder.as('thanksText'),
       thanksAtOfOrder.as('thanksAt'),
       'planSubscriptions.endsAt as planEndsAt',
+      'gl.token as giftToken',
+      'gl.redeemedAt as giftRedeemedAt',
     ])
     .where('o.buyerId', '=', buyerId)
     // Literal, so the partial index's predicate is provably implied in every plan.
@@ -101,7 +104,7 @@ export type BuyerOrderRow = Awaited<ReturnType<typeof listBuyerOrders>>[number];
  * Each paid plan order's own period, as its grant stacked it (money's addPlanMonths): from its
  * payment, or from the end of the buyer's earlier orders of that plan if still running then, for
  * its months (PostgreSQL's calendar months, as the grant counts them). A fully refunded order took
- * its months back and stacks nothing.
+ * its months back and stacks nothing; a gift's months are its recipient's, not the buyer's.
  */
 async function planOrderPeriods(db: Db, buyerId: number, planIds: number[]) {
   if (planIds.length === 0) return new Map<number, { startsAt: Date; endsAt: Date }>();
@@ -111,6 +114,7 @@ async function planOrderPeriods(db: Db, buyerId: number, planIds: number[]) {
              row_number() over (partition by o.plan_id order by o.paid_at, o.id) as n
       from orders o
       where o.buyer_id = ${buyerId} and o.kind = 'plan' and o.status = 'paid' and o.paid_at is not null
+        and o.gift_to_id is null and not o.gift_link
         and o.plan_id in (${sql.join(planIds)})
     ),
     periods as (

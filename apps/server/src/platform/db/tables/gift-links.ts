@@ -22,3 +22,12 @@ export interface GiftRedemptionsTable {
   sharerId: number;
   createdAt: DefaultTimestamp;
 }
+
+/** A plan bought as a link: redeemed once, by whoever comes first (then the order's gift_to_id). */
+export interface PlanGiftLinksTable {
+  orderId: number;
+  /** 22 URL-safe characters (16 random bytes): the link's only secret. */
+  token: string;
+  redeemedBy: number | null;
+  redeemedAt: Timestamp | null;
+}

@@ -23,7 +23,9 @@ export interface OrdersTable {
   discountCodeId: ColumnType<number | null, number | null | undefined, never>;
   codeDiscountFen: ColumnType<number, number | undefined, never>;
   /** A plan bought for another user: they get the months; the order stays the buyer's. */
-  giftToId: ColumnType<number | null, number | null | undefined, never>;
+  giftToId: ColumnType<number | null, number | null | undefined, number>;
+  /** A plan bought as a link (plan_gift_links): its months wait for whoever redeems it. */
+  giftLink: ColumnType<boolean, boolean | undefined, never>;
   message: Generated<string>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   expiresAt: Timestamp;

@@ -21,6 +21,7 @@ const order = (overrides: Partial<MyOrder> = {}): MyOrder => ({
   planStartsAt: null,
   planEndsAt: null,
   thanks: null,
+  giftLink: null,
   ...overrides,
 });
 const asMap = (o: MyOrder) => Object.fromEntries(receiptLines(o).map((l) => [l.label, l.value]));
