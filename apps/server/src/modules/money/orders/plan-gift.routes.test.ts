@@ -36,7 +36,6 @@ describe('a plan bought for another user', () => {
     months,
     giftTo: slug,
   });
-  const monthsHeld = (userId: number, planId: number) => subscriptionOf(t, userId, planId);
   const readPost = async (postId: number, cookie: string) =>
     JSON.stringify((await t.call(postEndpoints.get, { id: String(postId) }, { cookie })).body);
 
@@ -55,8 +54,8 @@ describe('a plan bought for another user', () => {
     const flow = await submitAndPay(t, s.cookie, params);
     const order = await orderRow(t, flow.orderNo);
     expect(order).toMatchObject({ buyerId: s.buyer.id, giftToId: friend.id, amountFen: 1800 });
-    expect(await monthsHeld(s.buyer.id, plan.id)).toBeUndefined();
-    const held = await monthsHeld(friend.id, plan.id);
+    expect(await subscriptionOf(t, s.buyer.id, plan.id)).toBeUndefined();
+    const held = await subscriptionOf(t, friend.id, plan.id);
     expect(held!.endsAt.getTime() - held!.startsAt.getTime()).toBeGreaterThanOrEqual(89 * 86_400_000);
 
     // The recipient reads the plan's post; the buyer, who gave it away, does not.
@@ -98,7 +97,7 @@ describe('a plan bought for another user', () => {
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => applyPaymentResult(ctx(), event)));
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
 
-    const held = await monthsHeld(friend.id, plan.id);
+    const held = await subscriptionOf(t, friend.id, plan.id);
     const days = (held!.endsAt.getTime() - held!.startsAt.getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(59);
     expect(days).toBeLessThanOrEqual(62);
@@ -139,9 +138,9 @@ describe('a plan bought for another user', () => {
   it('a full refund takes the months back from the recipient, who is told; their own months stay', async () => {
     const { plan, post, canary, friend, friendCookie } = await giftSetup();
     const own = await submitAndPay(t, friendCookie, { kind: 'plan', planId: String(plan.id), months: '1' });
-    const endsOnOwn = (await monthsHeld(friend.id, plan.id))!.endsAt.getTime();
+    const endsOnOwn = (await subscriptionOf(t, friend.id, plan.id))!.endsAt.getTime();
     const gift = await submitAndPay(t, s.cookie, giftParams(plan.id, friend.slug, '2'));
-    expect((await monthsHeld(friend.id, plan.id))!.endsAt.getTime()).toBeGreaterThan(endsOnOwn);
+    expect((await subscriptionOf(t, friend.id, plan.id))!.endsAt.getTime()).toBeGreaterThan(endsOnOwn);
 
     const op = await buildUser(t.db, { isOperator: true, nickname: '运营' });
     const refund = await t.call(
@@ -151,7 +150,7 @@ describe('a plan bought for another user', () => {
     );
     expect(refund.body.data.orderStatus, refund.body.message).toBe('refunded');
 
-    expect((await monthsHeld(friend.id, plan.id))!.endsAt.getTime()).toBe(endsOnOwn);
+    expect((await subscriptionOf(t, friend.id, plan.id))!.endsAt.getTime()).toBe(endsOnOwn);
     expect(await readPost(post.id, friendCookie)).toContain(canary);
     expect(await noticesOf(t.db, friend.id, 'plan_gift_refunded')).toMatchObject([
       { title: '赠送给你的支持方案已退回' },

@@ -1,6 +1,7 @@
 import {
   adminOrderEndpoints,
   mySupportEndpoints,
+  orderEndpoints,
   planGiftLinkEndpoints,
   postEndpoints,
 } from '@frog/contracts';
@@ -124,6 +125,27 @@ describe('a plan bought as a link, redeemed once', () => {
     expect((await redeem(token, friendCookie)).body.code).toBe(200);
     const again = await expectNoWrites(t.db, () => redeem(token, friendCookie));
     expect([again.status, again.body.message]).toEqual([409, '你已经领取过这份礼物']);
+  });
+
+  it('a link whose order is not paid yet does not work', async () => {
+    const plan = await buildPlan(t.db, s.creator.id, { priceFen: 600 });
+    const submitted = await t.call(
+      orderEndpoints.submit,
+      { kind: 'plan', planId: String(plan.id), months: '1', giftLink: 'true', channel: 'alipay' },
+      { cookie: s.cookie },
+    );
+    const order = await orderRow(t, submitted.body.data.orderNo);
+    const { token } = await t.db
+      .selectFrom('planGiftLinks')
+      .select('token')
+      .where('orderId', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect((await t.call(planGiftLinkEndpoints.preview, { token })).status).toBe(404);
+    const visitor = await expectNoWrites(t.db, () => t.call(planGiftLinkEndpoints.redeem, { token }));
+    expect(visitor.status).toBe(401);
+    const friendCookie = await t.signIn((await buildUser(t.db)).phone);
+    const signedIn = await expectNoWrites(t.db, () => redeem(token, friendCookie));
+    expect([signedIn.status, signedIn.body.message]).toEqual([404, '礼物链接无效或已失效']);
   });
 
   it('a full refund stops a link not yet redeemed, and takes the months back from one who redeemed it', async () => {
