@@ -167,6 +167,8 @@ describe('a plan bought as a link, redeemed once', () => {
     expect(await subscriptionOf(t, friend.id, taken.plan.id)).toBeDefined();
     expect((await refund(taken.flow.orderNo)).body.data.orderStatus).toBe('refunded');
     expect(await subscriptionOf(t, friend.id, taken.plan.id)).toBeUndefined();
+    const told = await noticesOf(t.db, friend.id, 'plan_gift_refunded');
+    expect(told.filter((n) => n.targetId === taken.plan.id)).toHaveLength(1);
     expect(await readPost(taken.post.id, friendCookie)).not.toContain(taken.canary);
     await expectLedgerConsistent(t.db);
   });

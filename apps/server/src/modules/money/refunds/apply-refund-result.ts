@@ -94,19 +94,22 @@ async function applyToRefund(
     async (db) => (await postRefund(db, order, refund, refundedBefore)).transactionId,
   );
   const full = refundedBefore + refund.amountFen >= order.amountFen;
+  // The row as the update left it: a plan gift link redeemed meanwhile names its holder there,
+  // who loses the months and is told.
+  let current = order;
   if (full) {
-    // The row as the update left it: a plan gift link redeemed meanwhile names its holder there.
-    const refunded = await transition(trx, {
-      entity: 'order',
-      id: order.id,
-      from: 'paid',
-      to: 'refunded',
-      actor: 'provider',
-      reason: refund.refundNo,
-    });
-    await revokeEntitlement(trx, refunded ?? order);
+    current =
+      (await transition(trx, {
+        entity: 'order',
+        id: order.id,
+        from: 'paid',
+        to: 'refunded',
+        actor: 'provider',
+        reason: refund.refundNo,
+      })) ?? order;
+    await revokeEntitlement(trx, current);
   }
-  await publish(trx, 'OrderRefunded', { order, refund, full });
+  await publish(trx, 'OrderRefunded', { order: current, refund, full });
 
   return 'applied';
 }
