@@ -67,4 +67,78 @@ test.describe('[GROWTH] 赠送支持方案', () => {
     await expect(page.getByText(secret)).toHaveCount(0);
     await friendContext.close();
   });
+
+  test('a supporter buys a plan as a gift link; the friend who opens it first gets it, the next finds it taken', async ({
+    page,
+    context,
+    browser,
+    playwright,
+    creatorSession,
+  }) => {
+    test.slow();
+    const { tag, project } = journeyNames();
+    const planName = `礼物链接方案${project}${tag}`.slice(0, 30);
+    const secret = `礼物链接换来的正文 ${project}${tag}`;
+    const { planId, postId } = await createPlanWithMemberPost(playwright.request, creatorSession, {
+      planName,
+      price: '4',
+      title: `礼物链接可读的作品${tag}`,
+      secret,
+    });
+
+    // The giver chooses 生成礼物链接 (no recipient asked), pays, and comes back to 我的订单.
+    await stubAppLinks(page);
+    await signUpFreshBuyer(page);
+    await page.goto(paths.package.href(planId));
+    await page.getByText('赠送给他人').click();
+    await page.getByText('生成礼物链接').click();
+    await expect(page.getByLabel('对方的个人主页地址')).toHaveCount(0);
+    await chooseOption(page, page.getByRole('combobox'), '2 个月');
+    await page.getByRole('button', { name: '赠送', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '赠送支持方案' });
+    await expect(dialog).toContainText(`支持方案「${planName}」× 2个月（礼物链接）`);
+    await dialog.getByRole('button', { name: '确认支付 ¥8.00' }).click();
+    await payWithAlipay(page, context);
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/\/mine\/support\?tab=orders/);
+    const row = page.getByRole('article').filter({ hasText: planName });
+    await expect(row).toContainText('2 个月 · 礼物链接待领取');
+    const giftUrl = await row.getByLabel('礼物链接地址').inputValue();
+    expect(new URL(giftUrl).pathname).toMatch(/^\/plan-gift\/[A-Za-z0-9_-]{22}$/);
+    await shot(page, 'plan-gift-link-order');
+    // The giver opening their own link is told to send it on.
+    await page.goto(giftUrl);
+    await expect(page.getByText('不能领取自己送出的礼物，请把链接发给朋友')).toBeVisible();
+
+    // A friend opens it signed out: who gives what, never the price; signing in brings them back.
+    const friendContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const friendPage = await friendContext.newPage();
+    await friendPage.goto(giftUrl);
+    const gift = friendPage.getByRole('region', { name: '支持方案礼物' });
+    await expect(gift).toContainText(`支持方案「${planName}」× 2 个月`);
+    await expect(gift).not.toContainText('¥');
+    await shot(friendPage, 'plan-gift-link-visitor');
+    await friendPage.getByRole('button', { name: '登录后领取' }).click();
+    await expect(friendPage).toHaveURL(/\/login\?redirect=%2Fplan-gift%2F/);
+    await signUpFreshBuyer(friendPage);
+    await friendPage.goto(giftUrl);
+    await friendPage.getByRole('button', { name: '立即领取' }).click();
+    await expect(friendPage.getByText(/领取成功，方案有效期至 \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await shot(friendPage, 'plan-gift-link-redeemed');
+    await friendPage.goto(paths.post.href(postId));
+    await expect(friendPage.getByText(secret)).toBeVisible();
+
+    // Someone else who opens it later finds it taken; the giver sees who has it.
+    const lateContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const latePage = await lateContext.newPage();
+    await latePage.goto(giftUrl);
+    await expect(latePage.getByText('这份礼物已经被领取了')).toBeVisible();
+    await expect(latePage.getByRole('button', { name: /领取/ })).toHaveCount(0);
+    await page.goto(paths.mineSupport.href('orders'));
+    await expect(row).toContainText(/2 个月 · 赠送给 买家\d{4}/);
+    await expect(row.getByLabel('礼物链接地址')).toHaveCount(0);
+    await page.goto(paths.post.href(postId));
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await Promise.all([friendContext.close(), lateContext.close()]);
+  });
 });

@@ -45,6 +45,8 @@ export const myOrderSchema = z.object({
   planEndsAt: z.string().nullable(),
   /** The creator's thank-you reply to this order; null while there is none. */
   thanks: orderThanksSchema.nullable(),
+  /** Who a given plan went to (public name): the user it was bought for, or who redeemed its link; else null. */
+  giftTo: z.object({ nickname: z.string() }).nullable(),
   /** A plan bought as a link: where it is and who redeemed it; null for any other order or once refunded in full. */
   giftLink: myPlanGiftLinkSchema.nullable(),
 });

@@ -40,6 +40,8 @@ export const planGiftLinkEndpoints = {
       state: z.enum(['open', 'mine', 'taken']),
       /** The viewer may redeem it now (a visitor signs in first: then true while it is open). */
       canRedeem: z.boolean(),
+      /** Why the signed-in viewer may not redeem it (their own gift, taken…), as redeeming would say; else null. */
+      refusal: z.string().nullable(),
     }),
   }),
   redeem: defineEndpoint({

@@ -52,6 +52,7 @@ const siteRoutes: RouteObject[] = [
   page(paths.user.pattern, '创作者主页', () => import('./routes/user/profile')),
   page(paths.post.pattern, '动态详情', () => import('./routes/post/post-detail'), { plain: true }),
   page(paths.series.pattern, '合集', () => import('./routes/series/series')),
+  page(paths.planGift.pattern, '收到的礼物', () => import('./routes/plan-gift/plan-gift')),
   page(paths.search.pattern, '搜索', () => import('./routes/search/search')),
   page(paths.explore.pattern, '发现', () => import('./routes/explore/explore')),
   page(paths.exploreCategory.pattern, '发现', () => import('./routes/explore/explore-category')),

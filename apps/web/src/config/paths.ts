@@ -43,6 +43,11 @@ export const paths = {
   phoneMessage: staticPath('/phone_message'),
   user: { pattern: '/user/:suffix', href: (suffix: string) => `/user/${encodeURIComponent(suffix)}` },
   post: { pattern: '/post/:id', href: (id: string | number) => `/post/${encodeURIComponent(id)}` },
+  /** A plan bought as a link (礼物链接): the server's `planGiftPath`, which the receipts carry. */
+  planGift: {
+    pattern: '/plan-gift/:token',
+    href: (token: string) => `/plan-gift/${encodeURIComponent(token)}`,
+  },
   series: { pattern: '/series/:id', href: (id: string | number) => `/series/${encodeURIComponent(id)}` },
   /** 发现: categories, new creators, this week's most supported. */
   explore: staticPath('/explore'),
@@ -96,6 +101,7 @@ export const OPEN_ROUTE_PATTERNS = [
   '/*',
   '/post/*',
   '/series/*',
+  '/plan-gift/*',
   '/explore',
   '/explore/*',
   '/tag/*',

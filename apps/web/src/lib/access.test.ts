@@ -1,3 +1,4 @@
+import { planGiftPath } from '@frog/contracts';
 import { describe, expect, it } from 'vitest';
 import { OPEN_ROUTE_PATTERNS, paths } from '@/config/paths';
 import { getAccessRedirect, hasNickname, isOpenRoute, safeRedirect } from './access';
@@ -28,6 +29,8 @@ describe('open routes (SPEC 2.1)', () => {
       '/post/*',
       // A series page (issue 24 item 5) is as public as the posts it lists.
       '/series/*',
+      // A plan gift link (issue 24 item 4) shows a visitor what is given before they sign in to take it.
+      '/plan-gift/*',
       // 发现, its category pages and tag pages (issue 24 item 8) list only what visitors may see.
       '/explore',
       '/explore/*',
@@ -43,6 +46,7 @@ describe('open routes (SPEC 2.1)', () => {
     '/post/:id',
     '/post/42',
     '/series/7',
+    '/plan-gift/AbCdEfGhIjKlMnOpQrStUv',
     '/explore',
     '/explore/music',
     '/tag/插画',
@@ -72,6 +76,12 @@ describe('open routes (SPEC 2.1)', () => {
     '/searching',
   ])('%s is guarded', (route) => {
     expect(isOpenRoute(route)).toBe(false);
+  });
+
+  it('opens a plan gift link the server hands out on its page', () => {
+    const token = 'AbCdEfGhIjKlMnOpQr_-Uv';
+    expect(paths.planGift.href(token)).toBe(planGiftPath(token));
+    expect(isOpenRoute(paths.planGift.pattern)).toBe(true);
   });
 
   it('matches the catch-all only as the catch-all route, not as every path', () => {

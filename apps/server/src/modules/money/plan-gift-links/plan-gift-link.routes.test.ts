@@ -61,6 +61,13 @@ describe('a plan bought as a link, redeemed once', () => {
       months: 2,
       state: 'open',
       canRedeem: true,
+      refusal: null,
+    });
+    const giverView = await t.call(planGiftLinkEndpoints.preview, { token }, { cookie: s.cookie });
+    expect(giverView.body.data).toMatchObject({
+      state: 'open',
+      canRedeem: false,
+      refusal: '不能领取自己送出的礼物，请把链接发给朋友',
     });
     expect(JSON.stringify(preview.body)).not.toContain('12.00');
     expect(JSON.stringify(preview.body)).not.toContain(canary);
@@ -79,6 +86,7 @@ describe('a plan bought as a link, redeemed once', () => {
     ]);
     expect((await myReceipt(flow.orderNo))!).toMatchObject({
       description: '支持方案「小蛙饭团」× 2个月（赠送给 收礼的蛙）',
+      giftTo: { nickname: '收礼的蛙' },
       giftLink: { redeemedBy: { nickname: '收礼的蛙' } },
     });
     const late = await buildUser(t.db);
@@ -87,7 +95,11 @@ describe('a plan bought as a link, redeemed once', () => {
       { token },
       { cookie: await t.signIn(late.phone) },
     );
-    expect(lateView.body.data).toMatchObject({ state: 'taken', canRedeem: false });
+    expect(lateView.body.data).toMatchObject({
+      state: 'taken',
+      canRedeem: false,
+      refusal: '这份礼物已经被领取了',
+    });
     await expectLedgerConsistent(t.db);
   });
 

@@ -19,6 +19,7 @@ export async function previewPlanGift(
   const gift = await findPlanGift(db, token, { locked: false });
   if (!gift || !isLivePlanGift(gift)) throw AppError.notFound(PLAN_GIFT_INVALID);
   const state = planGiftState(gift, viewer?.id ?? null);
+  const refusal = viewer ? planGiftRedeemRefusal(viewer.id, gift) : null;
 
   return {
     giver: { nickname: gift.giverAnonymous ? ANONYMOUS_SUPPORTER : gift.giverNickname },
@@ -26,8 +27,9 @@ export async function previewPlanGift(
     plan: { id: gift.planId, name: gift.planName, coverUrl: gift.planCoverUrl },
     months: gift.months ?? 1,
     state,
-    // A visitor signs in first; then the rules below decide.
-    canRedeem: viewer ? planGiftRedeemRefusal(viewer.id, gift) === null : state === 'open',
+    // A visitor signs in first; then the same rules as redeeming decide.
+    canRedeem: viewer ? refusal === null : state === 'open',
+    refusal: refusal?.message ?? null,
   };
 }
 

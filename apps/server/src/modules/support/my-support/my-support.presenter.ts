@@ -62,6 +62,7 @@ export function presentMyOrder(row: BuyerOrderRow): MyOrder {
     paidAt: (row.paidAt ?? new Date(0)).toISOString(),
     ...planPeriodOf(row),
     thanks: presentThanks(row),
+    giftTo: row.giftToNickname ? { nickname: row.giftToNickname } : null,
     giftLink: giftLinkOf(row),
   };
 }

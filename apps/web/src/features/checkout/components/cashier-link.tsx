@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@/utils/copy-text';
 import { checkoutUiStrings } from '../strings';
 import { useToast } from './toast';
 

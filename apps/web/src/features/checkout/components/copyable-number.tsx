@@ -1,4 +1,4 @@
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@/utils/copy-text';
 import { useToast } from './toast';
 
 /**

@@ -6,16 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { confirmDanger } from '@/lib/confirm-danger';
 import { getMemberFeedUrl, resetMemberFeedUrl } from '../api/member-feed-url';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyText } from '@/utils/copy-text';
 
 /** The viewer's private feed of this creator: shown, copied and reset on request. */
 function PrivateFeed({ creatorId }: { creatorId: number }) {
@@ -36,7 +27,7 @@ function PrivateFeed({ creatorId }: { creatorId: number }) {
     }
   };
   const handleCopy = async () => {
-    if (url && (await copyText(url))) message.success('订阅地址已复制，粘贴到阅读器即可');
+    if (url && (await copyText(url, null))) message.success('订阅地址已复制，粘贴到阅读器即可');
     else message.info('请长按或选中地址手动复制');
   };
   const handleReset = () =>

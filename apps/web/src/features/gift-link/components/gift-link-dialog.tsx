@@ -1,8 +1,8 @@
 import { Alert, App, Button, Input, Skeleton, Space } from 'antd';
 import { errorMessage } from '@/lib/api-client';
+import { copyText } from '@/utils/copy-text';
+import { siteUrl } from '@/utils/site-url';
 import { useMyGiftLink, useRotateGiftLink } from '../api/gift-links';
-
-const fullUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 /**
  * 赠阅给朋友: the member's link to the post, how many places are used, 复制链接 and 换一个链接 (the
@@ -17,15 +17,11 @@ export function GiftLinkDialog({ postId }: { postId: number }) {
   if (link.error)
     return <Alert type="warning" showIcon title={errorMessage(link.error, '赠阅链接获取失败')} />;
   const { path, used, max } = link.data;
-  const url = fullUrl(path);
+  const url = siteUrl(path);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      void message.success('赠阅链接已复制');
-    } catch {
-      void message.info('请长按或选中链接复制');
-    }
+    if (await copyText(url, null)) void message.success('赠阅链接已复制');
+    else void message.info('请长按或选中链接复制');
   };
 
   const handleRotate = async () => {

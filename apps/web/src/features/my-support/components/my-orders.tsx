@@ -9,6 +9,7 @@ import { useMyOrders } from '../api/get-my-orders';
 import { planPeriodText, statusOf } from '../lib/receipt';
 import { PagedList } from './list-states';
 import { OrderReceipt } from './order-receipt';
+import { PlanGiftShare } from './plan-gift-share';
 
 type KindFilter = OrderKind | 'all';
 
@@ -43,6 +44,9 @@ function OrderRow({ order, onOpen }: { order: MyOrder; onOpen: () => void }) {
       </header>
       <p className="my-order__what">{order.description}</p>
       {period && <p className="my-order__period">{period}</p>}
+      {order.giftLink && !order.giftLink.redeemedBy && (
+        <PlanGiftShare link={order.giftLink} months={order.months ?? 1} />
+      )}
       {order.message && <blockquote className="my-order__message">{order.message}</blockquote>}
       <footer className="my-order__foot">
         <span className="my-order__time">{formatDateTime(order.paidAt)}</span>

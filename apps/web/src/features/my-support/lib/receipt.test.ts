@@ -21,6 +21,7 @@ const order = (overrides: Partial<MyOrder> = {}): MyOrder => ({
   planStartsAt: null,
   planEndsAt: null,
   thanks: null,
+  giftTo: null,
   giftLink: null,
   ...overrides,
 });
@@ -90,5 +91,39 @@ describe('an order’s receipt', () => {
     expect(planPeriodText(plan)).toBe('3 个月 · 2026-11-23 至 2027-02-23');
     expect(planPeriodText({ ...plan, planStartsAt: null, planEndsAt: null })).toBe('3 个月 · 已到期');
     expect(planPeriodText(order())).toBeNull();
+  });
+
+  it('gives a plan bought for someone else its recipient instead of a period the buyer does not have', () => {
+    const gift = order({
+      kind: 'plan',
+      description: '支持方案「小蛙饭团」× 3个月（赠送给 小绿）',
+      months: 3,
+    });
+    const given = { ...gift, giftTo: { nickname: '小绿' } };
+    expect(planPeriodText(given)).toBe('3 个月 · 赠送给 小绿');
+    expect(asMap(given)).toMatchObject({ 赠送给: '小绿' });
+    expect(asMap(given)).not.toHaveProperty('方案有效期');
+  });
+
+  it('gives a plan bought as a link its whole address to copy, and who redeemed it once someone has', () => {
+    const path = '/plan-gift/AbCdEfGhIjKlMnOpQrStUv';
+    const waiting = order({
+      kind: 'plan',
+      months: 3,
+      giftLink: { path, redeemedBy: null, redeemedAt: null },
+    });
+    expect(planPeriodText(waiting)).toBe('3 个月 · 礼物链接待领取');
+    const link = receiptLines(waiting).find((line) => line.label === '礼物链接');
+    expect(link).toEqual({ label: '礼物链接', value: `${window.location.origin}${path}`, copyable: true });
+    expect(asMap(waiting)).toMatchObject({ 领取情况: '等待领取' });
+    expect(asMap(waiting)).not.toHaveProperty('方案有效期');
+
+    const redeemed = {
+      ...waiting,
+      giftTo: { nickname: '小绿' },
+      giftLink: { path, redeemedBy: { nickname: '小绿' }, redeemedAt: '2026-11-22T16:30:05.000Z' },
+    };
+    expect(planPeriodText(redeemed)).toBe('3 个月 · 赠送给 小绿');
+    expect(asMap(redeemed)).toMatchObject({ 赠送给: '小绿', 领取情况: '小绿 于 2026-11-23 00:30 领取' });
   });
 });

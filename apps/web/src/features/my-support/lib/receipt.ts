@@ -1,5 +1,6 @@
 import type { MyOrder, OrderKind, PaymentChannel } from '@frog/contracts';
 import { formatDate, formatDateTime } from '@/utils/format-time';
+import { siteUrl } from '@/utils/site-url';
 
 export const KIND_LABELS: Record<OrderKind, string> = { post: '解锁作品', plan: '支持方案', tip: '打赏' };
 
@@ -20,12 +21,25 @@ type PlanPeriod = Pick<MyOrder, 'planStartsAt' | 'planEndsAt'>;
 const periodText = ({ planStartsAt, planEndsAt }: PlanPeriod) =>
   planStartsAt && planEndsAt ? `${formatDate(planStartsAt)} 至 ${formatDate(planEndsAt)}` : '已到期';
 
+type GiftOf = Pick<MyOrder, 'giftTo' | 'giftLink'>;
+
+/** A given plan's months are its recipient's: who has them, or that the link still waits. */
+const giftText = ({ giftTo, giftLink }: GiftOf) => {
+  if (giftTo) return `赠送给 ${giftTo.nickname}`;
+
+  return giftLink ? '礼物链接待领取' : null;
+};
+
 /** A plan order's months and its own period: each stacked order shows its own, not the membership's end. */
-export function planPeriodText(order: Pick<MyOrder, 'kind' | 'months'> & PlanPeriod): string | null {
+export function planPeriodText(order: Pick<MyOrder, 'kind' | 'months'> & PlanPeriod & GiftOf): string | null {
   if (order.kind !== 'plan') return null;
 
-  return `${order.months ?? 1} 个月 · ${periodText(order)}`;
+  return `${order.months ?? 1} 个月 · ${giftText(order) ?? periodText(order)}`;
 }
+
+/** Who redeemed the link and when, or that nobody has yet. */
+const redeemedText = ({ redeemedBy, redeemedAt }: NonNullable<MyOrder['giftLink']>) =>
+  redeemedBy && redeemedAt ? `${redeemedBy.nickname} 于 ${formatDateTime(redeemedAt)} 领取` : '等待领取';
 
 /** `copyable`: a number a supporter quotes to the creator or to support, copied with one tap. */
 export type ReceiptLine = { label: string; value: string; copyable?: boolean };
@@ -42,7 +56,13 @@ export function receiptLines(order: MyOrder): ReceiptLine[] {
   ];
   if (order.kind === 'plan') {
     lines.push({ label: '购买时长', value: `${order.months ?? 1} 个月` });
-    lines.push({ label: '方案有效期', value: periodText(order) });
+    const gift = giftText(order);
+    if (gift === null) lines.push({ label: '方案有效期', value: periodText(order) });
+    else if (order.giftTo) lines.push({ label: '赠送给', value: order.giftTo.nickname });
+    if (order.giftLink) {
+      lines.push({ label: '礼物链接', value: siteUrl(order.giftLink.path), copyable: true });
+      lines.push({ label: '领取情况', value: redeemedText(order.giftLink) });
+    }
   }
   if (order.message) lines.push({ label: '留言', value: order.message });
   if (order.thanks) lines.push({ label: '创作者回复', value: order.thanks.text });

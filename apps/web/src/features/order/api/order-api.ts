@@ -15,6 +15,8 @@ export type OrderAsk = {
   code?: string;
   /** A plan bought for another user: their profile address. */
   giftTo?: string;
+  /** A plan bought as a link anyone may redeem once. */
+  giftLink?: true;
 };
 
 const toParams = (ask: OrderAsk) => ({
@@ -28,6 +30,7 @@ const toParams = (ask: OrderAsk) => ({
   expectedPrice: ask.expectedPrice,
   code: ask.code,
   giftTo: ask.giftTo,
+  giftLink: ask.giftLink ? 'true' : undefined,
 });
 
 /** Can this buyer buy this, and at what price (from the server's records). */

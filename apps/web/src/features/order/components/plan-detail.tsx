@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { isTrialOnly, type Membership, type PlanCreator, planPrice, type SupportPlan } from '@frog/contracts';
 import { CREATOR_NOT_RECEIVING_TEXT } from '@frog/contracts/support';
-import { Button, Checkbox, Input, Select, Tag } from 'antd';
+import { Button, Checkbox, Input, Radio, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MembershipNote } from '@/components/membership-note';
@@ -21,23 +21,30 @@ const monthOptionsOf = (plan: SupportPlan) =>
     return { value: months, label: savingPct > 0 ? `${months} 个月（省 ${savingPct}%）` : `${months} 个月` };
   });
 
+/** Who gets gifted months: the user at a profile address, or whoever redeems a link first. */
+export type PlanGift = { giftTo: string } | { giftLink: true };
+
+type GiftWay = 'user' | 'link';
+
 type PlanDetailProps = {
   plan: SupportPlan;
   creator: PlanCreator;
   /** The viewer's running membership: shown with 续费 (months are added to its end). */
   membership: Membership | null;
-  /** `giftTo`: the profile address of the user the months are bought for (absent: for oneself). */
-  onBuy: (months: number, giftTo?: string) => void;
+  /** `gift`: who the months are bought for (absent: for oneself). */
+  onBuy: (months: number, gift?: PlanGift) => void;
 };
 
 /**
  * The plan: cover, name, monthly price, description, benefits, creator card, months and total;
  * for a member, until when they support it and 续费 instead of 立即支持; 赠送给他人 buys the months
- * for the user whose profile address is given (the server says whether they can take it).
+ * for the user whose profile address is given (the server says whether they can take it), or as a
+ * link the buyer finds on 我的订单 and sends to anyone.
  */
 export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps) {
   const [months, setMonths] = useState(1);
   const [gifting, setGifting] = useState(false);
+  const [giftWay, setGiftWay] = useState<GiftWay>('user');
   const [giftInput, setGiftInput] = useState('');
   const [giftError, setGiftError] = useState('');
   const closed = plan.status !== 'active';
@@ -48,9 +55,10 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
   const buyLabel = gifting ? '赠送' : renewing ? '续费' : '立即支持';
   const buy = () => {
     if (!gifting) return onBuy(months);
+    if (giftWay === 'link') return onBuy(months, { giftLink: true });
     const slug = giftSlugOf(giftInput);
     if (!slug) return setGiftError('请填写对方的个人主页地址');
-    onBuy(months, slug);
+    onBuy(months, { giftTo: slug });
   };
 
   return (
@@ -116,6 +124,23 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
               赠送给他人
             </Checkbox>
             {gifting && (
+              <Radio.Group
+                className="plan-detail__gift-way"
+                aria-label="赠送方式"
+                value={giftWay}
+                onChange={(event) => setGiftWay(event.target.value)}
+                options={[
+                  { value: 'user', label: '送给指定用户' },
+                  { value: 'link', label: '生成礼物链接' },
+                ]}
+              />
+            )}
+            {gifting && giftWay === 'link' && (
+              <p className="plan-detail__renew-hint">
+                付款后在「我的订单」里复制链接发给朋友，第一个领取的人获得这些月数
+              </p>
+            )}
+            {gifting && giftWay === 'user' && (
               <>
                 <Input
                   aria-label="对方的个人主页地址"

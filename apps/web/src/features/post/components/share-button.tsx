@@ -3,18 +3,9 @@ import { useState } from 'react';
 import { PlainButton } from '@/components/plain-button';
 import { loadDialogs } from '@/features/order/lib/deferred-dialogs';
 import { getShareInfo } from '../api/get-share-info';
+import { copyText } from '@/utils/copy-text';
 
 const isWeChat = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * 分享: copies the post's link; inside WeChat it points at the ⋯ menu instead. Plain: its message
@@ -36,7 +27,7 @@ export function ShareButton({ postId }: { postId: number }) {
     setLoading(true);
     try {
       const info = await getShareInfo(postId);
-      if (await copyText(`${info.title} ${info.url}`)) {
+      if (await copyText(`${info.title} ${info.url}`, null)) {
         message.success('链接已复制，快去分享吧');
       } else {
         modal.info({ title: '复制下面的链接分享', content: info.url, okText: '好的' });

@@ -11,7 +11,7 @@ export async function copyText(text: string, field: HTMLInputElement | null): Pr
       return true;
     }
   } catch (error) {
-    console.warn('[checkout] clipboard refused', error);
+    console.warn('[copy] clipboard refused', error);
   }
 
   return field ? selectAndCopy(field) : selectAndCopy(temporaryField(text), { remove: true });
