@@ -1,4 +1,4 @@
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { OrderKind } from '../../../platform/db/types';
 import { livePostScope } from '../../content';
 import {
@@ -108,23 +108,25 @@ export type BuyerOrderRow = Awaited<ReturnType<typeof listBuyerOrders>>[number];
  */
 async function planOrderPeriods(db: Db, buyerId: number, planIds: number[]) {
   if (planIds.length === 0) return new Map<number, { startsAt: Date; endsAt: Date }>();
+  // The buyer's next stacking order of a plan after (paid_at, id): one probe of
+  // orders_buyer_plan_paid_idx, whose predicate the literal kind and status match.
+  const nextOrder = (planId: RawBuilder<unknown>, after: RawBuilder<unknown> | null) => sql`
+    select o.id, o.plan_id, o.paid_at, o.months from orders o
+    where o.buyer_id = ${buyerId} and o.plan_id = ${planId} and o.kind = 'plan' and o.status = 'paid'
+      and o.paid_at is not null and o.gift_to_id is null and not o.gift_link
+      ${after ? sql`and (o.paid_at, o.id) > ${after}` : sql``}
+    order by o.paid_at, o.id limit 1`;
   const { rows } = await sql<{ id: number; startsAt: Date; endsAt: Date }>`
-    with recursive bought as (
-      select o.id, o.plan_id, o.paid_at, o.months,
-             row_number() over (partition by o.plan_id order by o.paid_at, o.id) as n
-      from orders o
-      where o.buyer_id = ${buyerId} and o.kind = 'plan' and o.status = 'paid' and o.paid_at is not null
-        and o.gift_to_id is null and not o.gift_link
-        and o.plan_id in (${sql.join(planIds)})
-    ),
-    periods as (
-      select id, plan_id, n, paid_at as starts_at,
-             paid_at + make_interval(months => coalesce(months, 1)) as ends_at
-      from bought where n = 1
+    with recursive periods as (
+      select f.id, f.plan_id, f.paid_at, f.paid_at as starts_at,
+             f.paid_at + make_interval(months => coalesce(f.months, 1)) as ends_at
+      from unnest(array[${sql.join(planIds)}]::int[]) as plan(id)
+      cross join lateral (${nextOrder(sql`plan.id`, null)}) f
       union all
-      select b.id, b.plan_id, b.n, greatest(p.ends_at, b.paid_at),
-             greatest(p.ends_at, b.paid_at) + make_interval(months => coalesce(b.months, 1))
-      from periods p join bought b on b.plan_id = p.plan_id and b.n = p.n + 1
+      select n.id, n.plan_id, n.paid_at, greatest(p.ends_at, n.paid_at),
+             greatest(p.ends_at, n.paid_at) + make_interval(months => coalesce(n.months, 1))
+      from periods p
+      cross join lateral (${nextOrder(sql`p.plan_id`, sql`(p.paid_at, p.id)`)}) n
     )
     select id, starts_at as "startsAt", ends_at as "endsAt" from periods`.execute(db);
 

@@ -81,6 +81,7 @@ import * as m20261203122935 from './20261203122935_add-plan-trials';
 import * as m20261203125724 from './20261203125724_add-gift-links';
 import * as m20261203190837 from './20261203190837_add-plan-gifts';
 import * as m20261204145011 from './20261204145011_add-plan-gift-links';
+import * as m20261206210708 from './20261206210708_add-orders-buyer-plan-index';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -170,5 +171,6 @@ export const migrations: Record<string, Migration> = {
   '20261203125724_add-gift-links': m20261203125724,
   '20261203190837_add-plan-gifts': m20261203190837,
   '20261204145011_add-plan-gift-links': m20261204145011,
+  '20261206210708_add-orders-buyer-plan-index': m20261206210708,
   // new-migration:entries
 };
