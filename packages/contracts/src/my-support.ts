@@ -45,6 +45,8 @@ export const myOrderSchema = z.object({
   planEndsAt: z.string().nullable(),
   /** The creator's thank-you reply to this order; null while there is none. */
   thanks: orderThanksSchema.nullable(),
+  /** An upgrade (升级): the plan it moved from and the days of difference paid; else null. */
+  upgrade: z.object({ fromPlanName: z.string(), days: z.number().int() }).nullable(),
   /** Who a given plan went to (public name): the user it was bought for, or who redeemed its link; else null. */
   giftTo: z.object({ nickname: z.string() }).nullable(),
   /** A plan bought as a link: where it is and who redeemed it; null for any other order or once refunded in full. */

@@ -47,6 +47,8 @@ export const orderRequestSchema = z
     giftTo: z.preprocess(blankToUndefined, profileSlugParam.optional()),
     /** A plan bought as a link (礼物链接): whoever redeems it first gets the months. */
     giftLink: flagParam('礼物链接'),
+    /** An upgrade (升级) from the member's cheaper plan of the same creator: no months, the difference for the days left. */
+    upgradeFrom: optionalIdParam('升级前的支持方案ID'),
   })
   .superRefine((p, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -55,11 +57,18 @@ export const orderRequestSchema = z
       need('creatorId', '请指定打赏的创作者或作品');
     if (p.kind === 'post' && p.postId === undefined) need('postId', '请填写作品ID');
     if (p.kind === 'plan' && p.planId === undefined) need('planId', '请填写支持方案ID');
-    if (p.kind === 'plan' && p.months === undefined) need('months', '请选择购买月数');
+    if (p.kind === 'plan' && p.months === undefined && p.upgradeFrom === undefined)
+      need('months', '请选择购买月数');
     if (p.kind === 'tip' && p.code !== undefined) need('code', '打赏不能使用优惠码');
     if (p.kind !== 'plan' && p.giftTo !== undefined) need('giftTo', '只有支持方案可以赠送给他人');
     if (p.kind !== 'plan' && p.giftLink) need('giftLink', '只有支持方案可以赠送给他人');
     if (p.giftLink && p.giftTo !== undefined) need('giftLink', '赠送给指定用户和生成礼物链接只能选一种');
+    if (p.upgradeFrom === undefined) return;
+    if (p.kind !== 'plan') need('upgradeFrom', '只有支持方案可以升级');
+    if (p.months !== undefined) need('months', '升级按剩余天数补差价，不用选择月数');
+    if (p.giftTo !== undefined || p.giftLink) need('upgradeFrom', '升级只能用于自己的支持方案');
+    if (p.code !== undefined) need('code', '升级补差价不能使用优惠码');
+    if (p.upgradeFrom === p.planId) need('upgradeFrom', '不能升级到同一个支持方案');
   });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -87,6 +96,11 @@ export const orderQuoteSchema = z.object({
     .default(null),
   /** Bought as a link (礼物链接) anyone may redeem once. */
   giftLink: z.boolean().default(false),
+  /** An upgrade: the plan left and the days priced; null for any other order. */
+  upgrade: z
+    .object({ fromPlan: z.object({ id: z.number(), name: z.string() }), days: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 

@@ -44,6 +44,8 @@ export const Reason = {
   PLAN_CLOSED: 'plan_closed',
   /** A plan cannot go to this user as a gift (themself, the plan's creator, or one who blocked the buyer). */
   GIFT_REFUSED: 'gift_refused',
+  /** The member cannot move up to this plan (no running paid membership of a cheaper plan of its creator). */
+  UPGRADE_REFUSED: 'upgrade_refused',
   AMOUNT_OUT_OF_RANGE: 'amount_out_of_range',
   // Paying.
   ORDER_PAID: 'order_paid',

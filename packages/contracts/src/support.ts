@@ -14,6 +14,7 @@ import {
 } from './common';
 import { prepayPctParam, prepaySavingsSchema } from './prepay';
 import { userRefWithBioSchema } from './user-refs';
+import { planUpgradeOfferSchema } from './plan-upgrade';
 
 export const planNameMax = 30;
 export const planDescriptionMax = 500;
@@ -188,6 +189,8 @@ export const supportEndpoints = {
       creator: planCreatorSchema,
       /** The viewer's running membership of this plan, if any. */
       membership: membershipSchema.nullable(),
+      /** A member of a cheaper plan of this creator may move up to this one for the difference. */
+      upgrade: planUpgradeOfferSchema.nullable().default(null),
       /** Whether the creator can be paid now (split mode: once their Huifu account is open). */
       takesPayments: z.boolean(),
     }),

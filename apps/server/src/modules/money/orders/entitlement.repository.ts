@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../platform/db/db';
 
 /** Unlocks a post for a buyer (once: a second unlock of the same post changes nothing). */
@@ -17,42 +17,93 @@ export async function deletePostUnlock(db: Db, userId: number, postId: number): 
   await db.deleteFrom('postUnlocks').where('userId', '=', userId).where('postId', '=', postId).execute();
 }
 
-/** Stacks months onto a subscription: from its end while active, else from now. */
-export async function addPlanMonths(db: Db, userId: number, planId: number, months: number): Promise<void> {
-  const interval = sql`make_interval(months => ${months})`;
+type Span = RawBuilder<unknown>;
+const monthsSpan = (months: number): Span => sql`make_interval(months => ${months})`;
+const secondsSpan = (seconds: number): Span => sql`make_interval(secs => ${seconds})`;
+
+/** Stacks a span of time onto a subscription: from its end while active, else from now. */
+async function addPlanSpan(db: Db, userId: number, planId: number, span: Span): Promise<void> {
   await db
     .insertInto('planSubscriptions')
-    .values({ userId, planId, startsAt: sql`now()`, endsAt: sql`now() + ${interval}` })
+    .values({ userId, planId, startsAt: sql`now()`, endsAt: sql`now() + ${span}` })
     .onConflict((oc) =>
       oc.columns(['userId', 'planId']).doUpdateSet({
         startsAt: sql`case when plan_subscriptions.ends_at < now() then now() else plan_subscriptions.starts_at end`,
-        endsAt: sql`greatest(plan_subscriptions.ends_at, now()) + ${interval}`,
+        endsAt: sql`greatest(plan_subscriptions.ends_at, now()) + ${span}`,
         updatedAt: sql`now()`,
       }),
     )
     .execute();
 }
 
-/** Takes months off a subscription's end; one left with nothing from now on is deleted. */
-export async function removePlanMonths(
-  db: Db,
-  userId: number,
-  planId: number,
-  months: number,
-): Promise<void> {
-  const interval = sql`make_interval(months => ${months})`;
+/** Takes a span off a subscription's end; one left with nothing from now on is deleted. */
+async function removePlanSpan(db: Db, userId: number, planId: number, span: Span): Promise<void> {
   await db
     .deleteFrom('planSubscriptions')
     .where('userId', '=', userId)
     .where('planId', '=', planId)
-    .where(sql<boolean>`ends_at - ${interval} <= greatest(starts_at, now())`)
+    .where(sql<boolean>`ends_at - ${span} <= greatest(starts_at, now())`)
     .execute();
   await db
     .updateTable('planSubscriptions')
-    .set({ endsAt: sql`ends_at - ${interval}`, updatedAt: sql`now()` })
+    .set({ endsAt: sql`ends_at - ${span}`, updatedAt: sql`now()` })
     .where('userId', '=', userId)
     .where('planId', '=', planId)
     .execute();
+}
+
+/** Stacks months onto a subscription: from its end while active, else from now. */
+export const addPlanMonths = (db: Db, userId: number, planId: number, months: number) =>
+  addPlanSpan(db, userId, planId, monthsSpan(months));
+
+/** Takes months off a subscription's end; one left with nothing from now on is deleted. */
+export const removePlanMonths = (db: Db, userId: number, planId: number, months: number) =>
+  removePlanSpan(db, userId, planId, monthsSpan(months));
+
+/**
+ * An upgrade: ends the running membership of `fromPlanId` now and stacks the time it had left onto
+ * `toPlanId`. Answers the whole seconds moved (0 when it had already ended).
+ */
+export async function movePlanTime(
+  db: Db,
+  userId: number,
+  fromPlanId: number,
+  toPlanId: number,
+): Promise<number> {
+  const cut = await db
+    .updateTable('planSubscriptions as s')
+    .from((eb) =>
+      eb
+        .selectFrom('planSubscriptions')
+        .select(['id', sql<number>`floor(extract(epoch from ends_at - now()))::int`.as('left')])
+        .where('userId', '=', userId)
+        .where('planId', '=', fromPlanId)
+        .where('startsAt', '<=', sql<Date>`now()`)
+        .where('endsAt', '>', sql<Date>`now()`)
+        .forUpdate()
+        .as('running'),
+    )
+    .set({ endsAt: sql`now()`, updatedAt: sql`now()` })
+    .whereRef('s.id', '=', 'running.id')
+    .returning('running.left')
+    .executeTakeFirst();
+  const seconds = Math.max(0, cut?.left ?? 0);
+  if (seconds > 0) await addPlanSpan(db, userId, toPlanId, secondsSpan(seconds));
+
+  return seconds;
+}
+
+/** Undoes `movePlanTime` after a full refund: the seconds leave `toPlanId` and return to `fromPlanId`. */
+export async function returnPlanTime(
+  db: Db,
+  userId: number,
+  fromPlanId: number,
+  toPlanId: number,
+  seconds: number,
+): Promise<void> {
+  if (seconds <= 0) return;
+  await removePlanSpan(db, userId, toPlanId, secondsSpan(seconds));
+  await addPlanSpan(db, userId, fromPlanId, secondsSpan(seconds));
 }
 
 /** When the user's membership of the plan ends (undefined: they have none). */

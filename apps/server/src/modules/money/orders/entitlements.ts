@@ -3,8 +3,11 @@ import {
   addPlanMonths,
   deletePostUnlock,
   insertPostUnlock,
+  movePlanTime,
   removePlanMonths,
+  returnPlanTime,
 } from './entitlement.repository';
+import { flagOrder, recordUpgradeMoved } from './order.repository';
 import type { Db } from '../../../platform/db/db';
 
 /**
@@ -14,12 +17,28 @@ import type { Db } from '../../../platform/db/db';
 export const holderOf = (order: Pick<OrderRow, 'buyerId' | 'giftToId' | 'giftLink'>) =>
   order.giftToId ?? (order.giftLink ? null : order.buyerId);
 
+type Upgrade = OrderRow & { upgradeFromPlanId: number; planId: number };
+const isUpgrade = (order: OrderRow): order is Upgrade =>
+  order.upgradeFromPlanId !== null && order.planId !== null;
+
+/**
+ * An upgrade's time moves from the old plan to the new one; the seconds moved are kept on the order
+ * (what a full refund puts back). If nothing was left to move (the old membership ended or was
+ * refunded meanwhile), the order is flagged: the buyer paid a difference for nothing.
+ */
+async function grantUpgrade(db: Db, order: Upgrade): Promise<void> {
+  const seconds = await movePlanTime(db, order.buyerId, order.upgradeFromPlanId, order.planId);
+  await recordUpgradeMoved(db, order.id, seconds);
+  if (seconds === 0) await flagOrder(db, order.id, 'upgrade_nothing_left', true);
+}
+
 /**
  * Grants what a paid order buys, idempotently: a post unlock, or plan months stacked onto the
  * holder's subscription (from its end if still active, else from now). Tips grant nothing, nor
  * does a plan bought as a link until it is redeemed (`redeemPlanGift` grants it then).
  */
 export async function grantEntitlement(db: Db, order: OrderRow): Promise<void> {
+  if (isUpgrade(order)) return grantUpgrade(db, order);
   if (order.kind === 'post' && order.postId !== null) {
     await insertPostUnlock(db, { userId: order.buyerId, postId: order.postId, orderId: order.id });
     return;
@@ -35,6 +54,16 @@ export async function grantEntitlement(db: Db, order: OrderRow): Promise<void> {
  * refund keeps the entitlement: it is a goodwill gesture, not a cancellation.
  */
 export async function revokeEntitlement(db: Db, order: OrderRow): Promise<void> {
+  if (isUpgrade(order)) {
+    await returnPlanTime(
+      db,
+      order.buyerId,
+      order.upgradeFromPlanId,
+      order.planId,
+      order.upgradeMovedSeconds ?? 0,
+    );
+    return;
+  }
   if (order.kind === 'post' && order.postId !== null) {
     await deletePostUnlock(db, order.buyerId, order.postId);
     return;

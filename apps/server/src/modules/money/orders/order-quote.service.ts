@@ -7,7 +7,8 @@ import { checkPlanGift, checkPlanPurchase, checkPostUnlock, checkTip, type Refus
 import { findGiftRecipient, type GiftRecipientRow } from './gift-recipient.repository';
 import { hasBlocked } from '../../messaging';
 import { type CreatorBrief, findCreatorBrief, hasPostUnlock, findVisiblePost } from '../../content';
-import { findPlanById, planSavings } from '../../support';
+import { findPlanById, listUpgradeSources, planSavings, upgradeCharge, upgradeRefusal } from '../../support';
+import type { SupportPlanRow } from '../../../platform/db/types';
 import { type AppliedCode, applyDiscountCode } from '../discount-codes/apply-discount-code';
 import type { Db } from '../../../platform/db/db';
 import { type PaymentSplit, splitForNewPayment } from './payment-split';
@@ -30,6 +31,8 @@ export type OrderQuote = {
   giftTo: GiftRecipientRow | null;
   /** A plan bought as a link anyone may redeem once. */
   giftLink: boolean;
+  /** An upgrade (升级): the plan it moves from and the days of the difference. */
+  upgrade: { fromPlan: { id: number; name: string }; days: number } | null;
   message: string;
   description: string;
   /** Where the provider splits the payment (split mode), fixed here for every attempt. */
@@ -64,6 +67,32 @@ async function giftRecipient(
   refuse(checkPlanGift(buyerId, plan, recipient && { ...recipient, blockedBuyer }));
 
   return recipient!;
+}
+
+/** An upgrade to `plan` from the buyer's membership of `fromPlanId`: the difference for the days left. */
+async function priceUpgrade(db: Db, buyerId: number, plan: SupportPlanRow, fromPlanId: number) {
+  const now = new Date();
+  const [from] = await listUpgradeSources(db, buyerId, plan.creatorId, fromPlanId);
+  refuse(upgradeRefusal(plan, from, now));
+  const { days, amountFen } = upgradeCharge(plan, from!, now);
+  const fromPlan = { id: from!.planId, name: from!.name };
+
+  return {
+    kind: 'plan' as const,
+    creator: await creatorOrNotFound(db, plan.creatorId),
+    listFen: amountFen,
+    planId: plan.id,
+    upgrade: { fromPlan, days },
+    message: '',
+    description: describePaid({
+      kind: 'plan',
+      postTitle: null,
+      planName: plan.name,
+      months: null,
+      upgradeFromPlanName: fromPlan.name,
+      upgradeDays: days,
+    }),
+  };
 }
 
 async function creatorOrNotFound(db: Db, id: number): Promise<CreatorBrief> {
@@ -138,6 +167,7 @@ async function priceRequest(
     months: null,
     giftTo: null,
     giftLink: false,
+    upgrade: null,
     message: request.message,
     prepaySavingFen: 0,
   };
@@ -161,6 +191,8 @@ async function priceRequest(
     const plan = await findPlanById(db, request.planId!);
     if (!plan) throw AppError.notFound('支持方案不存在');
     refuse(checkPlanPurchase(buyerId, plan));
+    if (request.upgradeFrom !== undefined)
+      return { ...base, ...(await priceUpgrade(db, buyerId, plan, request.upgradeFrom)) };
     const giftTo =
       request.giftTo === undefined ? null : await giftRecipient(db, buyerId, plan, request.giftTo);
     const months = request.months!;
@@ -231,4 +263,5 @@ export const presentQuote = (quote: OrderQuote) => ({
     avatarUrl: quote.giftTo.avatarUrl,
   },
   giftLink: quote.giftLink,
+  upgrade: quote.upgrade,
 });

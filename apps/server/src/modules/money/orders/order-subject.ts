@@ -37,16 +37,20 @@ const subjectOf = (qb: OrderQuery) =>
     .leftJoin('posts as p', 'p.id', 'o.postId')
     .leftJoin('supportPlans as sp', 'sp.id', 'o.planId')
     .leftJoin('users as giftee', 'giftee.id', 'o.giftToId')
+    .leftJoin('supportPlans as fromPlan', 'fromPlan.id', 'o.upgradeFromPlanId')
     .select([
       'p.title as postTitle',
       'sp.name as planName',
       'giftee.nickname as giftToNickname',
       'o.giftLink',
+      'fromPlan.name as upgradeFromPlanName',
+      'o.upgradeDays',
     ]);
 
 /**
  * `postTitle` and `planName`: what an order bought, by name (the other one is null);
- * `giftToNickname`, who a given plan went to (null for the buyer's own); `giftLink`, bought as a link.
+ * `giftToNickname`, who a given plan went to (null for the buyer's own); `giftLink`, bought as a link;
+ * `upgradeFromPlanName` and `upgradeDays`, an upgrade's old plan and the days it was priced for.
  */
 export type OrderSubject =
   ReturnType<typeof subjectOf> extends SelectQueryBuilder<never, never, infer S> ? S : never;

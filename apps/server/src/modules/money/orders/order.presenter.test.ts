@@ -24,6 +24,8 @@ const row = {
   planName: '饭团',
   giftToNickname: null,
   giftLink: false,
+  upgradeFromPlanName: null,
+  upgradeDays: null,
   refundedFen: '0',
   refundReason: null,
   feeFen: '90',

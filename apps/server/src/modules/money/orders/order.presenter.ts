@@ -12,15 +12,21 @@ type Bought = {
   giftToNickname?: string | null;
   /** Bought as a link (礼物链接): until redeemed nobody is named. */
   giftLink?: boolean;
+  /** An upgrade (升级): the plan it moves from, and the days of the difference paid. */
+  upgradeFromPlanName?: string | null;
+  upgradeDays?: number | null;
 };
 
 /**
  * What a supporter pays or paid for, the one description of an order wherever it is shown (the
  * cashier, the pre-check, receipts, notices, 收益管理, rewards): 解锁《…》, 支持方案「…」× N个月
- * (with （赠送给 …） for a gift, （礼物链接） for a link not yet redeemed), 打赏《…》 for a tip on a post, else 打赏 (the creator is named beside it).
+ * (with （赠送给 …） for a gift, （礼物链接） for a link not yet redeemed), 升级支持方案「…」→「…」（剩余 N 天）
+ * for an upgrade, 打赏《…》 for a tip on a post, else 打赏 (the creator is named beside it).
  */
 export function describePaid(row: Bought): string {
   if (row.kind === 'post') return `解锁《${row.postTitle ?? ''}》`;
+  if (row.kind === 'plan' && row.upgradeFromPlanName)
+    return `升级支持方案「${row.upgradeFromPlanName}」→「${row.planName ?? ''}」（剩余 ${row.upgradeDays} 天）`;
   if (row.kind === 'plan') {
     const plan = `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;
 

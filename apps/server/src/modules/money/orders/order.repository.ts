@@ -145,6 +145,11 @@ export function lockOrderByNo(db: Db, orderNo: string): Promise<OrderRow | undef
   return db.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).forUpdate().executeTakeFirst();
 }
 
+/** The seconds a paid upgrade moved off the old plan: what a full refund puts back. */
+export async function recordUpgradeMoved(db: Db, id: number, seconds: number): Promise<void> {
+  await db.updateTable('orders').set({ upgradeMovedSeconds: seconds }).where('id', '=', id).execute();
+}
+
 /**
  * Marks an order for an operator's attention. `keep`: an earlier reason stays (the first one is
  * usually the cause); otherwise the new reason replaces it.

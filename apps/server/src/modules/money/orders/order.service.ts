@@ -63,6 +63,8 @@ export async function submitOrder(
       months: quote.months,
       giftToId: quote.giftTo?.id ?? null,
       giftLink: quote.giftLink,
+      upgradeFromPlanId: quote.upgrade?.fromPlan.id ?? null,
+      upgradeDays: quote.upgrade?.days ?? null,
       amountFen: quote.amountFen,
       listFen: quote.listFen,
       prepaySavingFen: quote.prepaySavingFen,

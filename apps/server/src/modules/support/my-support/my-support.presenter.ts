@@ -62,6 +62,9 @@ export function presentMyOrder(row: BuyerOrderRow): MyOrder {
     paidAt: (row.paidAt ?? new Date(0)).toISOString(),
     ...planPeriodOf(row),
     thanks: presentThanks(row),
+    upgrade: row.upgradeFromPlanName
+      ? { fromPlanName: row.upgradeFromPlanName, days: row.upgradeDays ?? 0 }
+      : null,
     giftTo: row.giftToNickname ? { nickname: row.giftToNickname } : null,
     giftLink: giftLinkOf(row),
   };

@@ -113,7 +113,7 @@ async function planOrderPeriods(db: Db, buyerId: number, planIds: number[]) {
   const nextOrder = (planId: RawBuilder<unknown>, after: RawBuilder<unknown> | null) => sql`
     select o.id, o.plan_id, o.paid_at, o.months from orders o
     where o.buyer_id = ${buyerId} and o.plan_id = ${planId} and o.kind = 'plan' and o.status = 'paid'
-      and o.paid_at is not null and o.gift_to_id is null and not o.gift_link
+      and o.paid_at is not null and o.gift_to_id is null and not o.gift_link and o.upgrade_from_plan_id is null
       ${after ? sql`and (o.paid_at, o.id) > ${after}` : sql``}
     order by o.paid_at, o.id limit 1`;
   const { rows } = await sql<{ id: number; startsAt: Date; endsAt: Date }>`

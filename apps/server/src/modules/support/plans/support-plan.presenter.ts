@@ -1,6 +1,14 @@
-import type { DataOf, Membership, PlanCreator, SupportPlan, supportEndpoints } from '@frog/contracts';
+import type {
+  DataOf,
+  Membership,
+  PlanCreator,
+  PlanUpgradeOffer,
+  SupportPlan,
+  supportEndpoints,
+} from '@frog/contracts';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
-import { displayYuan } from '../../../platform/lib/money';
+import { displayYuan, fenToYuan } from '../../../platform/lib/money';
+import type { UpgradeSource } from './plan-upgrade.repository';
 import { canEditPlan, canSubscribePlan } from './support-plan.policy';
 import { canStartTrial, type TrialStanding, VISITOR_STANDING } from '../trials/trial.policy';
 import type { PublicUserRow } from '../../identity';
@@ -85,7 +93,21 @@ export function presentPlanWithCreator(
     plan: presentPlan(plan, viewer, takesPayments, standing),
     creator: presentPlanCreator(creator),
     membership,
+    upgrade: null,
     takesPayments,
+  };
+}
+
+/** What moving up from this membership costs, as the plan page offers it. */
+export function presentUpgradeOffer(
+  from: UpgradeSource,
+  charge: { days: number; amountFen: number },
+): PlanUpgradeOffer {
+  return {
+    fromPlan: { id: from.planId, name: from.name, price: displayYuan(from.priceFen) },
+    endsAt: from.endsAt.toISOString(),
+    days: charge.days,
+    price: fenToYuan(charge.amountFen),
   };
 }
 

@@ -5,8 +5,10 @@ import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import { AppError } from '../../../platform/lib/app-error';
 import { typedYuanToFen } from '../../../platform/lib/money';
 import { checkImageType, encodeImage, storeWebpUpload } from '../../../platform/uploads/webp-image';
-import { canEditPlan } from './support-plan.policy';
-import { presentCreatorPlans, presentPlanWithCreator } from './support-plan.presenter';
+import { canEditPlan, canSubscribePlan } from './support-plan.policy';
+import { bestUpgradeSource, upgradeCharge } from './plan-upgrade.policy';
+import { listUpgradeSources } from './plan-upgrade.repository';
+import { presentCreatorPlans, presentPlanWithCreator, presentUpgradeOffer } from './support-plan.presenter';
 import {
   findPlanById,
   insertPlan,
@@ -103,8 +105,21 @@ export async function getPlanWithCreator(
   const takesPayments = await creatorTakesPayments(db, env, creator.id);
 
   const standing = await trialStandingOf(db, viewer, creator.id);
+  const upgrade = await upgradeOfferFor(db, viewer, plan, takesPayments);
 
-  return presentPlanWithCreator(plan, creator, viewer, membership ?? null, takesPayments, standing);
+  return {
+    ...presentPlanWithCreator(plan, creator, viewer, membership ?? null, takesPayments, standing),
+    upgrade,
+  };
+}
+
+/** A member of a cheaper plan of this creator may move up to this one now: from which, for how much. */
+async function upgradeOfferFor(db: Db, viewer: UserRow | null, plan: SupportPlanRow, takesPayments: boolean) {
+  if (!viewer || !takesPayments || !canSubscribePlan(viewer, plan)) return null;
+  const now = new Date();
+  const from = bestUpgradeSource(plan, await listUpgradeSources(db, viewer.id, plan.creatorId), now);
+
+  return from ? presentUpgradeOffer(from, upgradeCharge(plan, from, now)) : null;
 }
 
 /** The cover must be '' (none), the plan's current cover, or a plan cover this viewer uploaded. */

@@ -82,6 +82,7 @@ import * as m20261203125724 from './20261203125724_add-gift-links';
 import * as m20261203190837 from './20261203190837_add-plan-gifts';
 import * as m20261204145011 from './20261204145011_add-plan-gift-links';
 import * as m20261206210708 from './20261206210708_add-orders-buyer-plan-index';
+import * as m20261206211137 from './20261206211137_add-plan-upgrades';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -172,5 +173,6 @@ export const migrations: Record<string, Migration> = {
   '20261203190837_add-plan-gifts': m20261203190837,
   '20261204145011_add-plan-gift-links': m20261204145011,
   '20261206210708_add-orders-buyer-plan-index': m20261206210708,
+  '20261206211137_add-plan-upgrades': m20261206211137,
   // new-migration:entries
 };

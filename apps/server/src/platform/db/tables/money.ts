@@ -26,6 +26,11 @@ export interface OrdersTable {
   giftToId: ColumnType<number | null, number | null | undefined, number>;
   /** A plan bought as a link (plan_gift_links): its months wait for whoever redeems it. */
   giftLink: ColumnType<boolean, boolean | undefined, never>;
+  /** An upgrade (升级): the plan it moves from, and the days of the difference it was priced for. */
+  upgradeFromPlanId: ColumnType<number | null, number | null | undefined, never>;
+  upgradeDays: ColumnType<number | null, number | null | undefined, never>;
+  /** Set when paid: the seconds actually moved off the old plan (what a full refund puts back). */
+  upgradeMovedSeconds: ColumnType<number | null, never, number>;
   message: Generated<string>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   expiresAt: Timestamp;

@@ -63,6 +63,10 @@ function PackagePage({ id }: { id: number }) {
         plan={data.plan}
         creator={data.creator}
         membership={data.membership}
+        upgrade={data.upgrade}
+        onUpgrade={(fromPlanId) =>
+          dialogs.openCheckout({ kind: 'plan', planId: id, upgradeFrom: fromPlanId }, '升级支持方案')
+        }
         onBuy={(months, gift) =>
           dialogs.openCheckout(
             { kind: 'plan', planId: id, months, ...gift },

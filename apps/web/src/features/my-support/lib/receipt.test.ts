@@ -21,6 +21,7 @@ const order = (overrides: Partial<MyOrder> = {}): MyOrder => ({
   planStartsAt: null,
   planEndsAt: null,
   thanks: null,
+  upgrade: null,
   giftTo: null,
   giftLink: null,
   ...overrides,
@@ -125,5 +126,17 @@ describe('an order’s receipt', () => {
     };
     expect(planPeriodText(redeemed)).toBe('3 个月 · 赠送给 小绿');
     expect(asMap(redeemed)).toMatchObject({ 赠送给: '小绿', 领取情况: '小绿 于 2026-11-23 00:30 领取' });
+  });
+
+  it('gives an upgrade the plan it moved from and the days of difference, and no months', () => {
+    const upgrade = order({
+      kind: 'plan',
+      description: '升级支持方案「小蛙饭团」→「大蛙套餐」（剩余 90 天）',
+      upgrade: { fromPlanName: '小蛙饭团', days: 90 },
+    });
+    expect(planPeriodText(upgrade)).toBe('从「小蛙饭团」升级 · 补 90 天差价');
+    expect(asMap(upgrade)).toMatchObject({ 升级: '从「小蛙饭团」升级 · 补 90 天差价' });
+    expect(asMap(upgrade)).not.toHaveProperty('购买时长');
+    expect(asMap(upgrade)).not.toHaveProperty('方案有效期');
   });
 });

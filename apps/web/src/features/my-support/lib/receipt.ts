@@ -30,9 +30,16 @@ const giftText = ({ giftTo, giftLink }: GiftOf) => {
   return giftLink ? '礼物链接待领取' : null;
 };
 
+/** An upgrade buys no months: the days of the difference it paid for, from which plan. */
+const upgradeText = ({ fromPlanName, days }: NonNullable<MyOrder['upgrade']>) =>
+  `从「${fromPlanName}」升级 · 补 ${days} 天差价`;
+
 /** A plan order's months and its own period: each stacked order shows its own, not the membership's end. */
-export function planPeriodText(order: Pick<MyOrder, 'kind' | 'months'> & PlanPeriod & GiftOf): string | null {
+export function planPeriodText(
+  order: Pick<MyOrder, 'kind' | 'months' | 'upgrade'> & PlanPeriod & GiftOf,
+): string | null {
   if (order.kind !== 'plan') return null;
+  if (order.upgrade) return upgradeText(order.upgrade);
 
   return `${order.months ?? 1} 个月 · ${giftText(order) ?? periodText(order)}`;
 }
@@ -54,7 +61,8 @@ export function receiptLines(order: MyOrder): ReceiptLine[] {
     { label: '类型', value: KIND_LABELS[order.kind] },
     { label: '内容', value: order.description },
   ];
-  if (order.kind === 'plan') {
+  if (order.upgrade) lines.push({ label: '升级', value: upgradeText(order.upgrade) });
+  else if (order.kind === 'plan') {
     lines.push({ label: '购买时长', value: `${order.months ?? 1} 个月` });
     const gift = giftText(order);
     if (gift === null) lines.push({ label: '方案有效期', value: periodText(order) });

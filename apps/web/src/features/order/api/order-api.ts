@@ -17,6 +17,8 @@ export type OrderAsk = {
   giftTo?: string;
   /** A plan bought as a link anyone may redeem once. */
   giftLink?: true;
+  /** An upgrade from the buyer's cheaper plan of the same creator (no months: the difference). */
+  upgradeFrom?: number;
 };
 
 const toParams = (ask: OrderAsk) => ({
@@ -31,6 +33,7 @@ const toParams = (ask: OrderAsk) => ({
   code: ask.code,
   giftTo: ask.giftTo,
   giftLink: ask.giftLink ? 'true' : undefined,
+  upgradeFrom: ask.upgradeFrom === undefined ? undefined : String(ask.upgradeFrom),
 });
 
 /** Can this buyer buy this, and at what price (from the server's records). */

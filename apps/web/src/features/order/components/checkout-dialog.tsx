@@ -37,7 +37,8 @@ export function CheckoutDialog({ ask, onAlreadyUnlocked, onClose }: CheckoutDial
   const [confirmedAsk, setConfirmedAsk] = useState(ask);
   const [attempt, setAttempt] = useState(0);
   const [codeError, setCodeError] = useState('');
-  const takesCodes = ask.kind !== 'tip';
+  // Tips take no codes, nor does an upgrade's difference.
+  const takesCodes = ask.kind !== 'tip' && ask.upgradeFrom === undefined;
 
   /** Prices the order with a code (or none again); a refused code keeps the last price and says why. */
   const applyCode = async (code: string | undefined) => {

@@ -1,5 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { isTrialOnly, type Membership, type PlanCreator, planPrice, type SupportPlan } from '@frog/contracts';
+import {
+  isTrialOnly,
+  type Membership,
+  type PlanCreator,
+  type PlanUpgradeOffer,
+  planPrice,
+  type SupportPlan,
+} from '@frog/contracts';
 import { CREATOR_NOT_RECEIVING_TEXT } from '@frog/contracts/support';
 import { Button, Checkbox, Input, Radio, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -11,6 +18,7 @@ import { fenToYuanText } from '@/utils/format-money';
 import { giftSlugOf } from '../lib/gift-to';
 import { PLAN_MONTHS_MAX } from '../lib/plan-total';
 import { PlanTrial } from './plan-trial';
+import { PlanUpgrade } from './plan-upgrade';
 
 /** 1–12 months; the periods with a prepay saving say how much it is. */
 const monthOptionsOf = (plan: SupportPlan) =>
@@ -31,8 +39,11 @@ type PlanDetailProps = {
   creator: PlanCreator;
   /** The viewer's running membership: shown with 续费 (months are added to its end). */
   membership: Membership | null;
+  /** A member of a cheaper plan of the creator may move up to this one for the difference. */
+  upgrade: PlanUpgradeOffer | null;
   /** `gift`: who the months are bought for (absent: for oneself). */
   onBuy: (months: number, gift?: PlanGift) => void;
+  onUpgrade: (fromPlanId: number) => void;
 };
 
 /**
@@ -41,7 +52,7 @@ type PlanDetailProps = {
  * for the user whose profile address is given (the server says whether they can take it), or as a
  * link the buyer finds on 我的订单 and sends to anyone.
  */
-export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps) {
+export function PlanDetail({ plan, creator, membership, upgrade, onBuy, onUpgrade }: PlanDetailProps) {
   const [months, setMonths] = useState(1);
   const [gifting, setGifting] = useState(false);
   const [giftWay, setGiftWay] = useState<GiftWay>('user');
@@ -97,6 +108,9 @@ export function PlanDetail({ plan, creator, membership, onBuy }: PlanDetailProps
       </div>
       {membership && <MembershipNote membership={membership} className="plan-detail__membership" />}
       {plan.abilities.startTrial && !closed && <PlanTrial plan={plan} />}
+      {upgrade && !closed && (
+        <PlanUpgrade offer={upgrade} planName={plan.name} onUpgrade={() => onUpgrade(upgrade.fromPlan.id)} />
+      )}
       {plan.abilities.subscribe && !closed ? (
         <div className="plan-detail__buy">
           <div className="plan-detail__months">

@@ -1,0 +1,191 @@
+import {
+  adminOrderEndpoints,
+  daysLeft,
+  mySupportEndpoints,
+  orderEndpoints,
+  postEndpoints,
+  supportEndpoints,
+} from '@frog/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildCanaryPost, newCanary } from '../../../../test/canary';
+import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
+import { expectLedgerConsistent } from '../../../../test/money';
+import {
+  orderRow,
+  paymentKit,
+  submitAndOpenCashier,
+  submitAndPay,
+  subscriptionOf,
+} from '../../../../test/payment-flow';
+import { useTestApp } from '../../../../test/test-app';
+import { expectNoWrites } from '../../../../test/test-db';
+
+const t = useTestApp({ listen: true });
+
+/** Two instants within a few seconds of each other (the test's own requests take that long at most). */
+const expectClose = (actual: Date | undefined, expected: Date) =>
+  expect(Math.abs(actual!.getTime() - expected.getTime())).toBeLessThan(10_000);
+
+describe('moving up to a dearer plan (升级)', () => {
+  const { s } = paymentKit(t, { creator: { nickname: '蛙蛙画画' }, buyer: { nickname: '小绿' } });
+
+  /** A ¥6 and a ¥15 plan; a canary post only the dearer one opens; the buyer holds 3 paid months of the cheaper. */
+  async function member() {
+    const cheap = await buildPlan(t.db, s.creator.id, { name: '小蛙饭团', priceFen: 600 });
+    const dear = await buildPlan(t.db, s.creator.id, { name: '大蛙套餐', priceFen: 1500 });
+    const canary = newCanary();
+    const post = await buildCanaryPost(t.db, s.creator.id, canary, { visibility: 'plan', priceFen: 0 });
+    await t.db.insertInto('postPlans').values({ postId: post.id, planId: dear.id }).execute();
+    const bought = await submitAndPay(t, s.cookie, { kind: 'plan', planId: String(cheap.id), months: '3' });
+    const held = (await subscriptionOf(t, s.buyer.id, cheap.id))!;
+
+    return { cheap, dear, post, canary, bought, heldUntil: held.endsAt };
+  }
+  const upgrade = (to: number, from: number, extra: Record<string, string> = {}) => ({
+    kind: 'plan',
+    planId: String(to),
+    upgradeFrom: String(from),
+    ...extra,
+  });
+  const readPost = async (postId: number) =>
+    JSON.stringify((await t.call(postEndpoints.get, { id: String(postId) }, { cookie: s.cookie })).body);
+
+  it('offers and charges only the difference for the days left; the days move to the dearer plan', async () => {
+    const { cheap, dear, post, canary, heldUntil } = await member();
+    const days = daysLeft(heldUntil, new Date());
+    const price = (Math.round((900 * days) / 30) / 100).toFixed(2);
+
+    const page = await t.call(supportEndpoints.getPlan, { id: String(dear.id) }, { cookie: s.cookie });
+    expect(page.body.data.upgrade).toEqual({
+      fromPlan: { id: cheap.id, name: '小蛙饭团', price: '6.00' },
+      endsAt: heldUntil.toISOString(),
+      days,
+      price,
+    });
+    // Nobody else is offered one: a visitor, and the cheaper plan's own page.
+    expect((await t.call(supportEndpoints.getPlan, { id: String(dear.id) })).body.data.upgrade).toBeNull();
+    const ownPage = await t.call(supportEndpoints.getPlan, { id: String(cheap.id) }, { cookie: s.cookie });
+    expect(ownPage.body.data.upgrade).toBeNull();
+
+    const quote = await t.call(orderEndpoints.preCheck, upgrade(dear.id, cheap.id) as never, {
+      cookie: s.cookie,
+    });
+    expect(quote.body.data).toMatchObject({
+      price,
+      savings: [],
+      description: `升级支持方案「小蛙饭团」→「大蛙套餐」（剩余 ${days} 天）`,
+      upgrade: { fromPlan: { id: cheap.id, name: '小蛙饭团' }, days },
+    });
+    expect(await readPost(post.id)).not.toContain(canary);
+
+    const flow = await submitAndPay(t, s.cookie, upgrade(dear.id, cheap.id));
+    const order = await orderRow(t, flow.orderNo);
+    expect(order).toMatchObject({
+      months: null,
+      upgradeFromPlanId: cheap.id,
+      upgradeDays: days,
+      flaggedReason: null,
+    });
+    expect(order.amountFen).toBe(Math.round((900 * days) / 30));
+    // The cheaper plan ends now; the dearer one runs to the same end; its post opens.
+    expect((await subscriptionOf(t, s.buyer.id, cheap.id))!.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expectClose((await subscriptionOf(t, s.buyer.id, dear.id))?.endsAt, heldUntil);
+    expect(order.upgradeMovedSeconds! / 86_400).toBeGreaterThan(days - 1);
+    expect(await readPost(post.id)).toContain(canary);
+
+    const mine = await t.call(mySupportEndpoints.orders, {}, { cookie: s.cookie });
+    expect(mine.body.data.list.find((o) => o.orderNo === flow.orderNo)).toMatchObject({
+      description: `升级支持方案「小蛙饭团」→「大蛙套餐」（剩余 ${days} 天）`,
+      upgrade: { fromPlanName: '小蛙饭团', days },
+      planStartsAt: null,
+    });
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('a full refund of the upgrade puts the days back on the cheaper plan', async () => {
+    const { cheap, dear, post, canary, heldUntil } = await member();
+    const flow = await submitAndPay(t, s.cookie, upgrade(dear.id, cheap.id));
+    const op = await buildUser(t.db, { isOperator: true });
+    const refunded = await t.call(
+      adminOrderEndpoints.refundOrder,
+      { orderNo: flow.orderNo, reason: '买家申请' },
+      { cookie: await t.signIn(op.phone) },
+    );
+    expect(refunded.body.data.orderStatus).toBe('refunded');
+    expect(await subscriptionOf(t, s.buyer.id, dear.id)).toBeUndefined();
+    expectClose((await subscriptionOf(t, s.buyer.id, cheap.id))?.endsAt, heldUntil);
+    expect(await readPost(post.id)).not.toContain(canary);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('refuses what is no upgrade, changing nothing', async () => {
+    const { cheap, dear } = await member();
+    const cheaper = await buildPlan(t.db, s.creator.id, { name: '小蛙零食', priceFen: 300 });
+    const elsewhere = await buildPlan(t.db, (await buildCreator(t.db)).id, {
+      priceFen: 100,
+    });
+    const stranger = await buildUser(t.db);
+    const cases: [string, Record<string, string>, number, string][] = [
+      [stranger.phone, upgrade(dear.id, cheap.id), 409, '没有找到你正在生效的支持方案，无法升级'],
+      [s.buyer.phone, upgrade(cheaper.id, cheap.id), 400, '只能升级到价格更高的支持方案'],
+      [s.buyer.phone, upgrade(dear.id, elsewhere.id), 409, '没有找到你正在生效的支持方案，无法升级'],
+      [s.buyer.phone, upgrade(dear.id, dear.id), 400, '不能升级到同一个支持方案'],
+      [s.buyer.phone, upgrade(dear.id, cheap.id, { months: '3' }), 400, '升级按剩余天数补差价，不用选择月数'],
+      [s.buyer.phone, upgrade(dear.id, cheap.id, { code: 'SPRING' }), 400, '升级补差价不能使用优惠码'],
+      [s.buyer.phone, upgrade(dear.id, cheap.id, { giftLink: 'true' }), 400, '升级只能用于自己的支持方案'],
+      [
+        s.buyer.phone,
+        { ...upgrade(dear.id, cheap.id), kind: 'post', postId: '1' },
+        400,
+        '只有支持方案可以升级',
+      ],
+    ];
+    for (const [phone, params, status, message] of cases) {
+      const cookie = await t.signIn(phone);
+      const res = await expectNoWrites(t.db, () =>
+        t.call(orderEndpoints.submit, { channel: 'alipay', ...params } as never, { cookie }),
+      );
+      expect([res.status, res.body.message]).toEqual([status, message]);
+    }
+  });
+
+  it('not during a free trial of the cheaper plan', async () => {
+    const cheap = await buildPlan(t.db, s.creator.id, { priceFen: 600, trialDays: 7 });
+    const dear = await buildPlan(t.db, s.creator.id, { priceFen: 1500 });
+    const newcomer = await buildUser(t.db);
+    const cookie = await t.signIn(newcomer.phone);
+    const trial = await t.call(supportEndpoints.startTrial, { id: String(cheap.id) }, { cookie });
+    expect(trial.body.code, trial.body.message).toBe(200);
+    const page = await t.call(supportEndpoints.getPlan, { id: String(dear.id) }, { cookie });
+    expect(page.body.data.upgrade).toBeNull();
+    const res = await t.call(orderEndpoints.preCheck, upgrade(dear.id, cheap.id) as never, { cookie });
+    expect([res.status, res.body.message]).toEqual([
+      409,
+      '免费试用期间不能升级，请在试用结束后升级，或直接购买',
+    ]);
+  });
+
+  it('paid after the cheaper plan was refunded meanwhile: nothing moves and the order is flagged for a refund', async () => {
+    const { cheap, dear, bought } = await member();
+    const pending = await submitAndOpenCashier(t, s.cookie, upgrade(dear.id, cheap.id));
+    const op = await buildUser(t.db, { isOperator: true });
+    const opCookie = await t.signIn(op.phone);
+    const refunded = await t.call(
+      adminOrderEndpoints.refundOrder,
+      { orderNo: bought.orderNo, reason: '买家申请' },
+      { cookie: opCookie },
+    );
+    expect(refunded.body.data.orderStatus).toBe('refunded');
+    const sim = t.payments.simulator!;
+    sim.settle({ reqSeqId: pending.payment.reqSeqId! });
+    await sim.idle();
+    const order = await orderRow(t, pending.orderNo);
+    expect(order).toMatchObject({
+      status: 'paid',
+      upgradeMovedSeconds: 0,
+      flaggedReason: 'upgrade_nothing_left',
+    });
+    expect(await subscriptionOf(t, s.buyer.id, dear.id)).toBeUndefined();
+    await expectLedgerConsistent(t.db);
+  });
+});
