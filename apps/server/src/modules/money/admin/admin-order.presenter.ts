@@ -31,6 +31,8 @@ export function classifyFlag(raw: string): { kind: FlagKind; text: string } {
     return { kind: 'refund_failed', text: '重复支付的自动退款失败' };
   if (raw.startsWith('double_payment:')) return { kind: 'double_payment', text: flagKindText.double_payment };
   if (raw.startsWith('refund_mismatch:')) return { kind: 'refund_failed', text: '退款结果与退款单不符' };
+  if (raw === 'upgrade_nothing_left')
+    return { kind: 'other', text: '升级付款时原方案已无剩余时间，未生效，请退款' };
   if (raw.startsWith('mismatch:')) {
     const fields = raw.split(':')[1] ?? '';
     const named = [fields.includes('amount') ? '金额' : '', fields.includes('huifu_id') ? '商户号' : '']

@@ -1,4 +1,5 @@
 import {
+  adminPaymentEndpoints,
   adminOrderEndpoints,
   daysLeft,
   mySupportEndpoints,
@@ -186,6 +187,15 @@ describe('moving up to a dearer plan (升级)', () => {
       flaggedReason: 'upgrade_nothing_left',
     });
     expect(await subscriptionOf(t, s.buyer.id, dear.id)).toBeUndefined();
+    const detail = await t.call(
+      adminPaymentEndpoints.detail,
+      { orderNo: pending.orderNo },
+      { cookie: opCookie },
+    );
+    expect(detail.body.data.order.flag).toMatchObject({
+      kind: 'other',
+      text: '升级付款时原方案已无剩余时间，未生效，请退款',
+    });
     await expectLedgerConsistent(t.db);
   });
 });
