@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { defineRoute } from './define-route';
+import { loggableUrl } from './request-log';
 
 type LogLine = { level: number; msg: string; reqId?: string } & Record<string, unknown>;
 const DEBUG = 20;
@@ -39,6 +40,16 @@ function useAppLoggingAt(level: 'info' | 'debug') {
   return log;
 }
 
+describe('what a logged URL leaves out', () => {
+  it('drops a private feed token and a cashier token, and keeps the rest', () => {
+    expect(loggableUrl('/api/feed/member/AbC_123-xyz/rss')).toBe('/api/feed/member/[redacted]/rss');
+    expect(
+      loggableUrl('/checkout/h5/cashier?price=6.00&paymentNo=P1&token=secret.value&channel=alipay'),
+    ).toBe('/checkout/h5/cashier?price=6.00&paymentNo=P1&token=[redacted]&channel=alipay');
+    expect(loggableUrl('/api/feed/creator/frog/rss')).toBe('/api/feed/creator/frog/rss');
+  });
+});
+
 describe('request logging at the default level (info)', () => {
   const log = useAppLoggingAt('info');
 
@@ -66,6 +77,16 @@ describe('request logging at the default level (info)', () => {
       reason: 'invalid_params',
       message: res.body.message,
     });
+  });
+
+  it('logs a refused private feed without its token', async () => {
+    const token = 'revokedFeedToken_0123456789';
+    const res = await log.app.app.inject({ method: 'GET', url: `/api/feed/member/${token}/rss` });
+
+    expect(res.statusCode).toBe(404);
+    const line = log.one(res.headers['x-request-id']);
+    expect(line).toMatchObject({ level: INFO, url: '/api/feed/member/[redacted]/rss', statusCode: 404 });
+    expect(JSON.stringify(log.of(res.headers['x-request-id']))).not.toContain(token);
   });
 
   it('writes a server error at error level, with the stack, under the request id', async () => {

@@ -18,6 +18,16 @@ export function noteRefusal(request: FastifyRequest, refusal: Refusal): void {
   refusals.set(request, { code: refusal.code, reason: refusal.reason, message: refusal.message });
 }
 
+/**
+ * The URL as logged: the secrets some addresses carry are left out, since logs are kept longer and
+ * read by more people than the data they guard (a supporter's private feed token, the cashier's
+ * `token`).
+ */
+export const loggableUrl = (url: string) =>
+  url
+    .replace(/^(\/api\/feed\/member\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+
 type LevelCheck = { isLevelEnabled?: (level: string) => boolean };
 
 /** pino loggers answer; the no-op logger of `logger: false` has no levels, so nothing is enabled. */
@@ -34,7 +44,7 @@ export class RequestLogController extends LogController {
     if (!isEnabled(request.log, level)) return;
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggableUrl(request.url),
       statusCode,
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
       ...(statusCode >= 400 ? { ip: request.ip } : {}),
