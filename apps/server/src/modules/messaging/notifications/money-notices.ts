@@ -27,6 +27,8 @@ const RECEIPT_TITLE = { tip: '打赏成功', post: '解锁成功', plan: '支持
 export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid']): Promise<void> {
   const facts = await findOrderNoticeFacts(db, order.id);
   const who = facts.buyerAnonymous ? '匿名支持者' : facts.buyerNickname;
+  // An upgrade is no new membership: the creator reads 升级了支持方案, the buyer 支持方案已升级.
+  const upgraded = order.upgradeFromPlanId !== null;
   const what = describePaid({ ...facts, kind: order.kind, months: order.months });
   const message = order.message ? `，留言：${sentence(order.message)}` : '。';
   const target = { targetKind: 'order' as const, targetId: order.id };
@@ -34,7 +36,7 @@ export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid
     {
       userId: order.creatorId,
       kind: `order_paid:${order.kind}`,
-      title: `${who} ${CREATOR_TITLE[order.kind]}`,
+      title: `${who} ${upgraded ? '升级了支持方案' : CREATOR_TITLE[order.kind]}`,
       body: `${what}，金额 ${yuan(order.amountFen)}${message}订单 ${order.orderNo}`,
       dedupeKey: `order_paid:${order.id}`,
       ...target,
@@ -42,7 +44,7 @@ export async function noticeOrderPaid(db: Db, { order }: DomainEvents['OrderPaid
     {
       userId: order.buyerId,
       kind: `order_receipt:${order.kind}`,
-      title: `${RECEIPT_TITLE[order.kind]}：${facts.creatorNickname}`,
+      title: `${upgraded ? '支持方案已升级' : RECEIPT_TITLE[order.kind]}：${facts.creatorNickname}`,
       body: `${what}，实付 ${yuan(order.amountFen)}${message}订单 ${order.orderNo}`,
       dedupeKey: `order_receipt:${order.id}`,
       ...target,

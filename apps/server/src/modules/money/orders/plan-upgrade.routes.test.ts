@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCanaryPost, newCanary } from '../../../../test/canary';
 import { buildCreator, buildPlan, buildUser } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/money';
+import { noticesOf } from '../../../../test/notices';
 import {
   orderRow,
   paymentKit,
@@ -94,6 +95,11 @@ describe('moving up to a dearer plan (升级)', () => {
     expect(order.upgradeMovedSeconds! / 86_400).toBeGreaterThan(days - 1);
     expect(await readPost(post.id)).toContain(canary);
 
+    const told = (await noticesOf(t.db, s.creator.id, 'order_paid:plan')).at(-1);
+    expect(told).toMatchObject({ title: '小绿 升级了支持方案' });
+    expect(told!.body).toContain(`升级支持方案「小蛙饭团」→「大蛙套餐」（剩余 ${days} 天），金额 ¥${price}`);
+    const receipt = (await noticesOf(t.db, s.buyer.id, 'order_receipt:plan')).at(-1);
+    expect(receipt).toMatchObject({ title: '支持方案已升级：蛙蛙画画' });
     const mine = await t.call(mySupportEndpoints.orders, {}, { cookie: s.cookie });
     expect(mine.body.data.list.find((o) => o.orderNo === flow.orderNo)).toMatchObject({
       description: `升级支持方案「小蛙饭团」→「大蛙套餐」（剩余 ${days} 天）`,
