@@ -1,7 +1,9 @@
 #!/usr/bin/env -S node --import tsx
 // EXPLAIN ANALYZE of free trials at scale (issue 24 item 3): a viewer's trial standing with a creator
 // (read for every plan page and profile), the memberships with their trial, and the expiry job that
-// tells a trial apart. Run:
+// tells a trial apart; and what changing between a creator's plans reads and writes (issue 24 item 1:
+// the viewer's memberships of a creator, an upgrade's move of time, months that wait for a dearer
+// plan's end). Run:
 // BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/trial-queries.ts [memberships, default 1000000]
 // A throwaway schema (dropped at the end), migrated like production, seeded with generate_series:
 // N memberships, five per user over 1,000 plans of 500 creators, ending over ±200 days, a third of
@@ -10,6 +12,11 @@
 import { insertPlanExpiryNotices } from '../apps/server/src/modules/messaging/notifications/notification.repository';
 import { findActiveMemberships } from '../apps/server/src/modules/support/my-support/my-support.repository';
 import { findTrialStanding } from '../apps/server/src/modules/support/trials/trial.repository';
+import { listCreatorMemberships } from '../apps/server/src/modules/support/plans/plan-change.repository';
+import {
+  addPlanMonthsAfter,
+  movePlanTime,
+} from '../apps/server/src/modules/money/orders/entitlement.repository';
 import { seedUsersSql, withExplainBench } from './lib/explain-harness';
 
 const memberships = Number(process.argv[2] ?? 1_000_000);
@@ -18,7 +25,7 @@ const users = Math.ceil(memberships / 5);
 
 await withExplainBench(
   {
-    planLines: /Scan|Join|Loop|Insert|Limit/,
+    planLines: /Scan|Join|Loop|Insert|Update|Limit/,
     maxLines: 12,
     bestOf: 3,
     rollBackCall: true,
@@ -62,6 +69,15 @@ await withExplainBench(
     );
     await explain('plan page / profile: the viewer’s memberships of 4 plans, with their trial', (trx) =>
       findActiveMemberships(trx, viewer, [162, 362, 562, 762]),
+    );
+    await explain('plan page: the viewer’s memberships of a creator (upgrade and downgrade offers)', (trx) =>
+      listCreatorMemberships(trx, viewer, 163),
+    );
+    await explain('升级 paid: the old plan’s time moves to the new one (rolled back)', (trx) =>
+      movePlanTime(trx, viewer, 162, 362),
+    );
+    await explain('降级 paid: months that wait for a dearer plan’s end (rolled back)', (trx) =>
+      addPlanMonthsAfter(trx, viewer, 562, 1, 162),
     );
     await explain(
       'plan expiry job with trials (rolled back)',

@@ -13,7 +13,7 @@ export * from './series';
 export * from './feed';
 export * from './gift-link';
 export * from './plan-gift-link';
-export * from './plan-upgrade';
+export * from './plan-change';
 export * from './like';
 export * from './comment-setting';
 export * from './profile';

@@ -70,6 +70,7 @@ export const myPlanSchema = z.object({
   endsAt: z.string(),
   /** The end of the free trial this period began with, or null (see `isTrialOnly`). */
   trialEndsAt: z.string().nullable(),
+  /** Not ended: running, or waiting to begin (`startsAt` ahead) when a dearer plan of the creator ends. */
   active: z.boolean(),
 });
 export type MyPlan = z.infer<typeof myPlanSchema>;

@@ -49,6 +49,8 @@ export const orderRequestSchema = z
     giftLink: flagParam('礼物链接'),
     /** An upgrade (升级) from the member's cheaper plan of the same creator: no months, the difference for the days left. */
     upgradeFrom: optionalIdParam('升级前的支持方案ID'),
+    /** A cheaper plan whose months begin when the buyer's membership of this dearer plan ends (降级). */
+    startAfter: optionalIdParam('到期后再开始的支持方案ID'),
   })
   .superRefine((p, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -63,6 +65,11 @@ export const orderRequestSchema = z
     if (p.kind !== 'plan' && p.giftTo !== undefined) need('giftTo', '只有支持方案可以赠送给他人');
     if (p.kind !== 'plan' && p.giftLink) need('giftLink', '只有支持方案可以赠送给他人');
     if (p.giftLink && p.giftTo !== undefined) need('giftLink', '赠送给指定用户和生成礼物链接只能选一种');
+    if (p.startAfter !== undefined) {
+      if (p.kind !== 'plan') need('startAfter', '只有支持方案可以在当前方案到期后开始');
+      if (p.giftTo !== undefined || p.giftLink || p.upgradeFrom !== undefined)
+        need('startAfter', '到期后开始只能用于自己购买的支持方案');
+    }
     if (p.upgradeFrom === undefined) return;
     if (p.kind !== 'plan') need('upgradeFrom', '只有支持方案可以升级');
     if (p.months !== undefined) need('months', '升级按剩余天数补差价，不用选择月数');
@@ -96,6 +103,11 @@ export const orderQuoteSchema = z.object({
     .default(null),
   /** Bought as a link (礼物链接) anyone may redeem once. */
   giftLink: z.boolean().default(false),
+  /** Months that begin when the buyer's dearer membership ends: that plan and when; else null. */
+  startsAfter: z
+    .object({ plan: z.object({ id: z.number(), name: z.string() }), at: z.string() })
+    .nullable()
+    .default(null),
   /** An upgrade: the plan left and the days priced; null for any other order. */
   upgrade: z
     .object({ fromPlan: z.object({ id: z.number(), name: z.string() }), days: z.number().int() })

@@ -14,7 +14,7 @@ import {
 } from './common';
 import { prepayPctParam, prepaySavingsSchema } from './prepay';
 import { userRefWithBioSchema } from './user-refs';
-import { planUpgradeOfferSchema } from './plan-upgrade';
+import { planDowngradeOfferSchema, planUpgradeOfferSchema } from './plan-change';
 
 export const planNameMax = 30;
 export const planDescriptionMax = 500;
@@ -191,6 +191,8 @@ export const supportEndpoints = {
       membership: membershipSchema.nullable(),
       /** A member of a cheaper plan of this creator may move up to this one for the difference. */
       upgrade: planUpgradeOfferSchema.nullable().default(null),
+      /** A member of a dearer plan of this creator may have this one begin when that one ends. */
+      downgrade: planDowngradeOfferSchema.nullable().default(null),
       /** Whether the creator can be paid now (split mode: once their Huifu account is open). */
       takesPayments: z.boolean(),
     }),

@@ -12,8 +12,8 @@ export {
 } from './plans/support-plan.policy';
 export { findPlanById, nextSubscriptionChange } from './plans/support-plan.repository';
 export { planSavings } from './plans/support-plan.presenter';
-export { upgradeCharge, upgradeRefusal } from './plans/plan-upgrade.policy';
-export { listUpgradeSources } from './plans/plan-upgrade.repository';
+export { downgradeRefusal, upgradeCharge, upgradeRefusal } from './plans/plan-change.policy';
+export { listCreatorMemberships } from './plans/plan-change.repository';
 export { refuseOverCreatorLimit } from './creator-limit';
 export { supportRoutes } from './plans/support.routes';
 export { rewardRoutes } from './rewards/reward.routes';

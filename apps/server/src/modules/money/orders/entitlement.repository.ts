@@ -21,15 +21,25 @@ type Span = RawBuilder<unknown>;
 const monthsSpan = (months: number): Span => sql`make_interval(months => ${months})`;
 const secondsSpan = (seconds: number): Span => sql`make_interval(secs => ${seconds})`;
 
-/** Stacks a span of time onto a subscription: from its end while active, else from now. */
-async function addPlanSpan(db: Db, userId: number, planId: number, span: Span): Promise<void> {
+/**
+ * Stacks a span of time onto a subscription: from its end while it runs (or waits to begin), else
+ * from now, or from `notBefore` when that is later.
+ */
+async function addPlanSpan(
+  db: Db,
+  userId: number,
+  planId: number,
+  span: Span,
+  notBefore?: Date,
+): Promise<void> {
+  const from = notBefore ? sql<Date>`greatest(now(), ${notBefore}::timestamptz)` : sql<Date>`now()`;
   await db
     .insertInto('planSubscriptions')
-    .values({ userId, planId, startsAt: sql`now()`, endsAt: sql`now() + ${span}` })
+    .values({ userId, planId, startsAt: from, endsAt: sql`${from} + ${span}` })
     .onConflict((oc) =>
       oc.columns(['userId', 'planId']).doUpdateSet({
-        startsAt: sql`case when plan_subscriptions.ends_at < now() then now() else plan_subscriptions.starts_at end`,
-        endsAt: sql`greatest(plan_subscriptions.ends_at, now()) + ${span}`,
+        startsAt: sql`case when plan_subscriptions.ends_at < now() then ${from} else plan_subscriptions.starts_at end`,
+        endsAt: sql`case when plan_subscriptions.ends_at < now() then ${from} else plan_subscriptions.ends_at end + ${span}`,
         updatedAt: sql`now()`,
       }),
     )
@@ -59,6 +69,31 @@ export const addPlanMonths = (db: Db, userId: number, planId: number, months: nu
 /** Takes months off a subscription's end; one left with nothing from now on is deleted. */
 export const removePlanMonths = (db: Db, userId: number, planId: number, months: number) =>
   removePlanSpan(db, userId, planId, monthsSpan(months));
+
+/**
+ * A cheaper plan's months that wait for the user's running membership of `afterPlanId` (降级): they
+ * begin when it ends (now, if it has ended), or at the end of the plan's own running membership.
+ * Answers when they begin.
+ */
+export async function addPlanMonthsAfter(
+  db: Db,
+  userId: number,
+  planId: number,
+  months: number,
+  afterPlanId: number,
+): Promise<Date> {
+  const { rows } = await sql<{ startsAt: Date }>`
+    select case when own.ends_at > now() then own.ends_at
+                else greatest(now(), coalesce(after.ends_at, now())) end as "startsAt"
+    from (select 1) as one
+    left join plan_subscriptions own on own.user_id = ${userId} and own.plan_id = ${planId}
+    left join plan_subscriptions after on after.user_id = ${userId} and after.plan_id = ${afterPlanId}
+      and after.starts_at <= now() and after.ends_at > now()`.execute(db);
+  const startsAt = rows[0]!.startsAt;
+  await addPlanSpan(db, userId, planId, monthsSpan(months), startsAt);
+
+  return startsAt;
+}
 
 /**
  * An upgrade: ends the running membership of `fromPlanId` now and stacks the time it had left onto

@@ -1,13 +1,14 @@
 import type { OrderRow } from '../../../platform/db/types';
 import {
   addPlanMonths,
+  addPlanMonthsAfter,
   deletePostUnlock,
   insertPostUnlock,
   movePlanTime,
   removePlanMonths,
   returnPlanTime,
 } from './entitlement.repository';
-import { flagOrder, recordUpgradeMoved } from './order.repository';
+import { flagOrder, recordScheduledStart, recordUpgradeMoved } from './order.repository';
 import type { Db } from '../../../platform/db/db';
 
 /**
@@ -34,7 +35,8 @@ async function grantUpgrade(db: Db, order: Upgrade): Promise<void> {
 
 /**
  * Grants what a paid order buys, idempotently: a post unlock, or plan months stacked onto the
- * holder's subscription (from its end if still active, else from now). Tips grant nothing, nor
+ * holder's subscription (from its end if still active, else from now; a cheaper plan bought to
+ * begin after a dearer one from that one's end, recorded on the order). Tips grant nothing, nor
  * does a plan bought as a link until it is redeemed (`redeemPlanGift` grants it then).
  */
 export async function grantEntitlement(db: Db, order: OrderRow): Promise<void> {
@@ -44,8 +46,16 @@ export async function grantEntitlement(db: Db, order: OrderRow): Promise<void> {
     return;
   }
   const holder = holderOf(order);
-  if (order.kind === 'plan' && order.planId !== null && holder !== null)
-    await addPlanMonths(db, holder, order.planId, order.months ?? 1);
+  if (order.kind !== 'plan' || order.planId === null || holder === null) return;
+  if (order.startsAfterPlanId === null) return addPlanMonths(db, holder, order.planId, order.months ?? 1);
+  const startsAt = await addPlanMonthsAfter(
+    db,
+    holder,
+    order.planId,
+    order.months ?? 1,
+    order.startsAfterPlanId,
+  );
+  await recordScheduledStart(db, order.id, startsAt);
 }
 
 /**

@@ -7,7 +7,14 @@ import { checkPlanGift, checkPlanPurchase, checkPostUnlock, checkTip, type Refus
 import { findGiftRecipient, type GiftRecipientRow } from './gift-recipient.repository';
 import { hasBlocked } from '../../messaging';
 import { type CreatorBrief, findCreatorBrief, hasPostUnlock, findVisiblePost } from '../../content';
-import { findPlanById, listUpgradeSources, planSavings, upgradeCharge, upgradeRefusal } from '../../support';
+import {
+  downgradeRefusal,
+  findPlanById,
+  listCreatorMemberships,
+  planSavings,
+  upgradeCharge,
+  upgradeRefusal,
+} from '../../support';
 import type { SupportPlanRow } from '../../../platform/db/types';
 import { type AppliedCode, applyDiscountCode } from '../discount-codes/apply-discount-code';
 import type { Db } from '../../../platform/db/db';
@@ -33,6 +40,8 @@ export type OrderQuote = {
   giftLink: boolean;
   /** An upgrade (升级): the plan it moves from and the days of the difference. */
   upgrade: { fromPlan: { id: number; name: string }; days: number } | null;
+  /** Months that begin when the buyer's membership of this dearer plan ends (降级). */
+  startsAfter: { plan: { id: number; name: string }; at: Date } | null;
   message: string;
   description: string;
   /** Where the provider splits the payment (split mode), fixed here for every attempt. */
@@ -72,7 +81,7 @@ async function giftRecipient(
 /** An upgrade to `plan` from the buyer's membership of `fromPlanId`: the difference for the days left. */
 async function priceUpgrade(db: Db, buyerId: number, plan: SupportPlanRow, fromPlanId: number) {
   const now = new Date();
-  const [from] = await listUpgradeSources(db, buyerId, plan.creatorId, fromPlanId);
+  const [from] = await listCreatorMemberships(db, buyerId, plan.creatorId, fromPlanId);
   refuse(upgradeRefusal(plan, from, now));
   const { days, amountFen } = upgradeCharge(plan, from!, now);
   const fromPlan = { id: from!.planId, name: from!.name };
@@ -93,6 +102,14 @@ async function priceUpgrade(db: Db, buyerId: number, plan: SupportPlanRow, fromP
       upgradeDays: days,
     }),
   };
+}
+
+/** The buyer's running membership of a dearer plan of the creator that `plan`'s months are to wait for. */
+async function dearerMembership(db: Db, buyerId: number, plan: SupportPlanRow, afterPlanId: number) {
+  const [after] = await listCreatorMemberships(db, buyerId, plan.creatorId, afterPlanId);
+  refuse(downgradeRefusal(plan, after));
+
+  return { plan: { id: after!.planId, name: after!.name }, at: after!.endsAt };
 }
 
 async function creatorOrNotFound(db: Db, id: number): Promise<CreatorBrief> {
@@ -168,6 +185,7 @@ async function priceRequest(
     giftTo: null,
     giftLink: false,
     upgrade: null,
+    startsAfter: null,
     message: request.message,
     prepaySavingFen: 0,
   };
@@ -195,6 +213,8 @@ async function priceRequest(
       return { ...base, ...(await priceUpgrade(db, buyerId, plan, request.upgradeFrom)) };
     const giftTo =
       request.giftTo === undefined ? null : await giftRecipient(db, buyerId, plan, request.giftTo);
+    const startsAfter =
+      request.startAfter === undefined ? null : await dearerMembership(db, buyerId, plan, request.startAfter);
     const months = request.months!;
     const price = planPrice(plan.priceFen, months, planSavings(plan));
 
@@ -208,6 +228,7 @@ async function priceRequest(
       months,
       giftTo,
       giftLink: request.giftLink,
+      startsAfter,
       message: '',
       description: describePaid({
         kind: 'plan',
@@ -216,6 +237,7 @@ async function priceRequest(
         months,
         giftToNickname: giftTo?.nickname ?? null,
         giftLink: request.giftLink,
+        startsAfterPlanName: startsAfter?.plan.name ?? null,
       }),
     };
   }
@@ -264,4 +286,5 @@ export const presentQuote = (quote: OrderQuote) => ({
   },
   giftLink: quote.giftLink,
   upgrade: quote.upgrade,
+  startsAfter: quote.startsAfter && { plan: quote.startsAfter.plan, at: quote.startsAfter.at.toISOString() },
 });

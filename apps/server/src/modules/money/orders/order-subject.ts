@@ -38,6 +38,7 @@ const subjectOf = (qb: OrderQuery) =>
     .leftJoin('supportPlans as sp', 'sp.id', 'o.planId')
     .leftJoin('users as giftee', 'giftee.id', 'o.giftToId')
     .leftJoin('supportPlans as fromPlan', 'fromPlan.id', 'o.upgradeFromPlanId')
+    .leftJoin('supportPlans as afterPlan', 'afterPlan.id', 'o.startsAfterPlanId')
     .select([
       'p.title as postTitle',
       'sp.name as planName',
@@ -45,12 +46,14 @@ const subjectOf = (qb: OrderQuery) =>
       'o.giftLink',
       'fromPlan.name as upgradeFromPlanName',
       'o.upgradeDays',
+      'afterPlan.name as startsAfterPlanName',
     ]);
 
 /**
  * `postTitle` and `planName`: what an order bought, by name (the other one is null);
  * `giftToNickname`, who a given plan went to (null for the buyer's own); `giftLink`, bought as a link;
- * `upgradeFromPlanName` and `upgradeDays`, an upgrade's old plan and the days it was priced for.
+ * `upgradeFromPlanName` and `upgradeDays`, an upgrade's old plan and the days it was priced for;
+ * `startsAfterPlanName`, the dearer plan whose end a cheaper plan's months wait for.
  */
 export type OrderSubject =
   ReturnType<typeof subjectOf> extends SelectQueryBuilder<never, never, infer S> ? S : never;

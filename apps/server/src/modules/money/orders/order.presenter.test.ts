@@ -26,6 +26,7 @@ const row = {
   giftLink: false,
   upgradeFromPlanName: null,
   upgradeDays: null,
+  startsAfterPlanName: null,
   refundedFen: '0',
   refundReason: null,
   feeFen: '90',

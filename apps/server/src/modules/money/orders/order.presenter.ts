@@ -15,12 +15,15 @@ type Bought = {
   /** An upgrade (升级): the plan it moves from, and the days of the difference paid. */
   upgradeFromPlanName?: string | null;
   upgradeDays?: number | null;
+  /** Months that begin when the buyer's membership of this dearer plan ends (降级). */
+  startsAfterPlanName?: string | null;
 };
 
 /**
  * What a supporter pays or paid for, the one description of an order wherever it is shown (the
  * cashier, the pre-check, receipts, notices, 收益管理, rewards): 解锁《…》, 支持方案「…」× N个月
- * (with （赠送给 …） for a gift, （礼物链接） for a link not yet redeemed), 升级支持方案「…」→「…」（剩余 N 天）
+ * (with （赠送给 …） for a gift, （礼物链接） for a link not yet redeemed, （「…」到期后开始） for months
+ * that wait for a dearer plan's end), 升级支持方案「…」→「…」（剩余 N 天）
  * for an upgrade, 打赏《…》 for a tip on a post, else 打赏 (the creator is named beside it).
  */
 export function describePaid(row: Bought): string {
@@ -31,6 +34,7 @@ export function describePaid(row: Bought): string {
     const plan = `支持方案「${row.planName ?? ''}」× ${row.months ?? 1}个月`;
 
     if (row.giftToNickname) return `${plan}（赠送给 ${row.giftToNickname}）`;
+    if (row.startsAfterPlanName) return `${plan}（「${row.startsAfterPlanName}」到期后开始）`;
 
     return row.giftLink ? `${plan}（礼物链接）` : plan;
   }

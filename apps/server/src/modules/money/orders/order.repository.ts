@@ -150,6 +150,11 @@ export async function recordUpgradeMoved(db: Db, id: number, seconds: number): P
   await db.updateTable('orders').set({ upgradeMovedSeconds: seconds }).where('id', '=', id).execute();
 }
 
+/** When a paid order's months that waited for a dearer plan's end begin (我的订单 shows that period). */
+export async function recordScheduledStart(db: Db, id: number, at: Date): Promise<void> {
+  await db.updateTable('orders').set({ scheduledStartAt: at }).where('id', '=', id).execute();
+}
+
 /**
  * Marks an order for an operator's attention. `keep`: an earlier reason stays (the first one is
  * usually the cause); otherwise the new reason replaces it.

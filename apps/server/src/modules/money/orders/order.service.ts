@@ -65,6 +65,7 @@ export async function submitOrder(
       giftLink: quote.giftLink,
       upgradeFromPlanId: quote.upgrade?.fromPlan.id ?? null,
       upgradeDays: quote.upgrade?.days ?? null,
+      startsAfterPlanId: quote.startsAfter?.plan.id ?? null,
       amountFen: quote.amountFen,
       listFen: quote.listFen,
       prepaySavingFen: quote.prepaySavingFen,

@@ -8,7 +8,6 @@ import {
   thanksAtOfOrder,
   thanksTextOfOrder,
 } from '../../money';
-import { activeSubscriptionScope } from '../plans/support-plan.policy';
 import { type Keyset, newestFirstPage } from '../../../platform/db/keyset';
 import type { Db } from '../../../platform/db/db';
 import { userRefColumns } from '../../../platform/db/user-ref-columns';
@@ -43,7 +42,8 @@ export async function listBuyerOrders(
       join
         .onRef('planSubscriptions.planId', '=', 'o.planId')
         .on('planSubscriptions.userId', '=', buyerId)
-        .on(activeSubscriptionScope),
+        // Running, or waiting to begin after a dearer plan (its orders have a period ahead).
+        .on('planSubscriptions.endsAt', '>', sql<Date>`now()`),
     )
     .leftJoin('planGiftLinks as gl', 'gl.orderId', 'o.id')
     // The payment that paid the order (a retried order has several attempts), else the latest.
@@ -111,20 +111,21 @@ async function planOrderPeriods(db: Db, buyerId: number, planIds: number[]) {
   // The buyer's next stacking order of a plan after (paid_at, id): one probe of
   // orders_buyer_plan_paid_idx, whose predicate the literal kind and status match.
   const nextOrder = (planId: RawBuilder<unknown>, after: RawBuilder<unknown> | null) => sql`
-    select o.id, o.plan_id, o.paid_at, o.months from orders o
+    select o.id, o.plan_id, o.paid_at, o.months, coalesce(o.scheduled_start_at, o.paid_at) as begins_at
+    from orders o
     where o.buyer_id = ${buyerId} and o.plan_id = ${planId} and o.kind = 'plan' and o.status = 'paid'
       and o.paid_at is not null and o.gift_to_id is null and not o.gift_link and o.upgrade_from_plan_id is null
       ${after ? sql`and (o.paid_at, o.id) > ${after}` : sql``}
     order by o.paid_at, o.id limit 1`;
   const { rows } = await sql<{ id: number; startsAt: Date; endsAt: Date }>`
     with recursive periods as (
-      select f.id, f.plan_id, f.paid_at, f.paid_at as starts_at,
-             f.paid_at + make_interval(months => coalesce(f.months, 1)) as ends_at
+      select f.id, f.plan_id, f.paid_at, f.begins_at as starts_at,
+             f.begins_at + make_interval(months => coalesce(f.months, 1)) as ends_at
       from unnest(array[${sql.join(planIds)}]::int[]) as plan(id)
       cross join lateral (${nextOrder(sql`plan.id`, null)}) f
       union all
-      select n.id, n.plan_id, n.paid_at, greatest(p.ends_at, n.paid_at),
-             greatest(p.ends_at, n.paid_at) + make_interval(months => coalesce(n.months, 1))
+      select n.id, n.plan_id, n.paid_at, greatest(p.ends_at, n.begins_at),
+             greatest(p.ends_at, n.begins_at) + make_interval(months => coalesce(n.months, 1))
       from periods p
       cross join lateral (${nextOrder(sql`p.plan_id`, sql`(p.paid_at, p.id)`)}) n
     )
@@ -145,7 +146,8 @@ export function listUserPlans(db: Db, userId: number, page: { before: Before; li
       'planTrials.endsAt as trialEndsAt',
       'planSubscriptions.startsAt',
       'planSubscriptions.endsAt',
-      activeSubscriptionScope(eb).as('active'),
+      // Not ended: running, or waiting to begin after a dearer plan (the page says when it begins).
+      eb('planSubscriptions.endsAt', '>', sql<Date>`now()`).as('active'),
       'supportPlans.id as planId',
       'supportPlans.name as planName',
       'supportPlans.priceFen',
@@ -195,7 +197,11 @@ export function listUserUnlocks(db: Db, userId: number, page: { before: Before; 
 }
 export type UserUnlockRow = Awaited<ReturnType<typeof listUserUnlocks>>[number];
 
-/** The user's running memberships of these plans (the unique (user_id, plan_id) index), with their trial. */
+/**
+ * The user's memberships of these plans that have not ended (the unique (user_id, plan_id) index),
+ * with their trial: running ones, and one waiting to begin when a dearer plan ends (its `startsAt`
+ * is ahead). What the pages show; what opens a post is `activeSubscriptionScope`.
+ */
 export function findActiveMemberships(db: Db, userId: number, planIds: number[]) {
   if (planIds.length === 0) return Promise.resolve([]);
 
@@ -210,7 +216,7 @@ export function findActiveMemberships(db: Db, userId: number, planIds: number[])
     ])
     .where('planSubscriptions.userId', '=', userId)
     .where('planSubscriptions.planId', 'in', planIds)
-    .where(activeSubscriptionScope)
+    .where('planSubscriptions.endsAt', '>', sql<Date>`now()`)
     .execute();
 }
 export type MembershipRow = Awaited<ReturnType<typeof findActiveMemberships>>[number];

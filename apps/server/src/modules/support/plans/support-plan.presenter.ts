@@ -2,13 +2,14 @@ import type {
   DataOf,
   Membership,
   PlanCreator,
+  PlanDowngradeOffer,
   PlanUpgradeOffer,
   SupportPlan,
   supportEndpoints,
 } from '@frog/contracts';
 import type { SupportPlanRow, UserRow } from '../../../platform/db/types';
 import { displayYuan, fenToYuan } from '../../../platform/lib/money';
-import type { UpgradeSource } from './plan-upgrade.repository';
+import type { CreatorMembership } from './plan-change.repository';
 import { canEditPlan, canSubscribePlan } from './support-plan.policy';
 import { canStartTrial, type TrialStanding, VISITOR_STANDING } from '../trials/trial.policy';
 import type { PublicUserRow } from '../../identity';
@@ -94,13 +95,14 @@ export function presentPlanWithCreator(
     creator: presentPlanCreator(creator),
     membership,
     upgrade: null,
+    downgrade: null,
     takesPayments,
   };
 }
 
 /** What moving up from this membership costs, as the plan page offers it. */
 export function presentUpgradeOffer(
-  from: UpgradeSource,
+  from: CreatorMembership,
   charge: { days: number; amountFen: number },
 ): PlanUpgradeOffer {
   return {
@@ -108,6 +110,14 @@ export function presentUpgradeOffer(
     endsAt: from.endsAt.toISOString(),
     days: charge.days,
     price: fenToYuan(charge.amountFen),
+  };
+}
+
+/** The dearer membership a cheaper plan's months may wait for, as the plan page offers it. */
+export function presentDowngradeOffer(after: CreatorMembership): PlanDowngradeOffer {
+  return {
+    fromPlan: { id: after.planId, name: after.name, price: displayYuan(after.priceFen) },
+    endsAt: after.endsAt.toISOString(),
   };
 }
 

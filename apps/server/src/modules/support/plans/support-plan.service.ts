@@ -6,9 +6,14 @@ import { AppError } from '../../../platform/lib/app-error';
 import { typedYuanToFen } from '../../../platform/lib/money';
 import { checkImageType, encodeImage, storeWebpUpload } from '../../../platform/uploads/webp-image';
 import { canEditPlan, canSubscribePlan } from './support-plan.policy';
-import { bestUpgradeSource, upgradeCharge } from './plan-upgrade.policy';
-import { listUpgradeSources } from './plan-upgrade.repository';
-import { presentCreatorPlans, presentPlanWithCreator, presentUpgradeOffer } from './support-plan.presenter';
+import { bestDowngradeSource, bestUpgradeSource, upgradeCharge } from './plan-change.policy';
+import { listCreatorMemberships } from './plan-change.repository';
+import {
+  presentCreatorPlans,
+  presentDowngradeOffer,
+  presentPlanWithCreator,
+  presentUpgradeOffer,
+} from './support-plan.presenter';
 import {
   findPlanById,
   insertPlan,
@@ -105,21 +110,36 @@ export async function getPlanWithCreator(
   const takesPayments = await creatorTakesPayments(db, env, creator.id);
 
   const standing = await trialStandingOf(db, viewer, creator.id);
-  const upgrade = await upgradeOfferFor(db, viewer, plan, takesPayments);
+  const changes = await planChangeOffers(db, viewer, plan, takesPayments, membership !== undefined);
 
   return {
     ...presentPlanWithCreator(plan, creator, viewer, membership ?? null, takesPayments, standing),
-    upgrade,
+    ...changes,
   };
 }
 
-/** A member of a cheaper plan of this creator may move up to this one now: from which, for how much. */
-async function upgradeOfferFor(db: Db, viewer: UserRow | null, plan: SupportPlanRow, takesPayments: boolean) {
-  if (!viewer || !takesPayments || !canSubscribePlan(viewer, plan)) return null;
+/**
+ * What a member of another of the creator's plans may do on this one: move up to it for the
+ * difference (from a cheaper one), or have its months begin when a dearer one ends (no membership
+ * of this plan yet).
+ */
+async function planChangeOffers(
+  db: Db,
+  viewer: UserRow | null,
+  plan: SupportPlanRow,
+  takesPayments: boolean,
+  memberOfThis: boolean,
+) {
+  if (!viewer || !takesPayments || !canSubscribePlan(viewer, plan)) return { upgrade: null, downgrade: null };
   const now = new Date();
-  const from = bestUpgradeSource(plan, await listUpgradeSources(db, viewer.id, plan.creatorId), now);
+  const memberships = await listCreatorMemberships(db, viewer.id, plan.creatorId);
+  const from = bestUpgradeSource(plan, memberships, now);
+  const after = memberOfThis ? undefined : bestDowngradeSource(plan, memberships);
 
-  return from ? presentUpgradeOffer(from, upgradeCharge(plan, from, now)) : null;
+  return {
+    upgrade: from ? presentUpgradeOffer(from, upgradeCharge(plan, from, now)) : null,
+    downgrade: after ? presentDowngradeOffer(after) : null,
+  };
 }
 
 /** The cover must be '' (none), the plan's current cover, or a plan cover this viewer uploaded. */

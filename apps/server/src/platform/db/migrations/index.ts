@@ -83,6 +83,7 @@ import * as m20261203190837 from './20261203190837_add-plan-gifts';
 import * as m20261204145011 from './20261204145011_add-plan-gift-links';
 import * as m20261206210708 from './20261206210708_add-orders-buyer-plan-index';
 import * as m20261206211137 from './20261206211137_add-plan-upgrades';
+import * as m20261206213501 from './20261206213501_add-plan-downgrades';
 // new-migration:imports (`npm run db:migration:new -- <verb-object>` inserts above this line)
 
 /**
@@ -174,5 +175,6 @@ export const migrations: Record<string, Migration> = {
   '20261204145011_add-plan-gift-links': m20261204145011,
   '20261206210708_add-orders-buyer-plan-index': m20261206210708,
   '20261206211137_add-plan-upgrades': m20261206211137,
+  '20261206213501_add-plan-downgrades': m20261206213501,
   // new-migration:entries
 };

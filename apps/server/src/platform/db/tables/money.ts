@@ -31,6 +31,10 @@ export interface OrdersTable {
   upgradeDays: ColumnType<number | null, number | null | undefined, never>;
   /** Set when paid: the seconds actually moved off the old plan (what a full refund puts back). */
   upgradeMovedSeconds: ColumnType<number | null, never, number>;
+  /** A cheaper plan bought to begin when the buyer's membership of this dearer plan ends (降级). */
+  startsAfterPlanId: ColumnType<number | null, number | null | undefined, never>;
+  /** Set when such an order is paid: when its months begin. */
+  scheduledStartAt: ColumnType<Date | null, never, Date>;
   message: Generated<string>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   expiresAt: Timestamp;

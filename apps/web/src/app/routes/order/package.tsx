@@ -2,7 +2,7 @@ import { isTrialOnly, type Membership } from '@frog/contracts';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { planQueryOptions, usePlan, usePlanPosts } from '@/features/order/api/get-plan';
-import { type PlanGift, PlanDetail } from '@/features/order/components/plan-detail';
+import { type PlanBuyChoice, PlanDetail } from '@/features/order/components/plan-detail';
 import { usePurchaseDialogs } from '@/features/order/hooks/use-purchase-dialogs';
 import { PostFeed } from '@/features/post/components/post-feed';
 import { feedProps } from '@/features/post/lib/feed-props';
@@ -32,8 +32,8 @@ function PlanPosts({ planId }: { planId: number }) {
   );
 }
 
-function checkoutTitle(membership: Membership | null, gift: PlanGift | undefined) {
-  if (gift) return '赠送支持方案';
+function checkoutTitle(membership: Membership | null, choice: PlanBuyChoice | undefined) {
+  if (choice && !('startAfter' in choice)) return '赠送支持方案';
 
   return membership && !isTrialOnly(membership) ? '续费支持方案' : '加入支持方案';
 }
@@ -64,6 +64,7 @@ function PackagePage({ id }: { id: number }) {
         creator={data.creator}
         membership={data.membership}
         upgrade={data.upgrade}
+        downgrade={data.downgrade}
         onUpgrade={(fromPlanId) =>
           dialogs.openCheckout({ kind: 'plan', planId: id, upgradeFrom: fromPlanId }, '升级支持方案')
         }

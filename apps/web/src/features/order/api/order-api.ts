@@ -19,6 +19,8 @@ export type OrderAsk = {
   giftLink?: true;
   /** An upgrade from the buyer's cheaper plan of the same creator (no months: the difference). */
   upgradeFrom?: number;
+  /** Months that begin when the buyer's membership of this dearer plan of the creator ends. */
+  startAfter?: number;
 };
 
 const toParams = (ask: OrderAsk) => ({
@@ -34,6 +36,7 @@ const toParams = (ask: OrderAsk) => ({
   giftTo: ask.giftTo,
   giftLink: ask.giftLink ? 'true' : undefined,
   upgradeFrom: ask.upgradeFrom === undefined ? undefined : String(ask.upgradeFrom),
+  startAfter: ask.startAfter === undefined ? undefined : String(ask.startAfter),
 });
 
 /** Can this buyer buy this, and at what price (from the server's records). */

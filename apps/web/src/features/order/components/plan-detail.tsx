@@ -3,6 +3,7 @@ import {
   isTrialOnly,
   type Membership,
   type PlanCreator,
+  type PlanDowngradeOffer,
   type PlanUpgradeOffer,
   planPrice,
   type SupportPlan,
@@ -15,6 +16,7 @@ import { MembershipNote } from '@/components/membership-note';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { fenToYuanText } from '@/utils/format-money';
+import { formatDate } from '@/utils/format-time';
 import { giftSlugOf } from '../lib/gift-to';
 import { PLAN_MONTHS_MAX } from '../lib/plan-total';
 import { PlanTrial } from './plan-trial';
@@ -31,6 +33,8 @@ const monthOptionsOf = (plan: SupportPlan) =>
 
 /** Who gets gifted months: the user at a profile address, or whoever redeems a link first. */
 export type PlanGift = { giftTo: string } | { giftLink: true };
+/** Besides the months: a gift, or (for oneself) begin when a dearer plan of the creator ends. */
+export type PlanBuyChoice = PlanGift | { startAfter: number };
 
 type GiftWay = 'user' | 'link';
 
@@ -41,8 +45,10 @@ type PlanDetailProps = {
   membership: Membership | null;
   /** A member of a cheaper plan of the creator may move up to this one for the difference. */
   upgrade: PlanUpgradeOffer | null;
-  /** `gift`: who the months are bought for (absent: for oneself). */
-  onBuy: (months: number, gift?: PlanGift) => void;
+  /** A member of a dearer plan of the creator may have this one begin when that one ends. */
+  downgrade: PlanDowngradeOffer | null;
+  /** `choice`: a gift, or to begin after a dearer plan (absent: for oneself, from now). */
+  onBuy: (months: number, choice?: PlanBuyChoice) => void;
   onUpgrade: (fromPlanId: number) => void;
 };
 
@@ -52,10 +58,20 @@ type PlanDetailProps = {
  * for the user whose profile address is given (the server says whether they can take it), or as a
  * link the buyer finds on 我的订单 and sends to anyone.
  */
-export function PlanDetail({ plan, creator, membership, upgrade, onBuy, onUpgrade }: PlanDetailProps) {
+export function PlanDetail({
+  plan,
+  creator,
+  membership,
+  upgrade,
+  downgrade,
+  onBuy,
+  onUpgrade,
+}: PlanDetailProps) {
   const [months, setMonths] = useState(1);
   const [gifting, setGifting] = useState(false);
   const [giftWay, setGiftWay] = useState<GiftWay>('user');
+  // 降级: by default a cheaper plan waits for the dearer one to end, as members expect.
+  const [afterDearer, setAfterDearer] = useState(true);
   const [giftInput, setGiftInput] = useState('');
   const [giftError, setGiftError] = useState('');
   const closed = plan.status !== 'active';
@@ -65,7 +81,8 @@ export function PlanDetail({ plan, creator, membership, upgrade, onBuy, onUpgrad
   const renewing = membership !== null && !trialOnly && !gifting;
   const buyLabel = gifting ? '赠送' : renewing ? '续费' : '立即支持';
   const buy = () => {
-    if (!gifting) return onBuy(months);
+    if (!gifting)
+      return onBuy(months, downgrade && afterDearer ? { startAfter: downgrade.fromPlan.id } : undefined);
     if (giftWay === 'link') return onBuy(months, { giftLink: true });
     const slug = giftSlugOf(giftInput);
     if (!slug) return setGiftError('请填写对方的个人主页地址');
@@ -133,6 +150,18 @@ export function PlanDetail({ plan, creator, membership, upgrade, onBuy, onUpgrad
               </span>
             )}
           </p>
+          {downgrade && !gifting && (
+            <div className="plan-detail__after">
+              <Checkbox checked={afterDearer} onChange={(event) => setAfterDearer(event.target.checked)}>
+                等「{downgrade.fromPlan.name}」到期后再开始
+              </Checkbox>
+              <p className="plan-detail__renew-hint">
+                {afterDearer
+                  ? `你的「${downgrade.fromPlan.name}」至 ${formatDate(downgrade.endsAt)}，购买的月数从那天起计算`
+                  : `购买后立即生效，与「${downgrade.fromPlan.name}」同时进行`}
+              </p>
+            </div>
+          )}
           <div className="plan-detail__gift">
             <Checkbox checked={gifting} onChange={(event) => setGifting(event.target.checked)}>
               赠送给他人

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, upgradePriceFen } from './plan-upgrade';
+import { daysLeft, upgradePriceFen } from './plan-change';
 
 describe('the price of moving up', () => {
   const now = new Date('2026-12-06T12:00:00Z');

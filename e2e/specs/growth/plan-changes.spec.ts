@@ -8,8 +8,8 @@ import { saveShot } from '../../fixtures/shots';
 
 const shot = (page: Page, name: string) => saveShot(page, 'growth-shots', name, { settleMs: 1000 });
 
-test.describe('[GROWTH] 升级支持方案', () => {
-  test('a member of a cheaper plan moves up for the difference of the days left, and reads the dearer plan’s post', async ({
+test.describe('[GROWTH] 升级与降级支持方案', () => {
+  test('a member of a cheaper plan moves up for the difference of the days left, reads the dearer plan’s post, then has a cheaper month wait for its end', async ({
     page,
     context,
     playwright,
@@ -70,5 +70,18 @@ test.describe('[GROWTH] 升级支持方案', () => {
     await shot(page, 'plan-upgrade-order');
     await page.goto(paths.package.href(dear.planId));
     await expect(page.getByRole('region', { name: '升级支持方案' })).toHaveCount(0);
+
+    // Back down: a month of the cheaper plan waits for the dearer one to end (the default).
+    await page.goto(paths.package.href(cheap.planId));
+    const wait = page.getByRole('checkbox', { name: `等「${dearName}」到期后再开始` });
+    await expect(wait).toBeChecked();
+    await shot(page, 'plan-downgrade-choice');
+    await page.getByRole('button', { name: '立即支持' }).click();
+    const again = page.getByRole('dialog', { name: '加入支持方案' });
+    await expect(again).toContainText(`支持方案「${cheapName}」× 1个月（「${dearName}」到期后开始）`);
+    await again.getByRole('button', { name: '确认支付 ¥2.00' }).click();
+    await payWithAlipay(page, context);
+    await page.goto(paths.package.href(cheap.planId));
+    await expect(page.getByText(/将于 \d{4}-\d{2}-\d{2} 开始，至 \d{4}-\d{2}-\d{2}/)).toBeVisible();
   });
 });

@@ -4,10 +4,10 @@ import { activeSubscriptionScope } from './support-plan.policy';
 
 /**
  * The user's running memberships of the creator's plans, with each plan's price and name and the
- * free trial the period began with: what an upgrade to another of the creator's plans may start
- * from. `planId` narrows to one plan.
+ * free trial the period began with: what an upgrade to another of the creator's plans starts from,
+ * or what a cheaper one waits for. `planId` narrows to one plan.
  */
-export function listUpgradeSources(db: Db, userId: number, creatorId: number, planId?: number) {
+export function listCreatorMemberships(db: Db, userId: number, creatorId: number, planId?: number) {
   return db
     .selectFrom('planSubscriptions')
     .innerJoin('supportPlans', 'supportPlans.id', 'planSubscriptions.planId')
@@ -25,4 +25,4 @@ export function listUpgradeSources(db: Db, userId: number, creatorId: number, pl
     .where(activeSubscriptionScope)
     .execute();
 }
-export type UpgradeSource = Awaited<ReturnType<typeof listUpgradeSources>>[number];
+export type CreatorMembership = Awaited<ReturnType<typeof listCreatorMemberships>>[number];

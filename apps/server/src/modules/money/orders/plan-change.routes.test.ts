@@ -205,3 +205,143 @@ describe('moving up to a dearer plan (升级)', () => {
     await expectLedgerConsistent(t.db);
   });
 });
+
+describe('a cheaper plan that begins when the dearer one ends (降级)', () => {
+  const { s } = paymentKit(t, { creator: { nickname: '蛙蛙画画' }, buyer: { nickname: '小绿' } });
+
+  /** A ¥15 plan the buyer holds 3 paid months of; a ¥6 plan with a canary post only it opens. */
+  async function dearMember() {
+    const dear = await buildPlan(t.db, s.creator.id, { name: '大蛙套餐', priceFen: 1500 });
+    const cheap = await buildPlan(t.db, s.creator.id, { name: '小蛙饭团', priceFen: 600 });
+    const canary = newCanary();
+    const post = await buildCanaryPost(t.db, s.creator.id, canary, { visibility: 'plan', priceFen: 0 });
+    await t.db.insertInto('postPlans').values({ postId: post.id, planId: cheap.id }).execute();
+    const bought = await submitAndPay(t, s.cookie, { kind: 'plan', planId: String(dear.id), months: '3' });
+    const dearUntil = (await subscriptionOf(t, s.buyer.id, dear.id))!.endsAt;
+
+    return { dear, cheap, post, canary, bought, dearUntil };
+  }
+  const after = (planId: number, afterId: number, extra: Record<string, string> = {}) => ({
+    kind: 'plan',
+    planId: String(planId),
+    months: '2',
+    startAfter: String(afterId),
+    ...extra,
+  });
+  const readPost = async (postId: number) =>
+    JSON.stringify((await t.call(postEndpoints.get, { id: String(postId) }, { cookie: s.cookie })).body);
+
+  it('offers it, sells the months at the cheaper price and begins them when the dearer plan ends', async () => {
+    const { dear, cheap, post, canary, dearUntil } = await dearMember();
+    const page = await t.call(supportEndpoints.getPlan, { id: String(cheap.id) }, { cookie: s.cookie });
+    expect(page.body.data).toMatchObject({
+      downgrade: {
+        fromPlan: { id: dear.id, name: '大蛙套餐', price: '15.00' },
+        endsAt: dearUntil.toISOString(),
+      },
+      upgrade: null,
+    });
+
+    const quote = await t.call(orderEndpoints.preCheck, after(cheap.id, dear.id) as never, {
+      cookie: s.cookie,
+    });
+    expect(quote.body.data).toMatchObject({
+      price: '12.00',
+      description: '支持方案「小蛙饭团」× 2个月（「大蛙套餐」到期后开始）',
+      startsAfter: { plan: { id: dear.id, name: '大蛙套餐' }, at: dearUntil.toISOString() },
+    });
+
+    const flow = await submitAndPay(t, s.cookie, after(cheap.id, dear.id));
+    const held = (await subscriptionOf(t, s.buyer.id, cheap.id))!;
+    expect(held.startsAt.getTime()).toBe(dearUntil.getTime());
+    expect(held.endsAt.getTime() - held.startsAt.getTime()).toBeGreaterThanOrEqual(58 * 86_400_000);
+    expect((await orderRow(t, flow.orderNo)).scheduledStartAt?.getTime()).toBe(dearUntil.getTime());
+    // Not begun: the cheaper plan's post stays locked; the dearer plan runs on untouched.
+    expect(await readPost(post.id)).not.toContain(canary);
+    expect((await subscriptionOf(t, s.buyer.id, dear.id))!.endsAt.getTime()).toBe(dearUntil.getTime());
+
+    // The pages say when it begins: the plan's membership, 我的支持's plan and the order's period.
+    const again = await t.call(supportEndpoints.getPlan, { id: String(cheap.id) }, { cookie: s.cookie });
+    expect(again.body.data).toMatchObject({
+      membership: { startsAt: dearUntil.toISOString() },
+      downgrade: null,
+    });
+    const plans = await t.call(mySupportEndpoints.plans, {}, { cookie: s.cookie });
+    expect(plans.body.data.list.find((p) => p.plan.id === cheap.id)).toMatchObject({
+      active: true,
+      startsAt: dearUntil.toISOString(),
+    });
+    const mine = await t.call(mySupportEndpoints.orders, {}, { cookie: s.cookie });
+    expect(mine.body.data.list.find((o) => o.orderNo === flow.orderNo)).toMatchObject({
+      description: '支持方案「小蛙饭团」× 2个月（「大蛙套餐」到期后开始）',
+      planStartsAt: dearUntil.toISOString(),
+      planEndsAt: held.endsAt.toISOString(),
+    });
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('a full refund takes the waiting months back', async () => {
+    const { dear, cheap } = await dearMember();
+    const flow = await submitAndPay(t, s.cookie, after(cheap.id, dear.id));
+    const op = await buildUser(t.db, { isOperator: true });
+    const refunded = await t.call(
+      adminOrderEndpoints.refundOrder,
+      { orderNo: flow.orderNo, reason: '买家申请' },
+      { cookie: await t.signIn(op.phone) },
+    );
+    expect(refunded.body.data.orderStatus).toBe('refunded');
+    expect(await subscriptionOf(t, s.buyer.id, cheap.id)).toBeUndefined();
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('begins at once when the dearer plan ended before the payment', async () => {
+    const { dear, cheap, post, canary, bought } = await dearMember();
+    const pending = await submitAndOpenCashier(t, s.cookie, after(cheap.id, dear.id));
+    const op = await buildUser(t.db, { isOperator: true });
+    await t.call(
+      adminOrderEndpoints.refundOrder,
+      { orderNo: bought.orderNo, reason: '买家申请' },
+      { cookie: await t.signIn(op.phone) },
+    );
+    const sim = t.payments.simulator!;
+    sim.settle({ reqSeqId: pending.payment.reqSeqId! });
+    await sim.idle();
+    const held = (await subscriptionOf(t, s.buyer.id, cheap.id))!;
+    expect(held.startsAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await readPost(post.id)).toContain(canary);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('refuses what cannot wait, changing nothing', async () => {
+    const { dear, cheap } = await dearMember();
+    const stranger = await buildUser(t.db);
+    const cases: [string, Record<string, string>, number, string][] = [
+      [stranger.phone, after(cheap.id, dear.id), 409, '没有找到你正在生效的支持方案'],
+      [s.buyer.phone, after(dear.id, cheap.id), 409, '没有找到你正在生效的支持方案'],
+      [s.buyer.phone, after(dear.id, dear.id), 400, '不能在同一个支持方案到期后开始'],
+      [
+        s.buyer.phone,
+        after(cheap.id, dear.id, { giftLink: 'true' }),
+        400,
+        '到期后开始只能用于自己购买的支持方案',
+      ],
+    ];
+    for (const [phone, params, status, message] of cases) {
+      const cookie = await t.signIn(phone);
+      const res = await expectNoWrites(t.db, () =>
+        t.call(orderEndpoints.submit, { channel: 'alipay', ...params } as never, { cookie }),
+      );
+      expect([res.status, res.body.message]).toEqual([status, message]);
+    }
+    // Holding the cheaper plan too, the dearer one cannot wait for it.
+    await submitAndPay(t, s.cookie, { kind: 'plan', planId: String(cheap.id), months: '1' });
+    const res = await t.call(
+      orderEndpoints.submit,
+      { channel: 'alipay', ...after(dear.id, cheap.id) } as never,
+      {
+        cookie: s.cookie,
+      },
+    );
+    expect([res.status, res.body.message]).toEqual([400, '只有更便宜的支持方案可以在当前方案到期后开始']);
+  });
+});

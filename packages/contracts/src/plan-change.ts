@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // Moving up to a dearer plan of the same creator (升级, issue 24 item 1): the member pays only the
 // difference of the monthly prices for the days they have left, and those days move to the new
-// plan. A cheaper plan is not an upgrade: it is bought as usual, after the current one.
+// plan. A cheaper plan is not an upgrade: it is bought as usual, and may begin when the dearer
+// membership ends (降级).
 
 const DAY_MS = 86_400_000;
 
@@ -24,3 +25,11 @@ export const planUpgradeOfferSchema = z.object({
   price: z.string(),
 });
 export type PlanUpgradeOffer = z.infer<typeof planUpgradeOfferSchema>;
+
+/** What a member of a dearer plan of the creator is offered on a cheaper plan's page: begin after it. */
+export const planDowngradeOfferSchema = z.object({
+  fromPlan: z.object({ id: z.number(), name: z.string(), price: z.string() }),
+  /** When the dearer membership ends: the cheaper plan's months would begin then. */
+  endsAt: z.string(),
+});
+export type PlanDowngradeOffer = z.infer<typeof planDowngradeOfferSchema>;
