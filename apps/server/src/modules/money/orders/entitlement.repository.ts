@@ -128,17 +128,19 @@ export async function movePlanTime(
   return seconds;
 }
 
-/** Undoes `movePlanTime` after a full refund: the seconds leave `toPlanId` and return to `fromPlanId`. */
+/**
+ * Undoes `movePlanTime` after a full refund: the seconds moved leave `toPlanId`, and the old plan
+ * runs again to the end it had (`restoreSeconds` from now: what of the moved time is still ahead).
+ */
 export async function returnPlanTime(
   db: Db,
   userId: number,
-  fromPlanId: number,
-  toPlanId: number,
-  seconds: number,
+  plans: { fromPlanId: number; toPlanId: number },
+  moved: { seconds: number; restoreSeconds: number },
 ): Promise<void> {
-  if (seconds <= 0) return;
-  await removePlanSpan(db, userId, toPlanId, secondsSpan(seconds));
-  await addPlanSpan(db, userId, fromPlanId, secondsSpan(seconds));
+  if (moved.seconds > 0) await removePlanSpan(db, userId, plans.toPlanId, secondsSpan(moved.seconds));
+  if (moved.restoreSeconds > 0)
+    await addPlanSpan(db, userId, plans.fromPlanId, secondsSpan(moved.restoreSeconds));
 }
 
 /** When the user's membership of the plan ends (undefined: they have none). */

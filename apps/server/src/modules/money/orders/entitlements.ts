@@ -34,6 +34,22 @@ async function grantUpgrade(db: Db, order: Upgrade): Promise<void> {
 }
 
 /**
+ * A fully refunded upgrade is undone: the moved seconds leave the new plan, and the old one runs
+ * again until the end it had before (the time of it already spent on the new plan stays spent).
+ */
+async function revokeUpgrade(db: Db, order: Upgrade): Promise<void> {
+  const seconds = order.upgradeMovedSeconds ?? 0;
+  const oldEnd = (order.paidAt?.getTime() ?? Date.now()) + seconds * 1000;
+  const restoreSeconds = Math.max(0, Math.floor((oldEnd - Date.now()) / 1000));
+  await returnPlanTime(
+    db,
+    order.buyerId,
+    { fromPlanId: order.upgradeFromPlanId, toPlanId: order.planId },
+    { seconds, restoreSeconds },
+  );
+}
+
+/**
  * Grants what a paid order buys, idempotently: a post unlock, or plan months stacked onto the
  * holder's subscription (from its end if still active, else from now; a cheaper plan bought to
  * begin after a dearer one from that one's end, recorded on the order). Tips grant nothing, nor
@@ -64,16 +80,7 @@ export async function grantEntitlement(db: Db, order: OrderRow): Promise<void> {
  * refund keeps the entitlement: it is a goodwill gesture, not a cancellation.
  */
 export async function revokeEntitlement(db: Db, order: OrderRow): Promise<void> {
-  if (isUpgrade(order)) {
-    await returnPlanTime(
-      db,
-      order.buyerId,
-      order.upgradeFromPlanId,
-      order.planId,
-      order.upgradeMovedSeconds ?? 0,
-    );
-    return;
-  }
+  if (isUpgrade(order)) return revokeUpgrade(db, order);
   if (order.kind === 'post' && order.postId !== null) {
     await deletePostUnlock(db, order.buyerId, order.postId);
     return;

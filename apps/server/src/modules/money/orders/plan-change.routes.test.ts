@@ -125,6 +125,31 @@ describe('moving up to a dearer plan (升级)', () => {
     await expectLedgerConsistent(t.db);
   });
 
+  it('refunded ten days after the upgrade: the old plan runs to its old end, the ten days stay spent', async () => {
+    const { cheap, dear, heldUntil } = await member();
+    const flow = await submitAndPay(t, s.cookie, upgrade(dear.id, cheap.id));
+    const tenDays = 10 * 86_400_000;
+    // As if paid ten days ago: the moved time then ran from then.
+    await t.db
+      .updateTable('orders')
+      .set({ paidAt: new Date(Date.now() - tenDays) })
+      .where('orderNo', '=', flow.orderNo)
+      .execute();
+    const op = await buildUser(t.db, { isOperator: true });
+    const refunded = await t.call(
+      adminOrderEndpoints.refundOrder,
+      { orderNo: flow.orderNo, reason: '买家申请' },
+      { cookie: await t.signIn(op.phone) },
+    );
+    expect(refunded.body.data.orderStatus).toBe('refunded');
+    expect(await subscriptionOf(t, s.buyer.id, dear.id)).toBeUndefined();
+    expectClose(
+      (await subscriptionOf(t, s.buyer.id, cheap.id))?.endsAt,
+      new Date(heldUntil.getTime() - tenDays),
+    );
+    await expectLedgerConsistent(t.db);
+  });
+
   it('refuses what is no upgrade, changing nothing', async () => {
     const { cheap, dear } = await member();
     const cheaper = await buildPlan(t.db, s.creator.id, { name: '小蛙零食', priceFen: 300 });
