@@ -28,29 +28,73 @@ const t = useTestApp({ listen: true });
 const expectClose = (actual: Date | undefined, expected: Date) =>
   expect(Math.abs(actual!.getTime() - expected.getTime())).toBeLessThan(10_000);
 
-describe('moving up to a dearer plan (升级)', () => {
+/** Each describe's buyer and creator (orders are rate limited per buyer), and what its tests share. */
+function usePlanChangeKit() {
   const { s } = paymentKit(t, { creator: { nickname: '蛙蛙画画' }, buyer: { nickname: '小绿' } });
 
-  /** A ¥6 and a ¥15 plan; a canary post only the dearer one opens; the buyer holds 3 paid months of the cheaper. */
-  async function member() {
+  /**
+   * The creator's ¥6 小蛙饭团 and ¥15 大蛙套餐; a canary post only the plan `opens` opens; the
+   * buyer holds 3 paid months of the plan `held` (until `heldUntil`).
+   */
+  async function twoPlans(held: 'cheap' | 'dear', opens: 'cheap' | 'dear') {
     const cheap = await buildPlan(t.db, s.creator.id, { name: '小蛙饭团', priceFen: 600 });
     const dear = await buildPlan(t.db, s.creator.id, { name: '大蛙套餐', priceFen: 1500 });
+    const plans = { cheap, dear };
     const canary = newCanary();
     const post = await buildCanaryPost(t.db, s.creator.id, canary, { visibility: 'plan', priceFen: 0 });
-    await t.db.insertInto('postPlans').values({ postId: post.id, planId: dear.id }).execute();
-    const bought = await submitAndPay(t, s.cookie, { kind: 'plan', planId: String(cheap.id), months: '3' });
-    const held = (await subscriptionOf(t, s.buyer.id, cheap.id))!;
+    await t.db.insertInto('postPlans').values({ postId: post.id, planId: plans[opens].id }).execute();
+    const planId = plans[held].id;
+    const bought = await submitAndPay(t, s.cookie, { kind: 'plan', planId: String(planId), months: '3' });
+    const heldUntil = (await subscriptionOf(t, s.buyer.id, planId))!.endsAt;
 
-    return { cheap, dear, post, canary, bought, heldUntil: held.endsAt };
+    return { cheap, dear, post, canary, bought, heldUntil };
   }
+  const readPost = async (postId: number) =>
+    JSON.stringify((await t.call(postEndpoints.get, { id: String(postId) }, { cookie: s.cookie })).body);
+
+  return { s, twoPlans, readPost };
+}
+
+/** A new operator's session. */
+const operatorCookie = async () => t.signIn((await buildUser(t.db, { isOperator: true })).phone);
+
+/** An operator refunds the order in full. */
+async function refundInFull(orderNo: string, cookie?: string) {
+  const refunded = await t.call(
+    adminOrderEndpoints.refundOrder,
+    { orderNo, reason: '买家申请' },
+    { cookie: cookie ?? (await operatorCookie()) },
+  );
+  expect(refunded.body.data.orderStatus, refunded.body.message).toBe('refunded');
+}
+
+/** Lets the simulator pay an order left at the cashier. */
+async function payNow(pending: Awaited<ReturnType<typeof submitAndOpenCashier>>) {
+  const sim = t.payments.simulator!;
+  sim.settle({ reqSeqId: pending.payment.reqSeqId! });
+  await sim.idle();
+}
+
+/** Each request is refused with its status and message, and writes nothing. */
+async function expectRefusals(cases: [string, Record<string, string>, number, string][]) {
+  for (const [phone, params, status, message] of cases) {
+    const cookie = await t.signIn(phone);
+    const res = await expectNoWrites(t.db, () =>
+      t.call(orderEndpoints.submit, { channel: 'alipay', ...params } as never, { cookie }),
+    );
+    expect([res.status, res.body.message]).toEqual([status, message]);
+  }
+}
+
+describe('moving up to a dearer plan (升级)', () => {
+  const { s, twoPlans, readPost } = usePlanChangeKit();
+  const member = () => twoPlans('cheap', 'dear');
   const upgrade = (to: number, from: number, extra: Record<string, string> = {}) => ({
     kind: 'plan',
     planId: String(to),
     upgradeFrom: String(from),
     ...extra,
   });
-  const readPost = async (postId: number) =>
-    JSON.stringify((await t.call(postEndpoints.get, { id: String(postId) }, { cookie: s.cookie })).body);
 
   it('offers and charges only the difference for the days left; the days move to the dearer plan', async () => {
     const { cheap, dear, post, canary, heldUntil } = await member();
@@ -112,13 +156,7 @@ describe('moving up to a dearer plan (升级)', () => {
   it('a full refund of the upgrade puts the days back on the cheaper plan', async () => {
     const { cheap, dear, post, canary, heldUntil } = await member();
     const flow = await submitAndPay(t, s.cookie, upgrade(dear.id, cheap.id));
-    const op = await buildUser(t.db, { isOperator: true });
-    const refunded = await t.call(
-      adminOrderEndpoints.refundOrder,
-      { orderNo: flow.orderNo, reason: '买家申请' },
-      { cookie: await t.signIn(op.phone) },
-    );
-    expect(refunded.body.data.orderStatus).toBe('refunded');
+    await refundInFull(flow.orderNo);
     expect(await subscriptionOf(t, s.buyer.id, dear.id)).toBeUndefined();
     expectClose((await subscriptionOf(t, s.buyer.id, cheap.id))?.endsAt, heldUntil);
     expect(await readPost(post.id)).not.toContain(canary);
@@ -135,13 +173,7 @@ describe('moving up to a dearer plan (升级)', () => {
       .set({ paidAt: new Date(Date.now() - tenDays) })
       .where('orderNo', '=', flow.orderNo)
       .execute();
-    const op = await buildUser(t.db, { isOperator: true });
-    const refunded = await t.call(
-      adminOrderEndpoints.refundOrder,
-      { orderNo: flow.orderNo, reason: '买家申请' },
-      { cookie: await t.signIn(op.phone) },
-    );
-    expect(refunded.body.data.orderStatus).toBe('refunded');
+    await refundInFull(flow.orderNo);
     expect(await subscriptionOf(t, s.buyer.id, dear.id)).toBeUndefined();
     expectClose(
       (await subscriptionOf(t, s.buyer.id, cheap.id))?.endsAt,
@@ -157,7 +189,7 @@ describe('moving up to a dearer plan (升级)', () => {
       priceFen: 100,
     });
     const stranger = await buildUser(t.db);
-    const cases: [string, Record<string, string>, number, string][] = [
+    await expectRefusals([
       [stranger.phone, upgrade(dear.id, cheap.id), 409, '没有找到你正在生效的支持方案，无法升级'],
       [s.buyer.phone, upgrade(cheaper.id, cheap.id), 400, '只能升级到价格更高的支持方案'],
       [s.buyer.phone, upgrade(dear.id, elsewhere.id), 409, '没有找到你正在生效的支持方案，无法升级'],
@@ -171,14 +203,7 @@ describe('moving up to a dearer plan (升级)', () => {
         400,
         '只有支持方案可以升级',
       ],
-    ];
-    for (const [phone, params, status, message] of cases) {
-      const cookie = await t.signIn(phone);
-      const res = await expectNoWrites(t.db, () =>
-        t.call(orderEndpoints.submit, { channel: 'alipay', ...params } as never, { cookie }),
-      );
-      expect([res.status, res.body.message]).toEqual([status, message]);
-    }
+    ]);
   });
 
   it('not during a free trial of the cheaper plan', async () => {
@@ -200,17 +225,9 @@ describe('moving up to a dearer plan (升级)', () => {
   it('paid after the cheaper plan was refunded meanwhile: nothing moves and the order is flagged for a refund', async () => {
     const { cheap, dear, bought } = await member();
     const pending = await submitAndOpenCashier(t, s.cookie, upgrade(dear.id, cheap.id));
-    const op = await buildUser(t.db, { isOperator: true });
-    const opCookie = await t.signIn(op.phone);
-    const refunded = await t.call(
-      adminOrderEndpoints.refundOrder,
-      { orderNo: bought.orderNo, reason: '买家申请' },
-      { cookie: opCookie },
-    );
-    expect(refunded.body.data.orderStatus).toBe('refunded');
-    const sim = t.payments.simulator!;
-    sim.settle({ reqSeqId: pending.payment.reqSeqId! });
-    await sim.idle();
+    const opCookie = await operatorCookie();
+    await refundInFull(bought.orderNo, opCookie);
+    await payNow(pending);
     const order = await orderRow(t, pending.orderNo);
     expect(order).toMatchObject({
       status: 'paid',
@@ -232,20 +249,12 @@ describe('moving up to a dearer plan (升级)', () => {
 });
 
 describe('a cheaper plan that begins when the dearer one ends (降级)', () => {
-  const { s } = paymentKit(t, { creator: { nickname: '蛙蛙画画' }, buyer: { nickname: '小绿' } });
+  const { s, twoPlans, readPost } = usePlanChangeKit();
+  const dearMember = async () => {
+    const plans = await twoPlans('dear', 'cheap');
 
-  /** A ¥15 plan the buyer holds 3 paid months of; a ¥6 plan with a canary post only it opens. */
-  async function dearMember() {
-    const dear = await buildPlan(t.db, s.creator.id, { name: '大蛙套餐', priceFen: 1500 });
-    const cheap = await buildPlan(t.db, s.creator.id, { name: '小蛙饭团', priceFen: 600 });
-    const canary = newCanary();
-    const post = await buildCanaryPost(t.db, s.creator.id, canary, { visibility: 'plan', priceFen: 0 });
-    await t.db.insertInto('postPlans').values({ postId: post.id, planId: cheap.id }).execute();
-    const bought = await submitAndPay(t, s.cookie, { kind: 'plan', planId: String(dear.id), months: '3' });
-    const dearUntil = (await subscriptionOf(t, s.buyer.id, dear.id))!.endsAt;
-
-    return { dear, cheap, post, canary, bought, dearUntil };
-  }
+    return { ...plans, dearUntil: plans.heldUntil };
+  };
   const after = (planId: number, afterId: number, extra: Record<string, string> = {}) => ({
     kind: 'plan',
     planId: String(planId),
@@ -253,8 +262,6 @@ describe('a cheaper plan that begins when the dearer one ends (降级)', () => {
     startAfter: String(afterId),
     ...extra,
   });
-  const readPost = async (postId: number) =>
-    JSON.stringify((await t.call(postEndpoints.get, { id: String(postId) }, { cookie: s.cookie })).body);
 
   it('offers it, sells the months at the cheaper price and begins them when the dearer plan ends', async () => {
     const { dear, cheap, post, canary, dearUntil } = await dearMember();
@@ -308,13 +315,7 @@ describe('a cheaper plan that begins when the dearer one ends (降级)', () => {
   it('a full refund takes the waiting months back', async () => {
     const { dear, cheap } = await dearMember();
     const flow = await submitAndPay(t, s.cookie, after(cheap.id, dear.id));
-    const op = await buildUser(t.db, { isOperator: true });
-    const refunded = await t.call(
-      adminOrderEndpoints.refundOrder,
-      { orderNo: flow.orderNo, reason: '买家申请' },
-      { cookie: await t.signIn(op.phone) },
-    );
-    expect(refunded.body.data.orderStatus).toBe('refunded');
+    await refundInFull(flow.orderNo);
     expect(await subscriptionOf(t, s.buyer.id, cheap.id)).toBeUndefined();
     await expectLedgerConsistent(t.db);
   });
@@ -322,15 +323,8 @@ describe('a cheaper plan that begins when the dearer one ends (降级)', () => {
   it('begins at once when the dearer plan ended before the payment', async () => {
     const { dear, cheap, post, canary, bought } = await dearMember();
     const pending = await submitAndOpenCashier(t, s.cookie, after(cheap.id, dear.id));
-    const op = await buildUser(t.db, { isOperator: true });
-    await t.call(
-      adminOrderEndpoints.refundOrder,
-      { orderNo: bought.orderNo, reason: '买家申请' },
-      { cookie: await t.signIn(op.phone) },
-    );
-    const sim = t.payments.simulator!;
-    sim.settle({ reqSeqId: pending.payment.reqSeqId! });
-    await sim.idle();
+    await refundInFull(bought.orderNo);
+    await payNow(pending);
     const held = (await subscriptionOf(t, s.buyer.id, cheap.id))!;
     expect(held.startsAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await readPost(post.id)).toContain(canary);
@@ -340,7 +334,7 @@ describe('a cheaper plan that begins when the dearer one ends (降级)', () => {
   it('refuses what cannot wait, changing nothing', async () => {
     const { dear, cheap } = await dearMember();
     const stranger = await buildUser(t.db);
-    const cases: [string, Record<string, string>, number, string][] = [
+    await expectRefusals([
       [stranger.phone, after(cheap.id, dear.id), 409, '没有找到你正在生效的支持方案'],
       [s.buyer.phone, after(dear.id, cheap.id), 409, '没有找到你正在生效的支持方案'],
       [s.buyer.phone, after(dear.id, dear.id), 400, '不能在同一个支持方案到期后开始'],
@@ -350,14 +344,7 @@ describe('a cheaper plan that begins when the dearer one ends (降级)', () => {
         400,
         '到期后开始只能用于自己购买的支持方案',
       ],
-    ];
-    for (const [phone, params, status, message] of cases) {
-      const cookie = await t.signIn(phone);
-      const res = await expectNoWrites(t.db, () =>
-        t.call(orderEndpoints.submit, { channel: 'alipay', ...params } as never, { cookie }),
-      );
-      expect([res.status, res.body.message]).toEqual([status, message]);
-    }
+    ]);
     // Holding the cheaper plan too, the dearer one cannot wait for it.
     await submitAndPay(t, s.cookie, { kind: 'plan', planId: String(cheap.id), months: '1' });
     const res = await t.call(
